@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// pdx: a shell over the Pokédex app's domain core. Toolchain only: no outside package.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "pdx",
+  products: [
+    .executable(name: "pdx", targets: ["pdx"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibEdit",
+      path: "Sources/CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "PokedexCore", swiftSettings: strict),
+    .target(name: "PokedexShell", dependencies: ["PokedexCore"], swiftSettings: strict),
+    .executableTarget(
+      name: "pdx",
+      dependencies: ["PokedexShell", "CLibEdit"],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
+    .testTarget(
+      name: "PokedexShellTests",
+      dependencies: ["PokedexShell"],
+      resources: [.copy("Golden")],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "pdxTests", dependencies: ["pdx"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,24 @@
+# Sourced by the Scripts: installs what pdx needs on a fresh Debian machine, when missing.
+# Usage: need_packages PKG...   (Debian package names)
+
+need_packages() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' ||
+      missing+=("$pkg")
+  done
+  ((${#missing[@]} == 0)) && return 0
+  echo "installing ${missing[*]} (apt-get)..." >&2
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq >&2 &&
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >&2 || {
+    echo "error: could not install ${missing[*]}; install them with apt-get and retry" >&2
+    return 1
+  }
+}
+
+# The Swift toolchain: /opt/swift on these machines, or whatever is on PATH.
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+  export PATH="/opt/swift/usr/bin:$PATH"
+fi

@@ -1,0 +1,208 @@
+// Non-variadic wrappers around libedit (histedit.h) so that Swift can call them.
+//
+// Swift cannot call C variadic functions (el_set, el_get, history) nor use the
+// mutable C globals stdin/stdout/stderr in Swift 6 mode: every such use goes
+// through one of the static inline functions below.
+#ifndef PDX_CLIBEDIT_SHIM_H
+#define PDX_CLIBEDIT_SHIM_H
+
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include <histedit.h>
+
+// MARK: - Standard streams
+
+static inline FILE *pdx_stdin(void) { return stdin; }
+static inline FILE *pdx_stdout(void) { return stdout; }
+static inline FILE *pdx_stderr(void) { return stderr; }
+
+// MARK: - Function pointer types
+
+/// Prompt function (EL_PROMPT, EL_PROMPT_ESC): returns a NUL-terminated string that must stay
+/// valid until the next call.
+typedef char *(*pdx_prompt_fn)(EditLine *);
+/// User-defined editor function (EL_ADDFN): returns one of the CC_* codes.
+typedef unsigned char (*pdx_editor_fn)(EditLine *, int);
+/// Character reading function (EL_GETCFN): 1 = read one character, 0 = EOF, -1 = error (errno).
+typedef int (*pdx_getc_fn)(EditLine *, wchar_t *);
+/// Plain signal handler.
+typedef void (*pdx_signal_fn)(int);
+
+// MARK: - el_set / el_get
+
+static inline int pdx_el_set_prompt(EditLine *el, pdx_prompt_fn fn) {
+  return el_set(el, EL_PROMPT, fn);
+}
+
+/// Like pdx_el_set_prompt, but text between two `literal` characters is printed as is and takes
+/// no room on the screen (for escape sequences such as colours). libedit requires a visible
+/// character right after each closing `literal` character.
+static inline int pdx_el_set_prompt_esc(EditLine *el, pdx_prompt_fn fn, char literal) {
+  return el_set(el, EL_PROMPT_ESC, fn, (int)literal);
+}
+
+/// `mode` is "emacs" or "vi".
+static inline int pdx_el_set_editor(EditLine *el, const char *mode) {
+  return el_set(el, EL_EDITOR, mode);
+}
+
+/// When on, libedit installs its own handlers while el_gets runs, restoring the terminal
+/// before the program's own handlers see the signal.
+static inline int pdx_el_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
+
+static inline int pdx_el_set_clientdata(EditLine *el, void *data) {
+  return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *pdx_el_get_clientdata(EditLine *el) {
+  void *data = NULL;
+  if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+  return data;
+}
+
+static inline int pdx_el_addfn(EditLine *el, const char *name, const char *help,
+                               pdx_editor_fn fn) {
+  return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+/// Binds `key` (e.g. "^I") to the editor function called `fn` (e.g. added with pdx_el_addfn).
+static inline int pdx_el_bind(EditLine *el, const char *key, const char *fn) {
+  return el_set(el, EL_BIND, key, fn, (const char *)NULL);
+}
+
+/// Replaces libedit's character reader (NULL restores the built-in one).
+static inline int pdx_el_set_getcfn(EditLine *el, pdx_getc_fn fn) {
+  return el_set(el, EL_GETCFN, fn);
+}
+
+/// Connects a history to the editor so that the arrow keys walk it.
+static inline int pdx_el_set_hist(EditLine *el, History *hist) {
+  return el_set(el, EL_HIST, history, hist);
+}
+
+/// Redraws the prompt and the line.
+static inline int pdx_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+
+/// Reads editrc commands from `file`; with NULL, from $EDITRC or else ~/.editrc.
+static inline int pdx_el_source(EditLine *el, const char *file) { return el_source(el, file); }
+
+// MARK: - History
+
+static inline History *pdx_history_init(void) { return history_init(); }
+
+static inline void pdx_history_end(History *hist) { history_end(hist); }
+
+static inline int pdx_history_setsize(History *hist, int size) {
+  HistEvent ev;
+  return history(hist, &ev, H_SETSIZE, size);
+}
+
+/// Number of entries held.
+static inline int pdx_history_count(History *hist) {
+  HistEvent ev;
+  if (history(hist, &ev, H_GETSIZE) != 0) return 0;
+  return ev.num;
+}
+
+/// When on, entering a line equal to the most recent entry does nothing.
+static inline int pdx_history_set_unique(History *hist, int on) {
+  HistEvent ev;
+  return history(hist, &ev, H_SETUNIQUE, on);
+}
+
+static inline int pdx_history_enter(History *hist, const char *line) {
+  HistEvent ev;
+  return history(hist, &ev, H_ENTER, line);
+}
+
+/// The most recent entry (valid until the next history call), or NULL when empty.
+static inline const char *pdx_history_newest(History *hist) {
+  HistEvent ev;
+  if (history(hist, &ev, H_FIRST) != 0) return NULL;
+  return ev.str;
+}
+
+static inline int pdx_history_clear(History *hist) {
+  HistEvent ev;
+  return history(hist, &ev, H_CLEAR);
+}
+
+/// Appends the entries of `path` (libedit format); the number of entries read, or -1.
+static inline int pdx_history_load(History *hist, const char *path) {
+  HistEvent ev;
+  return history(hist, &ev, H_LOAD, path);
+}
+
+/// Writes every entry to `path` (replacing it, mode 0600); the number written, or -1.
+static inline int pdx_history_save(History *hist, const char *path) {
+  HistEvent ev;
+  return history(hist, &ev, H_SAVE, path);
+}
+
+// MARK: - Terminal and signals
+
+/// Columns of the terminal on `fd`, or 0 when unknown.
+static inline int pdx_terminal_columns(int fd) {
+  struct winsize ws;
+  if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return 0;
+  return ws.ws_col;
+}
+
+/// Installs `handler` for `sig` WITHOUT SA_RESTART, so that a blocking read(2) returns EINTR.
+/// The previous action is stored in `old` when not NULL. Returns 0 or -1 (errno).
+static inline int pdx_sigaction_no_restart(int sig, pdx_signal_fn handler,
+                                           struct sigaction *old) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(sig, &action, old);
+}
+
+/// Restores an action saved by pdx_sigaction_no_restart.
+static inline int pdx_sigaction_restore(int sig, const struct sigaction *old) {
+  return sigaction(sig, old, NULL);
+}
+
+// MARK: - Locale and strings
+
+/// Makes LC_CTYPE a UTF-8 one (libedit converts between bytes and wide characters with it): the
+/// environment's when its character set is UTF-8, otherwise C.UTF-8. Returns 1 when the
+/// character set is UTF-8 afterwards.
+static inline int pdx_ensure_utf8_ctype(void) {
+  const char *codeset;
+  if (setlocale(LC_CTYPE, "") != NULL) {
+    codeset = nl_langinfo(CODESET);
+    if (codeset != NULL && strcmp(codeset, "UTF-8") == 0) return 1;
+  }
+  if (setlocale(LC_CTYPE, "C.UTF-8") == NULL && setlocale(LC_CTYPE, "C.utf8") == NULL &&
+      setlocale(LC_CTYPE, "en_US.UTF-8") == NULL) {
+    return 0;
+  }
+  codeset = nl_langinfo(CODESET);
+  return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
+
+int wcwidth(wchar_t c);
+
+/// Columns taken by `c` on a terminal (with the UTF-8 LC_CTYPE); -1 for control characters.
+static inline int pdx_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// A writable empty C string that lives as long as the program.
+static inline char *pdx_empty_string(void) {
+  static char empty[1] = {0};
+  return empty;
+}
+
+#endif  // PDX_CLIBEDIT_SHIM_H

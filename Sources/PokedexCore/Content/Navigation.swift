@@ -1,0 +1,40 @@
+extension Engine {
+  /// `open`: push a Pokémon's detail on the selected tab's stack.
+  mutating func abrirFicha(_ n: Int) throws(Rejection) {
+    let c = try requireContent()
+    let etiqueta = Reconciler.etiqueta(n)
+    switch c.pestana {
+    case .ajustes:
+      throw Rejection("the Ajustes tab has no Pokémon to open (tab lista or tab favoritos)")
+    case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):
+      throw Rejection("\(etiqueta) is not a favorite: the Favoritos tab lists only favorites")
+    case .favoritos:
+      begin("open \(etiqueta)")
+      world.app?.contenido?.caminoFavoritos.append(n)
+    case .lista:
+      begin("open \(etiqueta)")
+      world.app?.contenido?.caminoLista.append(n)
+    }
+    end()
+  }
+
+  /// The detail's heart: works on any tab while content is built.
+  mutating func favorito(_ n: Int, marcar: Bool) throws(Rejection) {
+    _ = try requireContent()
+    let etiqueta = Reconciler.etiqueta(n)
+    begin("\(marcar ? "fav" : "unfav") \(etiqueta)")
+    let favoritos = world.dispositivo.sandbox.favoritos
+    if marcar {
+      if favoritos.contains(n) {
+        note("\(etiqueta) is already a favorite")
+      } else {
+        world.dispositivo.sandbox.favoritos.append(n)
+      }
+    } else if let i = favoritos.firstIndex(of: n) {
+      world.dispositivo.sandbox.favoritos.remove(at: i)
+    } else {
+      note("\(etiqueta) is not a favorite")
+    }
+    end()
+  }
+}

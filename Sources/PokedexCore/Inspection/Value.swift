@@ -1,0 +1,214 @@
+/// A state path's value, printed as a Swift literal: `nil`, `true`, `25`, `"text"`, `lista`,
+/// `[25, 1]`.
+public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  /// An enum case of the app, printed bare: `lista`, `conSesion`, `notDetermined`.
+  case symbol(String)
+  case list([Value])
+
+  public var description: String {
+    var out = ""
+    write(to: &out)
+    return out
+  }
+
+  /// Appends the literal to `out` (no intermediate strings for lists).
+  public func write(to out: inout String) {
+    switch self {
+    case .null: out += "nil"
+    case .bool(let b): out += b ? "true" : "false"
+    case .int(let n): out += String(n)
+    case .string(let s): Value.writeQuoted(s, to: &out)
+    case .symbol(let s): out += s
+    case .list(let items):
+      out += "["
+      var first = true
+      for item in items {
+        if !first { out += ", " }
+        first = false
+        item.write(to: &out)
+      }
+      out += "]"
+    }
+  }
+
+  /// A Swift string literal: quotes, backslashes and control characters escaped.
+  public static func writeQuoted(_ s: String, to out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\0": out += "\\0"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+  }
+
+  static func optional(_ s: String?) -> Value { s.map(Value.string) ?? .null }
+  static func ints(_ xs: [Int]) -> Value { .list(xs.map(Value.int)) }
+  static func strings(_ xs: [String]) -> Value { .list(xs.map(Value.string)) }
+
+  /// The list's elements, when it is one.
+  public var elements: [Value]? {
+    if case .list(let xs) = self { return xs }
+    return nil
+  }
+
+  /// `contains`: an element equal to `other` for lists, a substring for text.
+  public func contains(_ other: Value) -> Bool? {
+    switch (self, other) {
+    case (.list(let xs), _): return xs.contains(other)
+    case (.string(let s), .string(let t)): return t.isEmpty || s.contains(t)
+    default: return nil
+    }
+  }
+}
+
+extension Value {
+  /// Parses a literal as `expect` reads it: `nil`, `true`/`false`, a decimal integer, a
+  /// double-quoted string with Swift escapes, a bare word (an enum case), or a list of those.
+  ///
+  ///     try Value.parse("[25, 1]")  // .list([.int(25), .int(1)])
+  public static func parse(_ text: String) throws(LiteralError) -> Value {
+    var p = LiteralParser(Array(text.unicodeScalars))
+    p.skipSpaces()
+    let v = try p.value()
+    p.skipSpaces()
+    guard p.atEnd else { throw p.error("unexpected text after the value") }
+    return v
+  }
+}
+
+/// Why a literal could not be read, and at which column (1-based, in scalars).
+public struct LiteralError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let column: Int
+  public let message: String
+  public var description: String { "column \(column): \(message)" }
+}
+
+struct LiteralParser {
+  let s: [Unicode.Scalar]
+  var i = 0
+  init(_ s: [Unicode.Scalar]) { self.s = s }
+
+  var atEnd: Bool { i >= s.count }
+  func error(_ m: String) -> LiteralError { LiteralError(column: i + 1, message: m) }
+
+  mutating func skipSpaces() {
+    while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+  }
+
+  mutating func value() throws(LiteralError) -> Value {
+    guard i < s.count else {
+      throw error("expected a value: nil, true, false, a number, \"text\", a word or [list]")
+    }
+    let c = s[i]
+    if c == "\"" { return .string(try quoted()) }
+    if c == "[" { return try list() }
+    if c == "-" || ("0"..."9").contains(c) { return try number() }
+    if c == "_" || c.properties.isAlphabetic {
+      let start = i
+      while i < s.count, s[i] == "_" || s[i].properties.isAlphabetic || ("0"..."9").contains(s[i]) {
+        i += 1
+      }
+      var word = ""
+      word.unicodeScalars.append(contentsOf: s[start..<i])
+      switch word {
+      case "nil": return .null
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      default: return .symbol(word)
+      }
+    }
+    throw error("expected a value: nil, true, false, a number, \"text\", a word or [list]")
+  }
+
+  mutating func number() throws(LiteralError) -> Value {
+    let start = i
+    if s[i] == "-" { i += 1 }
+    let digitsStart = i
+    while i < s.count, ("0"..."9").contains(s[i]) { i += 1 }
+    guard i > digitsStart else { throw error("expected digits after -") }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: s[start..<i])
+    guard let n = Int(text) else {
+      i = start
+      throw error("the number \(text) is too large")
+    }
+    return .int(n)
+  }
+
+  mutating func quoted() throws(LiteralError) -> String {
+    i += 1
+    var out = ""
+    while i < s.count {
+      let c = s[i]
+      i += 1
+      if c == "\"" { return out }
+      if c != "\\" {
+        out.unicodeScalars.append(c)
+        continue
+      }
+      guard i < s.count else { break }
+      let e = s[i]
+      i += 1
+      switch e {
+      case "n": out += "\n"
+      case "t": out += "\t"
+      case "r": out += "\r"
+      case "0": out += "\0"
+      case "\"", "\\", "'": out.unicodeScalars.append(e)
+      case "u":
+        guard i < s.count, s[i] == "{", let close = s[i...].firstIndex(of: "}") else {
+          throw error("expected \\u{hex}")
+        }
+        var hex = ""
+        hex.unicodeScalars.append(contentsOf: s[(i + 1)..<close])
+        guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
+          throw error("\\u{\(hex)} is not a Unicode scalar")
+        }
+        out.unicodeScalars.append(scalar)
+        i = close + 1
+      default:
+        i -= 1
+        throw error("unknown escape \\\(e)")
+      }
+    }
+    throw error("unterminated string: a closing \" is missing")
+  }
+
+  mutating func list() throws(LiteralError) -> Value {
+    i += 1
+    var items: [Value] = []
+    skipSpaces()
+    if i < s.count, s[i] == "]" {
+      i += 1
+      return .list(items)
+    }
+    while true {
+      skipSpaces()
+      items.append(try value())
+      skipSpaces()
+      guard i < s.count else { throw error("unterminated list: a closing ] is missing") }
+      if s[i] == "]" {
+        i += 1
+        return .list(items)
+      }
+      guard s[i] == "," else { throw error("expected , or ] in the list") }
+      i += 1
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// What is built, from the window down, as an indented tree: what `tree` prints. The stacks
+/// are the screen's (pantalla), so a divergence shows.
+public enum Arbol {
+  public static func lineas(_ world: World) -> [String] {
+    guard let app = world.app else {
+      return ["Window (the app is not running)"]
+    }
+    var out = ["Window (scene \(app.escena.rawValue))"]
+    out.append("└─ RaizConSesion: \(app.rama.rawValue)")
+    switch app.rama {
+    case .comprobando:
+      out.append("   └─ ProgressView")
+    case .formulario:
+      if let f = app.formulario {
+        out.append("   └─ AuthView (\(f.modo.rawValue))")
+      }
+    case .sinCuentas, .conSesion:
+      guard let c = app.contenido else { break }
+      out.append("   └─ ContentView")
+      out.append("      └─ TabView (selection: \(c.pestana.rawValue))")
+      let n = world.dispositivo.sandbox.favoritos.count
+      let tabs: [(Pestana, String, String)] = [
+        (.lista, "Pokédex", "PokemonListView"),
+        (.favoritos, "Favoritos" + (n > 0 ? " (badge \"\(n)\")" : ""), "FavoritesView"),
+        (.ajustes, "Ajustes", "SettingsView"),
+      ]
+      for (i, (pestana, titulo, raiz)) in tabs.enumerated() {
+        let last = i == tabs.count - 1
+        let branch = last ? "└─ " : "├─ "
+        let pipe = last ? "   " : "│  "
+        out.append("         " + branch + titulo + (c.pestana == pestana ? " ◀ selected" : ""))
+        if pestana == .ajustes {
+          let cuenta = app.sesion.map { " (Cuenta: \($0))" } ?? ""
+          out.append("         " + pipe + "└─ NavigationStack: SettingsView" + cuenta)
+        } else {
+          let pila = app.pantalla.pila(pestana) ?? []
+          let detalles = pila.map { " › " + Reconciler.etiqueta($0) }.joined()
+          out.append("         " + pipe + "└─ NavigationStack: " + raiz + detalles)
+        }
+      }
+    }
+    if let p = app.pantalla.presentado {
+      out.append("presented: \(p.tipo) «\(p.titulo)»")
+    }
+    return out
+  }
+}

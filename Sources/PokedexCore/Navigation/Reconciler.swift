@@ -1,0 +1,124 @@
+/// One operation on a navigation controller's stack.
+public enum StackOp: Sendable, Equatable {
+  case push(Int)
+  /// Pops the top screen (its id).
+  case pop(Int)
+  /// Pops down to the screen with this id, or to the root when nil.
+  case popTo(Int?)
+  case replace([Int])
+}
+
+/// The reconciler of the UIKit lesson: compares what the state says with what the screen has
+/// and applies the difference with the fewest operations. Idempotent: a second run finds
+/// nothing to do.
+public enum Reconciler {
+  /// The operations that turn the screen stack `old` into the state's stack `new`:
+  /// new a prefix of old → one `pop` (one screen) or one `popTo`; old a prefix of new → one
+  /// `push` per new screen; otherwise one `replace`.
+  ///
+  ///     Reconciler.operaciones(de: [1, 4, 7], a: [1])  // [.popTo(1)]
+  ///     Reconciler.operaciones(de: [1], a: [1, 4, 7])  // [.push(4), .push(7)]
+  public static func operaciones(de old: [Int], a new: [Int]) -> [StackOp] {
+    if old == new { return [] }
+    if new.count < old.count, old.starts(with: new) {
+      return old.count - new.count == 1 ? [.pop(old[old.count - 1])] : [.popTo(new.last)]
+    }
+    if old.count < new.count, new.starts(with: old) {
+      return new[old.count...].map(StackOp.push)
+    }
+    return [.replace(new)]
+  }
+
+  /// Applies `ops` to a stack.
+  public static func aplicar(_ ops: [StackOp], a pila: [Int]) -> [Int] {
+    var pila = pila
+    for op in ops {
+      switch op {
+      case .push(let n): pila.append(n)
+      case .pop: pila.removeLast()
+      case .popTo(let n):
+        if let n, let i = pila.lastIndex(of: n) {
+          pila.removeSubrange((i + 1)...)
+        } else {
+          pila.removeAll()
+        }
+      case .replace(let nueva): pila = nueva
+      }
+    }
+    return pila
+  }
+
+  static func describir(_ op: StackOp, en pestana: Pestana) -> String {
+    switch op {
+    case .push(let n): "push \(pestana.rawValue) \(etiqueta(n))"
+    case .pop(let n): "pop \(pestana.rawValue) \(etiqueta(n))"
+    case .popTo(let n): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
+    case .replace(let xs):
+      "replace \(pestana.rawValue) [\(xs.map(etiqueta).joined(separator: ", "))]"
+    }
+  }
+
+  /// `#25 Pikachu`.
+  public static func etiqueta(_ n: Int) -> String {
+    "#\(n) " + (Catalogo.pokemon(n)?.nombre ?? "?")
+  }
+
+  /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
+  static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
+    var ui: [String] = []
+    if let contenido = app.contenido {
+      for (pestana, camino) in [
+        (Pestana.lista, contenido.caminoLista), (.favoritos, contenido.caminoFavoritos),
+      ] {
+        let pantalla = app.pantalla.pila(pestana) ?? []
+        let ops = operaciones(de: pantalla, a: camino)
+        guard !ops.isEmpty else { continue }
+        ui += ops.map { describir($0, en: pestana) }
+        let nueva = aplicar(ops, a: pantalla)
+        if pestana == .lista { app.pantalla.lista = nueva } else { app.pantalla.favoritos = nueva }
+      }
+    }
+    // Presentations: keep a reference to what was presented; clear it before dismissing.
+    let deseado = app.dialogo(plataforma)
+    switch (deseado, app.pantalla.presentado) {
+    case (.some(let d), .none):
+      app.pantalla.presentado = d
+      ui.append("present \(d.tipo) «\(d.titulo)»")
+    case (.none, .some(let actual)):
+      app.pantalla.presentado = nil
+      ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
+    case (.some(let d), .some(let actual)) where d != actual:
+      app.pantalla.presentado = nil
+      ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
+      app.pantalla.presentado = d
+      ui.append("present \(d.tipo) «\(d.titulo)»")
+    default:
+      break
+    }
+    return ui
+  }
+
+  /// Where the screen and the state tell different stories, one sentence each.
+  static func divergencias(_ app: AppProceso, plataforma: Plataforma) -> [String] {
+    var out: [String] = []
+    if let c = app.contenido {
+      for (pestana, camino) in [(Pestana.lista, c.caminoLista), (.favoritos, c.caminoFavoritos)] {
+        let pantalla = app.pantalla.pila(pestana) ?? []
+        if pantalla != camino {
+          out.append(
+            "diverged: the screen shows pantalla.\(pestana.rawValue) \(Value.ints(pantalla))"
+              + " but the state says contenido.camino\(pestana == .lista ? "Lista" : "Favoritos")"
+              + " \(Value.ints(camino))")
+        }
+      }
+    }
+    let deseado = app.dialogo(plataforma)?.titulo
+    let visto = app.pantalla.presentado?.titulo
+    if deseado != visto {
+      out.append(
+        "diverged: the screen presents \(Value.optional(visto)) but the state says dialogo"
+          + " \(Value.optional(deseado))")
+    }
+    return out
+  }
+}

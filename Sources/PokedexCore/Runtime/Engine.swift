@@ -1,0 +1,185 @@
+/// A follow-up: something the app does on its own after an action, processed before the step
+/// ends, in causal order.
+enum FollowUp: Sendable, Equatable {
+  /// RaizConSesion's `.task`: SessionRepository.restaurar() reads the keychain.
+  case restaurar
+  case mostrarFormulario, ocultarFormulario
+  case construirContenido, destruirContenido
+  /// `.onChange(of: enlacePendiente)`; `initial` when fired by the view appearing.
+  case observarEnlace(initial: Bool)
+  /// `.onChange(of: scenePhase, initial: true)`.
+  case observarEscena(initial: Bool)
+  /// Android: the activity hands its waiting link to the content just built.
+  case entregarActividad
+  /// The notification delegate's `didReceive`; `alArrancar` for the tap that launched the app.
+  case didReceive(String, alArrancar: Bool)
+  case instalarDelegadoTarde
+  /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
+  case enlaceExterno(String)
+  /// The backend answering the form's submit.
+  case respuestaBackend(ModoFormulario, correo: String, contrasena: String)
+  /// Reports from the screen: a controller popped by the user, a presentation dismissed.
+  case cerradoPorElUsuario(Pestana)
+  case dismiss
+}
+
+/// Processes one user action and all its follow-ups on a world, recording each action. A
+/// rejection throws before anything is kept: the caller discards the engine.
+struct Engine {
+  var world: World
+  private(set) var records: [ActionRecord] = []
+  private var queue: [FollowUp] = []
+  private var head = 0
+  /// Arrives once the queue has drained: a link that reaches the app after launch finished.
+  private var deferred: [FollowUp] = []
+  private var current = ActionRecord(name: "")
+  private var before: World
+
+  init(world: World) {
+    self.world = world
+    self.before = world
+  }
+
+  var plataforma: Plataforma { world.dispositivo.plataforma }
+
+  // MARK: Recording
+
+  mutating func begin(_ name: String) {
+    before = world
+    current = ActionRecord(name: name)
+  }
+
+  /// Closes the current action: reconciles the screen if the watched state changed, records
+  /// the changed paths, and queues what the change sets off (views, observers).
+  mutating func end() {
+    if var app = world.app, watchedChanged(from: before.app, to: app) {
+      current.ui += Reconciler.reconciliar(&app, plataforma: plataforma)
+      world.app = app
+    }
+    current.changes = StatePaths.diff(before, world)
+    if !current.isEmpty { records.append(current) }
+    settle()
+  }
+
+  mutating func note(_ s: String) { current.notes.append(s) }
+  mutating func ui(_ s: String) { current.ui.append(s) }
+  mutating func log(_ s: String) {
+    world.dispositivo.anotar(s)
+    current.log.append(s)
+  }
+
+  mutating func enqueue(_ f: FollowUp) {
+    if !queue[head...].contains(f) { queue.append(f) }
+  }
+
+  mutating func enqueueAfterLaunch(_ f: FollowUp) { deferred.append(f) }
+
+  /// Runs every queued follow-up, then what was deferred until the queue drained.
+  mutating func drain() {
+    while true {
+      while head < queue.count {
+        let f = queue[head]
+        head += 1
+        process(f)
+      }
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+      guard !deferred.isEmpty else { return }
+      let next = deferred.removeFirst()
+      process(next)
+    }
+  }
+
+  private func watchedChanged(from old: AppProceso?, to new: AppProceso) -> Bool {
+    old?.contenido?.caminoLista != new.contenido?.caminoLista
+      || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
+      || old?.dialogo(plataforma) != new.dialogo(plataforma)
+  }
+
+  /// What the last action sets off: the guard building or destroying views, and the content's
+  /// observers firing on a change.
+  private mutating func settle() {
+    guard let app = world.app else { return }
+    // The guard swaps branches: what leaves goes first, then what arrives is built.
+    let rama = app.rama
+    let quiereContenido = rama == .sinCuentas || rama == .conSesion
+    if rama != .formulario, app.formulario != nil { enqueue(.ocultarFormulario) }
+    if !quiereContenido, app.contenido != nil { enqueue(.destruirContenido) }
+    if rama == .formulario, app.formulario == nil { enqueue(.mostrarFormulario) }
+    if quiereContenido, app.contenido == nil { enqueue(.construirContenido) }
+    // Observers exist only while content is built, before and after the change.
+    guard let old = before.app, old.contenido != nil, app.contenido != nil else { return }
+    if old.enlacePendiente != app.enlacePendiente, app.enlacePendiente != nil {
+      enqueue(.observarEnlace(initial: false))
+    }
+    if old.escena != app.escena, app.escena == .active { enqueue(.observarEscena(initial: false)) }
+  }
+
+  /// Warnings that stand after the step: a screen that diverged from the state.
+  func warnings() -> [String] {
+    guard let app = world.app else { return [] }
+    return Reconciler.divergencias(app, plataforma: plataforma)
+  }
+
+  // MARK: Guards shared by commands
+
+  /// The running app, or a rejection that says it is not running.
+  func requireRunning() throws(Rejection) -> AppProceso {
+    guard let app = world.app else {
+      throw Rejection(
+        world.dispositivo.instalada
+          ? "the app is not running (launch it first)"
+          : "the app is not installed (install, then launch)")
+    }
+    return app
+  }
+
+  /// Something presented in front of the app blocks every other tap on it.
+  func requireNothingPresented(_ app: AppProceso) throws(Rejection) {
+    guard let p = app.pantalla.presentado else { return }
+    switch p {
+    case .alerta:
+      throw Rejection("the system alert «\(p.titulo)» is in front: answer it with allow or deny")
+    case .dialogoSalida(.ios):
+      throw Rejection(
+        "the dialog «\(p.titulo)» is open: confirm, cancel or tap-outside first")
+    case .dialogoSalida(.android):
+      throw Rejection("the sheet «\(p.titulo)» is open: confirm, cancel or drag-down first")
+    }
+  }
+
+  /// ContentView built and reachable: the tabs exist only in sinCuentas and conSesion.
+  func requireContent() throws(Rejection) -> Contenido {
+    let app = try requireRunning()
+    guard let c = app.contenido else {
+      throw Rejection(
+        "there are no tabs: content is not built (raiz is \(app.rama.rawValue)); "
+          + "the guard builds them only in sinCuentas and conSesion")
+    }
+    try requireNothingPresented(app)
+    return c
+  }
+
+  /// AuthView on screen.
+  func requireForm() throws(Rejection) -> Formulario {
+    let app = try requireRunning()
+    guard let f = app.formulario else {
+      let porque: String
+      switch app.rama {
+      case .sinCuentas: porque = "accounts are not configured (raiz is sinCuentas)"
+      case .comprobando: porque = "the session is still being restored (raiz is comprobando)"
+      case .conSesion: porque = "there is a session (raiz is conSesion); log out first"
+      case .formulario: porque = "raiz is formulario"
+      }
+      throw Rejection("the form is not on screen: " + porque)
+    }
+    try requireNothingPresented(app)
+    return f
+  }
+
+  func requireInstalled() throws(Rejection) {
+    guard world.dispositivo.instalada else {
+      throw Rejection("the app is not installed (install it first)")
+    }
+  }
+}

@@ -1,0 +1,73 @@
+/// The store: holds the world, sends actions, and keeps the last 100 worlds for `undo`.
+///
+///     var store = Store()
+///     let step = store.send(.tab(.favoritos))
+///     step.error  // "there are no tabs: content is not built (raiz is formulario); …"
+public struct Store: Sendable {
+  public private(set) var world: World
+  /// The launch step of the current fresh world.
+  public private(set) var launchStep: Step
+  private var nextStep = 1
+  private var undoStack: [World] = []
+
+  public static let undoLimit = 100
+
+  /// A fresh world on `plataforma`, launched: the launch is step 0.
+  public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
+    let fresh = World(plataforma: plataforma, hayCuentas: hayCuentas)
+    var engine = Engine(world: fresh)
+    engine.arrancar(nombre: "launch")
+    engine.drain()
+    world = engine.world
+    var step = Step(number: 0)
+    step.actions = engine.records
+    step.warnings = engine.warnings()
+    launchStep = step
+  }
+
+  /// Sends a user action: its step, or the step's `error` and the world untouched.
+  public mutating func send(_ action: UserAction) -> Step {
+    var step = Step(number: nextStep)
+    nextStep += 1
+    var engine = Engine(world: world)
+    do {
+      try engine.run(action)
+    } catch {
+      step.error = error.reason
+      return step
+    }
+    remember(world)
+    world = engine.world
+    step.actions = engine.records
+    step.warnings = engine.warnings()
+    return step
+  }
+
+  /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. Its
+  /// launch is the returned step.
+  public mutating func reset(plataforma: Plataforma, hayCuentas: Bool = true) -> Step {
+    let previous = world
+    let fresh = Store(plataforma: plataforma, hayCuentas: hayCuentas)
+    remember(previous)
+    world = fresh.world
+    var step = fresh.launchStep
+    step.number = nextStep
+    nextStep += 1
+    launchStep = step
+    return step
+  }
+
+  /// Goes back one step: the world before the last accepted step. False when nothing is left.
+  public mutating func undo() -> Bool {
+    guard let previous = undoStack.popLast() else { return false }
+    world = previous
+    return true
+  }
+
+  public var undoDepth: Int { undoStack.count }
+
+  private mutating func remember(_ w: World) {
+    if undoStack.count == Store.undoLimit { undoStack.removeFirst() }
+    undoStack.append(w)
+  }
+}

@@ -1,0 +1,39 @@
+/// Everything a user (or a script) can do to the simulated world.
+public enum UserAction: Sendable, Equatable {
+  // App and device
+  case launch, terminate, restart, install, uninstall
+  case scene(FaseEscena)
+  case configAccounts(Bool)
+  case date(SimDate)
+  case net(Bool)
+  // Auth
+  case signup(email: String, password: String)
+  case login(email: String, password: String)
+  case formMode(ModoFormulario)
+  case type(Campo, String)
+  case clear(Campo)
+  case submit
+  // Session and dialogs
+  case logout(confirm: Bool)
+  case confirm, cancel, tapOutside, dragDown
+  // Links, notifications, permissions
+  case openURL(String)
+  case tapNotification(String?)
+  case notify(String?)
+  case permissionRequest(Permiso, provisional: Bool)
+  case allow, deny
+  case systemSettings(Permiso, Bool)
+  case plistAdd(String, String)
+  case plistRemove(String)
+  // Navigation and settings
+  case tab(Pestana)
+  case open(Int)
+  case back, swipeBack
+  case fav(Int), unfav(Int)
+  case settingsTema(Tema)
+  case settingsFavoritosPorNumero(Bool)
+  // Knobs
+  case setOnchangeInitial(Bool)
+  case setDelegateInstallEarly(Bool)
+  case setReportDismissals(Bool)
+}

@@ -1,0 +1,47 @@
+/// The platform the simulated device runs.
+public enum Plataforma: String, Sendable, CaseIterable, Equatable {
+  case ios, android
+}
+
+/// The scene phase SwiftUI reports (`@Environment(\.scenePhase)`).
+public enum FaseEscena: String, Sendable, CaseIterable, Equatable {
+  case active, inactive, background
+}
+
+/// `UNAuthorizationStatus`, and the same four values for the camera.
+public enum EstadoPermiso: String, Sendable, CaseIterable, Equatable {
+  case notDetermined, denied, authorized, provisional
+
+  /// Authorized or provisional: notifications may be scheduled.
+  public var permite: Bool { self == .authorized || self == .provisional }
+}
+
+/// What a permission request asks for.
+public enum Permiso: String, Sendable, CaseIterable, Equatable {
+  case notifications, camera
+}
+
+/// The theme of Ajustes.
+public enum Tema: String, Sendable, CaseIterable, Equatable {
+  case sistema, claro, oscuro
+}
+
+/// The three sections of the TabView.
+public enum Pestana: String, Sendable, CaseIterable, Equatable {
+  case lista, favoritos, ajustes
+}
+
+/// AuthView's mode.
+public enum ModoFormulario: String, Sendable, CaseIterable, Equatable {
+  case entrar, crearCuenta
+}
+
+/// A field of AuthView.
+public enum Campo: String, Sendable, CaseIterable, Equatable {
+  case email, password
+}
+
+/// The four branches of RaizConSesion.
+public enum Rama: String, Sendable, CaseIterable, Equatable {
+  case sinCuentas, comprobando, conSesion, formulario
+}

@@ -1,0 +1,193 @@
+/// The teaching knobs: each defaults to the faithful behaviour and can reproduce a bug the
+/// lessons explain.
+public struct Knobs: Sendable, Equatable {
+  /// `onChange(of: enlacePendiente, initial: true)`; off reproduces the lost tap.
+  public var onchangeInitial = true
+  /// The notification delegate installed before launch finishes; late drops the launching tap.
+  public var delegateInstallEarly = true
+  /// Screen gestures reported back to the state as actions.
+  public var reportDismissals = true
+
+  public init() {}
+}
+
+/// What the app keeps in its own directory: wiped by an uninstall on both platforms.
+public struct Sandbox: Sendable, Equatable {
+  /// Favorites in the order they were added, oldest first.
+  public var favoritos: [Int] = []
+  public var tema: Tema = .sistema
+  public var favoritosPorNumero = false
+}
+
+/// The simulated phone.
+public struct Dispositivo: Sendable, Equatable {
+  public var plataforma: Plataforma
+  public var instalada = true
+  /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
+  public var llavero: String?
+  public var sandbox = Sandbox()
+  public var notificaciones: EstadoPermiso = .notDetermined
+  public var camara: EstadoPermiso = .notDetermined
+  /// The daily reminder pending in the notification center: its link, nil when none.
+  public var recordatorio: String?
+  /// The app's log (Registro), the last `Dispositivo.limiteRegistro` lines.
+  public var registro: [String] = []
+
+  public static let limiteRegistro = 100
+
+  mutating func anotar(_ linea: String) {
+    if registro.count >= Dispositivo.limiteRegistro { registro.removeFirst() }
+    registro.append(linea)
+  }
+}
+
+/// The Supabase stand-in: accounts live here, apart from the device.
+public struct Backend: Sendable, Equatable {
+  /// Email (lowercased) → password.
+  public var cuentas: [String: String] = [:]
+  /// Whether the device reaches the backend (`net on|off`).
+  public var red = true
+}
+
+/// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
+public struct Proyecto: Sendable, Equatable {
+  public var hayCuentas = true
+  public var info: [String: String] = [:]
+}
+
+/// AuthView's state while the form is on screen.
+public struct Formulario: Sendable, Equatable {
+  public var modo: ModoFormulario = .entrar
+  public var correo = ""
+  public var contrasena = ""
+  public var correoTocado = false
+  public var contrasenaTocada = false
+  /// A backend error, shown under the form.
+  public var error: String?
+}
+
+/// ContentView's own state: it exists only while ContentView is built.
+public struct Contenido: Sendable, Equatable {
+  public var pestana: Pestana = .lista
+  public var caminoLista: [Int] = []
+  public var caminoFavoritos: [Int] = []
+  /// SettingsView's `confirmandoSalida`.
+  public var confirmandoSalida = false
+}
+
+/// A system permission alert on screen, waiting for `allow` or `deny`.
+public struct AlertaSistema: Sendable, Equatable {
+  public var permiso: Permiso
+  public var plataforma: Plataforma
+
+  public var titulo: String {
+    switch (permiso, plataforma) {
+    case (.notifications, .ios): "«Pokédex» quiere enviarte notificaciones"
+    case (.camera, .ios): "«Pokédex» quiere acceder a la cámara"
+    case (.notifications, .android): "¿Permitir que Pokédex te envíe notificaciones?"
+    case (.camera, .android): "¿Permitir que Pokédex haga fotos y grabe vídeos?"
+    }
+  }
+}
+
+/// What the screen presents over the app.
+public enum Presentado: Sendable, Equatable {
+  case dialogoSalida(Plataforma)
+  case alerta(AlertaSistema)
+
+  public static let tituloSalida = "¿Cerrar la sesión?"
+
+  public var titulo: String {
+    switch self {
+    case .dialogoSalida: Presentado.tituloSalida
+    case .alerta(let a): a.titulo
+    }
+  }
+
+  /// How UIKit / Compose calls the thing.
+  public var tipo: String {
+    switch self {
+    case .dialogoSalida(.ios): "confirmationDialog"
+    case .dialogoSalida(.android): "bottom sheet"
+    case .alerta: "system alert"
+    }
+  }
+}
+
+/// The screen's objects: each tab's navigation controller stack (detail ids, root excluded)
+/// and what is presented. Reconciled from the state; gestures change it first.
+public struct Pantalla: Sendable, Equatable {
+  public var lista: [Int]?
+  public var favoritos: [Int]?
+  public var presentado: Presentado?
+
+  public func pila(_ p: Pestana) -> [Int]? {
+    switch p {
+    case .lista: lista
+    case .favoritos: favoritos
+    case .ajustes: nil
+    }
+  }
+}
+
+/// The running app process. `nil` in `World.app` when the app is not running.
+public struct AppProceso: Sendable, Equatable {
+  public var escena: FaseEscena = .active
+  /// Read once at launch: «la configuración no cambia mientras la app vive».
+  public var hayCuentas: Bool
+  /// The Info keys the running build was made with.
+  public var info: [String: String]
+  public var delegadoInstalado: Bool
+  /// AuthState.
+  public var comprobando = true
+  public var sesion: String?
+  /// DelegadoDeNotificaciones.enlacePendiente.
+  public var enlacePendiente: String?
+  /// Android: a link waiting in the activity until content is built.
+  public var enlaceActividad: String?
+  public var formulario: Formulario?
+  public var contenido: Contenido?
+  public var alerta: AlertaSistema?
+  public var pantalla = Pantalla()
+
+  /// The guard's branch, derived exactly as RaizConSesion's `if`.
+  public var rama: Rama {
+    if !hayCuentas { return .sinCuentas }
+    if comprobando { return .comprobando }
+    if sesion != nil { return .conSesion }
+    return .formulario
+  }
+
+  /// What the state says is presented: the system alert first, then the logout confirmation.
+  public func dialogo(_ plataforma: Plataforma) -> Presentado? {
+    if let alerta { return .alerta(alerta) }
+    if contenido?.confirmandoSalida == true { return .dialogoSalida(plataforma) }
+    return nil
+  }
+}
+
+/// Everything pdx simulates: one device, one app, one backend. A value: copying it is cheap,
+/// comparing two worlds compares only what differs.
+public struct World: Sendable, Equatable {
+  public var dispositivo: Dispositivo
+  public var backend = Backend()
+  public var proyecto = Proyecto()
+  public var fecha = SimDate.porDefecto
+  public var knobs = Knobs()
+  public var app: AppProceso?
+
+  /// The fresh world before its launch: installed, not running.
+  public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
+    dispositivo = Dispositivo(plataforma: plataforma)
+    proyecto.hayCuentas = hayCuentas
+  }
+
+  /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
+  public var favoritosVisibles: [Int] {
+    dispositivo.sandbox.favoritosPorNumero
+      ? dispositivo.sandbox.favoritos.sorted() : dispositivo.sandbox.favoritos
+  }
+
+  /// The link of today's «Pokémon del día».
+  public var enlaceDelDia: String { "pokedex://pokemon/\(fecha.pokemonDelDia)" }
+}

@@ -1,0 +1,65 @@
+import PokedexCore
+
+/// `help`, `help COMMAND`, `--help` and the README's command reference, all from the table.
+public enum Help {
+  public static func lines(for name: String?) -> [String] {
+    guard let name, let spec = CommandTable.named(name) else { return overview() }
+    var out = spec.synopses.map { "usage: " + $0 }
+    out.append("  " + spec.summary)
+    if let d = spec.details { out.append("  " + d) }
+    if !spec.examples.isEmpty {
+      out.append("examples:")
+      out += spec.examples.map { "  " + $0 }
+    }
+    return out
+  }
+
+  public static func overview() -> [String] {
+    var out: [String] = []
+    let width = CommandTable.all.flatMap(\.synopses).map(\.count).max() ?? 0
+    for group in CommandTable.groups {
+      out.append(group + ":")
+      for spec in CommandTable.all where spec.group == group {
+        for (i, s) in spec.synopses.enumerated() {
+          let pad = String(repeating: " ", count: max(1, width - s.count + 2))
+          out.append("  " + s + (i == 0 ? pad + spec.summary : ""))
+        }
+      }
+    }
+    out.append("A script line may start with ! to assert that the command is rejected.")
+    out.append("`help COMMAND` explains one command; `show` lists the state paths.")
+    return out
+  }
+
+  /// The command reference in Markdown, for the README.
+  public static func markdown() -> [String] {
+    var out: [String] = []
+    for group in CommandTable.groups {
+      out.append("### " + group)
+      out.append("")
+      out.append("| command | what it does |")
+      out.append("| --- | --- |")
+      for spec in CommandTable.all where spec.group == group {
+        let synopsis = spec.synopses.map { "`" + $0.replacingPipes() + "`" }.joined(separator: "<br>")
+        var what = spec.summary
+        if let d = spec.details { what += " " + d }
+        out.append("| \(synopsis) | \(what.replacingPipes()) |")
+      }
+      out.append("")
+    }
+    out.append("### State paths")
+    out.append("")
+    out.append("| path | meaning |")
+    out.append("| --- | --- |")
+    for p in StatePaths.all { out.append("| `\(p.path)` | \(p.doc.replacingPipes()) |") }
+    return out
+  }
+}
+
+extension String {
+  fileprivate func replacingPipes() -> String {
+    var out = ""
+    for c in self { out += c == "|" ? "\\|" : String(c) }
+    return out
+  }
+}

@@ -1,0 +1,43 @@
+import PokedexCore
+
+/// What `expect` checks.
+public enum Expectation: Sendable, Equatable {
+  case equals(String, Value)
+  case notEquals(String, Value)
+  case contains(String, Value)
+  /// `expect output contains "TEXT"`: the output of the last command, case-sensitive.
+  case outputContains(String)
+}
+
+/// A parsed command line: a user action for the core, or something the shell does itself.
+public enum Invocation: Sendable, Equatable {
+  case action(UserAction)
+  /// `platform X`: a fresh world on X.
+  case platform(Plataforma)
+  case reset
+  case undo
+  case show(String?)
+  case tree
+  case history
+  case help(String?)
+  case permissionStatus
+  case knobs
+  case save(file: String, expect: Bool, transcript: Bool, force: Bool)
+  case run(file: String)
+  case say(String)
+  case pause
+  case quit
+  case expect(Expectation)
+  /// `login`/`signup` without a password: asked for without echo on a terminal.
+  case needsPassword(signup: Bool, email: String)
+}
+
+/// An argument that does not fit: which one, where, and what would be right.
+public struct ArgumentError: Error, Sendable, Equatable {
+  public var column: Int
+  public var message: String
+  public init(column: Int, message: String) {
+    self.column = column
+    self.message = message
+  }
+}

@@ -1,0 +1,187 @@
+import PokedexCore
+
+/// A command line, parsed: what to do, and whether a leading `!` expects it to be rejected.
+public struct ParsedLine: Sendable, Equatable {
+  public var invocation: Invocation
+  public var negated: Bool
+  public var command: String
+}
+
+/// Why a line could not be parsed. `unknownCommand` is a script error even after `!`.
+public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: Sendable, Equatable { case syntax, unknownCommand, argument }
+  public var kind: Kind
+  public var column: Int
+  public var message: String
+  public var description: String { message }
+}
+
+/// Parses command lines against the command table.
+public enum Parser {
+  /// nil for a blank or comment-only line.
+  public static func parse(_ line: String) throws(ParseError) -> ParsedLine? {
+    var tokens: [Token]
+    do {
+      tokens = try Tokenizer.split(line)
+    } catch {
+      throw ParseError(kind: .syntax, column: error.column, message: error.message)
+    }
+    guard var first = tokens.first else { return nil }
+    var negated = false
+    if !first.quoted, first.text.hasPrefix("!") {
+      negated = true
+      if first.text == "!" {
+        tokens.removeFirst()
+        guard let next = tokens.first else {
+          throw ParseError(
+            kind: .syntax, column: first.column, message: "expected a command after !")
+        }
+        first = next
+      } else {
+        first.text.removeFirst()
+        first.column += 1
+        first.start += 1
+        tokens[0] = first
+      }
+    }
+    guard let spec = CommandTable.named(first.text) else {
+      let hint = Suggest.closest(first.text, in: CommandTable.names)
+      throw ParseError(
+        kind: .unknownCommand, column: first.column,
+        message: "unknown command «\(first.text)»"
+          + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the commands")
+    }
+    do {
+      let args = try arguments(spec, Array(tokens.dropFirst()), line: Array(line))
+      return ParsedLine(
+        invocation: try spec.build(args), negated: negated, command: spec.name)
+    } catch {
+      let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
+      throw ParseError(
+        kind: .argument, column: error.column, message: "\(spec.name): \(error.message)\n" + usage)
+    }
+  }
+
+  /// Matches the words after the command against each form; the error of the form that got
+  /// furthest wins.
+  static func arguments(_ spec: CommandSpec, _ tokens: [Token], line: [Character])
+    throws(ArgumentError) -> ParsedArgs
+  {
+    let allFlags = Set(
+      spec.forms.flatMap { $0 }.compactMap { slot -> String? in
+        if case .flag(let f) = slot { return f }
+        return nil
+      })
+    var words: [Token] = []
+    var flags: [Token] = []
+    for t in tokens {
+      if !allFlags.isEmpty, !t.quoted, t.text.hasPrefix("--") { flags.append(t) } else { words.append(t) }
+    }
+    for f in flags where !allFlags.contains(f.text) {
+      throw ArgumentError(
+        column: f.column,
+        message: "unknown option \(f.text) (expected \(allFlags.sorted().joined(separator: ", ")))")
+    }
+    var best: (progress: Int, error: ArgumentError)?
+    for form in spec.forms {
+      do throws(Failure) {
+        var args = try match(form, words, line: line, end: tokens.last?.end ?? 0)
+        let formFlags = Set(
+          form.compactMap { slot -> String? in
+            if case .flag(let f) = slot { return f }
+            return nil
+          })
+        for f in flags {
+          guard formFlags.contains(f.text) else {
+            throw Failure(progress: words.count, error: ArgumentError(
+              column: f.column, message: "\(f.text) does not go with this form"))
+          }
+          args.flags.insert(f.text)
+        }
+        return args
+      } catch {
+        if best == nil || error.progress > best!.progress { best = (error.progress, error.error) }
+      }
+    }
+    let firstWords = spec.forms.compactMap { form -> String? in
+      if case .word(let w)? = form.first { return w }
+      return nil
+    }
+    if let best, best.progress > 0 || firstWords.count < spec.forms.count {
+      throw best.error
+    }
+    let column = words.first?.column ?? (tokens.last.map { $0.end + 1 } ?? 1)
+    let got = words.first.map { "«\($0.text)»" } ?? "nothing"
+    let hint = words.first.flatMap { Suggest.closest($0.text, in: firstWords) }
+    throw ArgumentError(
+      column: column,
+      message: "expected \(firstWords.joined(separator: " or ")), got \(got)"
+        + (hint.map { " (did you mean \($0)?)" } ?? ""))
+  }
+
+  struct Failure: Error {
+    var progress: Int
+    var error: ArgumentError
+  }
+
+  static func match(_ form: [Slot], _ words: [Token], line: [Character], end: Int)
+    throws(Failure) -> ParsedArgs
+  {
+    var args = ParsedArgs()
+    var i = 0
+    let endColumn = end + 1
+    for slot in form {
+      switch slot {
+      case .flag:
+        continue
+      case .word(let w):
+        guard i < words.count, words[i].text == w else {
+          throw Failure(
+            progress: i,
+            error: ArgumentError(
+              column: i < words.count ? words[i].column : endColumn,
+              message: "expected \(w)" + (i < words.count ? ", got «\(words[i].text)»" : "")))
+        }
+        args.values["#" + w] = .word(w)
+        i += 1
+      case .arg(let name, .rest), .optional(let name, .rest):
+        guard i < words.count else {
+          if case .optional = slot { continue }
+          throw Failure(
+            progress: i, error: ArgumentError(column: endColumn, message: "missing \(name)"))
+        }
+        let raw =
+          (words.count == i + 1 && words[i].quoted)
+          ? words[i].text : String(line[words[i].start..<words[words.count - 1].end])
+        args.values[name] = .text(raw)
+        args.columns[name] = words[i].column
+        i = words.count
+      case .arg(let name, let kind), .optional(let name, let kind):
+        guard i < words.count else {
+          if case .optional = slot { continue }
+          throw Failure(
+            progress: i,
+            error: ArgumentError(
+              column: endColumn, message: "missing \(kind.placeholder(name))"))
+        }
+        do {
+          args.values[name] = try kind.check(words[i], name: name, previous: args)
+        } catch {
+          throw Failure(progress: i + 1, error: error)
+        }
+        args.columns[name] = words[i].column
+        i += 1
+      }
+    }
+    if i < words.count {
+      throw Failure(
+        progress: i + 1,
+        error: ArgumentError(
+          column: words[i].column,
+          message: "unexpected «\(words[i].text)»"
+            + (form.contains(where: { if case .arg(_, .text) = $0 { true } else { false } })
+              ? " (quote text that has spaces)" : "")))
+    }
+    return args
+  }
+}

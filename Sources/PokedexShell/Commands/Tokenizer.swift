@@ -1,0 +1,88 @@
+/// A word of a command line, with where it stands (1-based column, in characters) and its
+/// raw extent, so `expect` can take the rest of the line as a literal.
+public struct Token: Sendable, Equatable {
+  public var text: String
+  public var column: Int
+  /// Character offsets of the raw token in the line: [start, end).
+  public var start: Int
+  public var end: Int
+  /// Whether any part of it was quoted or escaped (so `"#"` is a word, not a comment).
+  public var quoted: Bool
+}
+
+/// A line that could not be split into words.
+public struct TokenizeError: Error, Sendable, Equatable {
+  public var column: Int
+  public var message: String
+}
+
+/// Splits a command line into words, like a small shell: white space separates words;
+/// `"…"` allows escapes (`\"`, `\\`, `\n`, `\t`); `'…'` is literal; a backslash outside quotes
+/// escapes the next character; a word starting with `#` begins a comment.
+///
+///     try Tokenizer.split(#"say "hola, mundo" # hi"#).map(\.text)  // ["say", "hola, mundo"]
+public enum Tokenizer {
+  public static func split(_ line: String) throws(TokenizeError) -> [Token] {
+    let chars = Array(line)
+    var tokens: [Token] = []
+    var i = 0
+    while i < chars.count {
+      let c = chars[i]
+      if c == " " || c == "\t" || c == "\r" || c == "\n" {
+        i += 1
+        continue
+      }
+      if c == "#" { break }
+      let start = i
+      var text = ""
+      var quoted = false
+      while i < chars.count {
+        let c = chars[i]
+        if c == " " || c == "\t" || c == "\r" || c == "\n" { break }
+        if c == "\\" {
+          quoted = true
+          i += 1
+          guard i < chars.count else {
+            throw TokenizeError(column: i, message: "a trailing \\ escapes nothing")
+          }
+          text.append(chars[i])
+          i += 1
+        } else if c == "\"" || c == "'" {
+          quoted = true
+          let open = i
+          i += 1
+          var closed = false
+          while i < chars.count {
+            let d = chars[i]
+            if d == c {
+              closed = true
+              i += 1
+              break
+            }
+            if c == "\"" && d == "\\" && i + 1 < chars.count {
+              i += 1
+              switch chars[i] {
+              case "n": text.append("\n")
+              case "t": text.append("\t")
+              default: text.append(chars[i])
+              }
+              i += 1
+              continue
+            }
+            text.append(d)
+            i += 1
+          }
+          guard closed else {
+            throw TokenizeError(
+              column: open + 1, message: "unterminated quote: a closing \(c) is missing")
+          }
+        } else {
+          text.append(c)
+          i += 1
+        }
+      }
+      tokens.append(Token(text: text, column: start + 1, start: start, end: i, quoted: quoted))
+    }
+    return tokens
+  }
+}

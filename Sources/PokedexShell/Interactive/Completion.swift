@@ -1,0 +1,123 @@
+import PokedexCore
+
+/// TAB completion, from the command table: commands, subcommands, tab names, Pokémon names
+/// and ids, state paths after `show`/`expect`, knobs and their values, files after
+/// `run`/`save`.
+public enum Completion {
+  /// The candidates for the word before the cursor, and where that word starts (a UTF-8
+  /// offset in `before`). `files` lists paths starting with a prefix.
+  public static func complete(_ before: String, files: (String) -> [String]) -> (
+    wordStart: Int, candidates: [String]
+  ) {
+    var words: [String] = []
+    var current = ""
+    var currentStart = 0
+    var offset = 0
+    var quote: Character?
+    for ch in before {
+      let size = String(ch).utf8.count
+      if let q = quote {
+        if ch == q { quote = nil } else { current.append(ch) }
+      } else if ch == "\"" || ch == "'" {
+        quote = ch
+      } else if ch == " " || ch == "\t" {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        currentStart = offset + size
+      } else {
+        current.append(ch)
+      }
+      offset += size
+    }
+    let candidates = self.candidates(words: words, current: current, files: files)
+    return (currentStart, candidates)
+  }
+
+  static func candidates(words: [String], current: String, files: (String) -> [String])
+    -> [String]
+  {
+    guard var command = words.first else {
+      let bang = current.hasPrefix("!") ? "!" : ""
+      let prefix = bang.isEmpty ? current : String(current.dropFirst())
+      return CommandTable.names.filter { $0.hasPrefix(prefix) }.map { bang + $0 }
+    }
+    if command.hasPrefix("!") { command.removeFirst() }
+    guard let spec = CommandTable.named(command) else { return [] }
+    let args = words.dropFirst().filter { !$0.hasPrefix("--") }
+    var out: [String] = []
+    for form in spec.forms {
+      if current.hasPrefix("-") {
+        for case .flag(let f) in form where f.hasPrefix(current) && !words.contains(f) {
+          out.append(f)
+        }
+        continue
+      }
+      let slots = form.filter { if case .flag = $0 { false } else { true } }
+      guard args.count < slots.count else { continue }
+      var matches = true
+      for (slot, word) in zip(slots, args) {
+        if case .word(let w) = slot, w != word { matches = false }
+      }
+      guard matches else { continue }
+      let previous = args.last ?? ""
+      out += candidates(for: slots[args.count], previous: previous, current: current, files: files)
+    }
+    var seen = Set<String>()
+    return out.filter { seen.insert($0).inserted }
+  }
+
+  static func candidates(
+    for slot: Slot, previous: String, current: String, files: (String) -> [String]
+  ) -> [String] {
+    let kind: ArgKind
+    switch slot {
+    case .word(let w): return w.hasPrefix(current) ? [w] : []
+    case .flag: return []
+    case .arg(_, let k), .optional(_, let k): kind = k
+    }
+    let words: [String]
+    switch kind {
+    case .pokemon:
+      if let first = current.first, first.isNumber {
+        words = Catalogo.rango.map(String.init)
+      } else {
+        words = Catalogo.todos.map(\.slug)
+      }
+      return words.filter { $0.hasPrefix(current.lowercased()) }
+    case .choice(let ws): words = ws
+    case .path: words = StatePaths.all.map(\.path)
+    case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
+    case .knob: words = Knob.allCases.map(\.rawValue)
+    case .knobValue: words = Knob(rawValue: previous)?.values ?? []
+    case .command: words = CommandTable.names
+    case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
+    case .file: return files(current)
+    case .email, .password, .text, .rest, .date: return []
+    }
+    return words.filter { $0.hasPrefix(current) }
+  }
+}
+
+/// The prompt says where the user is: the guard's branch, the tab and the top of its stack,
+/// an open dialog.
+public enum Prompt {
+  public static func text(_ world: World) -> String {
+    var parts: [String] = []
+    if world.dispositivo.plataforma == .android { parts.append("android") }
+    if let app = world.app {
+      if let c = app.contenido {
+        var here = c.pestana.rawValue
+        if let top = app.pantalla.pila(c.pestana)?.last, let p = Catalogo.pokemon(top) {
+          here += "/" + p.slug
+        }
+        parts.append(here)
+      } else {
+        parts.append(app.rama.rawValue)
+      }
+      if let p = app.pantalla.presentado { parts.append("[" + p.titulo + "]") }
+    } else {
+      parts.append(world.dispositivo.instalada ? "(not running)" : "(not installed)")
+    }
+    return "pdx " + parts.joined(separator: " ") + "> "
+  }
+}

@@ -1,0 +1,394 @@
+import PokedexCore
+
+/// How steps are printed.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text, json
+}
+
+/// A session's settings, from the command line.
+public struct SessionOptions: Sendable {
+  public var format: OutputFormat = .text
+  public var color = false
+  public var plataforma: Plataforma = .ios
+  public var hayCuentas = true
+  /// Print each command before its output (`pdx> …`), as when replaying a script.
+  public var echo = false
+  public init() {}
+}
+
+/// Where a line came from: `file:line`, or nil when typed.
+public typealias Location = String
+
+/// A flow that went otherwise than the script says: exit 1.
+public struct Failure: Sendable, Equatable {
+  public var location: Location?
+  public var command: String
+  /// The `-` lines.
+  public var expected: [String]
+  /// The `+` lines.
+  public var actual: [String]
+}
+
+/// What happened to one line.
+public enum Outcome: Sendable, Equatable {
+  case ok
+  /// Rejected, or an argument error: printed; in a script, decided by `!`.
+  case rejected(String)
+  case failed(Failure)
+  /// The script itself is wrong (unknown command, bad argument, unreadable file): exit 2.
+  case scriptError(String)
+  case quit
+  case interrupted
+}
+
+/// The shell engine: runs command lines on a store, renders what happened, checks
+/// expectations. No terminal here: output goes through `emit`, passwords and pauses through
+/// the closures the front end sets.
+public final class Session {
+  public private(set) var store: Store
+  public var options: SessionOptions
+  let emit: (String) -> Void
+  /// Where a run's failures go (stderr in the front end).
+  let diagnostic: (String) -> Void
+  /// Asks for a password without echo (interactive only); nil when none was given.
+  public var passwordProvider: ((String) -> String?)?
+  /// Polled between script lines: Ctrl-C stops a running script.
+  public var isInterrupted: () -> Bool = { false }
+  /// Text of the last command's output, plain (no colour): for `output contains` and
+  /// transcripts.
+  public private(set) var lastOutput: [String] = []
+  /// When set, the plain output of each command run from a script, by `file:line`.
+  public var collectedOutputs: [Location: [String]]?
+  /// Off under `--update`: transcript blocks are rewritten, not checked.
+  public var checkTranscripts = true
+  /// The last few steps, for a failure's context.
+  public private(set) var recent: [String] = []
+  /// Every line typed or run, passwords masked: what `history` prints.
+  public private(set) var typed: [String] = []
+  var recording: [Recorded] = []
+  var includeDepth = 0
+
+  public static let recentLimit = 3
+  public static let includeLimit = 16
+
+  struct Recorded {
+    var line: String
+    var isStep: Bool
+    var changes: [Change]
+    var output: [String]
+  }
+
+  public init(
+    options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,
+    diagnostic: ((String) -> Void)? = nil
+  ) {
+    self.options = options
+    self.emit = emit
+    self.diagnostic = diagnostic ?? emit
+    store = Store(plataforma: options.plataforma, hayCuentas: options.hayCuentas)
+  }
+
+  /// Prints the fresh world's launch: the first step.
+  public func start() {
+    show(step: store.launchStep, command: "launch", location: nil)
+  }
+
+  /// The line to keep in the history file: a password is never written there.
+  public static func historyLine(_ line: String) -> String {
+    guard let parsed = try? Parser.parse(line) else { return line }
+    switch parsed.invocation {
+    case .action(.login(let email, _)), .action(.signup(let email, _)):
+      return (parsed.negated ? "!" : "") + parsed.command + " " + quoteIfNeeded(email)
+    default:
+      return line
+    }
+  }
+
+  /// The command as displayed (echo, JSON, history): the password masked.
+  static func display(_ line: String, _ parsed: ParsedLine?) -> String {
+    guard let parsed else { return line }
+    switch parsed.invocation {
+    case .action(.login(let email, _)), .action(.signup(let email, _)):
+      return (parsed.negated ? "!" : "") + parsed.command + " " + quoteIfNeeded(email) + " ******"
+    default:
+      return line
+    }
+  }
+
+  static func quoteIfNeeded(_ s: String) -> String {
+    if !s.isEmpty, !s.contains(where: { " \t\"'\\#".contains($0) }) { return s }
+    var out = ""
+    Value.writeQuoted(s, to: &out)
+    return out
+  }
+
+  // MARK: Running lines
+
+  /// Runs one line. In `script` mode a leading `!` must be met by a rejection, a rejection
+  /// without it fails the run, and an unknown command is a script error.
+  public func execute(_ text: String, at location: Location? = nil, script: Bool = false)
+    -> Outcome
+  {
+    let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+    let parsed: ParsedLine
+    do {
+      guard let p = try Parser.parse(String(trimmed)) else { return .ok }
+      parsed = p
+    } catch {
+      let negated = trimmed.hasPrefix("!")
+      let message = (location.map { $0 + ":\(error.column): " } ?? "") + error.message
+      let command = String(trimmed)
+      typed.append(command)
+      if options.echo { emitEcho(command) }
+      printError(message, command: command, location: location)
+      if error.kind == .argument && negated { return .ok }
+      return script ? .scriptError(message) : .rejected(message)
+    }
+    let shown = Session.display(String(trimmed), parsed)
+    typed.append(shown)
+    if options.echo { emitEcho(shown) }
+    let outcome = run(parsed, text: String(trimmed), shown: shown, location: location, script: script)
+    return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)
+  }
+
+  private func negate(
+    _ outcome: Outcome, parsed: ParsedLine, shown: String, location: Location?, script: Bool
+  ) -> Outcome {
+    switch (outcome, parsed.negated) {
+    case (.rejected, true):
+      return .ok
+    case (.failed, true):
+      if case .expect = parsed.invocation { return .ok }
+      return outcome
+    case (.ok, true):
+      let failure = Failure(
+        location: location, command: shown, expected: ["rejected (the line starts with !)"],
+        actual: ["accepted"])
+      return script ? .failed(failure) : .rejected("expected a rejection, but it was accepted")
+    case (.rejected(let why), false) where script:
+      return .failed(
+        Failure(
+          location: location, command: shown, expected: ["accepted"],
+          actual: ["rejected: " + why]))
+    default:
+      return outcome
+    }
+  }
+
+  private func run(
+    _ parsed: ParsedLine, text: String, shown: String, location: Location?, script: Bool
+  ) -> Outcome {
+    switch parsed.invocation {
+    case .action(let action):
+      let step = store.send(action)
+      show(step: step, command: shown, location: location)
+      record(text, step: step, negated: parsed.negated)
+      if let error = step.error { return .rejected(error) }
+      return .ok
+    case .needsPassword(let signup, let email):
+      guard !script, let ask = passwordProvider else {
+        let message = "\(parsed.command): missing PASSWORD (a script cannot ask for it)"
+        printError(message, command: shown, location: location)
+        return .scriptError(message)
+      }
+      guard let password = ask("Password for \(email): ") else {
+        printError("no password given: nothing was sent", command: shown, location: location)
+        return .rejected("no password given")
+      }
+      let action: UserAction =
+        signup
+        ? .signup(email: email, password: password) : .login(email: email, password: password)
+      let full = parsed.command + " " + Session.quoteIfNeeded(email) + " "
+        + Session.quoteIfNeeded(password)
+      let step = store.send(action)
+      show(step: step, command: shown, location: location)
+      record(full, step: step, negated: parsed.negated)
+      if let error = step.error { return .rejected(error) }
+      return .ok
+    case .platform(let p):
+      options.plataforma = p
+      let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas)
+      show(step: step, command: shown, location: location)
+      record(text, step: step, negated: false)
+      return .ok
+    case .reset:
+      let step = store.reset(plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas)
+      show(step: step, command: shown, location: location)
+      record(text, step: step, negated: false)
+      return .ok
+    case .undo:
+      guard store.undo() else {
+        printError("nothing to undo", command: shown, location: location)
+        return .rejected("nothing to undo")
+      }
+      if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
+      output(["undone: the world is as before the last step"], command: shown, location: location)
+      return .ok
+    case .show(let path):
+      let paths = path.map(StatePaths.matching) ?? StatePaths.all
+      var lines: [String] = []
+      for p in paths { lines.append(p.path + ": " + p.value(in: store.world).description) }
+      output(lines, command: shown, location: location)
+      return .ok
+    case .tree:
+      output(Arbol.lineas(store.world), command: shown, location: location)
+      return .ok
+    case .history:
+      let lines = typed.dropLast().enumerated().map { "\($0.offset + 1)  \($0.element)" }
+      output(Array(lines), command: shown, location: location)
+      return .ok
+    case .help(let name):
+      output(Help.lines(for: name), command: shown, location: location)
+      return .ok
+    case .permissionStatus:
+      output(
+        [
+          "notifications: " + store.world.dispositivo.notificaciones.rawValue,
+          "camera: " + store.world.dispositivo.camara.rawValue,
+        ], command: shown, location: location)
+      return .ok
+    case .knobs:
+      output(
+        Knob.allCases.map { "\($0.rawValue) \($0.current(store.world.knobs))" }, command: shown,
+        location: location)
+      return .ok
+    case .save(let file, let expect, let transcript, let force):
+      guard !script else {
+        let message = "save exists in the REPL only"
+        printError(message, command: shown, location: location)
+        return .scriptError(message)
+      }
+      return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
+    case .run(let file):
+      return include(file, shown: shown, location: location)
+    case .say(let words):
+      output([words], command: shown, location: location)
+      recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      return .ok
+    case .pause:
+      lastOutput = []
+      return .ok
+    case .quit:
+      return .quit
+    case .expect(let e):
+      recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      if let failure = check(e, command: shown, location: location) {
+        return .failed(failure)
+      }
+      return .ok
+    }
+  }
+
+  // MARK: Output
+
+  func emitEcho(_ command: String) {
+    guard options.format == .text else { return }
+    emit(Style(color: options.color).dim("pdx> ") + command)
+  }
+
+  func show(step: Step, command: String, location: Location?) {
+    let plain = TextRenderer.render(step)
+    lastOutput = plain
+    collectedOutputs?[location ?? ""] = plain
+    remember(command: command, location: location, lines: plain)
+    switch options.format {
+    case .json:
+      emit(JSONRenderer.render(step, command: command, source: location))
+    case .text:
+      if options.color {
+        for line in TextRenderer.render(step, style: Style(color: true)) { emit(line) }
+      } else {
+        for line in plain { emit(line) }
+      }
+    }
+  }
+
+  func output(_ lines: [String], command: String, location: Location?) {
+    lastOutput = lines
+    collectedOutputs?[location ?? ""] = lines
+    switch options.format {
+    case .json:
+      emit(JSONRenderer.render(output: lines, command: command, source: location, error: nil))
+    case .text:
+      for l in lines { emit(l) }
+    }
+  }
+
+  func printError(_ message: String, command: String, location: Location?) {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lastOutput = ["error: " + (lines.first ?? "")] + lines.dropFirst()
+    collectedOutputs?[location ?? ""] = lastOutput
+    switch options.format {
+    case .json:
+      emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
+    case .text:
+      let style = Style(color: options.color)
+      emit(style.error("error: ") + (lines.first ?? ""))
+      for l in lines.dropFirst() { emit(l) }
+    }
+  }
+
+  private func remember(command: String, location: Location?, lines: [String]) {
+    let head = (location.map { $0 + ": " } ?? "") + command
+    let body = lines.prefix(12).map { "    " + $0 }
+    let more = lines.count > 12 ? ["    …"] : []
+    recent.append((["  " + head] + body + more).joined(separator: "\n"))
+    if recent.count > Session.recentLimit { recent.removeFirst() }
+  }
+
+  private func record(_ text: String, step: Step, negated: Bool) {
+    let line = (step.error != nil && !negated) ? "!" + text : text
+    recording.append(
+      Recorded(line: line, isStep: step.error == nil, changes: step.changes, output: lastOutput))
+  }
+
+  // MARK: Expectations
+
+  /// nil when the expectation holds; else the failure with `-` expected and `+` actual.
+  func check(_ e: Expectation, command: String, location: Location?) -> Failure? {
+    func fail(_ expected: String, _ actual: String) -> Failure {
+      Failure(location: location, command: command, expected: [expected], actual: [actual])
+    }
+    switch e {
+    case .outputContains(let text):
+      if lastOutput.contains(where: { $0.contains(text) }) || (text.isEmpty) { return nil }
+      var quoted = ""
+      Value.writeQuoted(text, to: &quoted)
+      return Failure(
+        location: location, command: command, expected: ["output contains " + quoted],
+        actual: lastOutput.isEmpty ? ["(no output)"] : lastOutput)
+    case .equals(let path, let value):
+      let actual = read(path)
+      return Session.same(actual, value)
+        ? nil : fail("\(path) == \(value)", "\(path) == \(actual)")
+    case .notEquals(let path, let value):
+      let actual = read(path)
+      return Session.same(actual, value)
+        ? fail("\(path) != \(value)", "\(path) == \(actual)") : nil
+    case .contains(let path, let value):
+      let actual = read(path)
+      let holds: Bool
+      switch actual {
+      case .list(let xs): holds = xs.contains { Session.same($0, value) }
+      case .string(let s):
+        if case .string(let t) = value { holds = t.isEmpty || s.contains(t) } else { holds = false }
+      default: holds = false
+      }
+      return holds ? nil : fail("\(path) contains \(value)", "\(path) == \(actual)")
+    }
+  }
+
+  func read(_ path: String) -> Value {
+    StatePaths.named(path)?.value(in: store.world) ?? .null
+  }
+
+  /// Equality for `expect`: a quoted string also matches an enum case of the same spelling.
+  static func same(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.symbol(let x), .string(let y)), (.string(let x), .symbol(let y)): return x == y
+    case (.list(let xs), .list(let ys)):
+      return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
+    default: return a == b
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// JUnit XML for CI: one testcase per script; a failure carries the failing step's
+/// `file:line`, its message and diff; system-out holds the last steps.
+public enum JUnit {
+  public static func xml(_ results: [ScriptResult]) -> String {
+    let failures = results.filter { !$0.failures.isEmpty && $0.scriptError == nil }.count
+    let errors = results.filter { $0.scriptError != nil }.count
+    let total = results.reduce(0) { $0 + $1.milliseconds }
+    var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    o += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    o += " time=\"\(seconds(total))\">\n"
+    o += "  <testsuite name=\"pdx\" tests=\"\(results.count)\" failures=\"\(failures)\""
+    o += " errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
+    for r in results {
+      o += "    <testcase name=\"\(escape(r.path))\" classname=\"pdx\""
+      o += " time=\"\(seconds(r.milliseconds))\">\n"
+      if let error = r.scriptError {
+        o += "      <error message=\"\(escape(error))\" type=\"script\">"
+        o += escape(r.report.joined(separator: "\n")) + "</error>\n"
+      } else if let f = r.failures.first {
+        let head = (f.location.map { $0 + ": " } ?? "") + f.command
+        o += "      <failure message=\"\(escape(head))\" type=\"flow\">"
+        o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
+      }
+      if !r.recent.isEmpty {
+        o += "      <system-out>" + escape(r.recent.joined(separator: "\n")) + "</system-out>\n"
+      }
+      o += "    </testcase>\n"
+    }
+    o += "  </testsuite>\n</testsuites>\n"
+    return o
+  }
+
+  /// Seconds with millisecond precision, as JUnit readers expect: 1234 → "1.234".
+  static func seconds(_ ms: Int) -> String {
+    let frac = String(ms % 1000)
+    return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+  }
+
+  /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD.
+  public static func escape(_ s: String) -> String {
+    var o = ""
+    for u in s.unicodeScalars {
+      switch u {
+      case "&": o += "&amp;"
+      case "<": o += "&lt;"
+      case ">": o += "&gt;"
+      case "\"": o += "&quot;"
+      case "'": o += "&apos;"
+      case "\n", "\t", "\r": o.unicodeScalars.append(u)
+      default:
+        if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
+          o += "\u{FFFD}"
+        } else {
+          o.unicodeScalars.append(u)
+        }
+      }
+    }
+    return o
+  }
+}

@@ -1,0 +1,155 @@
+import PokedexCore
+
+extension Session {
+  /// Runs a script's lines in this session's world: what `run FILE` (an include) and
+  /// `pdx run` do. Stops at the first failure unless `continueOnFailure`; every failure is
+  /// printed and appended to `failures`.
+  public func runScript(
+    _ script: Script, continueOnFailure: Bool = false, failures: inout [Failure],
+    onNarration: ((String) -> Void)? = nil
+  ) -> Outcome {
+    var result = Outcome.ok
+    for line in script.lines {
+      if isInterrupted() { return .interrupted }
+      switch line.kind {
+      case .narration(let text):
+        if let onNarration {
+          onNarration(text)
+        } else if options.format == .text {
+          emit(Style(color: options.color).dim("## " + text))
+        }
+      case .command(let text, _):
+        let location = "\(script.path):\(line.number)"
+        var outcome = execute(text, at: location, script: true)
+        if outcome == .ok, checkTranscripts, let expected = line.transcript,
+          !Transcript.matches(expected: expected, actual: lastOutput)
+        {
+          outcome = .failed(
+            Failure(
+              location: location, command: text,
+              expected: expected.map { "| " + $0 }, actual: lastOutput.map { "| " + $0 }))
+        }
+        switch outcome {
+        case .ok: continue
+        case .failed(let failure):
+          failures.append(failure)
+          report(failure)
+          result = outcome
+          if !continueOnFailure { return outcome }
+        case .rejected:
+          continue
+        case .scriptError, .interrupted:
+          return outcome
+        case .quit:
+          return result
+        }
+      }
+    }
+    return result
+  }
+
+  /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
+  /// few steps for context.
+  public func report(_ f: Failure) {
+    for line in Session.describe(f, recent: recent) { diagnostic(line) }
+  }
+
+  public static func describe(_ f: Failure, recent: [String]) -> [String] {
+    var out = ["FAIL " + (f.location.map { $0 + ": " } ?? "") + f.command]
+    out += f.expected.map { "  - " + $0 }
+    out += f.actual.map { "  + " + $0 }
+    if !recent.isEmpty {
+      out.append("  last steps:")
+      out += recent.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
+    }
+    return out
+  }
+
+  /// `run FILE` inside the REPL or a script: FILE in the current world. Inside a script a
+  /// relative FILE is taken from the including script's folder.
+  func include(_ file: String, shown: String, location: Location?) -> Outcome {
+    guard includeDepth < Session.includeLimit else {
+      let message = "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
+      printError(message, command: shown, location: location)
+      return .scriptError(message)
+    }
+    var path = file
+    if let location, !file.hasPrefix("/"), let colon = location.lastIndex(of: ":") {
+      let including = location[..<colon]
+      if let slash = including.lastIndex(of: "/") { path = including[...slash] + file }
+    }
+    let script: Script
+    do {
+      script = try ScriptReader.read(path: path)
+    } catch {
+      printError(error.description, command: shown, location: location)
+      return .scriptError(error.description)
+    }
+    includeDepth += 1
+    defer { includeDepth -= 1 }
+    var failures: [Failure] = []
+    return runScript(script, failures: &failures)
+  }
+
+  /// `save FILE`: the session so far as a script that replays to the same state.
+  func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome
+  {
+    if FileIO.exists(file) && !force {
+      let message = "\(file) exists: `save --force \(file)` replaces it"
+      printError(message, command: shown, location: nil)
+      return .rejected(message)
+    }
+    var text = "# Saved by pdx `save`: replays to the same state with `pdx run \(file)`.\n"
+    if store.launchStep.number == 0, options.plataforma == .android || !options.hayCuentas {
+      // The session started from command-line options a plain `pdx run` does not have.
+      if options.plataforma == .android { text += "platform android\n" }
+      if !options.hayCuentas { text += "config accounts off\nrestart\n" }
+    }
+    for r in recording {
+      text += r.line + "\n"
+      if transcript, r.isStep || r.line.hasPrefix("!") {
+        for l in r.output { text += l.isEmpty ? "|\n" : "| " + l + "\n" }
+      }
+      if expect, r.isStep {
+        var last: [String: Change] = [:]
+        var order: [String] = []
+        for c in r.changes {
+          if last[c.path] == nil { order.append(c.path) }
+          last[c.path] = c
+        }
+        for path in order { text += "expect \(path) == \(last[path]!.new)\n" }
+      }
+    }
+    do {
+      try FileIO.writeAtomically(text, to: file)
+    } catch {
+      printError(error.message, command: shown, location: nil)
+      return .rejected(error.message)
+    }
+    output(
+      ["saved \(recording.count) lines to \(file)"], command: shown, location: nil)
+    return .ok
+  }
+}
+
+/// Transcript blocks: exact lines, where `...` alone matches any number of lines.
+public enum Transcript {
+  public static func matches(expected: [String], actual: [String]) -> Bool {
+    matches(expected[...], actual[...])
+  }
+
+  static func matches(_ e: ArraySlice<String>, _ a: ArraySlice<String>) -> Bool {
+    guard let first = e.first else { return a.isEmpty }
+    if first == "..." {
+      let rest = e.dropFirst()
+      var i = a.startIndex
+      while true {
+        if matches(rest, a[i...]) { return true }
+        if i == a.endIndex { return false }
+        i += 1
+      }
+    }
+    guard let head = a.first, head == first else { return false }
+    return matches(e.dropFirst(), a.dropFirst())
+  }
+}

@@ -1,0 +1,73 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// The interactive shell on a terminal: libedit with history, completion and ~/.editrc; a
+/// prompt that says where the user is; Ctrl-C abandons a line or stops a running script;
+/// Ctrl-D on an empty line leaves.
+enum Interactive {
+  static let historyLimit = 1000
+
+  static func historyPath() -> String? {
+    if let p = getenv("PDX_HISTORY") {
+      let s = String(cString: p)
+      return s.isEmpty ? nil : s
+    }
+    guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+    return home + "/.pdx_history"
+  }
+
+  static func run(_ inv: Invocation) -> Never {
+    guard let editor = EditLineSource(programName: "pdx") else { runFiles(["-"], inv) }
+    var historyWarned = false
+    func warnHistory(_ message: String?) {
+      guard let message, !historyWarned else { return }
+      historyWarned = true
+      diagnostic("warning: history: " + message)
+    }
+    if let path = historyPath() {
+      warnHistory(editor.loadHistory(path: path, limit: historyLimit))
+    }
+    editor.completer = { before in Completion.complete(before, files: FileIO.complete) }
+    installInterruptHandler()
+
+    let session = Session(options: inv.options, emit: standardOutput.line, diagnostic: diagnostic)
+    session.passwordProvider = { prompt in
+      standardOutput.flush()
+      return readPassword(prompt: prompt)
+    }
+    session.isInterrupted = takeInterrupt
+    standardOutput.line(
+      "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
+        + " leaves.")
+    session.start()
+    while true {
+      standardOutput.flush()
+      switch editor.readLine(prompt: Prompt.text(session.store.world)) {
+      case .endOfFile:
+        standardOutput.line("")
+        editor.close()
+        finish(0)
+      case .interrupted:
+        continue
+      case .line(let line):
+        if line.contains(where: { $0 != " " && $0 != "\t" }), historyPath() != nil {
+          warnHistory(editor.addHistory(Session.historyLine(line)))
+        }
+        _ = takeInterrupt()
+        let outcome = session.execute(line)
+        switch outcome {
+        case .quit:
+          editor.close()
+          finish(0)
+        case .failed(let f) where f.location == nil:
+          session.report(f)
+        case .interrupted:
+          standardOutput.line("interrupted")
+        default:
+          break
+        }
+      }
+    }
+  }
+}

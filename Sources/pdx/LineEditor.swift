@@ -1,0 +1,674 @@
+// The line reading layer of the shell: libedit on a terminal, plain read(2) otherwise.
+//
+// Output written here goes through write(2) on fd 1 and 2 (never Foundation's FileHandle, which
+// traps on EPIPE), and Foundation is not imported, to keep start-up fast.
+
+import CLibEdit
+import Glibc
+import Synchronization
+
+// MARK: - Lines and sources
+
+/// What one attempt at reading a line gave.
+enum LineReadResult: Equatable {
+  /// A line, without its "\n".
+  case line(String)
+  /// Ctrl-C: the line being typed was abandoned; the caller shows a fresh prompt.
+  case interrupted
+  /// End of input: Ctrl-D on an empty line, the end of piped input, or a terminal gone away.
+  case endOfFile
+}
+
+/// Where the shell's lines come from.
+protocol LineSource: AnyObject {
+  func readLine(prompt: String) -> LineReadResult
+}
+
+// MARK: - Ctrl-C
+
+/// Set by the SIGINT handler; read and cleared with `takeInterrupt()`.
+let interruptRequested = Atomic<Bool>(false)
+
+private let interruptHandlerInstalled = Atomic<Bool>(false)
+
+/// Set by the SIGWINCH handler that `EditLineSource.readLine` installs while it reads.
+private let windowResized = Atomic<Bool>(false)
+
+/// Installs (once) a SIGINT handler that only sets `interruptRequested`. It is installed without
+/// SA_RESTART, so Ctrl-C makes a blocking read(2) fail with EINTR.
+func installInterruptHandler() {
+  // Initialise the globals now: their lazy initialisation must never run inside a handler.
+  _ = interruptRequested.load(ordering: .relaxed)
+  _ = windowResized.load(ordering: .relaxed)
+  guard !interruptHandlerInstalled.exchange(true, ordering: .acquiringAndReleasing) else {
+    return
+  }
+  _ = pdx_sigaction_no_restart(
+    SIGINT,
+    { _ in interruptRequested.store(true, ordering: .relaxed) },
+    nil
+  )
+}
+
+/// Whether Ctrl-C was pressed since the last call; clears the flag.
+func takeInterrupt() -> Bool {
+  interruptRequested.exchange(false, ordering: .acquiringAndReleasing)
+}
+
+// MARK: - Plain reading
+
+/// Plain reading when stdin is not a terminal: no prompt printed, no libedit. Reads bytes with
+/// read(2) in large chunks and splits them on "\n" (a trailing "\r" is kept: the caller strips
+/// CRLF). The last line is returned even without a final newline; invalid UTF-8 is decoded with
+/// replacement characters; NUL bytes and very long lines are fine.
+final class PlainLineSource: LineSource {
+  private static let chunkSize = 1 << 16
+
+  private let fd: Int32
+  /// Bytes read and not yet returned start at `start`.
+  private var buffer: [UInt8] = []
+  private var start = 0
+  /// No "\n" lies in `buffer[start..<scanned]`.
+  private var scanned = 0
+  private var chunk = [UInt8](repeating: 0, count: PlainLineSource.chunkSize)
+  private var reachedEnd = false
+
+  init(fd: Int32 = 0) {
+    self.fd = fd
+  }
+
+  /// The prompt is ignored. Read errors other than EINTR count as the end of input; an EINTR
+  /// caused by Ctrl-C (see `installInterruptHandler`) gives `.interrupted`.
+  func readLine(prompt: String) -> LineReadResult {
+    while true {
+      if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+        start = newline + 1
+        scanned = start
+        return .line(line)
+      }
+      scanned = buffer.count
+      if reachedEnd {
+        guard start < buffer.count else { return .endOfFile }
+        let line = String(decoding: buffer[start...], as: UTF8.self)
+        start = buffer.count
+        scanned = start
+        return .line(line)
+      }
+      if start > 0 {
+        buffer.removeSubrange(0..<start)
+        scanned -= start
+        start = 0
+      }
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count > 0 {
+        buffer.append(contentsOf: chunk[0..<count])
+      } else if count < 0 && errno == EINTR {
+        if takeInterrupt() { return .interrupted }
+      } else {
+        reachedEnd = true
+      }
+    }
+  }
+}
+
+// MARK: - libedit
+
+/// libedit on a terminal: line editing, TAB completion, history, ~/.editrc.
+final class EditLineSource: LineSource {
+  /// Called on TAB with the text before the cursor; returns the candidates for the word being
+  /// completed and the UTF-8 offset (in `lineBeforeCursor`) where that word starts. One
+  /// candidate: it replaces the word, followed by a space. Several: their longest common prefix
+  /// replaces the word; when that adds nothing, they are listed below the line in columns (in
+  /// the order given) and the prompt and line are shown again. None: the bell rings.
+  var completer: ((_ lineBeforeCursor: String) -> (wordStart: Int, candidates: [String]))?
+
+  /// Marks the start and the end of text in the prompt that takes no room on the screen.
+  private static let literalMark: UInt8 = 1
+
+  private var editLine: OpaquePointer?
+  private var history: OpaquePointer?
+  /// What the prompt callback returns: valid until the next `readLine`.
+  private var promptBuffer: UnsafeMutablePointer<CChar>
+  private var currentPrompt = ""
+  private var promptWidth = 0
+  /// The terminal's width when the line was last drawn in full.
+  private var knownColumns = 80
+  private var historyPath: String?
+  private var historySaving = false
+  private var reportedSaveFailure = false
+
+  /// Nil when stdin or stdout is not a terminal, or when libedit cannot start.
+  /// `programName` selects the `name:` lines of ~/.editrc that apply.
+  init?(programName: String) {
+    guard isatty(0) == 1, isatty(1) == 1 else { return nil }
+    // libedit converts between bytes and wide characters with LC_CTYPE: make it UTF-8 first.
+    _ = pdx_ensure_utf8_ctype()
+    guard let editLine = el_init(programName, pdx_stdin(), pdx_stdout(), pdx_stderr()) else {
+      return nil
+    }
+    guard let history = pdx_history_init() else {
+      el_end(editLine)
+      return nil
+    }
+    guard let promptBuffer = strdup("") else {
+      el_end(editLine)
+      pdx_history_end(history)
+      return nil
+    }
+    self.editLine = editLine
+    self.history = history
+    self.promptBuffer = promptBuffer
+    installInterruptHandler()
+
+    _ = pdx_history_setsize(history, 1000)
+    _ = pdx_history_set_unique(history, 1)
+    _ = pdx_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+    _ = pdx_el_set_editor(editLine, "emacs")
+    _ = pdx_el_set_signal(editLine, 1)
+    _ = pdx_el_set_hist(editLine, history)
+    _ = pdx_el_set_prompt_esc(
+      editLine,
+      { editLine in
+        guard let editLine, let source = EditLineSource.owner(of: editLine) else {
+          return pdx_empty_string()
+        }
+        return source.promptBuffer
+      },
+      CChar(Self.literalMark)
+    )
+    _ = pdx_el_set_getcfn(
+      editLine,
+      { editLine, character in
+        guard let editLine, let character else { return -1 }
+        return EditLineSource.readCharacter(editLine, into: character)
+      }
+    )
+    _ = pdx_el_addfn(
+      editLine,
+      "pdx-complete",
+      "Complete the word before the cursor",
+      { editLine, _ in
+        guard let editLine, let source = EditLineSource.owner(of: editLine) else {
+          return UInt8(CC_ERROR)
+        }
+        return source.complete(editLine)
+      }
+    )
+    // ~/.editrc (or $EDITRC) may change keys and modes; TAB stays completion, even in vi mode.
+    _ = pdx_el_source(editLine, nil)
+    _ = pdx_el_bind(editLine, "^I", "pdx-complete")
+  }
+
+  deinit {
+    close()
+    free(promptBuffer)
+  }
+
+  /// Ends libedit and restores the terminal; afterwards `readLine` gives `.endOfFile`. Also done
+  /// by deinit; calling it more than once is fine.
+  func close() {
+    if let editLine {
+      el_end(editLine)
+      self.editLine = nil
+    }
+    if let history {
+      pdx_history_end(history)
+      self.history = nil
+    }
+  }
+
+  /// Reads a line. A Ctrl-C typed before the call is forgotten; one typed during it abandons the
+  /// line (a newline is written) and gives `.interrupted`. On Ctrl-D on an empty line a newline is
+  /// written too, so that what comes next starts on a fresh line.
+  func readLine(prompt: String) -> LineReadResult {
+    guard let editLine else { return .endOfFile }
+    setPrompt(prompt)
+    _ = takeInterrupt()
+    windowResized.store(false, ordering: .relaxed)
+    var previousWinch = sigaction()
+    let winchInstalled =
+      pdx_sigaction_no_restart(
+        SIGWINCH,
+        { _ in windowResized.store(true, ordering: .relaxed) },
+        &previousWinch
+      ) == 0
+    defer {
+      if winchInstalled { _ = pdx_sigaction_restore(SIGWINCH, &previousWinch) }
+    }
+    knownColumns = max(Int(pdx_terminal_columns(1)), 1)
+    fflush(nil)
+    var count: Int32 = 0
+    errno = 0
+    let text = el_gets(editLine, &count)
+    let readErrno = errno
+    guard let text, count > 0 else {
+      if takeInterrupt() || (count < 0 && readErrno == EINTR) {
+        Self.write(1, "\n")
+        return .interrupted
+      }
+      if count == 0 { Self.write(1, "\n") }
+      return .endOfFile
+    }
+    var line = String(cString: text)
+    if line.utf8.last == UInt8(ascii: "\n") { line.removeLast() }
+    return .line(line)
+  }
+
+  // MARK: History
+
+  /// Loads the history from `path` (libedit's format) and keeps it there from now on, bounded to
+  /// the newest `limit` entries. A missing file is no error. Returns a warning for the caller to
+  /// print when the file cannot be read; when it exists but is not a history file, it is not
+  /// overwritten: the history then lives for this session only.
+  func loadHistory(path: String, limit: Int) -> String? {
+    guard let history else { return nil }
+    _ = pdx_history_clear(history)
+    guard limit > 0 else {
+      historyPath = nil
+      historySaving = false
+      return nil
+    }
+    _ = pdx_history_setsize(history, Int32(clamping: limit))
+    historyPath = path
+    historySaving = true
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      if errno == ENOENT { return nil }
+      return "cannot read history file \(path): \(Self.errorText(errno))"
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      historySaving = false
+      return "history file \(path) is a directory; history will not be saved"
+    }
+    guard status.st_size > 0 else { return nil }
+    guard access(path, R_OK) == 0 else {
+      return "cannot read history file \(path): \(Self.errorText(errno))"
+    }
+    if pdx_history_load(history, path) < 0 {
+      historySaving = false
+      return "\(path) is not a history file; history will not be saved"
+    }
+    return nil
+  }
+
+  /// Enters `line` in the history (unless it is blank or equal to the newest entry) and saves the
+  /// whole history to the file given to `loadHistory`. Returns a warning the first time saving
+  /// fails, nil otherwise.
+  func addHistory(_ line: String) -> String? {
+    guard let history, !line.allSatisfy(\.isWhitespace) else { return nil }
+    if let newest = pdx_history_newest(history), String(cString: newest) == line { return nil }
+    guard pdx_history_enter(history, line) >= 0 else { return nil }
+    guard historySaving, let historyPath else { return nil }
+    errno = 0
+    guard pdx_history_save(history, historyPath) < 0 else { return nil }
+    let error = errno
+    guard !reportedSaveFailure else { return nil }
+    reportedSaveFailure = true
+    return "cannot save history to \(historyPath): \(Self.errorText(error))"
+  }
+
+  // MARK: Callbacks
+
+  private static func owner(of editLine: OpaquePointer) -> EditLineSource? {
+    guard let data = pdx_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditLineSource>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  /// libedit's own reader retries once after EINTR, in cooked mode, so that the first Ctrl-C
+  /// would not end el_gets: this one reads fd 0 a byte at a time, decodes UTF-8, and fails with
+  /// EINTR as soon as Ctrl-C was pressed.
+  private static func readCharacter(
+    _ editLine: OpaquePointer,
+    into character: UnsafeMutablePointer<wchar_t>
+  ) -> Int32 {
+    var pending: UInt8?
+    while true {
+      let lead: UInt8
+      if let byte = pending {
+        lead = byte
+        pending = nil
+      } else {
+        switch readByte(editLine) {
+        case .byte(let byte): lead = byte
+        case .endOfFile:
+          character.pointee = 0
+          return 0
+        case .failure(let error):
+          character.pointee = 0
+          errno = error
+          return -1
+        }
+      }
+      let length: Int
+      let minimum: UInt32
+      switch lead {
+      case 0x00...0x7F:
+        character.pointee = wchar_t(lead)
+        return 1
+      case 0xC2...0xDF: (length, minimum) = (2, 0x80)
+      case 0xE0...0xEF: (length, minimum) = (3, 0x800)
+      case 0xF0...0xF4: (length, minimum) = (4, 0x1_0000)
+      default: continue  // not a lead byte: skipped
+      }
+      var value = UInt32(lead) & (0x7F >> length)
+      var complete = true
+      for _ in 1..<length {
+        switch readByte(editLine) {
+        case .byte(let byte) where byte & 0xC0 == 0x80:
+          value = value << 6 | UInt32(byte & 0x3F)
+        case .byte(let byte):
+          pending = byte  // the sequence is cut short: start again from this byte
+          complete = false
+        case .endOfFile:
+          character.pointee = 0
+          return 0
+        case .failure(let error):
+          character.pointee = 0
+          errno = error
+          return -1
+        }
+        if !complete { break }
+      }
+      if complete, value >= minimum, let scalar = Unicode.Scalar(value) {
+        character.pointee = wchar_t(bitPattern: scalar.value)
+        return 1
+      }
+    }
+  }
+
+  private enum ByteRead {
+    case byte(UInt8)
+    case endOfFile
+    case failure(Int32)
+  }
+
+  private static func readByte(_ editLine: OpaquePointer) -> ByteRead {
+    var byte: UInt8 = 0
+    while true {
+      if interruptRequested.load(ordering: .relaxed) { return .failure(EINTR) }
+      if windowResized.exchange(false, ordering: .relaxed) {
+        owner(of: editLine)?.redrawAfterResize(editLine)
+      }
+      let count = read(0, &byte, 1)
+      if count == 1 { return .byte(byte) }
+      if count == 0 { return .endOfFile }
+      let error = errno
+      guard error == EINTR else { return .failure(error) }
+    }
+  }
+
+  /// After the terminal changed size: libedit's own SIGWINCH handler resizes once per el_gets
+  /// and keeps its idea of the cursor, which may then lie past the new width (its next write
+  /// there corrupts the heap). So: resize, go back up to where the prompt starts, clear below,
+  /// and redraw from scratch. Terminals differ in whether they rewrap the line to the new width,
+  /// so this goes up by the larger of the two row counts (old width, new width).
+  private func redrawAfterResize(_ editLine: OpaquePointer) {
+    el_resize(editLine)
+    let columns = max(Int(pdx_terminal_columns(1)), 1)
+    var text = "\r"
+    if Self.ansiTerminal {
+      var widthBefore = 0
+      if let info = el_line(editLine)?.pointee {
+        let before = Self.bytes(from: info.buffer, to: info.cursor)
+        widthBefore = Self.displayWidth(String(decoding: before, as: UTF8.self))
+      }
+      let rows = max(
+        (promptWidth + widthBefore) / columns,
+        (promptWidth + widthBefore) / max(knownColumns, 1)
+      )
+      if rows > 0 { text += "\u{1B}[\(rows)A" }
+      text += "\u{1B}[J"
+    }
+    knownColumns = columns
+    Self.write(1, text)
+    _ = pdx_el_refresh(editLine)
+  }
+
+  /// Whether TERM names a terminal that takes ANSI cursor movements.
+  private static var ansiTerminal: Bool {
+    guard let term = getenv("TERM").map({ String(cString: $0) }) else { return false }
+    return !term.isEmpty && term != "dumb"
+  }
+
+  private func complete(_ editLine: OpaquePointer) -> UInt8 {
+    guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+    let before = Self.bytes(from: info.buffer, to: info.cursor)
+    let after = Self.bytes(from: info.cursor, to: info.lastchar)
+    let lineBeforeCursor = String(decoding: before, as: UTF8.self)
+    let (offset, proposed) = completer(lineBeforeCursor)
+    let wordStart = min(max(offset, 0), before.count)
+    let word = String(decoding: before[wordStart...], as: UTF8.self)
+    var seen = Set<String>()
+    let candidates = proposed.filter { seen.insert($0).inserted }
+    guard let first = candidates.first else { return UInt8(CC_ERROR) }
+    if candidates.count == 1 {
+      replaceWord(word, with: first + " ", in: editLine)
+      return UInt8(CC_REFRESH)
+    }
+    let prefix = Self.commonPrefix(candidates)
+    if prefix.unicodeScalars.count > word.unicodeScalars.count {
+      replaceWord(word, with: prefix, in: editLine)
+      return UInt8(CC_REFRESH)
+    }
+    listCandidates(
+      candidates,
+      widthBefore: Self.displayWidth(lineBeforeCursor),
+      widthAfter: Self.displayWidth(String(decoding: after, as: UTF8.self))
+    )
+    return UInt8(CC_REDISPLAY)
+  }
+
+  private func replaceWord(_ word: String, with text: String, in editLine: OpaquePointer) {
+    var insertion = text
+    if text.utf8.starts(with: word.utf8) {
+      insertion = String(decoding: text.utf8.dropFirst(word.utf8.count), as: UTF8.self)
+    } else {
+      el_deletestr(editLine, Int32(word.unicodeScalars.count))
+    }
+    if !insertion.isEmpty { _ = el_insertstr(editLine, insertion) }
+  }
+
+  /// Writes the candidates in columns below the line being edited and leaves the cursor where
+  /// libedit's redisplay (CC_REDISPLAY) clears and redraws the prompt and line under the list.
+  private func listCandidates(_ candidates: [String], widthBefore: Int, widthAfter: Int) {
+    var columns = Int(pdx_terminal_columns(1))
+    if columns <= 0 { columns = 80 }
+    // libedit thinks it is on the cursor's row of the line, and redraws relative to that.
+    let cursorRow = (promptWidth + widthBefore) / columns
+    let lastRow = (promptWidth + widthBefore + widthAfter) / columns
+    let widths = candidates.map(Self.displayWidth)
+    let cellWidth = (widths.max() ?? 0) + 2
+    let perRow = max(1, (columns + 2) / cellWidth)
+    let rows = (candidates.count + perRow - 1) / perRow
+    var text = String(repeating: "\r\n", count: lastRow - cursorRow + 1)
+    for row in 0..<rows {
+      var index = row
+      while index < candidates.count {
+        text += candidates[index]
+        if index + rows < candidates.count {
+          text += String(repeating: " ", count: cellWidth - widths[index])
+        }
+        index += rows
+      }
+      text += "\r\n"
+    }
+    text += String(repeating: "\r\n", count: cursorRow)
+    Self.write(1, text)
+  }
+
+  // MARK: Helpers
+
+  /// Gives libedit the prompt, with each escape sequence (colours...) between two literal marks
+  /// so that it takes no room. libedit prints the character after such a literal with it, and
+  /// drops a literal that ends the prompt: so escape sequences at the very end are moved before
+  /// the last visible character.
+  private func setPrompt(_ prompt: String) {
+    guard prompt != currentPrompt else { return }
+    var pieces: [(escapes: [UInt8], visible: Unicode.Scalar)] = []
+    var escapes: [UInt8] = []
+    var width = 0
+    var scalars = prompt.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar.value == 0x1B {
+        escapes.append(0x1B)
+        guard let kind = scalars.next() else { break }
+        escapes.append(contentsOf: String(kind).utf8)
+        if kind == "[" {
+          // CSI: parameters and intermediates up to a final byte in 0x40...0x7E.
+          while let next = scalars.next() {
+            escapes.append(contentsOf: String(next).utf8)
+            if (0x40...0x7E).contains(next.value) { break }
+          }
+        } else if kind == "]" {
+          // OSC: up to BEL or ESC \.
+          while let next = scalars.next() {
+            escapes.append(contentsOf: String(next).utf8)
+            if next.value == 0x07 { break }
+            if next.value == 0x1B, let last = scalars.next() {
+              escapes.append(contentsOf: String(last).utf8)
+              break
+            }
+          }
+        }
+        continue
+      }
+      if scalar.value == UInt32(Self.literalMark) { continue }
+      let columns = Int(pdx_wcwidth(wchar_t(bitPattern: scalar.value)))
+      if columns <= 0 && !escapes.isEmpty {
+        // libedit needs a visible character after a literal: keep the escapes for the next one.
+        pieces.append(([], scalar))
+        continue
+      }
+      width += max(columns, 0)
+      pieces.append((escapes, scalar))
+      escapes = []
+    }
+    if !escapes.isEmpty, let last = pieces.indices.last {
+      pieces[last].escapes += escapes
+    }
+    var bytes: [UInt8] = []
+    for piece in pieces {
+      if !piece.escapes.isEmpty {
+        bytes.append(Self.literalMark)
+        bytes += piece.escapes
+        bytes.append(Self.literalMark)
+      }
+      bytes += String(piece.visible).utf8
+    }
+    guard let buffer = strdup(String(decoding: bytes, as: UTF8.self)) else { return }
+    free(promptBuffer)
+    promptBuffer = buffer
+    currentPrompt = prompt
+    promptWidth = width
+  }
+
+  private static func bytes(
+    from start: UnsafePointer<CChar>?,
+    to end: UnsafePointer<CChar>?
+  ) -> [UInt8] {
+    guard let start, let end, end > start else { return [] }
+    return Array(UnsafeRawBufferPointer(start: UnsafeRawPointer(start), count: end - start))
+  }
+
+  private static func commonPrefix(_ strings: [String]) -> String {
+    guard var prefix = strings.first.map({ Array($0.unicodeScalars) }) else { return "" }
+    for string in strings.dropFirst() {
+      var length = 0
+      for scalar in string.unicodeScalars {
+        guard length < prefix.count, prefix[length] == scalar else { break }
+        length += 1
+      }
+      prefix.removeSubrange(length...)
+    }
+    var result = ""
+    result.unicodeScalars.append(contentsOf: prefix)
+    return result
+  }
+
+  private static func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + max(Int(pdx_wcwidth(wchar_t(bitPattern: $1.value))), 0) }
+  }
+
+  private static func write(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    writeAll(fd, &bytes)
+  }
+
+  private static func errorText(_ error: Int32) -> String {
+    String(cString: strerror(error))
+  }
+}
+
+/// Writes all of `bytes` with write(2), retrying after EINTR; gives up on other errors.
+private func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
+  var offset = 0
+  while offset < bytes.count {
+    let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+    if count > 0 {
+      offset += count
+    } else if count < 0 && errno == EINTR {
+      continue
+    } else {
+      return
+    }
+  }
+}
+
+// MARK: - Passwords
+
+/// Reads a password from the terminal without echo (termios ECHO off, always restored, also on
+/// Ctrl-C), printing `prompt` to stderr first. The terminal is stdin when it is one, /dev/tty
+/// otherwise. Nil on EOF, on Ctrl-C, or when there is no terminal (then a caller reading piped
+/// input takes the password from its `PlainLineSource`).
+func readPassword(prompt: String) -> String? {
+  installInterruptHandler()
+  _ = takeInterrupt()
+  var fd: Int32 = 0
+  if isatty(0) != 1 {
+    fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+  }
+  defer {
+    if fd != 0 { close(fd) }
+  }
+  fflush(nil)
+  var promptBytes = Array(prompt.utf8)
+  writeAll(2, &promptBytes)
+  var saved = termios()
+  let restore = tcgetattr(fd, &saved) == 0
+  if restore {
+    var quiet = saved
+    quiet.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
+    _ = tcsetattr(fd, TCSAFLUSH, &quiet)
+  }
+  defer {
+    if restore { _ = tcsetattr(fd, TCSAFLUSH, &saved) }
+    var newline: [UInt8] = [UInt8(ascii: "\n")]
+    writeAll(2, &newline)
+  }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 256)
+  defer {
+    for index in bytes.indices { bytes[index] = 0 }
+    for index in chunk.indices { chunk[index] = 0 }
+  }
+  while true {
+    if takeInterrupt() { return nil }
+    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count > 0 {
+      if let newline = chunk[0..<count].firstIndex(of: UInt8(ascii: "\n")) {
+        bytes += chunk[0..<newline]
+        break
+      }
+      bytes += chunk[0..<count]
+    } else if count == 0 {
+      if bytes.isEmpty { return nil }
+      break
+    } else if errno != EINTR {
+      return nil
+    }
+  }
+  if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+  return String(decoding: bytes, as: UTF8.self)
+}

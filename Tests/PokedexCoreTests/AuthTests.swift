@@ -1,0 +1,293 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The auth form")
+struct AuthFormTests {
+  @Test("field errors appear only once a field has been touched")
+  func errorsOnlyWhenTouched() {
+    var store = Store()
+    accepted(&store, .formMode(.crearCuenta))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.errorContrasena") == .null)
+    let step = accepted(&store, .type(.email, "ash"))
+    #expect(
+      step.change("formulario.errorCorreo")?.new
+        == .string("Escribe un correo completo, como nombre@correo.com"))
+    #expect(value(store, "formulario.errorContrasena") == .null)
+  }
+
+  @Test("a touched empty email shows «Escribe tu correo»")
+  func touchedEmptyEmail() {
+    var store = Store()
+    let step = accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.errorCorreo") == .string("Escribe tu correo"))
+    #expect(step.change("formulario.errorCorreo")?.old == .null)
+  }
+
+  @Test("an incomplete address shows «Escribe un correo completo, como nombre@correo.com»")
+  func incompleteEmail() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash@kanto"))
+    #expect(
+      value(store, "formulario.errorCorreo")
+        == .string("Escribe un correo completo, como nombre@correo.com"))
+    accepted(&store, .type(.email, ".com"))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.correo") == .string("ash@kanto.com"))
+  }
+
+  @Test("a password shorter than 6 shows «Al menos 6 caracteres»")
+  func shortPassword() {
+    var store = Store()
+    accepted(&store, .type(.password, "12345"))
+    #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
+    accepted(&store, .type(.password, "6"))
+    #expect(value(store, "formulario.errorContrasena") == .null)
+  }
+
+  @Test("a touched empty password shows «Al menos 6 caracteres»")
+  func touchedEmptyPassword() {
+    var store = Store()
+    let step = accepted(&store, .clear(.password))
+    #expect(step.change("formulario.errorContrasena")?.new == .string("Al menos 6 caracteres"))
+  }
+
+  @Test("type adds its text to the field as keystrokes; clear deletes the whole field")
+  func typeAppendsClearEmpties() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash@"))
+    let step = accepted(&store, .type(.email, "kanto.com"))
+    #expect(
+      step.change("formulario.correo")
+        == Change(path: "formulario.correo", old: .string("ash@"), new: .string("ash@kanto.com")))
+    accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.correo") == .string(""))
+  }
+
+  @Test("the submit button is enabled only when both fields are valid")
+  func buttonEnabledOnlyWhenValid() {
+    var store = Store()
+    accepted(&store, .type(.email, correo))
+    #expect(value(store, "formulario.botonActivo") == .bool(false))
+    let step = accepted(&store, .type(.password, clave))
+    #expect(value(store, "formulario.botonActivo") == .bool(true))
+    #expect(step.change("formulario.botonActivo")?.old == .bool(false))
+    accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.botonActivo") == .bool(false))
+  }
+
+  @Test("submitting a disabled button does nothing, and says so")
+  func disabledSubmit() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash"))
+    let before = store.world
+    let step = accepted(&store, .submit)
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "disabled"))
+    #expect(any(step.notes, contains: "does nothing"))
+    #expect(names(step) == ["submit"])
+    #expect(store.world == before)
+  }
+
+  @Test("form mode switches between entrar and crearCuenta")
+  func formMode() {
+    var store = Store()
+    let step = accepted(&store, .formMode(.crearCuenta))
+    #expect(
+      step.changes == [
+        Change(path: "formulario.modo", old: .symbol("entrar"), new: .symbol("crearCuenta"))
+      ])
+    let same = accepted(&store, .formMode(.crearCuenta))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already"))
+  }
+
+  @Test("submit with valid fields asks the backend and opens the session")
+  func submitSignsUp() {
+    var store = Store()
+    accepted(&store, .formMode(.crearCuenta))
+    accepted(&store, .type(.email, correo))
+    accepted(&store, .type(.password, clave))
+    let step = accepted(&store, .submit)
+    #expect(names(step).starts(with: ["submit", "backend: signUp"]))
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+  }
+}
+
+@Suite("Login and signup")
+struct LoginTests {
+  @Test("signup sets the mode, replaces both fields and submits, as one step")
+  func signupOneStep() {
+    var store = Store()
+    accepted(&store, .type(.email, "junk"))
+    let step = accepted(&store, .signup(email: correo, password: clave))
+    #expect(
+      names(step) == ["signup", "backend: signUp", "AuthView disappears", "ContentView built"])
+    #expect(step.change("formulario.modo")?.new == .symbol("crearCuenta"))
+    #expect(step.actions[0].changes.contains { $0.path == "formulario.correo" })
+    #expect(
+      step.actions[0].changes.first { $0.path == "formulario.correo" }?.new == .string(correo))
+  }
+
+  @Test("on success the session is saved in the keychain and the guard fades to content")
+  func successSavesSession() {
+    var store = Store()
+    let step = accepted(&store, .signup(email: correo, password: clave))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, "contenido") != .null)
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(any(step.notes, contains: "keychain"))
+    #expect(step.change("raiz") == Change(path: "raiz", old: .symbol("formulario"), new: .symbol("conSesion")))
+  }
+
+  @Test("on Android the session is saved in the private storage")
+  func androidPrivateStorage() {
+    var store = Store(plataforma: .android)
+    let step = accepted(&store, .signup(email: correo, password: clave))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(any(step.notes, contains: "private storage"))
+  }
+
+  @Test("login with the right password opens the session")
+  func loginWorks() {
+    var store = conCuentaSinSesion()
+    let step = accepted(&store, .login(email: correo, password: clave))
+    #expect(
+      names(step) == ["login", "backend: signIn", "AuthView disappears", "ContentView built"])
+    #expect(value(store, "auth.sesion") == .string(correo))
+  }
+
+  @Test("login with invalid fields does nothing, and says so")
+  func loginInvalidFields() {
+    var store = Store()
+    let step = accepted(&store, .login(email: "ash", password: "123"))
+    #expect(any(step.notes, contains: "disabled"))
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, "formulario.errorCorreo") != .null)
+    #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
+    #expect(!names(step).contains("backend: signIn"))
+  }
+
+  @Test("a wrong password is a form error, not a rejection")
+  func wrongPassword() {
+    var store = conCuentaSinSesion()
+    let step = accepted(&store, .login(email: correo, password: "raichu1"))
+    #expect(step.error == nil)
+    #expect(value(store, "formulario.error") == .string("La contraseña no es correcta."))
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(step.change("formulario.error")?.new == .string("La contraseña no es correcta."))
+  }
+
+  @Test("an unknown email is a form error")
+  func unknownEmail() {
+    var store = Store()
+    accepted(&store, .login(email: correo, password: clave))
+    #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
+    #expect(value(store, "auth.sesion") == .null)
+  }
+
+  @Test("an email already registered is a form error")
+  func alreadyRegistered() {
+    var store = conCuentaSinSesion()
+    accepted(&store, .signup(email: correo, password: "otraclave"))
+    #expect(
+      value(store, "formulario.error") == .string("Ya hay una cuenta con ese correo: entra con ella."))
+    #expect(store.world.backend.cuentas[correo] == clave)
+  }
+
+  @Test("with the network off the backend answers with a form error")
+  func networkOff() {
+    var store = Store()
+    accepted(&store, .net(false))
+    #expect(value(store, "red") == .bool(false))
+    accepted(&store, .signup(email: correo, password: clave))
+    #expect(
+      value(store, "formulario.error")
+        == .string("Sin conexión: revisa la red e inténtalo de nuevo."))
+    #expect(store.world.backend.cuentas.isEmpty)
+    accepted(&store, .net(true))
+    accepted(&store, .submit)
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+  }
+
+  @Test("a backend error clears at the next edit")
+  func errorClearsOnEdit() {
+    var store = Store()
+    accepted(&store, .login(email: correo, password: clave))
+    #expect(value(store, "formulario.error") != .null)
+    let step = accepted(&store, .type(.password, "x"))
+    #expect(value(store, "formulario.error") == .null)
+    #expect(step.change("formulario.error")?.new == .null)
+  }
+
+  @Test("a backend error clears at the next submit")
+  func errorClearsOnSubmit() {
+    var store = Store()
+    accepted(&store, .login(email: correo, password: clave))
+    let step = accepted(&store, .submit)
+    #expect(step.actions[0].name == "submit")
+    #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
+    #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
+  }
+
+  @Test("a successful login empties and untouches the form")
+  func successEmptiesForm() {
+    var store = conCuentaSinSesion()
+    accepted(&store, .type(.email, "x"))
+    accepted(&store, .login(email: correo, password: clave))
+    #expect(value(store, "formulario.correo") == .null)
+    accepted(&store, .logout(confirm: true))
+    #expect(value(store, "formulario.correo") == .string(""))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.errorContrasena") == .null)
+    #expect(value(store, "formulario.error") == .null)
+    #expect(store.world.app?.formulario == Formulario())
+  }
+
+  @Test("emails are matched without regard to case")
+  func emailCaseInsensitive() {
+    var store = Store()
+    accepted(&store, .signup(email: "Ash@Kanto.com", password: clave))
+    accepted(&store, .logout(confirm: true))
+    accepted(&store, .login(email: "ASH@kanto.COM", password: clave))
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+  }
+}
+
+@Suite("Email rule")
+struct EmailRuleTests {
+  @Test(
+    "a complete address has one @, a non-empty local part, two non-empty labels, no spaces",
+    arguments: ["ash@kanto.com", "a@b.c", "ash.ketchum@sub.kanto.com", "1@2.3", "a+b@c.de"])
+  func complete(_ s: String) {
+    #expect(Formulario.esCorreoCompleto(s))
+  }
+
+  @Test(
+    "anything else is not a complete address",
+    arguments: [
+      "", "ash", "ash@", "@kanto.com", "ash@kanto", "ash@@kanto.com", "a@b@c.com", "ash@.com",
+      "ash@kanto.", "ash@kanto..com", "ash @kanto.com", "ash@kanto.com ", " ash@kanto.com",
+      "ash@kan to.com", "ash@kanto.com\n", "ash\t@kanto.com", "ash@.", "ash@..",
+    ])
+  func incomplete(_ s: String) {
+    #expect(!Formulario.esCorreoCompleto(s))
+  }
+
+  @Test("the form's email error follows the email rule")
+  func formFollowsRule() {
+    var f = Formulario()
+    f.correoTocado = true
+    f.correo = "ash@kanto"
+    #expect(f.errorCorreo == Formulario.mensajeCorreoIncompleto)
+    f.correo = "ash@kanto.com"
+    #expect(f.errorCorreo == nil)
+    f.correo = ""
+    #expect(f.errorCorreo == "Escribe tu correo")
+  }
+}

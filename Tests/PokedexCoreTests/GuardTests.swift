@@ -1,0 +1,259 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The root guard (RaizConSesion)")
+struct GuardTests {
+  @Test("sinCuentas builds content directly")
+  func sinCuentasBuildsContent() {
+    let store = Store(hayCuentas: false)
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, "contenido") == .symbol("construido"))
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "formulario.modo") == .null)
+    #expect(store.launchStep.change("contenido")?.new == .symbol("construido"))
+  }
+
+  @Test("comprobando shows the spinner while the session is restored from the keychain")
+  func comprobandoWhileRestoring() {
+    let step = Store().launchStep
+    let launch = step.actions[0]
+    #expect(launch.name == "launch")
+    #expect(launch.changes.contains { $0.path == "raiz" && $0.new == .symbol("comprobando") })
+    #expect(launch.changes.contains { $0.path == "auth.comprobando" && $0.new == .bool(true) })
+    #expect(!launch.changes.contains { $0.path == "contenido" })
+    #expect(!launch.changes.contains { $0.path == "formulario.modo" })
+    #expect(step.change("auth.comprobando")?.new == .bool(false))
+  }
+
+  @Test("conSesion builds content")
+  func conSesionBuildsContent() {
+    let store = conSesion()
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, "contenido") == .symbol("construido"))
+    #expect(value(store, "formulario.modo") == .null)
+  }
+
+  @Test("otherwise the guard shows the form (AuthView) and no content")
+  func formularioShowsForm() {
+    let store = Store()
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, "contenido") == .null)
+    #expect(value(store, "contenido.pestana") == .null)
+    #expect(value(store, "formulario.modo") == .symbol("entrar"))
+  }
+
+  @Test("a restart with a saved session goes comprobando → conSesion and builds content")
+  func restartWithSession() {
+    var store = conSesion()
+    let step = accepted(&store, .restart)
+    let raices = step.changes.filter { $0.path == "raiz" }.map(\.new)
+    #expect(raices == [.null, .symbol("comprobando"), .symbol("conSesion")])
+    #expect(names(step).last == "ContentView built")
+    #expect(!names(step).contains("AuthView appears"))
+  }
+
+  @Test("without accounts the root never loads the session: comprobando stays true")
+  func sinCuentasNeverLoadsSession() {
+    var store = conSesion()
+    accepted(&store, .configAccounts(false))
+    let step = accepted(&store, .restart)
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, "auth.comprobando") == .bool(true))
+    #expect(value(store, "auth.sesion") == .null)
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "ajustes.cuenta") == .null)
+    #expect(!names(step).contains("RaizConSesion.task: restaurar()"))
+  }
+
+  @Test("content's own state starts fresh after logout and login")
+  func contentStartsFresh() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .fav(4))
+    accepted(&store, .tab(.favoritos))
+    accepted(&store, .open(4))
+    #expect(value(store, "contenido.caminoFavoritos") == ints(4))
+    let logout = accepted(&store, .logout(confirm: true))
+    #expect(names(logout).contains("ContentView destroyed"))
+    #expect(value(store, "contenido") == .null)
+    #expect(value(store, "contenido.caminoLista") == .null)
+    #expect(value(store, "pantalla.lista") == .null)
+    accepted(&store, .login(email: correo, password: clave))
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "contenido.caminoFavoritos") == ints())
+    #expect(value(store, "pantalla.lista") == ints())
+    #expect(value(store, "pantalla.favoritos") == ints())
+  }
+
+  @Test("content's own state is gone when the app is terminated and starts fresh at launch")
+  func contentFreshAfterRelaunch() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .restart)
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "pantalla.lista") == ints())
+  }
+
+  @Test("the notification delegate is installed at launch, before any screen exists")
+  func delegateInstalledAtLaunch() {
+    let store = Store()
+    #expect(store.world.app?.delegadoInstalado == true)
+    #expect(names(store.launchStep).first == "launch")
+  }
+}
+
+@Suite("Settings and logout")
+struct SettingsTests {
+  @Test("settings tema changes the theme among sistema, claro and oscuro")
+  func tema() {
+    var store = conSesion()
+    let step = accepted(&store, .settingsTema(.oscuro))
+    #expect(
+      step.changes == [
+        Change(path: "ajustes.tema", old: .symbol("sistema"), new: .symbol("oscuro"))
+      ])
+    accepted(&store, .settingsTema(.claro))
+    #expect(value(store, "ajustes.tema") == .symbol("claro"))
+    let same = accepted(&store, .settingsTema(.claro))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already"))
+  }
+
+  @Test("settings favoritosPorNumero toggles the favorites order setting")
+  func favoritosPorNumero() {
+    var store = conSesion()
+    let step = accepted(&store, .settingsFavoritosPorNumero(true))
+    #expect(step.change("ajustes.favoritosPorNumero")?.new == .bool(true))
+    #expect(value(store, "ajustes.favoritosPorNumero") == .bool(true))
+  }
+
+  @Test("the «Cuenta» section exists only with a session, and «Correo» shows the email")
+  func cuentaOnlyWithSession() {
+    #expect(value(Store(hayCuentas: false), "ajustes.cuenta") == .null)
+    #expect(value(Store(), "ajustes.cuenta") == .null)
+    #expect(value(conSesion(), "ajustes.cuenta") == .string(correo))
+  }
+
+  @Test("«Correo» shows «Sesión iniciada» when the session has no email")
+  func sesionIniciada() {
+    var world = conSesion().world
+    world.app?.sesion = ""
+    #expect(value(world, "ajustes.cuenta") == .string("Sesión iniciada"))
+  }
+
+  @Test("logout selects the ajustes tab and opens the iOS confirmation dialog")
+  func logoutOpensDialogIOS() {
+    var store = conSesion()
+    let step = accepted(&store, .logout(confirm: false))
+    #expect(names(step) == ["logout"])
+    #expect(
+      step.change("contenido.pestana")
+        == Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("ajustes")))
+    #expect(step.change("ajustes.confirmandoSalida")?.new == .bool(true))
+    #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
+    #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
+    #expect(step.ui == ["present confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(store.world.app?.pantalla.presentado == .dialogoSalida(.ios))
+  }
+
+  @Test("logout on Android opens a bottom sheet")
+  func logoutOpensSheetAndroid() {
+    var store = conSesion(.android)
+    let step = accepted(&store, .logout(confirm: false))
+    #expect(step.ui == ["present bottom sheet «¿Cerrar la sesión?»"])
+    #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
+    #expect(store.world.app?.pantalla.presentado?.tipo == "bottom sheet")
+  }
+
+  @Test("logout from the ajustes tab does not print a tab change")
+  func logoutFromAjustes() {
+    var store = conSesion()
+    accepted(&store, .tab(.ajustes))
+    let step = accepted(&store, .logout(confirm: false))
+    #expect(step.change("contenido.pestana") == nil)
+    #expect(step.change("ajustes.confirmandoSalida")?.new == .bool(true))
+  }
+
+  @Test("confirming clears the session, the keychain too, and the guard fades back to the form",
+    arguments: Plataforma.allCases)
+  func confirmClearsSession(_ plataforma: Plataforma) {
+    var store = conSesion(plataforma)
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .confirm)
+    #expect(
+      names(step) == [
+        "confirm «Cerrar sesión»", "AuthView appears", "ContentView destroyed",
+      ])
+    #expect(value(store, "auth.sesion") == .null)
+    #expect(value(store, "dispositivo.llavero.sesion") == .null)
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, "contenido") == .null)
+    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(any(step.ui, contains: "dismiss"))
+    #expect(value(store, "backend.cuentas") == strs(correo))
+  }
+
+  @Test("cancel closes the confirmation and keeps the session")
+  func cancelKeepsSession() {
+    var store = conSesion()
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .cancel)
+    #expect(names(step) == ["cancel"])
+    #expect(step.ui == ["dismiss confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, "pantalla.presentado") == .null)
+  }
+
+  @Test("logout --confirm opens the confirmation and confirms it in one step")
+  func logoutConfirm() {
+    var store = conSesion()
+    let step = accepted(&store, .logout(confirm: true))
+    #expect(Array(names(step).prefix(2)) == ["logout", "confirm «Cerrar sesión»"])
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(step.ui.first == "present confirmationDialog «¿Cerrar la sesión?»")
+  }
+
+  @Test("favorites stay on the device across logout")
+  func favoritesStay() {
+    var store = conSesion()
+    accepted(&store, .fav(25))
+    let step = accepted(&store, .logout(confirm: true))
+    #expect(value(store, "favoritos") == ints(25))
+    #expect(any(step.notes, contains: "favorites stay"))
+    accepted(&store, .login(email: correo, password: clave))
+    #expect(value(store, "favoritos") == ints(25))
+    #expect(value(store, "contenido.insignia") == .string("1"))
+  }
+
+  @Test("tap-outside dismisses the iOS dialog and the report clears the state")
+  func tapOutsideIOS() {
+    var store = conSesion()
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .tapOutside)
+    #expect(names(step) == ["tap-outside", "dismiss"])
+    #expect(step.actions[0].ui == ["dismissed by the user: confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(step.actions[1].changes.contains { $0.path == "ajustes.confirmandoSalida" })
+    #expect(step.actions[1].ui.isEmpty)
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(step.warnings.isEmpty)
+  }
+
+  @Test("drag-down dismisses the Android sheet and the report clears the state")
+  func dragDownAndroid() {
+    var store = conSesion(.android)
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .dragDown)
+    #expect(names(step) == ["drag-down", "dismiss"])
+    #expect(step.actions[0].ui == ["dismissed by the user: bottom sheet «¿Cerrar la sesión?»"])
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+    #expect(value(store, "dialogo") == .null)
+    #expect(step.warnings.isEmpty)
+  }
+}

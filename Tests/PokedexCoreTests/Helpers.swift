@@ -1,0 +1,102 @@
+import Testing
+
+@testable import PokedexCore
+
+// Small helpers shared by the core's tests: reading state paths, building worlds, and checking
+// that a rejected action leaves the world exactly as it was.
+
+/// The value of a state path in the store's world, read through the path table.
+func value(_ store: Store, _ path: String) -> Value {
+  value(store.world, path)
+}
+
+/// The value of a state path in a world, read through the path table.
+func value(_ world: World, _ path: String) -> Value {
+  guard let entry = StatePaths.named(path) else {
+    Issue.record("unknown state path \(path)")
+    return .symbol("unknown-path")
+  }
+  return entry.value(in: world)
+}
+
+/// A list of ids as a state path shows it.
+func ints(_ xs: Int...) -> Value { .list(xs.map(Value.int)) }
+
+/// A list of strings as a state path shows it.
+func strs(_ xs: String...) -> Value { .list(xs.map(Value.string)) }
+
+/// The names of a step's actions, in causal order.
+func names(_ step: Step) -> [String] { step.actions.map(\.name) }
+
+/// Whether some line contains `text`.
+func any(_ lines: [String], contains text: String) -> Bool {
+  lines.contains { $0.contains(text) }
+}
+
+let correo = "ash@kanto.com"
+let clave = "pikachu"
+
+/// A fresh world on `plataforma` with an account created and a session open (content built).
+func conSesion(_ plataforma: Plataforma = .ios) -> Store {
+  var store = Store(plataforma: plataforma)
+  let step = store.send(.signup(email: correo, password: clave))
+  #expect(step.error == nil)
+  #expect(value(store, "raiz") == .symbol("conSesion"))
+  return store
+}
+
+/// A fresh world on `plataforma` with an account on the backend and no session (form shown).
+func conCuentaSinSesion(_ plataforma: Plataforma = .ios) -> Store {
+  var store = conSesion(plataforma)
+  let step = store.send(.logout(confirm: true))
+  #expect(step.error == nil)
+  #expect(value(store, "raiz") == .symbol("formulario"))
+  return store
+}
+
+/// Sends an action that must be rejected: an error, no actions recorded, the world untouched.
+@discardableResult
+func expectRejected(
+  _ store: inout Store, _ action: UserAction, because fragment: String? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> Step {
+  let before = store.world
+  let depth = store.undoDepth
+  let step = store.send(action)
+  #expect(step.error != nil, "expected \(action) to be rejected", sourceLocation: sourceLocation)
+  if let fragment {
+    #expect(
+      step.error?.contains(fragment) == true, "error: \(step.error ?? "nil")",
+      sourceLocation: sourceLocation)
+  }
+  #expect(step.actions.isEmpty, sourceLocation: sourceLocation)
+  #expect(store.world == before, "the world changed", sourceLocation: sourceLocation)
+  #expect(store.undoDepth == depth, sourceLocation: sourceLocation)
+  return step
+}
+
+/// Sends an action that must be accepted; returns its step.
+@discardableResult
+func accepted(
+  _ store: inout Store, _ action: UserAction, sourceLocation: SourceLocation = #_sourceLocation
+) -> Step {
+  let step = store.send(action)
+  #expect(
+    step.error == nil, "unexpected rejection: \(step.error ?? "")",
+    sourceLocation: sourceLocation)
+  return step
+}
+
+/// SplitMix64: a small deterministic generator for the property tests.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

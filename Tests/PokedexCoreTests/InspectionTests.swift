@@ -1,0 +1,341 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("State paths")
+struct StatePathTests {
+  /// SPEC §3, copied literally.
+  static let specPaths = [
+    "dispositivo.plataforma", "dispositivo.instalada", "dispositivo.llavero.sesion",
+    "app.enMarcha", "app.escena", "config.hayCuentas", "hayCuentas", "auth.comprobando",
+    "auth.sesion", "raiz", "formulario.modo", "formulario.correo", "formulario.errorCorreo",
+    "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
+    "delegado.enlacePendiente", "contenido", "contenido.pestana", "contenido.caminoLista",
+    "contenido.caminoFavoritos", "contenido.insignia", "ajustes.tema",
+    "ajustes.favoritosPorNumero", "ajustes.confirmandoSalida", "ajustes.cuenta", "favoritos",
+    "permisos.notificaciones", "permisos.camara", "recordatorio.programado", "dialogo",
+    "pantalla.lista", "pantalla.favoritos", "pantalla.presentado", "registro",
+  ]
+
+  @Test("every path of SPEC §3 resolves and reads in the fresh world")
+  func everySpecPathResolves() {
+    let world = Store().world
+    #expect(Self.specPaths.count == 35)
+    for path in Self.specPaths {
+      let entry = StatePaths.named(path)
+      #expect(entry != nil, "\(path) does not resolve")
+      #expect(entry?.path == path)
+      #expect(entry?.doc.isEmpty == false)
+      _ = entry?.value(in: world)
+    }
+  }
+
+  @Test("every path reads without trapping in worlds with and without a running app")
+  func everyPathReadsEverywhere() {
+    var stopped = Store()
+    accepted(&stopped, .terminate)
+    var uninstalled = Store(plataforma: .android)
+    accepted(&uninstalled, .uninstall)
+    let worlds = [
+      World(), Store().world, conSesion().world, Store(hayCuentas: false).world,
+      stopped.world, uninstalled.world,
+    ]
+    for world in worlds {
+      for entry in StatePaths.all {
+        let v = entry.value(in: world)
+        #expect((try? Value.parse(v.description)) == v, "\(entry.path): \(v)")
+      }
+    }
+  }
+
+  @Test("the fresh world's values are as SPEC §1 defines them")
+  func freshValues() {
+    let store = Store()
+    let expected: [String: Value] = [
+      "dispositivo.plataforma": .symbol("ios"), "dispositivo.instalada": .bool(true),
+      "dispositivo.llavero.sesion": .null, "app.enMarcha": .bool(true),
+      "app.escena": .symbol("active"), "config.hayCuentas": .bool(true),
+      "hayCuentas": .bool(true), "auth.comprobando": .bool(false), "auth.sesion": .null,
+      "raiz": .symbol("formulario"), "formulario.modo": .symbol("entrar"),
+      "formulario.correo": .string(""), "formulario.errorCorreo": .null,
+      "formulario.errorContrasena": .null, "formulario.error": .null,
+      "formulario.botonActivo": .bool(false), "delegado.enlacePendiente": .null,
+      "contenido": .null, "contenido.pestana": .null, "contenido.caminoLista": .null,
+      "contenido.caminoFavoritos": .null, "contenido.insignia": .null,
+      "ajustes.tema": .symbol("sistema"), "ajustes.favoritosPorNumero": .bool(false),
+      "ajustes.confirmandoSalida": .null, "ajustes.cuenta": .null, "favoritos": ints(),
+      "permisos.notificaciones": .symbol("notDetermined"),
+      "permisos.camara": .symbol("notDetermined"), "recordatorio.programado": .bool(false),
+      "dialogo": .null, "pantalla.lista": .null, "pantalla.favoritos": .null,
+      "pantalla.presentado": .null, "registro": strs(),
+    ]
+    #expect(Set(expected.keys) == Set(Self.specPaths))
+    for path in Self.specPaths {
+      #expect(value(store, path) == expected[path], "\(path)")
+    }
+    #expect(value(store, "fecha") == .string("2026-01-01"))
+    #expect(value(store, "red") == .bool(true))
+  }
+
+  @Test("path names are unique and an unknown path resolves to nothing")
+  func uniqueNames() {
+    let names = StatePaths.all.map(\.path)
+    #expect(Set(names).count == names.count)
+    #expect(StatePaths.named("nope") == nil)
+    #expect(StatePaths.named("") == nil)
+    #expect(StatePaths.named("Raiz") == nil)
+  }
+
+  @Test("matching a prefix gives the path and every path below it")
+  func matching() {
+    let paths = StatePaths.matching("formulario").map(\.path)
+    #expect(
+      paths == [
+        "formulario.modo", "formulario.correo", "formulario.errorCorreo",
+        "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
+      ])
+    #expect(StatePaths.matching("contenido").first?.path == "contenido")
+    #expect(StatePaths.matching("hayCuentas").map(\.path) == ["hayCuentas"])
+    #expect(StatePaths.matching("conteni").isEmpty)
+  }
+
+  @Test("diff names exactly the paths that changed, in table order")
+  func diff() {
+    let a = Store().world
+    var b = a
+    b.dispositivo.sandbox.favoritos = [25]
+    b.fecha = SimDate(year: 2026, month: 2, day: 2)
+    let changes = StatePaths.diff(a, b)
+    #expect(
+      changes == [
+        Change(path: "favoritos", old: ints(), new: ints(25)),
+        Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-02")),
+      ])
+    #expect(StatePaths.diff(a, a).isEmpty)
+  }
+
+  @Test("diff sees app paths that read the device, such as the badge")
+  func diffBadge() {
+    let a = conSesion().world
+    var b = a
+    b.dispositivo.sandbox.favoritos = [1]
+    let paths = StatePaths.diff(a, b).map(\.path)
+    #expect(paths == ["contenido.insignia", "favoritos"])
+  }
+
+  @Test("diff agrees with reading every path, for every step of a long session")
+  func diffMatchesFullRead() {
+    var store = Store()
+    let actions: [UserAction] = [
+      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: clave),
+      .fav(25), .fav(1), .settingsFavoritosPorNumero(true), .tab(.favoritos), .open(1),
+      .permissionRequest(.notifications, provisional: false), .allow, .logout(confirm: false),
+      .cancel, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,
+    ]
+    for action in actions {
+      let before = store.world
+      let step = accepted(&store, action)
+      let full = StatePaths.all.compactMap { entry -> Change? in
+        let old = entry.value(in: before)
+        let new = entry.value(in: store.world)
+        return old == new ? nil : Change(path: entry.path, old: old, new: new)
+      }
+      #expect(StatePaths.diff(before, store.world) == full, "\(action)")
+      var last: [String: Value] = [:]
+      for change in step.changes { last[change.path] = change.new }
+      for change in full { #expect(last[change.path] == change.new, "\(action) \(change.path)") }
+    }
+  }
+}
+
+@Suite("Values")
+struct ValueTests {
+  @Test("values render as Swift literals")
+  func rendering() {
+    #expect(Value.null.description == "nil")
+    #expect(Value.bool(true).description == "true")
+    #expect(Value.bool(false).description == "false")
+    #expect(Value.int(25).description == "25")
+    #expect(Value.int(-3).description == "-3")
+    #expect(Value.string("text").description == "\"text\"")
+    #expect(Value.symbol("lista").description == "lista")
+    #expect(ints(25, 1).description == "[25, 1]")
+    #expect(ints().description == "[]")
+    #expect(Value.list([.string("a"), .null, .bool(true)]).description == "[\"a\", nil, true]")
+  }
+
+  @Test("strings escape quotes, backslashes and control characters")
+  func escaping() {
+    #expect(Value.string("a\"b").description == #""a\"b""#)
+    #expect(Value.string("a\\b").description == #""a\\b""#)
+    #expect(Value.string("a\nb\tc\rd").description == #""a\nb\tc\rd""#)
+    #expect(Value.string("\u{1}").description == #""\u{1}""#)
+    #expect(Value.string("\u{7F}").description == #""\u{7f}""#)
+    #expect(Value.string("¿Cerrar la sesión?").description == "\"¿Cerrar la sesión?\"")
+  }
+
+  static let samples: [Value] = [
+    .null, .bool(true), .bool(false), .int(0), .int(25), .int(-1), .int(Int.max), .int(Int.min),
+    .string(""), .string("text"), .string("a\"b\\c"), .string("line\nnext\ttab\rret\0nul"),
+    .string("\u{1}\u{1F}\u{7F}"), .string("¿Cerrar la sesión? «Pokédex» ♀ 🐉"),
+    .string("[1, 2]"), .string("nil"), .symbol("lista"), .symbol("notDetermined"),
+    .symbol("_x1"), .symbol("construido"), .list([]), ints(25, 1),
+    .list([.string("a"), .null, .bool(false), .symbol("b"), .int(-7)]),
+    .list([.list([]), .list([ints(1), .string("]")])]),
+  ]
+
+  @Test("rendering and parsing round-trip", arguments: samples)
+  func roundTrip(_ v: Value) throws {
+    #expect(try Value.parse(v.description) == v)
+  }
+
+  @Test("round-trip over many seeded random values")
+  func roundTripRandom() throws {
+    var rng = SplitMix64(seed: 0xC0FFEE)
+    let alphabet: [Character] = ["a", "Z", " ", "\"", "\\", "\n", "\t", "\u{0}", "é", "«", "🐉", "]", ","]
+    func random(_ depth: Int) -> Value {
+      switch Int.random(in: 0..<(depth > 2 ? 5 : 6), using: &rng) {
+      case 0: return .null
+      case 1: return .bool(Bool.random(using: &rng))
+      case 2: return .int(Int.random(in: Int.min...Int.max, using: &rng))
+      case 3:
+        let n = Int.random(in: 0..<8, using: &rng)
+        return .string(String((0..<n).map { _ in alphabet.randomElement(using: &rng)! }))
+      case 4: return .symbol(["lista", "conSesion", "x_1", "ñandú"].randomElement(using: &rng)!)
+      default: return .list((0..<Int.random(in: 0..<4, using: &rng)).map { _ in random(depth + 1) })
+      }
+    }
+    for _ in 0..<500 {
+      let v = random(0)
+      #expect(try Value.parse(v.description) == v, "\(v)")
+    }
+  }
+
+  @Test("parse accepts spaces around values and inside lists")
+  func parseSpaces() throws {
+    #expect(try Value.parse("  [ 25 ,1 ]  ") == ints(25, 1))
+    #expect(try Value.parse("\t\"x\"") == .string("x"))
+    #expect(try Value.parse("\"\\u{41}\\'\"") == .string("A'"))
+  }
+
+  @Test(
+    "parse rejects malformed literals with a column",
+    arguments: [
+      "", "[", "[1,", "[1 2]", "\"open", "1 2", "-", "--1", "\"\\q\"", "\"\\u{zz}\"",
+      "99999999999999999999", "@", "[1,]", "\"\\u{D800}\"", "nil nil", ",",
+    ])
+  func parseRejects(_ text: String) {
+    #expect(throws: LiteralError.self) { try Value.parse(text) }
+    do {
+      _ = try Value.parse(text)
+    } catch {
+      #expect(error.column >= 1)
+      #expect(!error.description.isEmpty)
+    }
+  }
+
+  @Test("contains means an element for lists and a substring for text")
+  func containsSemantics() {
+    #expect(ints(25, 1).contains(.int(1)) == true)
+    #expect(ints(25, 1).contains(.int(2)) == false)
+    #expect(Value.string("permiso concedido").contains(.string("concedido")) == true)
+    #expect(Value.string("abc").contains(.string("d")) == false)
+    #expect(strs("permiso de notificaciones: concedido").contains(.string("concedido")) == false)
+    #expect(Value.int(1).contains(.int(1)) == nil)
+    #expect(Value.string("abc").contains(.int(1)) == nil)
+  }
+}
+
+@Suite("SimDate")
+struct SimDateTests {
+  @Test(
+    "parse reads real days of YYYY-MM-DD, leap years included",
+    arguments: [
+      ("2026-01-01", 2026, 1, 1), ("2024-02-29", 2024, 2, 29), ("2000-02-29", 2000, 2, 29),
+      ("0001-01-01", 1, 1, 1), ("9999-12-31", 9999, 12, 31), ("2026-04-30", 2026, 4, 30),
+    ])
+  func parseValid(_ text: String, _ y: Int, _ m: Int, _ d: Int) {
+    let date = SimDate.parse(text)
+    #expect(date == SimDate(year: y, month: m, day: d))
+    #expect(date?.description == text)
+  }
+
+  @Test(
+    "parse rejects bad formats and days that do not exist",
+    arguments: [
+      "2026-02-29", "1900-02-29", "2100-02-29", "2026-04-31", "2026-13-01", "2026-00-10",
+      "2026-01-00", "2026-01-32", "0000-01-01", "2026-1-01", "2026-01-1", "26-01-01",
+      "20260101", "2026/01/01", " 2026-01-01", "2026-01-01 ", "+026-01-01", "2026-01-01-01",
+      "２０２６-01-01", "", "date", "-2026-01-01", "12026-01-01",
+    ])
+  func parseInvalid(_ text: String) {
+    #expect(SimDate.parse(text) == nil)
+  }
+
+  @Test("the day of the year counts from 1 on January 1st")
+  func dayOfYear() {
+    #expect(SimDate(year: 2026, month: 1, day: 1).diaDelAno == 1)
+    #expect(SimDate(year: 2026, month: 12, day: 31).diaDelAno == 365)
+    #expect(SimDate(year: 2024, month: 12, day: 31).diaDelAno == 366)
+    #expect(SimDate(year: 2024, month: 3, day: 1).diaDelAno == 61)
+  }
+
+  @Test("the daily Pokémon is always in 1…151 and cycles every 151 days")
+  func dailyCycles() {
+    for d in 1...28 {
+      for m in 1...12 {
+        let date = SimDate(year: 2024, month: m, day: d)
+        #expect(Catalogo.rango.contains(date.pokemonDelDia))
+        #expect(date.pokemonDelDia == (date.diaDelAno - 1) % 151 + 1)
+      }
+    }
+  }
+
+  @Test("a date prints with four-digit years")
+  func description() {
+    #expect(SimDate(year: 5, month: 3, day: 9).description == "0005-03-09")
+  }
+}
+
+@Suite("Catalogue")
+struct CatalogueTests {
+  @Test("the catalogue has the 151 Pokémon of the first generation, in order")
+  func hundredFiftyOne() {
+    #expect(Catalogo.todos.count == 151)
+    #expect(Catalogo.todos.map(\.numero) == Array(1...151))
+    #expect(Set(Catalogo.todos.map(\.nombre)).count == 151)
+    #expect(Set(Catalogo.todos.map(\.slug)).count == 151)
+    #expect(Catalogo.pokemon(1)?.nombre == "Bulbasaur")
+    #expect(Catalogo.pokemon(25)?.nombre == "Pikachu")
+    #expect(Catalogo.pokemon(151)?.nombre == "Mew")
+    #expect(Catalogo.pokemon(150)?.nombre == "Mewtwo")
+    #expect(Catalogo.pokemon(0) == nil)
+    #expect(Catalogo.pokemon(152) == nil)
+  }
+
+  @Test(
+    "names are found ignoring case, with or without symbols",
+    arguments: [
+      ("pikachu", 25), ("PIKACHU", 25), ("Pikachu", 25), ("mew", 151), ("MEWTWO", 150),
+      ("Mr. Mime", 122), ("mr-mime", 122), ("MR. MIME", 122), ("mrmime", 122),
+      ("Nidoran♀", 29), ("nidoran-f", 29), ("Nidoran♂", 32), ("nidoran-m", 32),
+      ("Farfetch'd", 83), ("farfetchd", 83), ("025", 25), ("25", 25), ("151", 151),
+      ("0000001", 1),
+    ])
+  func buscar(_ texto: String, _ n: Int) {
+    #expect(Catalogo.buscar(texto)?.numero == n)
+  }
+
+  @Test(
+    "anything else finds nothing",
+    arguments: ["", "0", "152", "000", "-1", "pikachuu", "missingno", "...", "nidoran", "2.5"])
+  func buscarNada(_ texto: String) {
+    #expect(Catalogo.buscar(texto) == nil)
+  }
+
+  @Test("a Pokémon's label is its number and name")
+  func etiqueta() {
+    #expect(Reconciler.etiqueta(25) == "#25 Pikachu")
+    #expect(Reconciler.etiqueta(122) == "#122 Mr. Mime")
+  }
+}

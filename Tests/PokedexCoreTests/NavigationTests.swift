@@ -1,0 +1,291 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Tabs, details and favorites")
+struct ContentTests {
+  @Test("tab selects a tab while content is built")
+  func tabSelects() {
+    var store = conSesion()
+    let step = accepted(&store, .tab(.favoritos))
+    #expect(names(step) == ["tab favoritos"])
+    #expect(
+      step.changes == [
+        Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("favoritos"))
+      ])
+  }
+
+  @Test("tab X when X is already selected changes nothing, with a note")
+  func tabSame() {
+    var store = conSesion()
+    let before = store.world
+    let step = accepted(&store, .tab(.lista))
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "already the selected tab"))
+    #expect(store.world == before)
+  }
+
+  @Test("open on lista opens any Pokémon and the screen pushes it")
+  func openOnLista() {
+    var store = conSesion()
+    let step = accepted(&store, .open(25))
+    #expect(names(step) == ["open #25 Pikachu"])
+    #expect(step.changes.map(\.path) == ["contenido.caminoLista", "pantalla.lista"])
+    #expect(step.ui == ["push lista #25 Pikachu"])
+    accepted(&store, .open(151))
+    #expect(value(store, "contenido.caminoLista") == ints(25, 151))
+    #expect(value(store, "pantalla.lista") == ints(25, 151))
+  }
+
+  @Test("open on favoritos opens a favorite on the favorites stack")
+  func openOnFavoritos() {
+    var store = conSesion()
+    accepted(&store, .fav(7))
+    accepted(&store, .tab(.favoritos))
+    let step = accepted(&store, .open(7))
+    #expect(step.ui == ["push favoritos #7 Squirtle"])
+    #expect(value(store, "contenido.caminoFavoritos") == ints(7))
+    #expect(value(store, "pantalla.favoritos") == ints(7))
+    #expect(value(store, "contenido.caminoLista") == ints())
+  }
+
+  @Test("fav and unfav work on any tab while content is built", arguments: Pestana.allCases)
+  func favAnyTab(_ pestana: Pestana) {
+    var store = conSesion()
+    if pestana != .lista { accepted(&store, .tab(pestana)) }
+    let step = accepted(&store, .fav(25))
+    #expect(step.change("favoritos") == Change(path: "favoritos", old: ints(), new: ints(25)))
+    #expect(step.change("contenido.insignia")?.new == .string("1"))
+    let un = accepted(&store, .unfav(25))
+    #expect(un.change("favoritos")?.new == ints())
+    #expect(value(store, "contenido.insignia") == .null)
+  }
+
+  @Test("fav of a favorite and unfav of a non-favorite change nothing, with a note")
+  func favIdempotent() {
+    var store = conSesion()
+    accepted(&store, .fav(1))
+    let again = accepted(&store, .fav(1))
+    #expect(again.changes.isEmpty)
+    #expect(any(again.notes, contains: "already a favorite"))
+    let un = accepted(&store, .unfav(2))
+    #expect(un.changes.isEmpty)
+    #expect(any(un.notes, contains: "not a favorite"))
+  }
+
+  @Test("favoritos lists in the order added, oldest first")
+  func favoritesOrderAdded() {
+    var store = conSesion()
+    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
+    #expect(value(store, "favoritos") == ints(25, 7, 1))
+  }
+
+  @Test("favoritos lists by number when favoritosPorNumero is on")
+  func favoritesByNumber() {
+    var store = conSesion()
+    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
+    let step = accepted(&store, .settingsFavoritosPorNumero(true))
+    #expect(step.change("favoritos") == Change(path: "favoritos", old: ints(25, 7, 1), new: ints(1, 7, 25)))
+    accepted(&store, .fav(4))
+    #expect(value(store, "favoritos") == ints(1, 4, 7, 25))
+    accepted(&store, .settingsFavoritosPorNumero(false))
+    #expect(value(store, "favoritos") == ints(25, 7, 1, 4))
+  }
+
+  @Test("contenido.insignia is the favorites count as text, nil at zero")
+  func insignia() {
+    var store = conSesion()
+    #expect(value(store, "contenido.insignia") == .null)
+    accepted(&store, .fav(1))
+    accepted(&store, .fav(2))
+    #expect(value(store, "contenido.insignia") == .string("2"))
+    #expect(value(Store(), "contenido.insignia") == .null)
+  }
+
+  @Test("favorites and the theme work without accounts too")
+  func sinCuentasContent() {
+    var store = Store(hayCuentas: false)
+    accepted(&store, .fav(150))
+    accepted(&store, .settingsTema(.claro))
+    #expect(value(store, "favoritos") == ints(150))
+    #expect(value(store, "ajustes.tema") == .symbol("claro"))
+  }
+}
+
+@Suite("State-driven navigation")
+struct NavigationTests {
+  @Test("back pops the screen and the report brings the state along")
+  func backReported() {
+    var store = conSesion()
+    accepted(&store, .open(1))
+    accepted(&store, .open(4))
+    let step = accepted(&store, .back)
+    #expect(names(step) == ["back", "cerradoPorElUsuario(lista)"])
+    #expect(step.actions[0].ui == ["pop lista #4 Charmander (by the user: back button)"])
+    #expect(step.actions[0].changes.map(\.path) == ["pantalla.lista"])
+    #expect(step.actions[1].changes.map(\.path) == ["contenido.caminoLista"])
+    #expect(step.actions[1].ui.isEmpty)
+    #expect(value(store, "contenido.caminoLista") == ints(1))
+    #expect(value(store, "pantalla.lista") == ints(1))
+    #expect(step.warnings.isEmpty)
+  }
+
+  @Test("swipe-back pops like back, by the edge gesture")
+  func swipeBack() {
+    var store = conSesion()
+    accepted(&store, .fav(7))
+    accepted(&store, .tab(.favoritos))
+    accepted(&store, .open(7))
+    let step = accepted(&store, .swipeBack)
+    #expect(names(step) == ["swipe-back", "cerradoPorElUsuario(favoritos)"])
+    #expect(step.ui == ["pop favoritos #7 Squirtle (by the user: edge swipe)"])
+    #expect(value(store, "contenido.caminoFavoritos") == ints())
+    #expect(value(store, "pantalla.favoritos") == ints())
+  }
+
+  @Test("report-dismissals off: the screen pops, the state does not, and the shell flags it")
+  func reportsOffDiverges() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    let knob = accepted(&store, .setReportDismissals(false))
+    #expect(!store.world.knobs.reportDismissals)
+    #expect(knob.ui.isEmpty)
+    let step = accepted(&store, .back)
+    #expect(names(step) == ["back"])
+    #expect(any(step.notes, contains: "state is not told"))
+    #expect(value(store, "pantalla.lista") == ints())
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(step.warnings.count == 1)
+    #expect(any(step.warnings, contains: "diverged"))
+  }
+
+  @Test("report-dismissals on again reconciles at once: the screen follows the state")
+  func reportsBackOn() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .back)
+    let step = accepted(&store, .setReportDismissals(true))
+    #expect(step.ui == ["push lista #25 Pikachu"])
+    #expect(value(store, "pantalla.lista") == ints(25))
+    #expect(step.warnings.isEmpty)
+    #expect(step.change("pantalla.lista") == Change(path: "pantalla.lista", old: ints(), new: ints(25)))
+  }
+
+  @Test("report-dismissals on when already on changes nothing, with a note")
+  func reportsOnAlready() {
+    var store = conSesion()
+    let step = accepted(&store, .setReportDismissals(true))
+    #expect(step.ui.isEmpty)
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "already on"))
+  }
+
+  @Test("report-dismissals off: tap-outside dismisses the dialog but the state still shows it")
+  func reportsOffDialog() {
+    var store = conSesion()
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .tapOutside)
+    #expect(names(step) == ["tap-outside"])
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
+    #expect(any(step.warnings, contains: "diverged"))
+  }
+
+  @Test("report-dismissals off: logout again does not show the dialog again, and says so")
+  func reportsOffDialogNotShownAgain() {
+    var store = conSesion()
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .logout(confirm: false))
+    accepted(&store, .tapOutside)
+    let step = accepted(&store, .logout(confirm: false))
+    #expect(step.ui.isEmpty)
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(any(step.notes, contains: "not shown again"))
+    #expect(any(step.warnings, contains: "diverged"))
+  }
+
+  @Test("report-dismissals off on Android: drag-down leaves the state claiming the sheet")
+  func reportsOffSheet() {
+    var store = conSesion(.android)
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .logout(confirm: false))
+    let step = accepted(&store, .dragDown)
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
+    #expect(any(step.warnings, contains: "diverged"))
+    let on = accepted(&store, .setReportDismissals(true))
+    #expect(on.ui == ["present bottom sheet «¿Cerrar la sesión?»"])
+    #expect(on.warnings.isEmpty)
+  }
+
+  @Test("a state change after a divergence is reconciled from what the screen has")
+  func reconcileFromScreen() {
+    var store = conSesion()
+    accepted(&store, .open(1))
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .back)
+    let step = accepted(&store, .open(4))
+    #expect(step.ui == ["push lista #1 Bulbasaur", "push lista #4 Charmander"])
+    #expect(value(store, "pantalla.lista") == ints(1, 4))
+    #expect(step.warnings.isEmpty)
+  }
+
+  @Test("a deep link replaces a stack that is not a prefix, with one replace")
+  func deepLinkReplace() {
+    var store = conSesion()
+    accepted(&store, .open(1))
+    accepted(&store, .open(4))
+    let step = accepted(&store, .openURL("pokedex://pokemon/7"))
+    #expect(step.ui == ["replace lista [#7 Squirtle]"])
+    #expect(value(store, "pantalla.lista") == ints(7))
+  }
+
+  @Test("a deep link to the first screen of the stack pops to it")
+  func deepLinkPopTo() {
+    var store = conSesion()
+    for n in [1, 4, 7] { accepted(&store, .open(n)) }
+    let step = accepted(&store, .openURL("pokedex://pokemon/1"))
+    #expect(step.ui == ["pop-to lista #1 Bulbasaur"])
+    #expect(value(store, "pantalla.lista") == ints(1))
+  }
+
+  @Test("a link to a Pokémon opened twice in the stack leaves the screen equal to the state")
+  func deepLinkDuplicates() {
+    var store = conSesion()
+    for n in [1, 4, 1, 7] { accepted(&store, .open(n)) }
+    let step = accepted(&store, .openURL("pokedex://pokemon/1"))
+    #expect(value(store, "contenido.caminoLista") == ints(1))
+    #expect(value(store, "pantalla.lista") == ints(1))
+    #expect(step.warnings.isEmpty)
+    #expect(step.ui.count == 1)
+  }
+
+  @Test("reconciling twice does nothing the second time")
+  func reconcileTwice() {
+    var store = conSesion()
+    for n in [1, 4] { accepted(&store, .open(n)) }
+    var app = store.world.app!
+    let second = Reconciler.reconciliar(&app, plataforma: .ios)
+    #expect(second.isEmpty)
+    #expect(app == store.world.app)
+  }
+
+  @Test("pantalla.lista compares directly with contenido.caminoLista")
+  func pantallaComparesWithCamino() {
+    var store = conSesion()
+    for n in [25, 26] { accepted(&store, .open(n)) }
+    #expect(value(store, "pantalla.lista") == value(store, "contenido.caminoLista"))
+    #expect(value(store, "pantalla.lista") == ints(25, 26))
+  }
+
+  @Test("a step that changes nothing watched does not reconcile")
+  func noReconcileWithoutChange() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    let step = accepted(&store, .fav(25))
+    #expect(step.ui.isEmpty)
+  }
+}

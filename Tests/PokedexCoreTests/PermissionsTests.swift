@@ -1,0 +1,201 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Permissions")
+struct PermissionsTests {
+  static let tituloIOS = "«Pokédex» quiere enviarte notificaciones"
+
+  @Test("permission request shows the system dialog while notDetermined")
+  func requestShowsDialog() {
+    var store = Store()
+    let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(names(step) == ["permission request notifications"])
+    #expect(value(store, "dialogo") == .string(Self.tituloIOS))
+    #expect(value(store, "pantalla.presentado") == .string(Self.tituloIOS))
+    #expect(step.ui == ["present system alert «\(Self.tituloIOS)»"])
+    #expect(step.change("app.escena")?.new == .symbol("inactive"))
+    #expect(step.log.isEmpty)
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+  }
+
+  @Test("allow grants, logs «permiso de notificaciones: concedido» and closes the dialog")
+  func allowGrants() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    let step = accepted(&store, .allow)
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
+    #expect(step.log == ["permiso de notificaciones: concedido"])
+    #expect(value(store, "registro") == strs("permiso de notificaciones: concedido"))
+    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(value(store, "app.escena") == .symbol("active"))
+    #expect(step.ui == ["dismiss system alert «\(Self.tituloIOS)»"])
+  }
+
+  @Test("deny refuses and logs «permiso de notificaciones: denegado»")
+  func denyRefuses() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    let step = accepted(&store, .deny)
+    #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
+    #expect(step.log == ["permiso de notificaciones: denegado"])
+    #expect(value(store, "dialogo") == .null)
+  }
+
+  @Test(
+    "after the first answer a request returns the stored answer without a dialog, and logs it",
+    arguments: [(true, "concedido"), (false, "denegado")])
+  func askOnlyOnce(_ concedido: Bool, _ palabra: String) {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, concedido ? .allow : .deny)
+    let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(value(store, "dialogo") == .null)
+    #expect(step.ui.isEmpty)
+    #expect(any(step.notes, contains: "no dialog"))
+    #expect(step.log == ["permiso de notificaciones: \(palabra)"])
+    #expect(value(store, "registro").elements?.count == 2)
+  }
+
+  @Test("a request works in any branch of the guard")
+  func anyBranch() {
+    for var store in [Store(), Store(hayCuentas: false), conSesion()] {
+      let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
+      #expect(value(store, "dialogo") == .string(Self.tituloIOS))
+      #expect(step.error == nil)
+    }
+  }
+
+  @Test("permission request --provisional grants provisional silently while notDetermined")
+  func provisional() {
+    var store = Store()
+    let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
+    #expect(value(store, "permisos.notificaciones") == .symbol("provisional"))
+    #expect(value(store, "dialogo") == .null)
+    #expect(step.ui.isEmpty)
+    #expect(step.log == ["permiso de notificaciones: concedido"])
+    #expect(any(step.notes, contains: "provisional"))
+  }
+
+  @Test("permission request --provisional after an answer returns the stored answer")
+  func provisionalAfterAnswer() {
+    var store = Store()
+    accepted(&store, .systemSettings(.notifications, false))
+    let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
+    #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
+    #expect(step.log == ["permiso de notificaciones: denegado"])
+  }
+
+  @Test("uninstall resets the answer and the next request shows the dialog again")
+  func uninstallResets() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .deny)
+    accepted(&store, .uninstall)
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    accepted(&store, .install)
+    accepted(&store, .launch)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(value(store, "dialogo") == .string(Self.tituloIOS))
+  }
+
+  @Test("the system Settings app can change the answer", arguments: Permiso.allCases)
+  func systemSettings(_ permiso: Permiso) {
+    let path = permiso == .notifications ? "permisos.notificaciones" : "permisos.camara"
+    var store = Store()
+    let on = accepted(&store, .systemSettings(permiso, true))
+    #expect(value(store, path) == .symbol("authorized"))
+    #expect(on.changes == [Change(path: path, old: .symbol("notDetermined"), new: .symbol("authorized"))])
+    accepted(&store, .systemSettings(permiso, false))
+    #expect(value(store, path) == .symbol("denied"))
+    let same = accepted(&store, .systemSettings(permiso, false))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already denied"))
+  }
+
+  @Test("system Settings works while the app is not running")
+  func systemSettingsClosed() {
+    var store = Store()
+    accepted(&store, .terminate)
+    accepted(&store, .systemSettings(.notifications, true))
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
+  }
+
+  @Test("Android shows its own permission dialog")
+  func androidDialog() {
+    var store = Store(plataforma: .android)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(value(store, "dialogo") == .string("¿Permitir que Pokédex te envíe notificaciones?"))
+    accepted(&store, .allow)
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
+  }
+}
+
+@Suite("Camera and the Info declaration")
+struct CameraTests {
+  static let clave = "NSCameraUsageDescription"
+
+  @Test("requesting the camera without NSCameraUsageDescription crashes the app")
+  func crashWithoutDeclaration() {
+    var store = conSesion()
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(any(step.notes, contains: "crash"))
+    #expect(any(step.notes, contains: Self.clave))
+    #expect(any(step.log, contains: Self.clave))
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    #expect(step.change("app.enMarcha")?.new == .bool(false))
+  }
+
+  @Test("plist add takes effect at the next launch")
+  func plistAtNextLaunch() {
+    var store = Store()
+    let add = accepted(&store, .plistAdd(Self.clave, "Para hacer fotos"))
+    #expect(any(add.notes, contains: "next launch"))
+    #expect(value(store, "info") == strs(Self.clave))
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    accepted(&store, .launch)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "dialogo") == .string("«Pokédex» quiere acceder a la cámara"))
+    #expect(step.change("app.enMarcha") == nil)
+  }
+
+  @Test("the camera needs the declaration and a request, then asks once")
+  func declarationAndRequest() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.clave, "Para hacer fotos"))
+    accepted(&store, .restart)
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    let step = accepted(&store, .allow)
+    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(step.log == ["permiso de cámara: concedido"])
+    let again = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(again.log == ["permiso de cámara: concedido"])
+    #expect(value(store, "dialogo") == .null)
+  }
+
+  @Test("plist remove takes the declaration away at the next launch")
+  func plistRemove() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.clave, "x"))
+    accepted(&store, .restart)
+    let remove = accepted(&store, .plistRemove(Self.clave))
+    #expect(value(store, "info") == strs())
+    #expect(any(remove.notes, contains: "next launch"))
+    accepted(&store, .restart)
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+  }
+
+  @Test("plist remove of a missing key says so")
+  func plistRemoveMissing() {
+    var store = Store()
+    let step = accepted(&store, .plistRemove("NSFoo"))
+    #expect(any(step.notes, contains: "no key"))
+    #expect(step.changes.isEmpty)
+  }
+}

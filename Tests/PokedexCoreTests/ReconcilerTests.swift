@@ -1,0 +1,150 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The reconciler")
+struct ReconcilerTests {
+  @Test("equal stacks need no operation")
+  func equal() {
+    #expect(Reconciler.operaciones(de: [], a: []).isEmpty)
+    #expect(Reconciler.operaciones(de: [1, 4], a: [1, 4]).isEmpty)
+  }
+
+  @Test("the new stack a prefix of the old, one screen less: one pop")
+  func onePop() {
+    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1, 4]) == [.pop(7)])
+    #expect(Reconciler.operaciones(de: [1], a: []) == [.pop(1)])
+  }
+
+  @Test("the new stack a prefix of the old, several screens less: one pop-to")
+  func onePopTo() {
+    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1]) == [.popTo(1)])
+    #expect(Reconciler.operaciones(de: [1, 4, 7], a: []) == [.popTo(nil)])
+    #expect(Reconciler.aplicar([.popTo(nil)], a: [1, 4, 7]) == [])
+  }
+
+  @Test("the old stack a prefix of the new: one push per new screen")
+  func pushes() {
+    #expect(Reconciler.operaciones(de: [1], a: [1, 4, 7]) == [.push(4), .push(7)])
+    #expect(Reconciler.operaciones(de: [], a: [25]) == [.push(25)])
+  }
+
+  @Test("otherwise one replace")
+  func replace() {
+    #expect(Reconciler.operaciones(de: [1, 4], a: [7]) == [.replace([7])])
+    #expect(Reconciler.operaciones(de: [1, 4], a: [1, 7]) == [.replace([1, 7])])
+    #expect(Reconciler.operaciones(de: [4], a: [1, 4]) == [.replace([1, 4])])
+  }
+
+  @Test("a second reconcile yields no operation")
+  func idempotent() {
+    let pairs: [([Int], [Int])] = [([1, 4, 7], [1]), ([1], [1, 4, 7]), ([1, 4], [7]), ([], [])]
+    for (old, new) in pairs {
+      let screen = Reconciler.aplicar(Reconciler.operaciones(de: old, a: new), a: old)
+      #expect(screen == new)
+      #expect(Reconciler.operaciones(de: screen, a: new).isEmpty)
+    }
+  }
+
+  @Test("a pop-to whose target also appears among the popped screens still lands on the state")
+  func popToWithDuplicates() {
+    let cases: [([Int], [Int])] = [
+      ([1, 4, 1, 7], [1]), ([1, 4, 1, 7, 9], [1, 4]), ([4, 4, 4], [4]), ([1, 1, 1], []),
+    ]
+    for (old, new) in cases {
+      let ops = Reconciler.operaciones(de: old, a: new)
+      #expect(ops.count == 1)
+      #expect(Reconciler.aplicar(ops, a: old) == new, "\(old) → \(new): \(ops)")
+    }
+  }
+
+  @Test("the operations print as ui lines naming the tab and the Pokémon")
+  func describe() {
+    #expect(Reconciler.describir(.push(25), en: .lista) == "push lista #25 Pikachu")
+    #expect(Reconciler.describir(.pop(7), en: .favoritos) == "pop favoritos #7 Squirtle")
+    #expect(Reconciler.describir(.popTo(1), en: .lista) == "pop-to lista #1 Bulbasaur")
+    #expect(Reconciler.describir(.popTo(nil), en: .lista) == "pop-to lista root")
+    #expect(
+      Reconciler.describir(.replace([1, 4]), en: .lista)
+        == "replace lista [#1 Bulbasaur, #4 Charmander]")
+  }
+
+  /// A random stack of ids from a small range, so that prefixes and duplicates are common.
+  static func randomStack(_ rng: inout SplitMix64, maxCount: Int = 7) -> [Int] {
+    (0..<Int.random(in: 0...maxCount, using: &rng)).map { _ in Int.random(in: 1...4, using: &rng) }
+  }
+
+  /// A pair of stacks: unrelated, or one a prefix of the other, or equal.
+  static func randomPair(_ rng: inout SplitMix64) -> ([Int], [Int]) {
+    let a = randomStack(&rng)
+    switch Int.random(in: 0..<4, using: &rng) {
+    case 0: return (a, randomStack(&rng))
+    case 1: return (a, Array(a.prefix(Int.random(in: 0...a.count, using: &rng))))
+    case 2: return (Array(a.prefix(Int.random(in: 0...a.count, using: &rng))), a)
+    default: return (a, a)
+    }
+  }
+
+  @Test("property: aplicar(operaciones(old, new), old) == new, minimally, over seeded pairs")
+  func property() {
+    var rng = SplitMix64(seed: 0x5EED_2026)
+    var seen = Set<String>()
+    for _ in 0..<5000 {
+      let (old, new) = Self.randomPair(&rng)
+      let ops = Reconciler.operaciones(de: old, a: new)
+      let label = "\(old) → \(new): \(ops)"
+      #expect(Reconciler.aplicar(ops, a: old) == new, "\(label)")
+      #expect(Reconciler.operaciones(de: Reconciler.aplicar(ops, a: old), a: new).isEmpty)
+      if old == new {
+        #expect(ops.isEmpty, "\(label)")
+        seen.insert("none")
+      } else if new.count < old.count, old.starts(with: new) {
+        #expect(ops.count == 1, "\(label)")
+        if old.count - new.count == 1 {
+          #expect(ops == [.pop(old.last!)], "\(label)")
+          seen.insert("pop")
+        } else if case .popTo = ops.first {
+          seen.insert("pop-to")
+        } else {
+          // A pop-to names its target by id; when that id is ambiguous one replace does it.
+          #expect(ops == [.replace(new)], "\(label)")
+          #expect(old[new.count...].contains(new.last ?? -1), "\(label)")
+          seen.insert("pop-to ambiguous")
+        }
+      } else if old.count < new.count, new.starts(with: old) {
+        #expect(ops == new[old.count...].map(StackOp.push), "\(label)")
+        seen.insert("push")
+      } else {
+        #expect(ops == [.replace(new)], "\(label)")
+        seen.insert("replace")
+      }
+    }
+    #expect(seen == ["none", "pop", "pop-to", "pop-to ambiguous", "push", "replace"])
+  }
+
+  @Test("property: the store's screen always equals its state after a step, over seeded sessions")
+  func storeProperty() {
+    var rng = SplitMix64(seed: 151)
+    for _ in 0..<40 {
+      var store = conSesion()
+      accepted(&store, .fav(1))
+      accepted(&store, .fav(4))
+      for _ in 0..<40 {
+        let action: UserAction
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0: action = .open([1, 4].randomElement(using: &rng)!)
+        case 1: action = .back
+        case 2: action = .tab([.lista, .favoritos].randomElement(using: &rng)!)
+        case 3: action = .openURL("pokedex://pokemon/\(Int.random(in: 1...4, using: &rng))")
+        case 4: action = .openURL("pokedex://lista")
+        case 5: action = .tapNotification("pokedex://pokemon/\(Int.random(in: 1...4, using: &rng))")
+        default: action = .swipeBack
+        }
+        let step = store.send(action)
+        #expect(value(store, "pantalla.lista") == value(store, "contenido.caminoLista"))
+        #expect(value(store, "pantalla.favoritos") == value(store, "contenido.caminoFavoritos"))
+        #expect(step.warnings.isEmpty, "\(action): \(step.warnings)")
+      }
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import Testing
+
+@testable import PokedexCore
+
+/// Every kind of rejected action: an error that says why, and the world exactly as before.
+@Suite("Rejected actions")
+struct RejectionTests {
+  // MARK: App and device
+
+  @Test("launch is rejected while running")
+  func launchWhileRunning() {
+    var store = Store()
+    expectRejected(&store, .launch, because: "already running")
+  }
+
+  @Test("launch is rejected when the app is not installed")
+  func launchNotInstalled() {
+    var store = Store()
+    accepted(&store, .uninstall)
+    expectRejected(&store, .launch, because: "not installed")
+  }
+
+  @Test("restart is rejected when the app is not running")
+  func restartNotRunning() {
+    var store = Store()
+    accepted(&store, .terminate)
+    expectRejected(&store, .restart, because: "not running")
+  }
+
+  @Test("terminate is rejected when the app is not running")
+  func terminateNotRunning() {
+    var store = Store()
+    accepted(&store, .terminate)
+    expectRejected(&store, .terminate, because: "not running")
+  }
+
+  @Test("install is rejected when the app is installed")
+  func installInstalled() {
+    var store = Store()
+    expectRejected(&store, .install, because: "already installed")
+  }
+
+  @Test("uninstall is rejected when the app is not installed")
+  func uninstallNotInstalled() {
+    var store = Store()
+    accepted(&store, .uninstall)
+    expectRejected(&store, .uninstall, because: "not installed")
+  }
+
+  @Test("scene is rejected when the app is not running")
+  func sceneNotRunning() {
+    var store = Store()
+    accepted(&store, .terminate)
+    expectRejected(&store, .scene(.background), because: "not running")
+  }
+
+  @Test(
+    "links and notifications are rejected when the app is not installed",
+    arguments: [
+      UserAction.openURL("pokedex://lista"), .tapNotification(nil), .notify(nil),
+    ])
+  func linksNotInstalled(_ action: UserAction) {
+    var store = Store()
+    accepted(&store, .uninstall)
+    expectRejected(&store, action, because: "not installed")
+  }
+
+  // MARK: The guard: content and the form
+
+  @Test(
+    "a tab while content is not built is rejected",
+    arguments: Pestana.allCases)
+  func tabWithoutContent(_ pestana: Pestana) {
+    var store = Store()
+    expectRejected(&store, .tab(pestana), because: "content is not built")
+  }
+
+  @Test(
+    "content actions while content is not built are rejected",
+    arguments: [
+      UserAction.open(25), .back, .swipeBack, .fav(25), .unfav(25), .settingsTema(.oscuro),
+      .settingsFavoritosPorNumero(true), .logout(confirm: false), .logout(confirm: true),
+    ])
+  func contentActionsWithoutContent(_ action: UserAction) {
+    var store = Store()
+    expectRejected(&store, action, because: "raiz is formulario")
+  }
+
+  @Test("content actions are rejected while the app is not running")
+  func contentActionsNotRunning() {
+    var store = conSesion()
+    accepted(&store, .terminate)
+    for action: UserAction in [.tab(.favoritos), .open(1), .fav(1), .logout(confirm: false)] {
+      expectRejected(&store, action, because: "not running")
+    }
+  }
+
+  @Test("logout without a «Cuenta» section is rejected")
+  func logoutWithoutCuenta() {
+    var store = Store(hayCuentas: false)
+    expectRejected(&store, .logout(confirm: false), because: "«Cuenta»")
+    expectRejected(&store, .logout(confirm: true), because: "«Cuenta»")
+  }
+
+  @Test(
+    "login, signup, type, clear, submit and form mode are rejected when the form is not on screen",
+    arguments: [
+      UserAction.login(email: correo, password: clave), .signup(email: correo, password: clave),
+      .type(.email, "a"), .type(.password, "a"), .clear(.email), .clear(.password), .submit,
+      .formMode(.crearCuenta),
+    ])
+  func formNotOnScreen(_ action: UserAction) {
+    var signedIn = conSesion()
+    expectRejected(&signedIn, action, because: "form is not on screen")
+    var sinCuentas = Store(hayCuentas: false)
+    expectRejected(&sinCuentas, action, because: "sinCuentas")
+    var stopped = Store()
+    accepted(&stopped, .terminate)
+    expectRejected(&stopped, action, because: "not running")
+  }
+
+  // MARK: Navigation
+
+  @Test("open on ajustes is rejected")
+  func openOnAjustes() {
+    var store = conSesion()
+    accepted(&store, .tab(.ajustes))
+    expectRejected(&store, .open(25), because: "Ajustes")
+  }
+
+  @Test("open of a non-favorite on favoritos is rejected")
+  func openNonFavorite() {
+    var store = conSesion()
+    accepted(&store, .fav(1))
+    accepted(&store, .tab(.favoritos))
+    expectRejected(&store, .open(25), because: "not a favorite")
+  }
+
+  @Test("back and swipe-back at the root are rejected", arguments: [UserAction.back, .swipeBack])
+  func backAtRoot(_ action: UserAction) {
+    var store = conSesion()
+    expectRejected(&store, action, because: "root")
+    accepted(&store, .tab(.favoritos))
+    expectRejected(&store, action, because: "root")
+  }
+
+  @Test("back on ajustes is rejected: it has no stack")
+  func backOnAjustes() {
+    var store = conSesion()
+    accepted(&store, .tab(.ajustes))
+    expectRejected(&store, .back, because: "no navigation stack")
+  }
+
+  @Test("back after a divergence is judged by the screen: at its root it is rejected")
+  func backJudgedByScreen() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .back)
+    expectRejected(&store, .back, because: "root")
+  }
+
+  // MARK: Dialogs
+
+  @Test("tap-outside on an Android sheet is rejected")
+  func tapOutsideAndroid() {
+    var store = conSesion(.android)
+    accepted(&store, .logout(confirm: false))
+    expectRejected(&store, .tapOutside, because: "drag-down")
+  }
+
+  @Test("drag-down on an iOS dialog is rejected")
+  func dragDownIOS() {
+    var store = conSesion()
+    accepted(&store, .logout(confirm: false))
+    expectRejected(&store, .dragDown, because: "tap-outside")
+  }
+
+  @Test(
+    "dismiss gestures with nothing presented are rejected",
+    arguments: [UserAction.tapOutside, .dragDown])
+  func gestureNothingPresented(_ action: UserAction) {
+    var store = conSesion()
+    expectRejected(&store, action, because: "nothing is presented")
+  }
+
+  @Test(
+    "confirm and cancel with no confirmation on screen are rejected",
+    arguments: [UserAction.confirm, .cancel])
+  func confirmWithoutDialog(_ action: UserAction) {
+    var store = conSesion()
+    expectRejected(&store, action, because: "no logout confirmation")
+    var form = Store()
+    expectRejected(&form, action)
+  }
+
+  @Test(
+    "the system alert is answered only with allow or deny",
+    arguments: [UserAction.tapOutside, .dragDown, .confirm, .cancel])
+  func alertOnlyAllowDeny(_ action: UserAction) {
+    for plataforma in Plataforma.allCases {
+      var store = conSesion(plataforma)
+      accepted(&store, .permissionRequest(.notifications, provisional: false))
+      expectRejected(&store, action, because: "allow or deny")
+    }
+  }
+
+  @Test(
+    "while the logout dialog is open other taps on the app are rejected",
+    arguments: [
+      UserAction.tab(.lista), .open(1), .fav(1), .back, .settingsTema(.claro),
+      .logout(confirm: false), .permissionRequest(.notifications, provisional: false),
+    ])
+  func dialogBlocksTaps(_ action: UserAction) {
+    var store = conSesion()
+    accepted(&store, .logout(confirm: false))
+    expectRejected(&store, action, because: "is open")
+  }
+
+  @Test("while the system alert is shown the form is not reachable")
+  func alertBlocksForm() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    expectRejected(&store, .type(.email, "a"), because: "system alert")
+    expectRejected(&store, .login(email: correo, password: clave), because: "system alert")
+  }
+
+  // MARK: Permissions
+
+  @Test("allow and deny with no system dialog are rejected", arguments: [UserAction.allow, .deny])
+  func allowWithoutDialog(_ action: UserAction) {
+    var store = Store()
+    expectRejected(&store, action, because: "no system dialog")
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    expectRejected(&store, action, because: "no system dialog")
+  }
+
+  @Test("allow is rejected while the app is not running")
+  func allowNotRunning() {
+    var store = Store()
+    accepted(&store, .terminate)
+    expectRejected(&store, .allow, because: "not running")
+  }
+
+  @Test("--provisional for the camera is rejected")
+  func provisionalCamera() {
+    var store = Store()
+    expectRejected(
+      &store, .permissionRequest(.camera, provisional: true), because: "notifications only")
+  }
+
+  @Test("permission request is rejected while the app is not running")
+  func requestNotRunning() {
+    var store = Store()
+    accepted(&store, .terminate)
+    expectRejected(
+      &store, .permissionRequest(.notifications, provisional: false), because: "not running")
+    expectRejected(&store, .permissionRequest(.camera, provisional: false), because: "not running")
+  }
+
+  @Test("permission request while the system alert is shown is rejected")
+  func requestWhileAlert() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    expectRejected(&store, .permissionRequest(.camera, provisional: false), because: "allow or deny")
+  }
+
+  @Test("permission request with the app in the background is rejected")
+  func requestInBackground() {
+    var store = Store()
+    accepted(&store, .scene(.background))
+    expectRejected(
+      &store, .permissionRequest(.notifications, provisional: false), because: "foreground")
+  }
+
+  // MARK: A rejection reports a reason and keeps the step numbering
+
+  @Test("a rejection says why in one sentence and still takes a step number")
+  func rejectionShape() {
+    var store = Store()
+    let step = expectRejected(&store, .tab(.favoritos))
+    #expect(step.error?.isEmpty == false)
+    #expect(step.changes.isEmpty && step.ui.isEmpty && step.notes.isEmpty && step.log.isEmpty)
+    #expect(step.number == 1)
+    #expect(store.send(.net(false)).number == 2)
+  }
+}
