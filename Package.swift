@@ -24,12 +24,7 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
-    .testTarget(
-      name: "PokedexShellTests",
-      dependencies: ["PokedexShell"],
-      resources: [.copy("Golden")],
-      swiftSettings: strict
-    ),
+    .testTarget(name: "PokedexShellTests", dependencies: ["PokedexShell"], swiftSettings: strict),
     .testTarget(name: "pdxTests", dependencies: ["pdx"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

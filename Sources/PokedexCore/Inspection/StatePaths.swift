@@ -16,6 +16,12 @@ public struct Change: Sendable, Equatable {
   public let path: String
   public let old: Value
   public let new: Value
+
+  public init(path: String, old: Value, new: Value) {
+    self.path = path
+    self.old = old
+    self.new = new
+  }
 }
 
 /// The table of every state path (SPEC §3, plus a few extensions), in display order. It
@@ -125,6 +131,15 @@ public enum StatePaths {
       .optional($0.app?.pantalla.presentado?.titulo)
     },
     p("registro", .world, "the app's log lines") { .strings($0.dispositivo.registro) },
+    p("knobs.onchangeInitial", .world, "set onchange-initial: on or off") {
+      .symbol($0.knobs.onchangeInitial ? "on" : "off")
+    },
+    p("knobs.delegateInstall", .world, "set delegate-install: early or late") {
+      .symbol($0.knobs.delegateInstallEarly ? "early" : "late")
+    },
+    p("knobs.reportDismissals", .world, "set report-dismissals: on or off") {
+      .symbol($0.knobs.reportDismissals ? "on" : "off")
+    },
     p("fecha", .world, "the simulated date") { .string($0.fecha.description) },
     p("red", .world, "whether the network reaches the backend") { .bool($0.backend.red) },
     p("backend.cuentas", .world, "the accounts' emails, sorted") {
@@ -160,7 +175,7 @@ public enum StatePaths {
   public static func diff(_ a: World, _ b: World) -> [Change] {
     let worldSame =
       a.dispositivo == b.dispositivo && a.backend == b.backend && a.proyecto == b.proyecto
-      && a.fecha == b.fecha
+      && a.fecha == b.fecha && a.knobs == b.knobs
     let appSame = worldSame || a.dispositivo.sandbox == b.dispositivo.sandbox
     if worldSame && appSame && a.app == b.app { return [] }
     let appEqual = a.app == b.app && appSame

@@ -14,14 +14,21 @@ public enum StackOp: Sendable, Equatable {
 public enum Reconciler {
   /// The operations that turn the screen stack `old` into the state's stack `new`:
   /// new a prefix of old → one `pop` (one screen) or one `popTo`; old a prefix of new → one
-  /// `push` per new screen; otherwise one `replace`.
+  /// `push` per new screen; otherwise one `replace` (also when a `popTo`'s target id appears
+  /// among the screens it would pop, so that it could not say which one).
   ///
   ///     Reconciler.operaciones(de: [1, 4, 7], a: [1])  // [.popTo(1)]
   ///     Reconciler.operaciones(de: [1], a: [1, 4, 7])  // [.push(4), .push(7)]
   public static func operaciones(de old: [Int], a new: [Int]) -> [StackOp] {
     if old == new { return [] }
     if new.count < old.count, old.starts(with: new) {
-      return old.count - new.count == 1 ? [.pop(old[old.count - 1])] : [.popTo(new.last)]
+      if old.count - new.count == 1 { return [.pop(old[old.count - 1])] }
+      // A pop-to names its target by id (`aplicar` finds its last occurrence): when that id
+      // is also among the screens popped, it is ambiguous, and one replace says it exactly.
+      if let destino = new.last, old.lastIndex(of: destino) != new.count - 1 {
+        return [.replace(new)]
+      }
+      return [.popTo(new.last)]
     }
     if old.count < new.count, new.starts(with: old) {
       return new[old.count...].map(StackOp.push)

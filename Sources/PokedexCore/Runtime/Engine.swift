@@ -33,6 +33,7 @@ struct Engine {
   /// Arrives once the queue has drained: a link that reaches the app after launch finished.
   private var deferred: [FollowUp] = []
   private var current = ActionRecord(name: "")
+  private var began = false
   private var before: World
 
   init(world: World) {
@@ -57,7 +58,9 @@ struct Engine {
       world.app = app
     }
     current.changes = StatePaths.diff(before, world)
-    if !current.isEmpty { records.append(current) }
+    // The command's own action always shows; a follow-up only when it did something.
+    if !current.isEmpty || !began { records.append(current) }
+    began = true
     settle()
   }
 

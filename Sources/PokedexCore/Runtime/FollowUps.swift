@@ -100,8 +100,10 @@ extension Engine {
     else { return }
     let enlace = world.enlaceDelDia
     begin("ContentView.onChange(of: scenePhase, initial: true)")
+    if world.dispositivo.recordatorio == enlace {
+      note("RecordatorioDiario.programar() replaces the pending reminder with the same one")
+    }
     world.dispositivo.recordatorio = enlace
-    ui("RecordatorioDiario.programar(): «Pokémon del día» → \(enlace)")
     end()
   }
 

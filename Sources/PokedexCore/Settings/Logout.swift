@@ -10,6 +10,12 @@ extension Engine {
     }
     begin("logout")
     if c.pestana != .ajustes { world.app?.contenido?.pestana = .ajustes }
+    if c.confirmandoSalida {
+      // Only reachable when a dismissal was not reported (report-dismissals off).
+      note(
+        "the state already says confirmandoSalida = true: the value does not change, so the"
+          + " dialog is not shown again")
+    }
     world.app?.contenido?.confirmandoSalida = true
     end()
   }

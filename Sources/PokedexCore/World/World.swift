@@ -82,8 +82,8 @@ public struct AlertaSistema: Sendable, Equatable {
 
   public var titulo: String {
     switch (permiso, plataforma) {
-    case (.notifications, .ios): "«Pokédex» quiere enviarte notificaciones"
-    case (.camera, .ios): "«Pokédex» quiere acceder a la cámara"
+    case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
+    case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
     case (.notifications, .android): "¿Permitir que Pokédex te envíe notificaciones?"
     case (.camera, .android): "¿Permitir que Pokédex haga fotos y grabe vídeos?"
     }

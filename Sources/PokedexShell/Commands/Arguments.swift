@@ -8,8 +8,10 @@ public enum ArgKind: Sendable, Equatable {
   case password
   /// One word; quote it to include spaces.
   case text
-  /// The rest of the line, as typed.
+  /// The rest of the line, as typed; a single quoted word is unquoted.
   case rest
+  /// The rest of the line, raw: a Swift literal for `expect`.
+  case literal
   case date
   case file
   /// A state path (or a prefix of paths, for `show`).
@@ -172,7 +174,7 @@ extension ArgKind {
           "no command «\(s)»" + (hint.map { " (did you mean \($0)?)" } ?? ""))
       }
       return .word(s)
-    case .url, .email, .password, .text, .rest, .file:
+    case .url, .email, .password, .text, .rest, .literal, .file:
       guard !s.isEmpty else { throw fail("\(name) is empty") }
       return .text(s)
     }

@@ -296,7 +296,7 @@ public enum CommandTable {
       name: "expect", group: "Inspection",
       forms: [
         [.arg("PATH", .expectTarget), .arg("OP", .choice(["==", "!=", "contains"])),
-          .arg("VALUE", .rest)]
+          .arg("VALUE", .literal)]
       ],
       summary: "Assert a state path (==, !=, contains) or the last output (output contains).",
       details: "VALUE is a Swift literal: nil, true, 25, \"text\", lista, [25, 1]. `contains`"

@@ -144,6 +144,14 @@ public enum Parser {
         }
         args.values["#" + w] = .word(w)
         i += 1
+      case .arg(let name, .literal):
+        guard i < words.count else {
+          throw Failure(
+            progress: i, error: ArgumentError(column: endColumn, message: "missing \(name)"))
+        }
+        args.values[name] = .text(String(line[words[i].start..<words[words.count - 1].end]))
+        args.columns[name] = words[i].column
+        i = words.count
       case .arg(let name, .rest), .optional(let name, .rest):
         guard i < words.count else {
           if case .optional = slot { continue }
@@ -175,7 +183,7 @@ public enum Parser {
     }
     if i < words.count {
       throw Failure(
-        progress: i + 1,
+        progress: i,
         error: ArgumentError(
           column: words[i].column,
           message: "unexpected «\(words[i].text)»"

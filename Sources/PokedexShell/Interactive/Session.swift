@@ -126,14 +126,20 @@ public final class Session {
 
   /// Runs one line. In `script` mode a leading `!` must be met by a rejection, a rejection
   /// without it fails the run, and an unknown command is a script error.
-  public func execute(_ text: String, at location: Location? = nil, script: Bool = false)
-    -> Outcome
-  {
+  @discardableResult
+  public func execute(
+    _ text: String, at location: Location? = nil, script: Bool = false,
+    parsed preparsed: ParsedLine? = nil
+  ) -> Outcome {
     let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
     let parsed: ParsedLine
     do {
-      guard let p = try Parser.parse(String(trimmed)) else { return .ok }
-      parsed = p
+      if let preparsed {
+        parsed = preparsed
+      } else {
+        guard let p = try Parser.parse(String(trimmed)) else { return .ok }
+        parsed = p
+      }
     } catch {
       let negated = trimmed.hasPrefix("!")
       let message = (location.map { $0 + ":\(error.column): " } ?? "") + error.message

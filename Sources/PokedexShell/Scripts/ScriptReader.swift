@@ -3,8 +3,9 @@ public struct ScriptLine: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// `## text`: shown by walkthroughs.
     case narration(String)
-    /// A command, as typed at the prompt, parsed when the file is read.
-    case command(String, ParsedLine)
+    /// A command, as typed at the prompt, parsed when the file is read; nil for a `!` line
+    /// whose argument error is what it asserts (reported when it runs).
+    case command(String, ParsedLine?)
   }
 
   public var number: Int
@@ -129,6 +130,10 @@ public enum ScriptReader {
         }
         out.append(ScriptLine(number: number, kind: .command(String(trimmed), parsed)))
       } catch {
+        if error.kind == .argument, trimmed.hasPrefix("!") {
+          out.append(ScriptLine(number: number, kind: .command(String(trimmed), nil)))
+          continue
+        }
         let indent = text.count - trimmed.count
         throw ScriptError(
           path: path, line: number, column: error.column + indent, message: error.message)

@@ -18,9 +18,9 @@ extension Session {
         } else if options.format == .text {
           emit(Style(color: options.color).dim("## " + text))
         }
-      case .command(let text, _):
+      case .command(let text, let parsed):
         let location = "\(script.path):\(line.number)"
-        var outcome = execute(text, at: location, script: true)
+        var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, checkTranscripts, let expected = line.transcript,
           !Transcript.matches(expected: expected, actual: lastOutput)
         {

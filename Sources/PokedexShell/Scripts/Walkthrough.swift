@@ -56,8 +56,8 @@ public struct Walkthrough {
   }
 
   /// Expectations run without waiting: they check, they do not act.
-  static func isSilent(_ p: ParsedLine) -> Bool {
-    if case .expect = p.invocation { return true }
+  static func isSilent(_ p: ParsedLine?) -> Bool {
+    if case .expect = p?.invocation { return true }
     return false
   }
 }

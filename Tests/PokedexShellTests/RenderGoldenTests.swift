@@ -1,0 +1,120 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexShell
+
+/// Golden tests pin the text and JSON forms of representative steps. Update with
+/// PDX_UPDATE_GOLDEN=1 swift test, then read the diff.
+@Suite("Rendering")
+struct RenderGoldenTests {
+  static let flow = [
+    "!tab lista", "type email ash", "clear password", "submit", "signup ash@kanto.com pikachu",
+    "open pikachu", "open 1", "tap-notification pokedex://pokemon/7", "fav 1", "fav 4", "fav 7",
+    "fav 25", "fav 39", "fav 52", "fav 54", "fav 63", "fav 133", "unfav 4",
+    "settings favoritosPorNumero on", "permission request", "allow", "notify",
+    "set report-dismissals off", "back", "set report-dismissals on", "logout", "tap-outside",
+    "scene background", "open-url pokedex://pokemon/999", "terminate", "open-url pokedex://lista",
+  ]
+
+  func transcript(_ options: SessionOptions) -> String {
+    var options = options
+    options.echo = true
+    let c = Captured(options)
+    c.session.start()
+    for line in Self.flow { c.session.execute(line) }
+    return c.output.joined(separator: "\n") + "\n"
+  }
+
+  @Test("the text form of a representative session")
+  func text() {
+    Golden.check("flow.txt", transcript(SessionOptions()))
+  }
+
+  @Test("the JSON form: one object per step, on one line")
+  func json() {
+    var options = SessionOptions()
+    options.format = .json
+    let out = transcript(options)
+    Golden.check("flow.jsonl", out)
+    for line in out.split(separator: "\n") {
+      #expect(line.hasPrefix("{\"step\":") && line.hasSuffix("}"))
+    }
+  }
+
+  @Test("colour only when asked, as ANSI escapes around the same text")
+  func color() {
+    var options = SessionOptions()
+    options.color = true
+    let colored = transcript(options)
+    #expect(colored.contains("\u{1B}[1;36m▸ launch\u{1B}[0m"))
+    var stripped = ""
+    var skipping = false
+    for ch in colored {
+      if ch == "\u{1B}" {
+        skipping = true
+      } else if skipping {
+        if ch == "m" { skipping = false }
+      } else {
+        stripped.append(ch)
+      }
+    }
+    #expect(stripped == transcript(SessionOptions()))
+  }
+
+  @Test("a list of more than 8 elements prints only what was inserted and removed")
+  func longLists() {
+    let a = (1...9).map(Value.int)
+    let change = Change(path: "favoritos", old: .list(a), new: .list(a.dropLast() + [.int(26)]))
+    #expect(TextRenderer.change(change) == "favoritos: +26 -9")
+    let reorder = Change(path: "favoritos", old: .list(a), new: .list(a.reversed()))
+    #expect(TextRenderer.change(reorder) == "favoritos: reordered (9 elements)")
+    let short = Change(path: "favoritos", old: .list([.int(1)]), new: .list([.int(1), .int(2)]))
+    #expect(TextRenderer.change(short) == "favoritos: [1] → [1, 2]")
+  }
+
+  @Test("JSON strings escape quotes, backslashes and control characters")
+  func jsonEscapes() {
+    var o = ""
+    JSONRenderer.string("a\"b\\c\n\u{1}ñ", &o)
+    #expect(o == #""a\"b\\c\n\u0001ñ""#)
+  }
+
+  @Test("passwords never appear in what is printed")
+  func passwords() {
+    var options = SessionOptions()
+    options.echo = true
+    for format in OutputFormat.allCases {
+      options.format = format
+      let c = Captured(options)
+      c.session.execute("signup ash@kanto.com secretpw")
+      #expect(!c.output.joined().contains("secretpw"))
+      #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
+    }
+    #expect(Session.historyLine("login ash@kanto.com secretpw") == "login ash@kanto.com")
+    #expect(Session.historyLine("open 25") == "open 25")
+  }
+}
+
+@Suite("Help")
+struct HelpTests {
+  @Test("the README's command reference is the one the command table generates")
+  func readme() throws {
+    let file = #filePath
+    let root = file[..<file.firstRange(of: "/Tests/")!.lowerBound]
+    let readme = String(decoding: try FileIO.read(root + "/README.md"), as: UTF8.self)
+    let begin = try #require(readme.firstRange(of: "<!-- commands:begin -->\n"))
+    let end = try #require(readme.firstRange(of: "<!-- commands:end -->"))
+    let section = String(readme[begin.upperBound..<end.lowerBound])
+    #expect(
+      section == Help.markdown().joined(separator: "\n") + "\n",
+      "README is stale: regenerate it with `pdx --commands-markdown`")
+  }
+
+  @Test("help lists every command; help COMMAND shows its synopsis and examples")
+  func help() {
+    let all = Help.overview().joined(separator: "\n")
+    for name in CommandTable.names { #expect(all.contains(name), "\(name)") }
+    #expect(Help.lines(for: "open").first == "usage: open ID|NAME")
+    #expect(Help.lines(for: "open").contains("  open pikachu"))
+  }
+}

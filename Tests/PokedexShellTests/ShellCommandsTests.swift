@@ -1,0 +1,149 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexShell
+
+@Suite("Shell commands")
+struct ShellCommandsTests {
+  @Test("save writes a script that replays to the same world, passwords included")
+  func saveRoundTrip() throws {
+    let dir = TempDir()
+    let c = Captured()
+    c.run(
+      "signup ash@kanto.com pikachu", "open 25", "fav 25", "tab favoritos", "open 25",
+      "tab nada", "tab ajustes", "undo", "set onchange-initial off", "say hola",
+      "permission request", "deny", "expect permisos.notificaciones == denied",
+      script: false)
+    let file = dir.path + "/flujo.pdx"
+    #expect(c.session.execute("save --expect --transcript " + file) == .ok)
+    let text = dir.read("flujo.pdx")
+    #expect(text.contains("signup ash@kanto.com pikachu\n"))
+    #expect(text.contains("expect contenido.caminoFavoritos == [25]\n"))
+    #expect(!text.contains("tab ajustes"), "an undone step is not saved")
+    #expect(!text.contains("tab nada"), "a line that did not parse is not saved")
+    #expect(text.contains("| ▸ open #25 Pikachu\n"))
+    let replay = Captured()
+    var failures: [Failure] = []
+    let outcome = replay.session.runScript(try ScriptReader.read(path: file), failures: &failures)
+    #expect(outcome == .ok && failures.isEmpty)
+    #expect(replay.session.store.world == c.session.store.world)
+  }
+
+  @Test("save keeps an existing file unless --force, and writes atomically")
+  func saveExisting() throws {
+    let dir = TempDir()
+    let file = dir.write("x.pdx", "# mine\n")
+    let c = Captured()
+    c.run("form mode crearCuenta", script: false)
+    guard case .rejected(let why) = c.session.execute("save " + file) else {
+      Issue.record("expected a rejection")
+      return
+    }
+    #expect(why.contains("--force"))
+    #expect(dir.read("x.pdx") == "# mine\n")
+    #expect(c.session.execute("save --force " + file) == .ok)
+    #expect(dir.read("x.pdx").contains("form mode crearCuenta\n"))
+    #expect(FileIO.complete(dir.path + "/.pdx-tmp").isEmpty, "no temporary file is left behind")
+    guard case .rejected = c.session.execute("save /nonexistent-dir/y.pdx") else {
+      Issue.record("an unwritable place is an error")
+      return
+    }
+  }
+
+  @Test("save exists in the REPL only")
+  func saveInScript() {
+    let c = Captured()
+    guard case .scriptError(let m) = c.session.execute("save x.pdx", at: "s.pdx:1", script: true)
+    else {
+      Issue.record("expected a script error")
+      return
+    }
+    #expect(m.contains("REPL only"))
+  }
+
+  @Test("undo restores the world before the last step, one step per call")
+  func undo() {
+    let c = Captured()
+    let fresh = c.session.store.world
+    c.run("signup ash@kanto.com pikachu", "open 25", script: false)
+    let afterSignup = Captured()
+    afterSignup.run("signup ash@kanto.com pikachu")
+    #expect(c.session.execute("undo") == .ok)
+    #expect(c.session.store.world == afterSignup.session.store.world)
+    #expect(c.session.execute("undo") == .ok)
+    #expect(c.session.store.world == fresh)
+    #expect(c.session.execute("undo") == .rejected("nothing to undo"))
+  }
+
+  @Test("undo keeps the last 100 steps")
+  func undoLimit() {
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu")
+    for _ in 0..<60 { c.run("tab favoritos", "tab lista") }
+    var undone = 0
+    while c.session.execute("undo") == .ok { undone += 1 }
+    #expect(undone == Store.undoLimit)
+  }
+
+  @Test("show prints every path, or those below PATH; set lists the knobs")
+  func show() {
+    let c = Captured()
+    c.run("show")
+    #expect(c.output.count >= StatePaths.all.count)
+    c.run("show contenido")
+    #expect(c.session.lastOutput.first == "contenido: nil")
+    #expect(c.session.lastOutput.allSatisfy { $0.hasPrefix("contenido") })
+    c.run("set")
+    #expect(
+      c.session.lastOutput == [
+        "onchange-initial on", "delegate-install early", "report-dismissals on",
+      ])
+  }
+
+  @Test("platform resets to a fresh world on that platform; reset keeps the platform")
+  func platformAndReset() {
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu", "platform android")
+    #expect(c.value("dispositivo.plataforma") == .symbol("android"))
+    #expect(c.value("backend.cuentas") == .list([]))
+    c.run("reset")
+    #expect(c.value("dispositivo.plataforma") == .symbol("android"))
+    #expect(c.session.store.world == Store(plataforma: .android).world)
+  }
+
+  @Test("history lists the lines of this session with passwords masked")
+  func history() {
+    let c = Captured()
+    c.run("login ash@kanto.com secretpw", "tab lista", "history", script: false)
+    #expect(c.session.lastOutput == ["1  login ash@kanto.com ******", "2  tab lista"])
+  }
+
+  @Test("a missing password is asked for when interactive, an error in scripts")
+  func password() {
+    let c = Captured()
+    c.session.passwordProvider = { _ in "pikachu" }
+    c.run("signup ash@kanto.com", script: false)
+    #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
+    let s = Captured()
+    guard case .scriptError = s.session.execute("login ash@kanto.com", at: "a:1", script: true)
+    else {
+      Issue.record("expected a script error")
+      return
+    }
+    let eof = Captured()
+    eof.session.passwordProvider = { _ in nil }
+    #expect(eof.session.execute("login ash@kanto.com") == .rejected("no password given"))
+    #expect(eof.value("formulario.correo") == .string(""))
+  }
+
+  @Test("output contains is case-sensitive and looks at the last command's output")
+  func outputContains() {
+    let c = Captured()
+    c.run("open-url pokedex://pokemon/25")
+    #expect(c.session.execute("expect output contains \"lost\"", script: true) == .ok)
+    guard case .failed = c.session.execute("expect output contains \"LOST\"", script: true) else {
+      Issue.record("case matters")
+      return
+    }
+  }
+}
