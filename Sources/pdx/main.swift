@@ -135,7 +135,8 @@ func parseArguments(_ args: [String]) -> Invocation {
     invocationError("unknown subcommand «\(first)» (expected run, test or walk)")
   }
   switch inv.mode {
-  case "run" where inv.files.isEmpty: invocationError("run needs at least one FILE (or - for stdin)")
+  case "run" where inv.files.isEmpty:
+    invocationError("run needs at least one FILE (or - for stdin)")
   case "walk" where inv.files.count != 1: invocationError("walk takes exactly one FILE")
   default: break
   }
@@ -264,7 +265,9 @@ func walk(_ path: String, _ inv: Invocation) -> Never {
 
 extension String {
   func trimmingSpaces() -> String {
-    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    String(
+      drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" })
+        .reversed())
   }
 }
 

@@ -11,12 +11,16 @@ struct CompletionTests {
 
   @Test("the first word completes to commands")
   func commands() {
-    #expect(complete("lo") == ["logout", "login"].sorted(by: { a, b in
-      CommandTable.names.firstIndex(of: a)! < CommandTable.names.firstIndex(of: b)!
-    }))
-    #expect(complete("tap-") == ["tap-notification", "tap-outside"].sorted(by: { a, b in
-      CommandTable.names.firstIndex(of: a)! < CommandTable.names.firstIndex(of: b)!
-    }))
+    #expect(
+      complete("lo")
+        == ["logout", "login"].sorted(by: { a, b in
+          CommandTable.names.firstIndex(of: a)! < CommandTable.names.firstIndex(of: b)!
+        }))
+    #expect(
+      complete("tap-")
+        == ["tap-notification", "tap-outside"].sorted(by: { a, b in
+          CommandTable.names.firstIndex(of: a)! < CommandTable.names.firstIndex(of: b)!
+        }))
     #expect(complete("!ta").contains("!tab"))
   }
 
@@ -39,7 +43,8 @@ struct CompletionTests {
 
   @Test("state paths after show and expect")
   func paths() {
-    #expect(complete("show contenido.cam") == ["contenido.caminoLista", "contenido.caminoFavoritos"])
+    #expect(
+      complete("show contenido.cam") == ["contenido.caminoLista", "contenido.caminoFavoritos"])
     #expect(complete("expect outp") == ["output"])
     #expect(complete("expect raiz ") == ["==", "!=", "contains"])
   }

@@ -61,7 +61,9 @@ struct ParserTests {
     #expect(
       try parse("expect contenido.caminoLista == [25, 1]").invocation
         == .expect(.equals("contenido.caminoLista", .list([.int(25), .int(1)]))))
-    #expect(try parse("expect raiz != formulario").invocation == .expect(.notEquals("raiz", .symbol("formulario"))))
+    #expect(
+      try parse("expect raiz != formulario").invocation
+        == .expect(.notEquals("raiz", .symbol("formulario"))))
     #expect(
       try parse(#"expect registro contains "permiso de notificaciones: concedido""#).invocation
         == .expect(.contains("registro", .string("permiso de notificaciones: concedido"))))
@@ -106,7 +108,8 @@ struct ParserTests {
 
   @Test("unknown knobs, knob values, options and subcommands are errors")
   func knobs() throws {
-    #expect(error("set onchange-inital on")?.message.contains("did you mean onchange-initial?") == true)
+    #expect(
+      error("set onchange-inital on")?.message.contains("did you mean onchange-initial?") == true)
     #expect(error("set delegate-install on")?.message.contains("takes early or late") == true)
     #expect(error("logout --force")?.message.contains("unknown option --force") == true)
     #expect(error("plist put X")?.message.contains("expected add or remove") == true)

@@ -46,7 +46,8 @@ struct ScriptReaderTests {
 
   @Test("CRLF line ends and a BOM are accepted")
   func crlfAndBOM() throws {
-    let s = try ScriptReader.parse([0xEF, 0xBB, 0xBF] + Array("tab lista\r\nopen 25\r\n".utf8), path: "w.pdx")
+    let s = try ScriptReader.parse(
+      [0xEF, 0xBB, 0xBF] + Array("tab lista\r\nopen 25\r\n".utf8), path: "w.pdx")
     #expect(s.lines.count == 2 && s.usesCRLF && s.hadBOM)
   }
 
@@ -151,7 +152,8 @@ struct RunnerTests {
       Issue.record("expected a failure")
       return
     }
-    #expect(f.location == "s.pdx:1" && f.actual.first?.hasPrefix("rejected: there are no tabs") == true)
+    #expect(
+      f.location == "s.pdx:1" && f.actual.first?.hasPrefix("rejected: there are no tabs") == true)
   }
 
   @Test("! on a command that is accepted fails the run")
@@ -167,7 +169,8 @@ struct RunnerTests {
   @Test("--continue collects every failure")
   func continueOnFailure() throws {
     let script = try ScriptReader.parse(
-      Array("expect raiz == conSesion\ntab lista\nexpect contenido == nil\nexpect raiz == nil\n".utf8),
+      Array(
+        "expect raiz == conSesion\ntab lista\nexpect contenido == nil\nexpect raiz == nil\n".utf8),
       path: "c.pdx")
     let c = Captured()
     var failures: [Failure] = []
@@ -185,9 +188,14 @@ struct RunnerTests {
       | ▸ form mode crearCuenta
       | ...
       """)
-    #expect(ok.0 == .failed(Failure(
-      location: "s.pdx:1", command: "tab lista", expected: ["accepted"],
-      actual: ["rejected: there are no tabs: content is not built (raiz is formulario); the guard builds them only in sinCuentas and conSesion"])))
+    #expect(
+      ok.0
+        == .failed(
+          Failure(
+            location: "s.pdx:1", command: "tab lista", expected: ["accepted"],
+            actual: [
+              "rejected: there are no tabs: content is not built (raiz is formulario); the guard builds them only in sinCuentas and conSesion"
+            ])))
     let good = try run(
       """
       form mode crearCuenta
@@ -226,7 +234,8 @@ struct RunnerTests {
     var failures: [Failure] = []
     #expect(c.session.runScript(try ScriptReader.read(path: main), failures: &failures) == .ok)
     let loop = dir.write("loop.pdx", "run loop.pdx\n")
-    let outcome = Captured().session.runScript(try ScriptReader.read(path: loop), failures: &failures)
+    let outcome = Captured().session.runScript(
+      try ScriptReader.read(path: loop), failures: &failures)
     guard case .scriptError(let m) = outcome else {
       Issue.record("expected a script error")
       return
@@ -272,7 +281,10 @@ struct TestRunnerTests {
     var runner = TestRunner()
     runner.jobs = 2
     let scripts = try runner.discover([dir.path])
-    #expect(scripts.map { $0.replacingAll(dir.path, with: "") } == ["/a-pass.pdx", "/b-fail.pdx", "/sub/c-error.pdx"])
+    #expect(
+      scripts.map { $0.replacingAll(dir.path, with: "") } == [
+        "/a-pass.pdx", "/b-fail.pdx", "/sub/c-error.pdx",
+      ])
     let results = runner.run(scripts)
     let lines = TestRunner.summary(results)
     #expect(lines.last == "1 passed, 2 failed")
@@ -333,7 +345,8 @@ struct TestRunnerTests {
     #expect(collector.errors == 1)
   }
 
-  @Test("--update rewrites transcript blocks from a real run and nothing else; twice changes nothing")
+  @Test(
+    "--update rewrites transcript blocks from a real run and nothing else; twice changes nothing")
   func update() throws {
     let dir = TempDir()
     let original = """
@@ -353,7 +366,10 @@ struct TestRunnerTests {
     let first = runner.runOne(path)
     #expect(first.passed && first.updated)
     let once = dir.read("u.pdx")
-    #expect(once.hasPrefix("# keep me\nform mode crearCuenta\n| ▸ form mode crearCuenta\n|   formulario.modo: entrar → crearCuenta\n\n!tab lista\n  | error: there are no tabs"))
+    #expect(
+      once.hasPrefix(
+        "# keep me\nform mode crearCuenta\n| ▸ form mode crearCuenta\n|   formulario.modo: entrar → crearCuenta\n\n!tab lista\n  | error: there are no tabs"
+      ))
     #expect(once.hasSuffix("expect raiz == formulario\n"))
     let second = runner.runOne(path)
     #expect(!second.updated)

@@ -42,8 +42,9 @@ enum Golden {
     return String(file[..<file.lastIndex(of: "/")!]) + "/Golden/"
   }()
 
-  static func check(_ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation)
-  {
+  static func check(
+    _ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let path = directory + name
     if getenv("PDX_UPDATE_GOLDEN") != nil {
       try? FileIO.writeAtomically(actual, to: path)

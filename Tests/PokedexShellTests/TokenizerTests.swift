@@ -44,8 +44,9 @@ struct TokenizerTests {
 
   @Test("an unterminated quote is an error at the opening quote")
   func unterminated() {
-    #expect(throws: TokenizeError(column: 6, message: "unterminated quote: a closing \" is missing"))
-    {
+    #expect(
+      throws: TokenizeError(column: 6, message: "unterminated quote: a closing \" is missing")
+    ) {
       try Tokenizer.split(#"type "abc"#)
     }
     #expect(throws: TokenizeError.self) { try Tokenizer.split("say 'x") }

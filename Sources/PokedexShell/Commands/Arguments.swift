@@ -111,8 +111,7 @@ extension ArgKind {
   }
 
   /// Checks one word against the kind; `previous` holds what was parsed before it.
-  func check(_ token: Token, name: String, previous: ParsedArgs) throws(ArgumentError) -> ArgValue
-  {
+  func check(_ token: Token, name: String, previous: ParsedArgs) throws(ArgumentError) -> ArgValue {
     let s = token.text
     func fail(_ m: String) -> ArgumentError { ArgumentError(column: token.column, message: m) }
     switch self {

@@ -38,7 +38,8 @@ public enum CommandTable {
     "Inspection", "Shell",
   ]
 
-  public static let all: [CommandSpec] = appAndDevice + auth + session + links + navigation
+  public static let all: [CommandSpec] =
+    appAndDevice + auth + session + links + navigation
     + inspection + shell
 
   public static let names: [String] = all.map(\.name)
@@ -191,7 +192,8 @@ public enum CommandTable {
     CommandSpec(
       name: "open-url", group: "Links, notifications and permissions", forms: [[.arg("URL", .url)]],
       summary: "An external link (.onOpenURL): lost on iOS without content, waits on Android.",
-      details: "pokedex://lista or pokedex://pokemon/<1…151>; anything else is ignored, with a note.",
+      details:
+        "pokedex://lista or pokedex://pokemon/<1…151>; anything else is ignored, with a note.",
       examples: ["open-url pokedex://pokemon/25"],
       build: { a throws(ArgumentError) in .action(.openURL(a.text("URL") ?? "")) }),
     CommandSpec(
@@ -199,7 +201,8 @@ public enum CommandTable {
       forms: [[.optional("URL", .url)]],
       summary: "Tap a delivered notification (default: the Pokémon del día's link).",
       details: "Goes to the notification delegate, which exists from launch; a closed app is"
-        + " launched by the tap.", examples: ["tap-notification", "tap-notification pokedex://lista"],
+        + " launched by the tap.",
+      examples: ["tap-notification", "tap-notification pokedex://lista"],
       build: { a throws(ArgumentError) in .action(.tapNotification(a.text("URL"))) }),
     CommandSpec(
       name: "notify", group: "Links, notifications and permissions",
@@ -295,8 +298,10 @@ public enum CommandTable {
     CommandSpec(
       name: "expect", group: "Inspection",
       forms: [
-        [.arg("PATH", .expectTarget), .arg("OP", .choice(["==", "!=", "contains"])),
-          .arg("VALUE", .literal)]
+        [
+          .arg("PATH", .expectTarget), .arg("OP", .choice(["==", "!=", "contains"])),
+          .arg("VALUE", .literal),
+        ]
       ],
       summary: "Assert a state path (==, !=, contains) or the last output (output contains).",
       details: "VALUE is a Swift literal: nil, true, 25, \"text\", lista, [25, 1]. `contains`"
@@ -359,7 +364,8 @@ public enum CommandTable {
     if target == "output" {
       guard op == "contains" else {
         throw ArgumentError(
-          column: a.columns["OP"] ?? 1, message: "output takes contains: expect output contains \"TEXT\"")
+          column: a.columns["OP"] ?? 1,
+          message: "output takes contains: expect output contains \"TEXT\"")
       }
       guard case .string(let s)? = try? Value.parse(raw) else {
         throw ArgumentError(column: column, message: "expected a quoted \"TEXT\" after contains")

@@ -40,7 +40,8 @@ public enum Help {
       out.append("| command | what it does |")
       out.append("| --- | --- |")
       for spec in CommandTable.all where spec.group == group {
-        let synopsis = spec.synopses.map { "`" + $0.replacingPipes() + "`" }.joined(separator: "<br>")
+        let synopsis = spec.synopses.map { "`" + $0.replacingPipes() + "`" }.joined(
+          separator: "<br>")
         var what = spec.summary
         if let d = spec.details { what += " " + d }
         out.append("| \(synopsis) | \(what.replacingPipes()) |")

@@ -75,7 +75,11 @@ public enum Parser {
     var words: [Token] = []
     var flags: [Token] = []
     for t in tokens {
-      if !allFlags.isEmpty, !t.quoted, t.text.hasPrefix("--") { flags.append(t) } else { words.append(t) }
+      if !allFlags.isEmpty, !t.quoted, t.text.hasPrefix("--") {
+        flags.append(t)
+      } else {
+        words.append(t)
+      }
     }
     for f in flags where !allFlags.contains(f.text) {
       throw ArgumentError(
@@ -93,8 +97,10 @@ public enum Parser {
           })
         for f in flags {
           guard formFlags.contains(f.text) else {
-            throw Failure(progress: words.count, error: ArgumentError(
-              column: f.column, message: "\(f.text) does not go with this form"))
+            throw Failure(
+              progress: words.count,
+              error: ArgumentError(
+                column: f.column, message: "\(f.text) does not go with this form"))
           }
           args.flags.insert(f.text)
         }

@@ -153,7 +153,8 @@ public final class Session {
     let shown = Session.display(String(trimmed), parsed)
     typed.append(shown)
     if options.echo { emitEcho(shown) }
-    let outcome = run(parsed, text: String(trimmed), shown: shown, location: location, script: script)
+    let outcome = run(
+      parsed, text: String(trimmed), shown: shown, location: location, script: script)
     return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)
   }
 
@@ -204,7 +205,8 @@ public final class Session {
       let action: UserAction =
         signup
         ? .signup(email: email, password: password) : .login(email: email, password: password)
-      let full = parsed.command + " " + Session.quoteIfNeeded(email) + " "
+      let full =
+        parsed.command + " " + Session.quoteIfNeeded(email) + " "
         + Session.quoteIfNeeded(password)
       let step = store.send(action)
       show(step: step, command: shown, location: location)
@@ -218,7 +220,8 @@ public final class Session {
       record(text, step: step, negated: false)
       return .ok
     case .reset:
-      let step = store.reset(plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas)
+      let step = store.reset(
+        plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas)
       show(step: step, command: shown, location: location)
       record(text, step: step, negated: false)
       return .ok

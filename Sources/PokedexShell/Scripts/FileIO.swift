@@ -61,7 +61,9 @@ public enum FileIO {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      let n = bytes.withUnsafeMutableBytes {
+        write(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
       if n < 0 {
         if errno == EINTR { continue }
         ok = false

@@ -92,8 +92,7 @@ extension Session {
   }
 
   /// `save FILE`: the session so far as a script that replays to the same state.
-  func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome
-  {
+  func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome {
     if FileIO.exists(file) && !force {
       let message = "\(file) exists: `save --force \(file)` replaces it"
       printError(message, command: shown, location: nil)

@@ -29,7 +29,10 @@ public struct Walkthrough {
       case .narration(let text):
         pending.append(text)
       case .command(let text, _):
-        for n in pending { session.emit("") ; session.emit(style.action("## ") + n) }
+        for n in pending {
+          session.emit("")
+          session.emit(style.action("## ") + n)
+        }
         pending = []
         var single = script
         single.lines = [line]
@@ -50,7 +53,10 @@ public struct Walkthrough {
       }
     }
     if !quit {
-      for n in pending { session.emit("") ; session.emit(style.action("## ") + n) }
+      for n in pending {
+        session.emit("")
+        session.emit(style.action("## ") + n)
+      }
     }
     return outcome
   }

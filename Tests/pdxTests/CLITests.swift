@@ -1,0 +1,259 @@
+import Glibc
+import Testing
+
+/// What a finished run of a program printed, and how it ended.
+struct Finished {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs a program with pipes for stdin, stdout and stderr (not a terminal). `stdoutLines`
+/// closes stdout after that many lines, as `| head -N` does.
+func runProgram(
+  _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String]? = nil,
+  stdoutLines: Int? = nil
+) throws -> Finished {
+  var inPipe: [Int32] = [0, 0]
+  var outPipe: [Int32] = [0, 0]
+  var errPipe: [Int32] = [0, 0]
+  guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+    throw SpawnError(message: "pipe failed")
+  }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+  posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+  for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+  var env = environment ?? currentEnvironment()
+  env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for p in argv { free(p) }
+    for p in envp { free(p) }
+  }
+  var pid: pid_t = 0
+  let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+  close(inPipe[0])
+  close(outPipe[1])
+  close(errPipe[1])
+  guard rc == 0 else { throw SpawnError(message: "posix_spawn \(path): \(rc)") }
+  // Feed stdin, then read both outputs without blocking on either.
+  signal(SIGPIPE, SIG_IGN)
+  let bytes = Array(stdin.utf8)
+  var written = 0
+  while written < bytes.count {
+    let n = bytes.withUnsafeBytes {
+      write(inPipe[1], $0.baseAddress! + written, $0.count - written)
+    }
+    if n <= 0 { break }
+    written += n
+  }
+  close(inPipe[1])
+  var out: [UInt8] = []
+  var err: [UInt8] = []
+  var open = [outPipe[0], errPipe[0]]
+  var buffer = [UInt8](repeating: 0, count: 65536)
+  while !open.isEmpty {
+    var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+    guard poll(&fds, nfds_t(fds.count), 20_000) > 0 else { break }
+    for f in fds where f.revents != 0 {
+      let n = buffer.withUnsafeMutableBytes { read(f.fd, $0.baseAddress, $0.count) }
+      if n <= 0 {
+        close(f.fd)
+        open.removeAll { $0 == f.fd }
+        continue
+      }
+      if f.fd == outPipe[0] {
+        out += buffer[0..<n]
+        if let limit = stdoutLines, out.filter({ $0 == 0x0A }).count >= limit {
+          close(f.fd)
+          open.removeAll { $0 == f.fd }
+        }
+      } else {
+        err += buffer[0..<n]
+      }
+    }
+  }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+  return Finished(
+    status: code, stdout: String(decoding: out, as: UTF8.self),
+    stderr: String(decoding: err, as: UTF8.self))
+}
+
+struct SpawnError: Error { var message: String }
+
+func currentEnvironment() -> [String: String] {
+  var env: [String: String] = [:]
+  var p = environ
+  while let entry = p.pointee {
+    let s = String(cString: entry)
+    if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
+    p += 1
+  }
+  return env
+}
+
+/// A fresh directory for one test, removed when it ends.
+final class Scratch {
+  let path: String
+  init() {
+    var template = Array("/tmp/pdx-cli-XXXXXX".utf8CString)
+    path = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+  }
+  deinit { _ = system("rm -rf '\(path)'") }
+
+  @discardableResult
+  func write(_ name: String, _ text: String) -> String {
+    let full = path + "/" + name
+    let f = fopen(full, "w")!
+    fputs(text, f)
+    fclose(f)
+    return full
+  }
+
+  func read(_ name: String) -> String? {
+    guard let f = fopen(path + "/" + name, "r") else { return nil }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    while true {
+      let c = fgetc(f)
+      if c == EOF { break }
+      out.append(UInt8(c))
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
+
+@Suite("The pdx binary")
+struct CLITests {
+  let pdx = pdxExecutable()
+
+  @Test("--version and --help exit 0")
+  func versionAndHelp() throws {
+    let v = try runProgram(pdx, ["--version"])
+    #expect(v.status == 0 && v.stdout.hasPrefix("pdx "))
+    let h = try runProgram(pdx, ["--help"])
+    #expect(h.status == 0 && h.stdout.contains("pdx [OPTIONS] test"))
+  }
+
+  @Test("a wrong invocation exits 2 with a clear error")
+  func badInvocation() throws {
+    for args in [
+      ["--bogus"], ["--platform", "windows"], ["run"], ["frobnicate"], ["test", "-j", "0"],
+    ] {
+      let r = try runProgram(pdx, args)
+      #expect(r.status == 2, "\(args)")
+      #expect(r.stderr.hasPrefix("pdx: "), "\(args)")
+    }
+  }
+
+  @Test("exit codes: 0 passed, 1 the flow went otherwise, 2 the script is wrong")
+  func exitCodes() throws {
+    let dir = Scratch()
+    let pass = dir.write("pass.pdx", "signup ash@kanto.com pikachu\nexpect raiz == conSesion\n")
+    let fail = dir.write("fail.pdx", "expect raiz == conSesion\n")
+    let rejected = dir.write("rejected.pdx", "tab lista\n")
+    let unknown = dir.write("unknown.pdx", "tabb lista\n")
+    let badArg = dir.write("bad.pdx", "open 152\n")
+    #expect(try runProgram(pdx, ["run", pass]).status == 0)
+    #expect(try runProgram(pdx, ["run", fail]).status == 1)
+    #expect(try runProgram(pdx, ["run", rejected]).status == 1)
+    #expect(try runProgram(pdx, ["run", unknown]).status == 2)
+    #expect(try runProgram(pdx, ["run", badArg]).status == 2)
+    #expect(try runProgram(pdx, ["run", dir.path + "/missing.pdx"]).status == 2)
+    let directory = try runProgram(pdx, ["run", dir.path])
+    #expect(directory.status == 2 && directory.stderr.contains("is a directory"))
+    let f = try runProgram(pdx, ["run", fail])
+    #expect(f.stderr.contains("FAIL \(fail):1: expect raiz == conSesion"))
+    #expect(f.stderr.contains("  - raiz == conSesion\n  + raiz == formulario"))
+  }
+
+  @Test("several files each get a fresh world; --continue runs them all")
+  func severalFiles() throws {
+    let dir = Scratch()
+    let a = dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
+    let b = dir.write("b.pdx", "expect raiz == formulario\nexpect backend.cuentas == []\n")
+    let fail = dir.write("fail.pdx", "expect raiz == nil\n")
+    #expect(try runProgram(pdx, ["run", a, b]).status == 0)
+    let stopped = try runProgram(pdx, ["run", fail, a])
+    #expect(stopped.status == 1 && !stopped.stdout.contains("signup"))
+    let all = try runProgram(pdx, ["run", "--continue", fail, a])
+    #expect(all.status == 1 && all.stdout.contains("pdx> signup"))
+  }
+
+  @Test("commands from stdin when it is not a terminal, as pdx run -")
+  func stdinScript() throws {
+    let r = try runProgram(
+      pdx, [], stdin: "signup ash@kanto.com pikachu\nexpect raiz == conSesion\n")
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("raiz: formulario → conSesion"))
+    let dash = try runProgram(pdx, ["run", "-"], stdin: "expect raiz == conSesion\n")
+    #expect(dash.status == 1 && dash.stderr.contains("FAIL <stdin>:1"))
+  }
+
+  @Test("--format json prints one object per step per line")
+  func json() throws {
+    let r = try runProgram(
+      pdx, ["--format", "json"], stdin: "signup ash@kanto.com pikachu\nshow raiz\n")
+    let lines = r.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+    #expect(lines[1].contains(#""command":"signup ash@kanto.com ******""#))
+    #expect(!r.stdout.contains("pikachu"))
+  }
+
+  @Test("colour: never on a pipe, always when asked, never with NO_COLOR unless always")
+  func color() throws {
+    let plain = try runProgram(pdx, [], stdin: "show raiz\n")
+    #expect(!plain.stdout.contains("\u{1B}["))
+    var env = currentEnvironment()
+    env["NO_COLOR"] = ""
+    let always = try runProgram(pdx, ["--color", "always"], stdin: "show raiz\n", environment: env)
+    #expect(always.stdout.contains("\u{1B}["))
+    env["NO_COLOR"] = "1"
+    let forced = try runProgram(pdx, ["--color=always"], stdin: "show raiz\n", environment: env)
+    #expect(forced.stdout.contains("\u{1B}["))
+  }
+
+  @Test("stdout closed early (| head -1) exits quietly, with no crash report")
+  func closedPipe() throws {
+    let dir = Scratch()
+    let big = dir.write(
+      "big.pdx",
+      "signup ash@kanto.com pikachu\n"
+        + String(repeating: "tab favoritos\ntab lista\n", count: 20_000))
+    let r = try runProgram(pdx, ["run", big], stdoutLines: 1)
+    #expect(r.status == 0)
+    #expect(r.stderr.isEmpty)
+  }
+
+  @Test("pdx test: every script below the paths, N passed, N failed, JUnit, exit code")
+  func test() throws {
+    let dir = Scratch()
+    dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
+    dir.write("b.pdx", "expect raiz == conSesion\n")
+    let r = try runProgram(pdx, ["test", dir.path, "-j", "2", "--junit", dir.path + "/report.xml"])
+    #expect(r.status == 1)
+    #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+    #expect(dir.read("report.xml")?.contains("<testcase name=\"\(dir.path)/b.pdx\"") == true)
+    let ok = try runProgram(pdx, ["test", dir.path + "/a.pdx"])
+    #expect(ok.status == 0 && ok.stdout.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test("pdx walk runs straight through when not on a terminal")
+  func walk() throws {
+    let dir = Scratch()
+    let w = dir.write("w.pdx", "## Primero, la puerta\nexpect raiz == formulario\n!tab lista\n")
+    let r = try runProgram(pdx, ["walk", w])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("## Primero, la puerta"))
+    let eof = try runProgram(pdx, ["walk", w], stdin: "")
+    #expect(eof.status == 0)
+  }
+}
