@@ -14,6 +14,7 @@ let usage = """
          pdx [OPTIONS] run FILE… [--continue]
          pdx [OPTIONS] test [PATH…] [-j N] [--junit FILE] [--shard K/N] [--update]
          pdx [OPTIONS] walk FILE
+         pdx [OPTIONS] explore [--seed S] [--steps N]
   options:
     --platform ios|android   start on that platform (default ios)
     --no-accounts            start with hayCuentas false
@@ -35,6 +36,8 @@ struct Invocation {
   var junit: String?
   var shard: (Int, Int)?
   var update = false
+  var seed: UInt64 = 1
+  var steps = 10_000
 }
 
 func invocationError(_ message: String) -> Never {
@@ -116,6 +119,16 @@ func parseArguments(_ args: [String]) -> Invocation {
       inv.shard = (k, n)
     case "--update":
       inv.update = true
+    case "--seed":
+      let v = take()
+      guard let n = UInt64(v) else { invocationError("--seed takes a whole number, not «\(v)»") }
+      inv.seed = n
+    case "--steps":
+      let v = take()
+      guard let n = Int(v), n >= 1 else {
+        invocationError("--steps takes a number of steps ≥ 1, not «\(v)»")
+      }
+      inv.steps = n
     case "--commands-markdown":
       for line in Help.markdown() { standardOutput.line(line) }
       finish(0)
@@ -128,16 +141,17 @@ func parseArguments(_ args: [String]) -> Invocation {
     }
     i += 1
   }
-  if let first = positional.first, ["run", "test", "walk"].contains(first) {
+  if let first = positional.first, ["run", "test", "walk", "explore"].contains(first) {
     inv.mode = first
     inv.files = Array(positional.dropFirst())
   } else if let first = positional.first {
-    invocationError("unknown subcommand «\(first)» (expected run, test or walk)")
+    invocationError("unknown subcommand «\(first)» (expected run, test, walk or explore)")
   }
   switch inv.mode {
   case "run" where inv.files.isEmpty:
     invocationError("run needs at least one FILE (or - for stdin)")
   case "walk" where inv.files.count != 1: invocationError("walk takes exactly one FILE")
+  case "explore" where !inv.files.isEmpty: invocationError("explore takes no files")
   default: break
   }
   if inv.mode != "test" && (inv.jobs != nil || inv.junit != nil || inv.shard != nil || inv.update) {
@@ -271,7 +285,35 @@ extension String {
   }
 }
 
+/// `pdx explore`: random commands with the invariants checked after every step.
+func explore(_ inv: Invocation) -> Never {
+  var explorer = Explorer(seed: inv.seed, steps: inv.steps)
+  explorer.options = inv.options
+  let start = monotonicNanoseconds()
+  let report = explorer.run()
+  let seconds = Double(monotonicNanoseconds() - start) / 1e9
+  standardOutput.line(
+    "explore: seed \(inv.seed), \(report.steps) steps (\(report.rejected) rejected), output digest "
+      + String(report.digest, radix: 16))
+  diagnostic("explore: \(Int(Double(report.steps) / max(seconds, 1e-9))) steps/s")
+  guard let v = report.violation else {
+    standardOutput.line("no violation")
+    finish(0)
+  }
+  standardOutput.line("violation at step \(v.step) (seed \(v.seed)): \(v.invariant)")
+  standardOutput.line("a script that shows it (\(v.script.count) lines):")
+  for line in v.script { standardOutput.line("  " + line) }
+  finish(1)
+}
+
+func monotonicNanoseconds() -> Int {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
+}
+
 switch arguments.mode {
+case "explore": explore(arguments)
 case "run": runFiles(arguments.files, arguments)
 case "test": runTests(arguments)
 case "walk": walk(arguments.files[0], arguments)

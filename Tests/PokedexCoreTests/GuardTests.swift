@@ -154,7 +154,10 @@ struct SettingsTests {
     #expect(step.change("ajustes.confirmandoSalida")?.new == .bool(true))
     #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
     #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
-    #expect(step.ui == ["present confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(
+      step.ui == [
+        "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
+      ])
     #expect(store.world.app?.pantalla.presentado == .dialogoSalida(.ios))
   }
 
@@ -162,7 +165,10 @@ struct SettingsTests {
   func logoutOpensSheetAndroid() {
     var store = conSesion(.android)
     let step = accepted(&store, .logout(confirm: false))
-    #expect(step.ui == ["present bottom sheet «¿Cerrar la sesión?»"])
+    #expect(
+      step.ui == [
+        "present bottom sheet «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
+      ])
     #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
     #expect(store.world.app?.pantalla.presentado?.tipo == "bottom sheet")
   }
@@ -176,7 +182,8 @@ struct SettingsTests {
     #expect(step.change("ajustes.confirmandoSalida")?.new == .bool(true))
   }
 
-  @Test("confirming clears the session, the keychain too, and the guard fades back to the form",
+  @Test(
+    "confirming clears the session, the keychain too, and the guard fades back to the form",
     arguments: Plataforma.allCases)
   func confirmClearsSession(_ plataforma: Plataforma) {
     var store = conSesion(plataforma)
@@ -184,7 +191,7 @@ struct SettingsTests {
     let step = accepted(&store, .confirm)
     #expect(
       names(step) == [
-        "confirm «Cerrar sesión»", "AuthView appears", "ContentView destroyed",
+        "confirm «Cerrar sesión»", "ContentView destroyed", "AuthView appears",
       ])
     #expect(value(store, "auth.sesion") == .null)
     #expect(value(store, "dispositivo.llavero.sesion") == .null)
@@ -215,7 +222,10 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: true))
     #expect(Array(names(step).prefix(2)) == ["logout", "confirm «Cerrar sesión»"])
     #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(step.ui.first == "present confirmationDialog «¿Cerrar la sesión?»")
+    #expect(
+      step.ui.first
+        == "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
+    )
   }
 
   @Test("favorites stay on the device across logout")
@@ -236,7 +246,8 @@ struct SettingsTests {
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .tapOutside)
     #expect(names(step) == ["tap-outside", "dismiss"])
-    #expect(step.actions[0].ui == ["dismissed by the user: confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(
+      step.actions[0].ui == ["dismissed by the user: confirmationDialog «¿Cerrar la sesión?»"])
     #expect(step.actions[1].changes.contains { $0.path == "ajustes.confirmandoSalida" })
     #expect(step.actions[1].ui.isEmpty)
     #expect(value(store, "auth.sesion") == .string(correo))

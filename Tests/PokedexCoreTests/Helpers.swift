@@ -100,3 +100,6 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// `store.undo()`, callable where a mutating call cannot be written (inside `#expect`).
+func undoOnce(_ store: inout Store) -> Bool { store.undo() }

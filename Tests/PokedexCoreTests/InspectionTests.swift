@@ -192,7 +192,9 @@ struct ValueTests {
   @Test("round-trip over many seeded random values")
   func roundTripRandom() throws {
     var rng = SplitMix64(seed: 0xC0FFEE)
-    let alphabet: [Character] = ["a", "Z", " ", "\"", "\\", "\n", "\t", "\u{0}", "é", "«", "🐉", "]", ","]
+    let alphabet: [Character] = [
+      "a", "Z", " ", "\"", "\\", "\n", "\t", "\u{0}", "é", "«", "🐉", "]", ",",
+    ]
     func random(_ depth: Int) -> Value {
       switch Int.random(in: 0..<(depth > 2 ? 5 : 6), using: &rng) {
       case 0: return .null

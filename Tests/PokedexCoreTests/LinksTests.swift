@@ -266,7 +266,10 @@ struct TapNotificationTests {
     var store = Store()
     let knob = accepted(&store, .setOnchangeInitial(false))
     #expect(!store.world.knobs.onchangeInitial)
-    #expect(knob.changes.isEmpty)
+    #expect(
+      knob.changes == [
+        Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
+      ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: correo, password: clave))
     #expect(value(store, "contenido.caminoLista") == ints())
@@ -309,6 +312,7 @@ struct TapNotificationTests {
     let step = accepted(&store, .setOnchangeInitial(true))
     #expect(store.world.knobs.onchangeInitial)
     #expect(names(step) == ["set onchange-initial on"])
+    #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: clave))
     #expect(value(store, "contenido.caminoLista") == ints(25))
@@ -323,12 +327,15 @@ struct TapNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: clave))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(any(step.ui, contains: "RecordatorioDiario.programar()"))
+    #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(step.change("recordatorio.programado")?.new == .bool(true))
   }
 
-  @Test("a tap while the app is not running launches it with that tap (cold start)")
-  func coldStart() {
-    var store = conSesion()
+  @Test(
+    "a tap while the app is not running launches it with that tap (cold start)",
+    arguments: Plataforma.allCases)
+  func coldStart(_ plataforma: Plataforma) {
+    var store = conSesion(plataforma)
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(names(step).first == "launch (by the notification tap)")
@@ -365,7 +372,10 @@ struct TapNotificationTests {
     accepted(&store, .setDelegateInstallEarly(false))
     let step = accepted(&store, .setDelegateInstallEarly(true))
     #expect(store.world.knobs.delegateInstallEarly)
-    #expect(step.changes.isEmpty)
+    #expect(
+      step.changes == [
+        Change(path: "knobs.delegateInstall", old: .symbol("late"), new: .symbol("early"))
+      ])
     accepted(&store, .terminate)
     let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(!any(tap.notes, contains: "discarded"))
@@ -452,7 +462,10 @@ struct DailyNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/1"))
     #expect(
-      step.ui.contains("RecordatorioDiario.programar(): «Pokémon del día» → pokedex://pokemon/1"))
+      step.actions.last?.changes == [
+        Change(path: "recordatorio.programado", old: .bool(false), new: .bool(true)),
+        Change(path: "recordatorio.enlace", old: .null, new: .string("pokedex://pokemon/1")),
+      ])
     #expect(names(step) == ["allow", "ContentView.onChange(of: scenePhase, initial: true)"])
   }
 
@@ -462,7 +475,7 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .deny)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    #expect(!any(step.ui, contains: "RecordatorioDiario"))
+    #expect(names(step) == ["deny"])
   }
 
   @Test("the reminder is scheduled when content appears with the scene active and permission")
@@ -484,7 +497,25 @@ struct DailyNotificationTests {
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
     #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/25"))
-    #expect(any(step.ui, contains: "pokedex://pokemon/25"))
+    #expect(names(step) == ["scene active", "ContentView.onChange(of: scenePhase, initial: true)"])
+    #expect(step.change("recordatorio.enlace")?.new == .string("pokedex://pokemon/25"))
+    let again = accepted(&store, .scene(.background))
+    #expect(names(again) == ["scene background"])
+    let active = accepted(&store, .scene(.active))
+    #expect(names(active).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(active.change("recordatorio.enlace") == nil)
+    #expect(any(active.notes, contains: "RecordatorioDiario.programar()"))
+  }
+
+  @Test("the scene-phase observer lives in content: no reminder while the form is shown")
+  func noReminderWithoutContent() {
+    var store = Store()
+    accepted(&store, .systemSettings(.notifications, true))
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .scene(.active))
+    #expect(names(step) == ["scene active"])
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(step.changes.map(\.path) == ["app.escena"])
   }
 
   @Test("the reminder is not scheduled while the scene is in the background")
@@ -510,7 +541,10 @@ struct DailyNotificationTests {
     accepted(&store, .systemSettings(.notifications, true))
     let step = accepted(&store, .notify(nil))
     #expect(names(step) == ["notification arrives"])
-    #expect(step.ui == ["banner «Pokémon del día: #1 Bulbasaur» with sound (willPresent, app in the foreground)"])
+    #expect(
+      step.ui == [
+        "banner «Pokémon del día: #1 Bulbasaur» with sound (willPresent, app in the foreground)"
+      ])
   }
 
   @Test("an arriving notification in the background goes to the notification center")

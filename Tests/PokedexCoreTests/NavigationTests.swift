@@ -85,7 +85,9 @@ struct ContentTests {
     var store = conSesion()
     for n in [25, 7, 1] { accepted(&store, .fav(n)) }
     let step = accepted(&store, .settingsFavoritosPorNumero(true))
-    #expect(step.change("favoritos") == Change(path: "favoritos", old: ints(25, 7, 1), new: ints(1, 7, 25)))
+    #expect(
+      step.change("favoritos")
+        == Change(path: "favoritos", old: ints(25, 7, 1), new: ints(1, 7, 25)))
     accepted(&store, .fav(4))
     #expect(value(store, "favoritos") == ints(1, 4, 7, 25))
     accepted(&store, .settingsFavoritosPorNumero(false))
@@ -150,6 +152,10 @@ struct NavigationTests {
     let knob = accepted(&store, .setReportDismissals(false))
     #expect(!store.world.knobs.reportDismissals)
     #expect(knob.ui.isEmpty)
+    #expect(
+      knob.changes == [
+        Change(path: "knobs.reportDismissals", old: .symbol("on"), new: .symbol("off"))
+      ])
     let step = accepted(&store, .back)
     #expect(names(step) == ["back"])
     #expect(any(step.notes, contains: "state is not told"))
@@ -169,7 +175,8 @@ struct NavigationTests {
     #expect(step.ui == ["push lista #25 Pikachu"])
     #expect(value(store, "pantalla.lista") == ints(25))
     #expect(step.warnings.isEmpty)
-    #expect(step.change("pantalla.lista") == Change(path: "pantalla.lista", old: ints(), new: ints(25)))
+    #expect(
+      step.change("pantalla.lista") == Change(path: "pantalla.lista", old: ints(), new: ints(25)))
   }
 
   @Test("report-dismissals on when already on changes nothing, with a note")
@@ -217,7 +224,10 @@ struct NavigationTests {
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
     #expect(any(step.warnings, contains: "diverged"))
     let on = accepted(&store, .setReportDismissals(true))
-    #expect(on.ui == ["present bottom sheet «¿Cerrar la sesión?»"])
+    #expect(
+      on.ui == [
+        "present bottom sheet «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
+      ])
     #expect(on.warnings.isEmpty)
   }
 

@@ -4,16 +4,17 @@ import Testing
 
 @Suite("Permissions")
 struct PermissionsTests {
-  static let tituloIOS = "«Pokédex» quiere enviarte notificaciones"
+  static let tituloIOS = AlertaSistema(permiso: .notifications, plataforma: .ios).titulo
 
   @Test("permission request shows the system dialog while notDetermined")
   func requestShowsDialog() {
+    #expect(Self.tituloIOS == "“Pokédex” quiere enviarte notificaciones")
     var store = Store()
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(names(step) == ["permission request notifications"])
     #expect(value(store, "dialogo") == .string(Self.tituloIOS))
     #expect(value(store, "pantalla.presentado") == .string(Self.tituloIOS))
-    #expect(step.ui == ["present system alert «\(Self.tituloIOS)»"])
+    #expect(step.ui == ["present system alert «\(Self.tituloIOS)» [No permitir] [Permitir]"])
     #expect(step.change("app.escena")?.new == .symbol("inactive"))
     #expect(step.log.isEmpty)
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
@@ -106,7 +107,8 @@ struct PermissionsTests {
     var store = Store()
     let on = accepted(&store, .systemSettings(permiso, true))
     #expect(value(store, path) == .symbol("authorized"))
-    #expect(on.changes == [Change(path: path, old: .symbol("notDetermined"), new: .symbol("authorized"))])
+    #expect(
+      on.changes == [Change(path: path, old: .symbol("notDetermined"), new: .symbol("authorized"))])
     accepted(&store, .systemSettings(permiso, false))
     #expect(value(store, path) == .symbol("denied"))
     let same = accepted(&store, .systemSettings(permiso, false))
@@ -158,7 +160,7 @@ struct CameraTests {
     #expect(value(store, "app.enMarcha") == .bool(false))
     accepted(&store, .launch)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "dialogo") == .string("«Pokédex» quiere acceder a la cámara"))
+    #expect(value(store, "dialogo") == .string("“Pokédex” quiere acceder a la cámara"))
     #expect(step.change("app.enMarcha") == nil)
   }
 

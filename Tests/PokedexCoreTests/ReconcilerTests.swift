@@ -18,9 +18,9 @@ struct ReconcilerTests {
 
   @Test("the new stack a prefix of the old, several screens less: one pop-to")
   func onePopTo() {
-    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1]) == [.popTo(1)])
-    #expect(Reconciler.operaciones(de: [1, 4, 7], a: []) == [.popTo(nil)])
-    #expect(Reconciler.aplicar([.popTo(nil)], a: [1, 4, 7]) == [])
+    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1]) == [.popTo(1, depth: 1)])
+    #expect(Reconciler.operaciones(de: [1, 4, 7], a: []) == [.popTo(nil, depth: 0)])
+    #expect(Reconciler.aplicar([.popTo(nil, depth: 0)], a: [1, 4, 7]) == [])
   }
 
   @Test("the old stack a prefix of the new: one push per new screen")
@@ -46,14 +46,14 @@ struct ReconcilerTests {
     }
   }
 
-  @Test("a pop-to whose target also appears among the popped screens still lands on the state")
+  @Test("a pop-to whose Pokémon also appears among the popped screens lands on the right one")
   func popToWithDuplicates() {
     let cases: [([Int], [Int])] = [
       ([1, 4, 1, 7], [1]), ([1, 4, 1, 7, 9], [1, 4]), ([4, 4, 4], [4]), ([1, 1, 1], []),
     ]
     for (old, new) in cases {
       let ops = Reconciler.operaciones(de: old, a: new)
-      #expect(ops.count == 1)
+      #expect(ops == [.popTo(new.last, depth: new.count)])
       #expect(Reconciler.aplicar(ops, a: old) == new, "\(old) → \(new): \(ops)")
     }
   }
@@ -62,8 +62,8 @@ struct ReconcilerTests {
   func describe() {
     #expect(Reconciler.describir(.push(25), en: .lista) == "push lista #25 Pikachu")
     #expect(Reconciler.describir(.pop(7), en: .favoritos) == "pop favoritos #7 Squirtle")
-    #expect(Reconciler.describir(.popTo(1), en: .lista) == "pop-to lista #1 Bulbasaur")
-    #expect(Reconciler.describir(.popTo(nil), en: .lista) == "pop-to lista root")
+    #expect(Reconciler.describir(.popTo(1, depth: 1), en: .lista) == "pop-to lista #1 Bulbasaur")
+    #expect(Reconciler.describir(.popTo(nil, depth: 0), en: .lista) == "pop-to lista root")
     #expect(
       Reconciler.describir(.replace([1, 4]), en: .lista)
         == "replace lista [#1 Bulbasaur, #4 Charmander]")
@@ -103,13 +103,9 @@ struct ReconcilerTests {
         if old.count - new.count == 1 {
           #expect(ops == [.pop(old.last!)], "\(label)")
           seen.insert("pop")
-        } else if case .popTo = ops.first {
-          seen.insert("pop-to")
         } else {
-          // A pop-to names its target by id; when that id is ambiguous one replace does it.
-          #expect(ops == [.replace(new)], "\(label)")
-          #expect(old[new.count...].contains(new.last ?? -1), "\(label)")
-          seen.insert("pop-to ambiguous")
+          #expect(ops == [.popTo(new.last, depth: new.count)], "\(label)")
+          seen.insert(old[new.count...].contains(new.last ?? -1) ? "pop-to ambiguous" : "pop-to")
         }
       } else if old.count < new.count, new.starts(with: old) {
         #expect(ops == new[old.count...].map(StackOp.push), "\(label)")

@@ -263,7 +263,8 @@ struct RejectionTests {
   func requestWhileAlert() {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    expectRejected(&store, .permissionRequest(.camera, provisional: false), because: "allow or deny")
+    expectRejected(
+      &store, .permissionRequest(.camera, provisional: false), because: "allow or deny")
   }
 
   @Test("permission request with the app in the background is rejected")

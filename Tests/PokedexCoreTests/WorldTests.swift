@@ -55,6 +55,10 @@ struct FreshWorldTests {
     #expect(knobs.onchangeInitial)
     #expect(knobs.delegateInstallEarly)
     #expect(knobs.reportDismissals)
+    let store = Store()
+    #expect(value(store, "knobs.onchangeInitial") == .symbol("on"))
+    #expect(value(store, "knobs.delegateInstall") == .symbol("early"))
+    #expect(value(store, "knobs.reportDismissals") == .symbol("on"))
   }
 
   @Test("the launch's own transitions are the first step: launch, restore, then the form")
@@ -71,6 +75,16 @@ struct FreshWorldTests {
         Change(path: "raiz", old: .symbol("comprobando"), new: .symbol("formulario"))))
     #expect(step.change("formulario.modo")?.new == .symbol("entrar"))
     #expect(step.warnings.isEmpty)
+  }
+
+  @Test("the fresh world on Android differs only in its platform")
+  func freshAndroid() {
+    let android = Store(plataforma: .android)
+    #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
+    var world = android.world
+    world.dispositivo.plataforma = .ios
+    #expect(world == Store().world)
+    #expect(names(android.launchStep) == names(Store().launchStep))
   }
 
   @Test("--no-accounts starts with hayCuentas false and builds content directly")
@@ -106,7 +120,7 @@ struct FreshWorldTests {
   @Test("reset without accounts starts a fresh world with hayCuentas false")
   func resetWithoutAccounts() {
     var store = conSesion()
-    store.reset(plataforma: .ios, hayCuentas: false)
+    _ = store.reset(plataforma: .ios, hayCuentas: false)
     #expect(store.world == Store(hayCuentas: false).world)
     #expect(value(store, "raiz") == .symbol("sinCuentas"))
   }
@@ -287,7 +301,10 @@ struct LifecycleTests {
     let dia = SimDate(year: 2026, month: 2, day: 1)
     let step = accepted(&store, .date(dia))
     #expect(value(store, "fecha") == .string("2026-02-01"))
-    #expect(step.changes == [Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-01"))])
+    #expect(
+      step.changes == [
+        Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-01"))
+      ])
     let same = accepted(&store, .date(dia))
     #expect(same.changes.isEmpty)
     #expect(any(same.notes, contains: "already"))
@@ -378,11 +395,11 @@ struct UndoTests {
     let afterNet = store.world
     accepted(&store, .signup(email: correo, password: clave))
     #expect(store.undoDepth == 2)
-    #expect(store.undo())
+    #expect(undoOnce(&store))
     #expect(store.world == afterNet)
-    #expect(store.undo())
+    #expect(undoOnce(&store))
     #expect(store.world == fresh)
-    #expect(!store.undo())
+    #expect(!undoOnce(&store))
     #expect(store.world == fresh)
   }
 
@@ -397,10 +414,10 @@ struct UndoTests {
     #expect(Store.undoLimit == 100)
     #expect(store.undoDepth == 100)
     for back in 1...100 {
-      #expect(store.undo())
+      #expect(undoOnce(&store))
       #expect(store.world == worlds[130 - back])
     }
-    #expect(!store.undo())
+    #expect(!undoOnce(&store))
     #expect(store.world == worlds[30])
   }
 
@@ -410,7 +427,7 @@ struct UndoTests {
     accepted(&store, .net(false))
     expectRejected(&store, .launch)
     #expect(store.undoDepth == 1)
-    #expect(store.undo())
+    #expect(undoOnce(&store))
     #expect(store.world == Store().world)
   }
 
@@ -418,8 +435,8 @@ struct UndoTests {
   func resetUndoable() {
     var store = conSesion()
     let before = store.world
-    store.reset(plataforma: .android)
-    #expect(store.undo())
+    _ = store.reset(plataforma: .android)
+    #expect(undoOnce(&store))
     #expect(store.world == before)
   }
 }

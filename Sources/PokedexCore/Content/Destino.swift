@@ -26,7 +26,8 @@ public enum Destino: Sendable, Equatable {
     let partes = resto.split(separator: "/", omittingEmptySubsequences: false)
     switch partes.first?.lowercased() {
     case "lista":
-      return partes.count == 1 ? .success(.lista) : .failure(Invalido("pokedex://lista takes no path"))
+      return partes.count == 1
+        ? .success(.lista) : .failure(Invalido("pokedex://lista takes no path"))
     case "pokemon":
       guard partes.count == 2 else {
         return .failure(Invalido("expected pokedex://pokemon/<1…151>"))

@@ -1,6 +1,7 @@
 extension Engine {
   /// `open`: push a Pokémon's detail on the selected tab's stack.
   mutating func abrirFicha(_ n: Int) throws(Rejection) {
+    try requirePokemon(n)
     let c = try requireContent()
     let etiqueta = Reconciler.etiqueta(n)
     switch c.pestana {
@@ -20,6 +21,7 @@ extension Engine {
 
   /// The detail's heart: works on any tab while content is built.
   mutating func favorito(_ n: Int, marcar: Bool) throws(Rejection) {
+    try requirePokemon(n)
     _ = try requireContent()
     let etiqueta = Reconciler.etiqueta(n)
     begin("\(marcar ? "fav" : "unfav") \(etiqueta)")
@@ -36,5 +38,14 @@ extension Engine {
       note("\(etiqueta) is not a favorite")
     }
     end()
+  }
+}
+
+extension Engine {
+  /// The Pokédex has the first 151.
+  func requirePokemon(_ n: Int) throws(Rejection) {
+    guard Catalogo.pokemon(n) != nil else {
+      throw Rejection("\(n) is not a Pokémon of the Pokédex (1…151)")
+    }
   }
 }

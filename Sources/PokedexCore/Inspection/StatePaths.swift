@@ -28,7 +28,9 @@ public struct Change: Sendable, Equatable {
 /// drives `show`, `expect`, diffs and completion: nothing lists paths by hand elsewhere.
 public enum StatePaths {
   public static let all: [StatePath] = [
-    p("dispositivo.plataforma", .world, "ios or android") { .symbol($0.dispositivo.plataforma.rawValue) },
+    p("dispositivo.plataforma", .world, "ios or android") {
+      .symbol($0.dispositivo.plataforma.rawValue)
+    },
     p("dispositivo.instalada", .world, "whether the app is installed") {
       .bool($0.dispositivo.instalada)
     },
@@ -178,7 +180,8 @@ public enum StatePaths {
       && a.fecha == b.fecha && a.knobs == b.knobs
     let appSame = worldSame || a.dispositivo.sandbox == b.dispositivo.sandbox
     if worldSame && appSame && a.app == b.app { return [] }
-    let appEqual = a.app == b.app && appSame
+    let appEqual =
+      a.app == b.app && appSame
       && a.dispositivo.plataforma == b.dispositivo.plataforma
     var changes: [Change] = []
     for entry in all {

@@ -6,7 +6,8 @@ extension Engine {
     guard c.pestana != .ajustes else { throw Rejection("Ajustes has no navigation stack") }
     let pila = world.app?.pantalla.pila(c.pestana) ?? []
     guard let arriba = pila.last else {
-      throw Rejection("nothing to go back to: the \(c.pestana.rawValue) stack on screen is at its root")
+      throw Rejection(
+        "nothing to go back to: the \(c.pestana.rawValue) stack on screen is at its root")
     }
     begin(boton ? "back" : "swipe-back")
     if c.pestana == .lista {

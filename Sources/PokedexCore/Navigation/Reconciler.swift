@@ -3,8 +3,10 @@ public enum StackOp: Sendable, Equatable {
   case push(Int)
   /// Pops the top screen (its id).
   case pop(Int)
-  /// Pops down to the screen with this id, or to the root when nil.
-  case popTo(Int?)
+  /// Pops down to the screen at `depth` (1 is the first detail), which shows `id`; to the
+  /// root when `depth` is 0 (`id` nil). UIKit's popToViewController names the controller, not
+  /// its Pokémon, so a stack that shows one Pokémon twice is still popped exactly.
+  case popTo(Int?, depth: Int)
   case replace([Int])
 }
 
@@ -14,21 +16,15 @@ public enum StackOp: Sendable, Equatable {
 public enum Reconciler {
   /// The operations that turn the screen stack `old` into the state's stack `new`:
   /// new a prefix of old → one `pop` (one screen) or one `popTo`; old a prefix of new → one
-  /// `push` per new screen; otherwise one `replace` (also when a `popTo`'s target id appears
-  /// among the screens it would pop, so that it could not say which one).
+  /// `push` per new screen; otherwise one `replace`.
   ///
-  ///     Reconciler.operaciones(de: [1, 4, 7], a: [1])  // [.popTo(1)]
+  ///     Reconciler.operaciones(de: [1, 4, 7], a: [1])  // [.popTo(1, depth: 1)]
   ///     Reconciler.operaciones(de: [1], a: [1, 4, 7])  // [.push(4), .push(7)]
   public static func operaciones(de old: [Int], a new: [Int]) -> [StackOp] {
     if old == new { return [] }
     if new.count < old.count, old.starts(with: new) {
-      if old.count - new.count == 1 { return [.pop(old[old.count - 1])] }
-      // A pop-to names its target by id (`aplicar` finds its last occurrence): when that id
-      // is also among the screens popped, it is ambiguous, and one replace says it exactly.
-      if let destino = new.last, old.lastIndex(of: destino) != new.count - 1 {
-        return [.replace(new)]
-      }
-      return [.popTo(new.last)]
+      return old.count - new.count == 1
+        ? [.pop(old[old.count - 1])] : [.popTo(new.last, depth: new.count)]
     }
     if old.count < new.count, new.starts(with: old) {
       return new[old.count...].map(StackOp.push)
@@ -43,12 +39,8 @@ public enum Reconciler {
       switch op {
       case .push(let n): pila.append(n)
       case .pop: pila.removeLast()
-      case .popTo(let n):
-        if let n, let i = pila.lastIndex(of: n) {
-          pila.removeSubrange((i + 1)...)
-        } else {
-          pila.removeAll()
-        }
+      case .popTo(_, let depth):
+        if depth < pila.count { pila.removeSubrange(depth...) }
       case .replace(let nueva): pila = nueva
       }
     }
@@ -59,7 +51,7 @@ public enum Reconciler {
     switch op {
     case .push(let n): "push \(pestana.rawValue) \(etiqueta(n))"
     case .pop(let n): "pop \(pestana.rawValue) \(etiqueta(n))"
-    case .popTo(let n): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
+    case .popTo(let n, _): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
     case .replace(let xs):
       "replace \(pestana.rawValue) [\(xs.map(etiqueta).joined(separator: ", "))]"
     }
@@ -90,7 +82,7 @@ public enum Reconciler {
     switch (deseado, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
-      ui.append("present \(d.tipo) «\(d.titulo)»")
+      ui.append(presentar(d))
     case (.none, .some(let actual)):
       app.pantalla.presentado = nil
       ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
@@ -98,11 +90,18 @@ public enum Reconciler {
       app.pantalla.presentado = nil
       ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
       app.pantalla.presentado = d
-      ui.append("present \(d.tipo) «\(d.titulo)»")
+      ui.append(presentar(d))
     default:
       break
     }
     return ui
+  }
+
+  /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión
+  /// (destructive)] [Cancelar]`.
+  static func presentar(_ p: Presentado) -> String {
+    "present \(p.tipo) «\(p.titulo)»" + (p.mensaje.map { " «\($0)»" } ?? "")
+      + p.botones.map { " [\($0)]" }.joined()
   }
 
   /// Where the screen and the state tell different stories, one sentence each.

@@ -43,7 +43,8 @@ extension Engine {
       if let app = world.app, app.escena == .active {
         ui("banner «\(titulo)» with sound (willPresent, app in the foreground)")
       } else {
-        note("«\(titulo)» is delivered to the notification center (the app is not in the foreground)")
+        note(
+          "«\(titulo)» is delivered to the notification center (the app is not in the foreground)")
       }
     }
     end()

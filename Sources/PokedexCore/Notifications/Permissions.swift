@@ -35,7 +35,8 @@ extension Engine {
         "crash: the app requested the camera without \(Engine.claveCamara) in its Info;"
         + " iOS terminates it (plist add \(Engine.claveCamara) \"…\", then launch)"
       note(mensaje)
-      log("This app has crashed because it attempted to access privacy-sensitive data without"
+      log(
+        "This app has crashed because it attempted to access privacy-sensitive data without"
           + " a usage description: the Info must contain an \(Engine.claveCamara) key")
       world.app = nil
       end()

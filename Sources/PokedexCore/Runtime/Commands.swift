@@ -118,7 +118,9 @@ extension Engine {
       end()
     case .setOnchangeInitial(let on):
       begin("set onchange-initial \(on ? "on" : "off")")
-      if world.knobs.onchangeInitial == on { note("onchange-initial is already \(on ? "on" : "off")") }
+      if world.knobs.onchangeInitial == on {
+        note("onchange-initial is already \(on ? "on" : "off")")
+      }
       world.knobs.onchangeInitial = on
       end()
     case .setDelegateInstallEarly(let early):

@@ -29,7 +29,8 @@ public enum UserAction: Sendable, Equatable {
   case tab(Pestana)
   case open(Int)
   case back, swipeBack
-  case fav(Int), unfav(Int)
+  case fav(Int)
+  case unfav(Int)
   case settingsTema(Tema)
   case settingsFavoritosPorNumero(Bool)
   // Knobs

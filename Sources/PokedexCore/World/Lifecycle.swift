@@ -79,7 +79,9 @@ extension Engine {
     } else if world.proyecto.info.removeValue(forKey: clave) == nil {
       note("the Info has no key \(clave)")
     }
-    if world.app != nil { note("takes effect at the next launch (the running build has the old Info)") }
+    if world.app != nil {
+      note("takes effect at the next launch (the running build has the old Info)")
+    }
     end()
   }
 

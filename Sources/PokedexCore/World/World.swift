@@ -96,6 +96,23 @@ public enum Presentado: Sendable, Equatable {
   case alerta(AlertaSistema)
 
   public static let tituloSalida = "¿Cerrar la sesión?"
+  public static let mensajeSalida = "Tendrás que volver a entrar para usar la app."
+
+  /// The buttons it offers, as the lesson's code declares them.
+  public var botones: [String] {
+    switch self {
+    case .dialogoSalida: ["Cerrar sesión (destructive)", "Cancelar"]
+    case .alerta: ["No permitir", "Permitir"]
+    }
+  }
+
+  /// The message under the title.
+  public var mensaje: String? {
+    switch self {
+    case .dialogoSalida: Presentado.mensajeSalida
+    case .alerta: nil
+    }
+  }
 
   public var titulo: String {
     switch self {

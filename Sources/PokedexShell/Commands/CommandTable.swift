@@ -264,14 +264,14 @@ public enum CommandTable {
         .action(.tab(Pestana(rawValue: a.text("TAB") ?? "") ?? .lista))
       }),
     pokemonCommand(
-      "open", "Push a Pokémon's detail on the current tab (favoritos: favorites only).",
-      UserAction.open),
+      "open", "Push a Pokémon's detail on the current tab (favoritos: favorites only)."
+    ) { .open($0) },
     simple("back", "Navigation", "The back button: the screen pops, then reports.", .action(.back)),
     simple(
       "swipe-back", "Navigation", "The edge swipe: the screen pops, then reports.",
       .action(.swipeBack)),
-    pokemonCommand("fav", "Mark a favorite (the detail's heart).", UserAction.fav),
-    pokemonCommand("unfav", "Unmark a favorite.", UserAction.unfav),
+    pokemonCommand("fav", "Mark a favorite (the detail's heart).") { .fav($0) },
+    pokemonCommand("unfav", "Unmark a favorite.") { .unfav($0) },
     CommandSpec(
       name: "settings", group: "Navigation",
       forms: [

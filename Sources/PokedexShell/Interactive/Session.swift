@@ -61,6 +61,8 @@ public final class Session {
   public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   public var checkTranscripts = true
+  /// The last step the store returned (nil before the first command).
+  public private(set) var lastStep: Step?
   /// The last few steps, for a failure's context.
   public private(set) var recent: [String] = []
   /// Every line typed or run, passwords masked: what `history` prints.
@@ -132,6 +134,7 @@ public final class Session {
     parsed preparsed: ParsedLine? = nil
   ) -> Outcome {
     let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+    lastStep = nil
     let parsed: ParsedLine
     do {
       if let preparsed {
@@ -296,6 +299,7 @@ public final class Session {
   }
 
   func show(step: Step, command: String, location: Location?) {
+    lastStep = step
     let plain = TextRenderer.render(step)
     lastOutput = plain
     collectedOutputs?[location ?? ""] = plain
