@@ -24,7 +24,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
-    .testTarget(name: "PokedexShellTests", dependencies: ["PokedexShell"], swiftSettings: strict),
+    .testTarget(
+      name: "PokedexShellTests", dependencies: ["PokedexShell"],
+      exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
     .testTarget(name: "pdxTests", dependencies: ["pdx"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

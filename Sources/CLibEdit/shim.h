@@ -90,6 +90,9 @@ static inline int pdx_el_set_hist(EditLine *el, History *hist) {
   return el_set(el, EL_HIST, history, hist);
 }
 
+/// Puts the terminal in libedit's editing mode (on = 1) or back in the normal mode (on = 0).
+static inline int pdx_el_prep_term(EditLine *el, int on) { return el_set(el, EL_PREP_TERM, on); }
+
 /// Redraws the prompt and the line.
 static inline int pdx_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
@@ -168,6 +171,24 @@ static inline int pdx_sigaction_no_restart(int sig, pdx_signal_fn handler,
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   return sigaction(sig, &action, old);
+}
+
+/// Whether `sig` currently has its default action.
+static inline int pdx_signal_is_default(int sig) {
+  struct sigaction current;
+  if (sigaction(sig, NULL, &current) != 0) return 0;
+  return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_DFL;
+}
+
+/// Inside a SIGTSTP handler: stops the process with SIGTSTP's default action, returning when it
+/// is continued. The handler must then install itself again.
+static inline void pdx_stop_self(void) {
+  sigset_t set;
+  signal(SIGTSTP, SIG_DFL);
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  raise(SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 /// Restores an action saved by pdx_sigaction_no_restart.

@@ -34,25 +34,142 @@ private let interruptHandlerInstalled = Atomic<Bool>(false)
 /// Set by the SIGWINCH handler that `EditLineSource.readLine` installs while it reads.
 private let windowResized = Atomic<Bool>(false)
 
-/// Installs (once) a SIGINT handler that only sets `interruptRequested`. It is installed without
-/// SA_RESTART, so Ctrl-C makes a blocking read(2) fail with EINTR.
+/// Set by the SIGCONT and SIGTSTP handlers that `EditLineSource.readLine` installs while it reads.
+private let terminalContinued = Atomic<Bool>(false)
+
+/// A pipe the handlers write a byte to, so that the thread waiting for input wakes up with poll(2)
+/// whichever thread the signal went to (-1 until `installInterruptHandler`).
+private let wakeUpReadEnd = Atomic<Int32>(-1)
+private let wakeUpWriteEnd = Atomic<Int32>(-1)
+
+/// The terminal's settings before el_gets, for the SIGTSTP handler (valid when `cookedSaved`).
+nonisolated(unsafe) private let cookedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+private let cookedSaved = Atomic<Bool>(false)
+
+/// Installs (once) a SIGINT handler that only sets `interruptRequested` (and wakes up the reading
+/// in this file). It is installed without SA_RESTART, so Ctrl-C also makes a blocking system
+/// call of the thread that receives it fail with EINTR.
 func installInterruptHandler() {
   // Initialise the globals now: their lazy initialisation must never run inside a handler.
   _ = interruptRequested.load(ordering: .relaxed)
   _ = windowResized.load(ordering: .relaxed)
+  _ = terminalContinued.load(ordering: .relaxed)
+  _ = cookedSaved.load(ordering: .relaxed)
+  _ = wakeUpReadEnd.load(ordering: .relaxed)
+  _ = wakeUpWriteEnd.load(ordering: .relaxed)
   guard !interruptHandlerInstalled.exchange(true, ordering: .acquiringAndReleasing) else {
     return
   }
+  var ends: [Int32] = [-1, -1]
+  if pipe(&ends) == 0 {
+    for end in ends {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    wakeUpReadEnd.store(ends[0], ordering: .releasing)
+    wakeUpWriteEnd.store(ends[1], ordering: .releasing)
+  }
   _ = pdx_sigaction_no_restart(
     SIGINT,
-    { _ in interruptRequested.store(true, ordering: .relaxed) },
+    { _ in
+      interruptRequested.store(true, ordering: .relaxed)
+      wakeUpReader()
+    },
     nil
   )
 }
 
 /// Whether Ctrl-C was pressed since the last call; clears the flag.
 func takeInterrupt() -> Bool {
-  interruptRequested.exchange(false, ordering: .acquiringAndReleasing)
+  let interrupted = interruptRequested.exchange(false, ordering: .acquiringAndReleasing)
+  drainWakeUps()
+  return interrupted
+}
+
+/// For signal handlers: wakes up `waitForInput`. Async-signal-safe; keeps errno.
+private func wakeUpReader() {
+  let savedErrno = errno
+  let fd = wakeUpWriteEnd.load(ordering: .relaxed)
+  if fd >= 0 {
+    var byte: UInt8 = 0
+    _ = write(fd, &byte, 1)
+  }
+  errno = savedErrno
+}
+
+/// Empties the wake-up pipe; keeps errno.
+private func drainWakeUps() {
+  let fd = wakeUpReadEnd.load(ordering: .acquiring)
+  guard fd >= 0 else { return }
+  let savedErrno = errno
+  var bytes = (UInt64(0), UInt64(0))
+  while withUnsafeMutableBytes(of: &bytes, { read(fd, $0.baseAddress, $0.count) }) > 0 {}
+  errno = savedErrno
+}
+
+/// Waits until `fd` has input (or an error or hang-up for read(2) to report): true; or until a
+/// handler ran (Ctrl-C, resize...): false, for the caller to look at the flags.
+private func waitForInput(_ fd: Int32) -> Bool {
+  let wakeUp = wakeUpReadEnd.load(ordering: .acquiring)
+  var descriptors = [
+    pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+    pollfd(fd: wakeUp, events: Int16(POLLIN), revents: 0),
+  ]
+  let ready = poll(&descriptors, wakeUp >= 0 ? 2 : 1, -1)
+  if ready < 0 { return errno != EINTR }
+  if wakeUp >= 0 && descriptors[1].revents != 0 {
+    drainWakeUps()
+    return false
+  }
+  return true
+}
+
+/// The handlers `EditLineSource.readLine` installs around el_gets, before libedit installs its
+/// own (which hand the signal on to these after their first use).
+private struct ReadingSignals {
+  private var saved: [(signal: Int32, action: sigaction)] = []
+
+  mutating func install() {
+    windowResized.store(false, ordering: .relaxed)
+    terminalContinued.store(false, ordering: .relaxed)
+    cookedSaved.store(tcgetattr(0, cookedTermios) == 0, ordering: .relaxed)
+    add(SIGWINCH) { _ in
+      windowResized.store(true, ordering: .relaxed)
+      wakeUpReader()
+    }
+    add(SIGCONT) { _ in
+      terminalContinued.store(true, ordering: .relaxed)
+      wakeUpReader()
+    }
+    if pdx_signal_is_default(SIGTSTP) != 0 { add(SIGTSTP, stopHandler) }
+  }
+
+  func restore() {
+    for entry in saved.reversed() {
+      var action = entry.action
+      _ = pdx_sigaction_restore(entry.signal, &action)
+    }
+    cookedSaved.store(false, ordering: .relaxed)
+  }
+
+  private mutating func add(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    var previous = sigaction()
+    if pdx_sigaction_no_restart(signal, handler, &previous) == 0 {
+      saved.append((signal, previous))
+    }
+  }
+}
+
+/// Ctrl-Z while el_gets runs and libedit's own handler is spent: give the terminal back in its
+/// normal mode, stop, and once continued ask for a redraw.
+private func stopHandler(_: Int32) {
+  let savedErrno = errno
+  if cookedSaved.load(ordering: .relaxed) { _ = tcsetattr(0, TCSADRAIN, cookedTermios) }
+  pdx_stop_self()
+  _ = pdx_sigaction_no_restart(SIGTSTP, stopHandler, nil)
+  terminalContinued.store(true, ordering: .relaxed)
+  wakeUpReader()
+  errno = savedErrno
 }
 
 // MARK: - Plain reading
@@ -77,8 +194,9 @@ final class PlainLineSource: LineSource {
     self.fd = fd
   }
 
-  /// The prompt is ignored. Read errors other than EINTR count as the end of input; an EINTR
-  /// caused by Ctrl-C (see `installInterruptHandler`) gives `.interrupted`.
+  /// The prompt is ignored. Read errors count as the end of input. With the handler of
+  /// `installInterruptHandler`, a Ctrl-C pending when input must be waited for gives
+  /// `.interrupted` (and is taken).
   func readLine(prompt: String) -> LineReadResult {
     while true {
       if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -100,10 +218,12 @@ final class PlainLineSource: LineSource {
         scanned -= start
         start = 0
       }
+      if takeInterrupt() { return .interrupted }
+      guard waitForInput(fd) else { continue }
       let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count > 0 {
         buffer.append(contentsOf: chunk[0..<count])
-      } else if count < 0 && errno == EINTR {
+      } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
         if takeInterrupt() { return .interrupted }
       } else {
         reachedEnd = true
@@ -219,23 +339,16 @@ final class EditLineSource: LineSource {
   }
 
   /// Reads a line. A Ctrl-C typed before the call is forgotten; one typed during it abandons the
-  /// line (a newline is written) and gives `.interrupted`. On Ctrl-D on an empty line a newline is
-  /// written too, so that what comes next starts on a fresh line.
+  /// line (a newline is written) and gives `.interrupted`. Ctrl-D on an empty line gives
+  /// `.endOfFile`, with the cursor left after the prompt (libedit shows "^D"): the caller ends
+  /// the line.
   func readLine(prompt: String) -> LineReadResult {
     guard let editLine else { return .endOfFile }
     setPrompt(prompt)
     _ = takeInterrupt()
-    windowResized.store(false, ordering: .relaxed)
-    var previousWinch = sigaction()
-    let winchInstalled =
-      pdx_sigaction_no_restart(
-        SIGWINCH,
-        { _ in windowResized.store(true, ordering: .relaxed) },
-        &previousWinch
-      ) == 0
-    defer {
-      if winchInstalled { _ = pdx_sigaction_restore(SIGWINCH, &previousWinch) }
-    }
+    var signals = ReadingSignals()
+    signals.install()
+    defer { signals.restore() }
     knownColumns = max(Int(pdx_terminal_columns(1)), 1)
     fflush(nil)
     var count: Int32 = 0
@@ -247,7 +360,6 @@ final class EditLineSource: LineSource {
         Self.write(1, "\n")
         return .interrupted
       }
-      if count == 0 { Self.write(1, "\n") }
       return .endOfFile
     }
     var line = String(cString: text)
@@ -316,8 +428,9 @@ final class EditLineSource: LineSource {
   }
 
   /// libedit's own reader retries once after EINTR, in cooked mode, so that the first Ctrl-C
-  /// would not end el_gets: this one reads fd 0 a byte at a time, decodes UTF-8, and fails with
-  /// EINTR as soon as Ctrl-C was pressed.
+  /// would not end el_gets; and a signal may go to another thread than the reading one. This
+  /// reader waits with poll(2) on fd 0 and on the handlers' wake-up pipe, reads a byte at a time,
+  /// decodes UTF-8, and fails with EINTR as soon as Ctrl-C was pressed.
   private static func readCharacter(
     _ editLine: OpaquePointer,
     into character: UnsafeMutablePointer<wchar_t>
@@ -387,23 +500,34 @@ final class EditLineSource: LineSource {
     var byte: UInt8 = 0
     while true {
       if interruptRequested.load(ordering: .relaxed) { return .failure(EINTR) }
-      if windowResized.exchange(false, ordering: .relaxed) {
-        owner(of: editLine)?.redrawAfterResize(editLine)
+      if terminalContinued.exchange(false, ordering: .relaxed) {
+        owner(of: editLine)?.redraw(editLine, afterStop: true)
       }
+      if windowResized.exchange(false, ordering: .relaxed) {
+        owner(of: editLine)?.redraw(editLine, afterStop: false)
+      }
+      guard waitForInput(0) else { continue }
       let count = read(0, &byte, 1)
       if count == 1 { return .byte(byte) }
       if count == 0 { return .endOfFile }
       let error = errno
-      guard error == EINTR else { return .failure(error) }
+      guard error == EINTR || error == EAGAIN else { return .failure(error) }
     }
   }
 
-  /// After the terminal changed size: libedit's own SIGWINCH handler resizes once per el_gets
-  /// and keeps its idea of the cursor, which may then lie past the new width (its next write
-  /// there corrupts the heap). So: resize, go back up to where the prompt starts, clear below,
-  /// and redraw from scratch. Terminals differ in whether they rewrap the line to the new width,
-  /// so this goes up by the larger of the two row counts (old width, new width).
-  private func redrawAfterResize(_ editLine: OpaquePointer) {
+  /// After the terminal changed size or the program was continued after Ctrl-Z. libedit's own
+  /// handlers (EL_SIGNAL) act once per el_gets and cannot be re-armed from outside; and after a
+  /// resize libedit keeps its idea of the cursor, which may lie past the new width (its next
+  /// write there corrupts the heap). So: put the terminal back in editing mode after a stop,
+  /// resize, go back up to where the prompt starts, clear below, and redraw from scratch.
+  /// Terminals differ in whether they rewrap the line to a new width, so after a resize this goes
+  /// up by the larger of the two row counts (old width, new width); after a stop the shell has
+  /// left the cursor on a fresh line.
+  private func redraw(_ editLine: OpaquePointer, afterStop: Bool) {
+    if afterStop {
+      _ = pdx_el_prep_term(editLine, 0)
+      _ = pdx_el_prep_term(editLine, 1)
+    }
     el_resize(editLine)
     let columns = max(Int(pdx_terminal_columns(1)), 1)
     var text = "\r"
@@ -413,10 +537,13 @@ final class EditLineSource: LineSource {
         let before = Self.bytes(from: info.buffer, to: info.cursor)
         widthBefore = Self.displayWidth(String(decoding: before, as: UTF8.self))
       }
-      let rows = max(
-        (promptWidth + widthBefore) / columns,
-        (promptWidth + widthBefore) / max(knownColumns, 1)
-      )
+      let rows =
+        afterStop
+        ? 0
+        : max(
+          (promptWidth + widthBefore) / columns,
+          (promptWidth + widthBefore) / max(knownColumns, 1)
+        )
       if rows > 0 { text += "\u{1B}[\(rows)A" }
       text += "\u{1B}[J"
     }
@@ -632,9 +759,6 @@ func readPassword(prompt: String) -> String? {
   defer {
     if fd != 0 { close(fd) }
   }
-  fflush(nil)
-  var promptBytes = Array(prompt.utf8)
-  writeAll(2, &promptBytes)
   var saved = termios()
   let restore = tcgetattr(fd, &saved) == 0
   if restore {
@@ -643,10 +767,14 @@ func readPassword(prompt: String) -> String? {
     _ = tcsetattr(fd, TCSAFLUSH, &quiet)
   }
   defer {
-    if restore { _ = tcsetattr(fd, TCSAFLUSH, &saved) }
+    if restore { _ = tcsetattr(fd, TCSANOW, &saved) }
     var newline: [UInt8] = [UInt8(ascii: "\n")]
     writeAll(2, &newline)
   }
+  // The prompt comes once echo is off: what is typed after it never shows.
+  fflush(nil)
+  var promptBytes = Array(prompt.utf8)
+  writeAll(2, &promptBytes)
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 256)
   defer {
@@ -655,6 +783,7 @@ func readPassword(prompt: String) -> String? {
   }
   while true {
     if takeInterrupt() { return nil }
+    guard waitForInput(fd) else { continue }
     let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
     if count > 0 {
       if let newline = chunk[0..<count].firstIndex(of: UInt8(ascii: "\n")) {
@@ -665,7 +794,7 @@ func readPassword(prompt: String) -> String? {
     } else if count == 0 {
       if bytes.isEmpty { return nil }
       break
-    } else if errno != EINTR {
+    } else if errno != EINTR && errno != EAGAIN {
       return nil
     }
   }
