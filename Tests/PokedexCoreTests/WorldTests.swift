@@ -112,7 +112,8 @@ struct FreshWorldTests {
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
     #expect(store.world.fecha == .porDefecto)
-    #expect(names(step) == names(Store(plataforma: .android).launchStep))
+    #expect(names(step) == ["reset"] + names(Store(plataforma: .android).launchStep))
+    #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
     #expect(step.number > 0)
     #expect(store.launchStep == step)
   }

@@ -31,9 +31,13 @@ extension Engine {
     }
     begin("permission request \(permiso.rawValue)")
     if permiso == .camera, app.info[Engine.claveCamara] == nil {
+      let remedio =
+        world.proyecto.info[Engine.claveCamara] == nil
+        ? "plist add \(Engine.claveCamara) \"…\", then launch"
+        : "the key was added after this build launched: launch again to use it"
       let mensaje =
         "crash: the app requested the camera without \(Engine.claveCamara) in its Info;"
-        + " iOS terminates it (plist add \(Engine.claveCamara) \"…\", then launch)"
+        + " iOS terminates it (\(remedio))"
       note(mensaje)
       log(
         "This app has crashed because it attempted to access privacy-sensitive data without"

@@ -113,10 +113,14 @@ extension Engine {
     case .failure(let e):
       note("\(url) parses to nothing (\(e.porque)): ignored")
     case .success(let destino):
+      let antes = world.app?.contenido
       world.app?.contenido?.pestana = .lista
       switch destino {
       case .lista: world.app?.contenido?.caminoLista = []
       case .detalle(let n): world.app?.contenido?.caminoLista = [n]
+      }
+      if antes != nil, world.app?.contenido == antes {
+        note("\(url) leads where the app already is: nothing changes")
       }
     }
   }

@@ -43,14 +43,23 @@ public struct Store: Sendable {
     return step
   }
 
-  /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. Its
-  /// launch is the returned step.
-  public mutating func reset(plataforma: Plataforma, hayCuentas: Bool = true) -> Step {
+  /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. The
+  /// step shows what the reset took away (`command`'s own action), then the launch.
+  public mutating func reset(
+    plataforma: Plataforma, hayCuentas: Bool = true, command: String = "reset"
+  ) -> Step {
     let previous = world
     let fresh = Store(plataforma: plataforma, hayCuentas: hayCuentas)
+    var header = ActionRecord(name: command)
+    header.changes = StatePaths.diff(
+      previous, World(plataforma: plataforma, hayCuentas: hayCuentas))
+    header.notes = [
+      "a fresh world on \(plataforma.rawValue): device, backend, knobs and date start over"
+    ]
     remember(previous)
     world = fresh.world
     var step = fresh.launchStep
+    step.actions.insert(header, at: 0)
     step.number = nextStep
     nextStep += 1
     launchStep = step

@@ -199,7 +199,8 @@ public final class Session {
       guard !script, let ask = passwordProvider else {
         let message = "\(parsed.command): missing PASSWORD (a script cannot ask for it)"
         printError(message, command: shown, location: location)
-        return .scriptError(message)
+        // An argument error: `!` is met by it; without `!` the script is wrong.
+        return parsed.negated ? .rejected(message) : .scriptError(message)
       }
       guard let password = ask("Password for \(email): ") else {
         printError("no password given: nothing was sent", command: shown, location: location)
@@ -218,13 +219,14 @@ public final class Session {
       return .ok
     case .platform(let p):
       options.plataforma = p
-      let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas)
+      let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, command: text)
       show(step: step, command: shown, location: location)
       record(text, step: step, negated: false)
       return .ok
     case .reset:
       let step = store.reset(
-        plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas)
+        plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
+        command: text)
       show(step: step, command: shown, location: location)
       record(text, step: step, negated: false)
       return .ok

@@ -23,16 +23,16 @@ public struct Walkthrough {
     var quit = false
     var pending: [String] = []
     var outcome = Outcome.ok
+    // Without a terminal nobody presses Enter: each command is echoed before its output.
+    let echo = session.options.echo
+    session.options.echo = next == nil
     for line in script.lines {
       if quit { break }
       switch line.kind {
       case .narration(let text):
         pending.append(text)
       case .command(let text, _):
-        for n in pending {
-          session.emit("")
-          session.emit(style.action("## ") + n)
-        }
+        Walkthrough.narrate(pending, session: session, style: style)
         pending = []
         var single = script
         single.lines = [line]
@@ -52,13 +52,16 @@ public struct Walkthrough {
         }
       }
     }
-    if !quit {
-      for n in pending {
-        session.emit("")
-        session.emit(style.action("## ") + n)
-      }
-    }
+    if !quit { Walkthrough.narrate(pending, session: session, style: style) }
+    session.options.echo = echo
     return outcome
+  }
+
+  /// One paragraph of narration: consecutive `##` lines stay together.
+  static func narrate(_ lines: [String], session: Session, style: Style) {
+    guard !lines.isEmpty else { return }
+    session.emit("")
+    for n in lines { session.emit(style.action("## ") + n) }
   }
 
   /// Expectations run without waiting: they check, they do not act.

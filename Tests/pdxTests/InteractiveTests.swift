@@ -1,0 +1,201 @@
+import Glibc
+import Testing
+
+/// The real `pdx` on a pseudo-terminal, driven as a person would.
+@Suite("pdx on a terminal")
+struct InteractiveTests {
+  final class Home {
+    let path: String
+    init() {
+      var template = Array("/tmp/pdx-home-XXXXXX".utf8CString)
+      path = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+    }
+    deinit { _ = system("rm -rf '\(path)'") }
+
+    func read(_ name: String) -> String? {
+      guard let f = fopen(path + "/" + name, "r") else { return nil }
+      defer { fclose(f) }
+      var out: [UInt8] = []
+      while true {
+        let c = fgetc(f)
+        if c == EOF { break }
+        out.append(UInt8(c))
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
+  func start(home: String?, extra: [String: String] = [:]) throws -> PTYSession {
+    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    if let home { env["HOME"] = home }
+    for (k, v) in extra { env[k] = v }
+    if let profile = getenv("LLVM_PROFILE_FILE") {
+      env["LLVM_PROFILE_FILE"] = String(cString: profile)
+    }
+    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
+    try s.expect("pdx formulario> ", timeout: 20)
+    try s.waitForRawMode()
+    return s
+  }
+
+  @Test("TAB completes a command, a Pokémon name and a state path")
+  func completion() throws {
+    let home = Home()
+    let pdx = try start(home: home.path)
+    pdx.send("signup ash@kanto.com pikachu\r")
+    try pdx.expect("pdx lista> ")
+    try pdx.waitForRawMode()
+    // libedit redraws the completed word with cursor moves, so the result is what is checked.
+    pdx.send("fa\t")
+    try pdx.waitForRawMode()
+    pdx.send("pikac\t\r")
+    try pdx.expect("▸ fav #25 Pikachu")
+    try pdx.expect("pdx lista> ")
+    try pdx.waitForRawMode()
+    pdx.send("show contenido.insig\t\r")
+    try pdx.expect("contenido.insignia: \"1\"")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("Up recalls history across two runs; a password never reaches the history file")
+  func history() throws {
+    let home = Home()
+    let first = try start(home: home.path)
+    first.send("login ash@kanto.com secretpw\r")
+    try first.expect("pdx formulario> ")
+    try first.waitForRawMode()
+    first.send("form mode crearCuenta\r")
+    try first.expect("formulario.modo: entrar → crearCuenta")
+    try first.waitForRawMode()
+    first.send("\u{4}")
+    #expect(try first.waitForExit() == 0)
+    let saved = try #require(home.read(".pdx_history"))
+    #expect(!saved.contains("secretpw"))
+    #expect(saved.contains("login"))
+
+    let second = try start(home: home.path)
+    second.send("\u{1B}[A\r")
+    try second.expect("formulario.modo: entrar → crearCuenta")
+    try second.waitForRawMode()
+    second.send("\u{4}")
+    #expect(try second.waitForExit() == 0)
+  }
+
+  @Test("PDX_HISTORY overrides the history file")
+  func historyOverride() throws {
+    let home = Home()
+    let pdx = try start(home: home.path, extra: ["PDX_HISTORY": home.path + "/h"])
+    pdx.send("tree\r")
+    try pdx.expect("AuthView")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+    #expect(home.read("h")?.contains("tree") == true)
+    #expect(home.read(".pdx_history") == nil)
+  }
+
+  @Test("Ctrl-C abandons the line and keeps the shell alive; Ctrl-D exits 0")
+  func interrupt() throws {
+    let home = Home()
+    let pdx = try start(home: home.path)
+    pdx.send("tab favor")
+    try pdx.expect("tab favor")
+    try pdx.waitForRawMode()
+    pdx.send("\u{3}")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("show raiz\r")
+    try pdx.expect("raiz: formulario")
+    #expect(!pdx.output.contains("there are no tabs"), "the abandoned line did not run")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("Ctrl-C stops a running script and the shell goes on")
+  func interruptRun() throws {
+    let home = Home()
+    let big = home.path + "/big.pdx"
+    let f = fopen(big, "w")!
+    fputs("signup ash@kanto.com pikachu\n", f)
+    for _ in 0..<300_000 { fputs("tab favoritos\ntab lista\n", f) }
+    fclose(f)
+    let pdx = try start(home: home.path)
+    pdx.send("run \(big)\r")
+    try pdx.expect("tab favoritos", timeout: 20)
+    pdx.send("\u{3}")
+    try pdx.expect("interrupted", timeout: 20)
+    try pdx.expect("pdx ", timeout: 20)
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("a missing password is asked for without echo")
+  func passwordPrompt() throws {
+    let home = Home()
+    let pdx = try start(home: home.path)
+    pdx.send("signup ash@kanto.com\r")
+    try pdx.expect("Password for ash@kanto.com: ")
+    pdx.send("pikachu\r")
+    let out = try pdx.expect("pdx lista> ")
+    #expect(!out.contains("pikachu\r"))
+    #expect(out.contains("raiz: formulario → conSesion"))
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("no HOME, or an unwritable history file: a warning, and the shell works")
+  func noHome() throws {
+    let pdx = try start(home: nil)
+    pdx.send("show raiz\r")
+    try pdx.expect("raiz: formulario")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+
+    let home = Home()
+    _ = mkdir(home.path + "/.pdx_history", 0o755)
+    let blocked = try start(home: home.path)
+    blocked.send("show raiz\r")
+    try blocked.expect("raiz: formulario")
+    #expect(blocked.output.contains("warning: history"))
+    try blocked.waitForRawMode()
+    blocked.send("\u{4}")
+    #expect(try blocked.waitForExit() == 0)
+  }
+
+  @Test("the prompt says where the user is")
+  func prompt() throws {
+    let home = Home()
+    let pdx = try start(home: home.path)
+    pdx.send("signup ash@kanto.com pikachu\r")
+    try pdx.expect("pdx lista> ")
+    try pdx.waitForRawMode()
+    pdx.send("open 25\r")
+    try pdx.expect("pdx lista/pikachu> ")
+    try pdx.waitForRawMode()
+    pdx.send("logout\r")
+    try pdx.expect("pdx ajustes [¿Cerrar la sesión?]> ")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("EOF at the password prompt sends nothing and the shell goes on")
+  func passwordEOF() throws {
+    let home = Home()
+    let pdx = try start(home: home.path)
+    pdx.send("login ash@kanto.com\r")
+    try pdx.expect("Password for ash@kanto.com: ")
+    pdx.send("\u{4}")
+    try pdx.expect("no password given")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+}
