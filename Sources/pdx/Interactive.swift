@@ -37,6 +37,7 @@ enum Interactive {
       return readPassword(prompt: prompt)
     }
     session.isInterrupted = takeInterrupt
+    session.recordsSession = true
     standardOutput.line(
       "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
         + " leaves.")

@@ -169,25 +169,11 @@ arguments.options.color =
   arguments.colorMode == "always"
   || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor)
 
-func readScript(_ path: String) -> Script? {
-  if path == "-" {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    do {
-      return try ScriptReader.parse(bytes, path: "<stdin>")
-    } catch {
-      diagnostic("error: " + error.description)
-      return nil
-    }
-  }
+/// A script read as it runs: stdin for `-`.
+func openScript(_ path: String) -> ScriptStream? {
+  if path == "-" { return ScriptStream(fd: 0, path: "<stdin>") }
   do {
-    return try ScriptReader.read(path: path)
+    return try ScriptStream(path: path)
   } catch {
     diagnostic("error: " + error.description)
     return nil
@@ -207,7 +193,7 @@ func exitCode(_ outcome: Outcome) -> Int32 {
 func runFiles(_ files: [String], _ inv: Invocation) -> Never {
   var worst: Int32 = 0
   for path in files {
-    guard let script = readScript(path) else {
+    guard var script = openScript(path) else {
       worst = 2
       if !inv.continueOnFailure { finish(2) }
       continue
@@ -220,7 +206,7 @@ func runFiles(_ files: [String], _ inv: Invocation) -> Never {
     session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(
-      script, continueOnFailure: inv.continueOnFailure, failures: &failures)
+      &script, continueOnFailure: inv.continueOnFailure, failures: &failures)
     let code = failures.isEmpty ? exitCode(outcome) : max(exitCode(outcome), 1)
     worst = max(worst, code)
     if code != 0 && !inv.continueOnFailure { finish(code) }
@@ -254,7 +240,13 @@ func runTests(_ inv: Invocation) -> Never {
 }
 
 func walk(_ path: String, _ inv: Invocation) -> Never {
-  guard let script = readScript(path) else { finish(2) }
+  let script: Script
+  do {
+    script = try ScriptReader.read(path: path)
+  } catch {
+    diagnostic("error: " + error.description)
+    finish(2)
+  }
   let session = Session(options: inv.options, emit: standardOutput.line, diagnostic: diagnostic)
   session.start()
   var next: ((String) -> WalkKey)?

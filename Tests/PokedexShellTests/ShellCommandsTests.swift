@@ -9,6 +9,7 @@ struct ShellCommandsTests {
   func saveRoundTrip() throws {
     let dir = TempDir()
     let c = Captured()
+    c.session.recordsSession = true
     c.run(
       "signup ash@kanto.com pikachu", "open 25", "fav 25", "tab favoritos", "open 25",
       "tab nada", "tab ajustes", "undo", "set onchange-initial off", "say hola",
@@ -34,6 +35,7 @@ struct ShellCommandsTests {
     let dir = TempDir()
     let file = dir.write("x.pdx", "# mine\n")
     let c = Captured()
+    c.session.recordsSession = true
     c.run("form mode crearCuenta", script: false)
     guard case .rejected(let why) = c.session.execute("save " + file) else {
       Issue.record("expected a rejection")

@@ -64,10 +64,22 @@ public final class Session {
   /// The last step the store returned (nil before the first command).
   public private(set) var lastStep: Step?
   /// The last few steps, for a failure's context.
-  public private(set) var recent: [String] = []
-  /// Every line typed or run, passwords masked: what `history` prints.
+  public var recent: [String] {
+    recentSteps.map { head, lines in
+      let body = lines.prefix(12).map { "    " + $0 }
+      let more = lines.count > 12 ? ["    …"] : []
+      return (["  " + head] + body + more).joined(separator: "\n")
+    }
+  }
+  private var recentSteps: [(String, [String])] = []
+  /// The last lines typed or run, passwords masked: what `history` prints.
   public private(set) var typed: [String] = []
+  /// How many lines scrolled out of `typed`, so numbers stay stable.
+  private var typedDropped = 0
+  /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
+  public var recordsSession = false
   var recording: [Recorded] = []
+  public static let typedLimit = 1000
   var includeDepth = 0
 
   public static let recentLimit = 3
@@ -147,14 +159,14 @@ public final class Session {
       let negated = trimmed.hasPrefix("!")
       let message = (location.map { $0 + ":\(error.column): " } ?? "") + error.message
       let command = String(trimmed)
-      typed.append(command)
+      addTyped(command)
       if options.echo { emitEcho(command) }
       printError(message, command: command, location: location)
       if error.kind == .argument && negated { return .ok }
       return script ? .scriptError(message) : .rejected(message)
     }
     let shown = Session.display(String(trimmed), parsed)
-    typed.append(shown)
+    addTyped(shown)
     if options.echo { emitEcho(shown) }
     let outcome = run(
       parsed, text: String(trimmed), shown: shown, location: location, script: script)
@@ -248,7 +260,9 @@ public final class Session {
       output(Arbol.lineas(store.world), command: shown, location: location)
       return .ok
     case .history:
-      let lines = typed.dropLast().enumerated().map { "\($0.offset + 1)  \($0.element)" }
+      let lines = typed.dropLast().enumerated().map {
+        "\($0.offset + 1 + typedDropped)  \($0.element)"
+      }
       output(Array(lines), command: shown, location: location)
       return .ok
     case .help(let name):
@@ -277,7 +291,9 @@ public final class Session {
       return include(file, shown: shown, location: location)
     case .say(let words):
       output([words], command: shown, location: location)
-      recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      if recordsSession {
+        recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      }
       return .ok
     case .pause:
       lastOutput = []
@@ -285,7 +301,9 @@ public final class Session {
     case .quit:
       return .quit
     case .expect(let e):
-      recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      if recordsSession {
+        recording.append(Recorded(line: text, isStep: false, changes: [], output: []))
+      }
       if let failure = check(e, command: shown, location: location) {
         return .failed(failure)
       }
@@ -344,14 +362,21 @@ public final class Session {
   }
 
   private func remember(command: String, location: Location?, lines: [String]) {
-    let head = (location.map { $0 + ": " } ?? "") + command
-    let body = lines.prefix(12).map { "    " + $0 }
-    let more = lines.count > 12 ? ["    …"] : []
-    recent.append((["  " + head] + body + more).joined(separator: "\n"))
-    if recent.count > Session.recentLimit { recent.removeFirst() }
+    if recentSteps.count == Session.recentLimit { recentSteps.removeFirst() }
+    recentSteps.append(((location.map { $0 + ": " } ?? "") + command, lines))
+  }
+
+  /// Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
+  private func addTyped(_ line: String) {
+    if typed.count == 2 * Session.typedLimit {
+      typed.removeFirst(Session.typedLimit)
+      typedDropped += Session.typedLimit
+    }
+    typed.append(line)
   }
 
   private func record(_ text: String, step: Step, negated: Bool) {
+    guard recordsSession else { return }
     let line = (step.error != nil && !negated) ? "!" + text : text
     recording.append(
       Recorded(line: line, isStep: step.error == nil, changes: step.changes, output: lastOutput))

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One meaningful line of a `.pdx` file.
 public struct ScriptLine: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
@@ -39,106 +43,278 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
 /// Reads `.pdx` text: UTF-8, one command per line, `#` comments, `##` narration, `| `
 /// transcript lines after a command. CRLF line ends and a leading BOM are accepted.
 public enum ScriptReader {
+  /// The whole file, every line checked (for `--update`, tests and small scripts).
   public static func read(path: String) throws(ScriptError) -> Script {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileIO.read(path)
-    } catch {
-      throw ScriptError(path: path, line: 0, column: 0, message: error.message)
-    }
-    return try parse(bytes, path: path)
+    var stream = try ScriptStream(path: path)
+    return try stream.collect()
   }
 
   public static func parse(_ bytes: [UInt8], path: String) throws(ScriptError) -> Script {
-    var body = bytes[...]
-    let bom = body.starts(with: [0xEF, 0xBB, 0xBF])
-    if bom { body = body.dropFirst(3) }
-    var raw: [String] = []
-    var crlf = false
-    var lineNumber = 0
-    for piece in body.split(separator: 0x0A, omittingEmptySubsequences: false) {
-      lineNumber += 1
-      var piece = piece
-      if piece.last == 0x0D {
-        piece = piece.dropLast()
-        crlf = true
-      }
-      guard let text = String(validating: piece, as: UTF8.self) else {
-        var decoder = UTF8()
-        var bytes = piece.makeIterator()
-        var column = 1
-        decoding: while true {
-          switch decoder.decode(&bytes) {
-          case .scalarValue: column += 1
-          case .emptyInput, .error: break decoding
-          }
-        }
-        throw ScriptError(
-          path: path, line: lineNumber, column: column,
-          message: "invalid UTF-8: a .pdx file is UTF-8 text")
-      }
-      if text.contains("\0") {
-        let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\0")!) + 1
-        throw ScriptError(
-          path: path, line: lineNumber, column: column, message: "a NUL byte in a text line")
-      }
-      raw.append(text)
+    var stream = ScriptStream(bytes: bytes, path: path)
+    return try stream.collect()
+  }
+}
+
+/// Where a run takes its lines from: a whole `Script`, or a `ScriptStream`.
+public protocol ScriptSource {
+  var path: String { get }
+  mutating func next() throws(ScriptError) -> ScriptLine?
+}
+
+extension Script {
+  /// The lines of an already-read script, as a source.
+  public struct Lines: ScriptSource {
+    public let path: String
+    let lines: [ScriptLine]
+    var index = 0
+    public mutating func next() throws(ScriptError) -> ScriptLine? {
+      guard index < lines.count else { return nil }
+      index += 1
+      return lines[index - 1]
     }
-    if raw.last == "" { raw.removeLast() }
-    return Script(
-      path: path, lines: try lines(raw, path: path), rawLines: raw, usesCRLF: crlf, hadBOM: bom)
   }
 
-  static func lines(_ raw: [String], path: String) throws(ScriptError) -> [ScriptLine] {
-    var out: [ScriptLine] = []
-    for (i, text) in raw.enumerated() {
-      let number = i + 1
+  public var source: Lines { Lines(path: path, lines: lines) }
+}
+
+/// A script read line by line, each line checked as it is reached: a million-line script costs
+/// the memory of one line. A transcript block is gathered with one line of lookahead.
+public struct ScriptStream: ScriptSource {
+  public let path: String
+  private var raw: RawLines
+  private var pending: (Int, String)?
+  private var last: ScriptLine?
+  /// Every raw line read so far, when asked for (`collect`).
+  private var keepRaw = false
+  private var rawLines: [String] = []
+
+  public init(path: String) throws(ScriptError) {
+    self.path = path
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw ScriptError(
+        path: path, line: 0, column: 0,
+        message: "cannot read \(path): " + String(cString: strerror(errno)))
+    }
+    var st = stat()
+    if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
+      close(fd)
+      throw ScriptError(
+        path: path, line: 0, column: 0,
+        message: "cannot read \(path): it is a directory, not a file")
+    }
+    raw = RawLines(fd: fd, path: path)
+  }
+
+  public init(bytes: [UInt8], path: String) {
+    self.path = path
+    raw = RawLines(bytes: bytes, path: path)
+  }
+
+  /// Lines from an open descriptor, such as stdin (`pdx run -`); it is not closed at the end.
+  public init(fd: Int32, path: String) {
+    self.path = path
+    raw = RawLines(fd: dup(fd), path: path)
+  }
+
+  /// The next meaningful line (narration or command with its transcript), nil at the end.
+  public mutating func next() throws(ScriptError) -> ScriptLine? {
+    while true {
+      guard let (number, text) = try nextRaw() else { return nil }
       let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
       if trimmed.hasPrefix("|") {
-        guard let last = out.last, case .command = last.kind,
-          last.transcriptLines == nil || last.transcriptLines!.upperBound == number
-        else {
-          throw ScriptError(
-            path: path, line: number, column: 1,
-            message: "a transcript line (| …) must follow a command or another transcript line")
-        }
-        let rest = trimmed.dropFirst()
-        guard rest.isEmpty || rest.hasPrefix(" ") else {
-          throw ScriptError(
-            path: path, line: number, column: 2,
-            message: "expected a space after | in a transcript line (| TEXT)")
-        }
-        out[out.count - 1].transcript = (last.transcript ?? []) + [String(rest.dropFirst())]
-        let start = last.transcriptLines?.lowerBound ?? number
-        out[out.count - 1].transcriptLines = start..<(number + 1)
-        continue
+        throw ScriptError(
+          path: path, line: number, column: 1,
+          message: "a transcript line (| …) must follow a command or another transcript line")
       }
       if trimmed.isEmpty { continue }
       if trimmed.hasPrefix("##") {
         var note = trimmed.dropFirst(2)
         if note.first == " " { note = note.dropFirst() }
-        out.append(ScriptLine(number: number, kind: .narration(String(note))))
-        continue
+        return ScriptLine(number: number, kind: .narration(String(note)))
       }
       if trimmed.hasPrefix("#") { continue }
-      do throws(ParseError) {
-        guard let parsed = try Parser.parse(String(trimmed)) else { continue }
-        if case .needsPassword = parsed.invocation {
-          throw ParseError(
-            kind: .argument, column: text.count + 1,
-            message: "\(parsed.command): missing PASSWORD: a script cannot ask for it")
-        }
-        out.append(ScriptLine(number: number, kind: .command(String(trimmed), parsed)))
-      } catch {
-        if error.kind == .argument, trimmed.hasPrefix("!") {
-          out.append(ScriptLine(number: number, kind: .command(String(trimmed), nil)))
-          continue
-        }
-        let indent = text.count - trimmed.count
-        throw ScriptError(
-          path: path, line: number, column: error.column + indent, message: error.message)
+      guard var line = try command(number: number, text: text, trimmed: trimmed) else {
+        continue
       }
+      // The `| ` lines right after it are its transcript.
+      while let (n, t) = try nextRaw() {
+        let tt = t.drop(while: { $0 == " " || $0 == "\t" })
+        guard tt.hasPrefix("|") else {
+          pending = (n, t)
+          break
+        }
+        let rest = tt.dropFirst()
+        guard rest.isEmpty || rest.hasPrefix(" ") else {
+          throw ScriptError(
+            path: path, line: n, column: t.count - tt.count + 2,
+            message: "expected a space after | in a transcript line (| TEXT)")
+        }
+        line.transcript = (line.transcript ?? []) + [String(rest.dropFirst())]
+        line.transcriptLines = (line.transcriptLines?.lowerBound ?? n)..<(n + 1)
+      }
+      return line
     }
-    return out
+  }
+
+  /// The whole script, every line checked.
+  public mutating func collect() throws(ScriptError) -> Script {
+    keepRaw = true
+    var lines: [ScriptLine] = []
+    while let line = try next() { lines.append(line) }
+    return Script(
+      path: path, lines: lines, rawLines: rawLines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
+  }
+
+  private mutating func nextRaw() throws(ScriptError) -> (Int, String)? {
+    if let p = pending {
+      pending = nil
+      return p
+    }
+    guard let text = try raw.next() else { return nil }
+    if keepRaw { rawLines.append(text) }
+    return (raw.number, text)
+  }
+
+  private func command(number: Int, text: String, trimmed: Substring) throws(ScriptError)
+    -> ScriptLine?
+  {
+    do throws(ParseError) {
+      guard let parsed = try Parser.parse(String(trimmed)) else { return nil }
+      if case .needsPassword = parsed.invocation, !parsed.negated {
+        throw ParseError(
+          kind: .argument, column: text.count + 1,
+          message: "\(parsed.command): missing PASSWORD: a script cannot ask for it")
+      }
+      return ScriptLine(number: number, kind: .command(String(trimmed), parsed))
+    } catch {
+      if error.kind == .argument, trimmed.hasPrefix("!") {
+        return ScriptLine(number: number, kind: .command(String(trimmed), nil))
+      }
+      let indent = text.count - trimmed.count
+      throw ScriptError(
+        path: path, line: number, column: error.column + indent, message: error.message)
+    }
+  }
+}
+
+/// Lines of bytes from a file (read in chunks) or from memory: the BOM dropped, CR before LF
+/// dropped, each line checked to be UTF-8 without NUL.
+struct RawLines {
+  /// Closes the file when the last copy of the reader goes away.
+  final class Descriptor {
+    var fd: Int32
+    init(_ fd: Int32) { self.fd = fd }
+    func close() {
+      if fd >= 0 { _ = Glibc.close(fd) }
+      fd = -1
+    }
+    deinit { close() }
+  }
+
+  let path: String
+  private let file: Descriptor?
+  private var buffer: [UInt8]
+  private var start = 0
+  private var eof: Bool
+  private(set) var number = 0
+  private(set) var sawCRLF = false
+  private(set) var hadBOM = false
+
+  init(fd: Int32, path: String) {
+    file = Descriptor(fd)
+    self.path = path
+    buffer = []
+    eof = false
+  }
+
+  init(bytes: [UInt8], path: String) {
+    file = nil
+    self.path = path
+    buffer = bytes
+    eof = true
+  }
+
+  mutating func next() throws(ScriptError) -> String? {
+    while true {
+      if let nl = buffer[start...].firstIndex(of: 0x0A) {
+        let line = try decode(start, nl)
+        start = nl + 1
+        return line
+      }
+      if eof {
+        guard start < buffer.count else {
+          closeFile()
+          return nil
+        }
+        let line = try decode(start, buffer.count)
+        start = buffer.count
+        return line
+      }
+      try fill()
+    }
+  }
+
+  private mutating func fill() throws(ScriptError) {
+    guard let fd = file?.fd, fd >= 0 else {
+      eof = true
+      return
+    }
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    let old = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
+    var n = 0
+    repeat {
+      n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, 1 << 16) }
+    } while n < 0 && errno == EINTR
+    if n < 0 {
+      let why = String(cString: strerror(errno))
+      closeFile()
+      throw ScriptError(path: path, line: number, column: 0, message: "cannot read \(path): \(why)")
+    }
+    buffer.removeLast((1 << 16) - n)
+    if n == 0 { eof = true }
+  }
+
+  private mutating func closeFile() {
+    file?.close()
+    eof = true
+  }
+
+  private mutating func decode(_ from: Int, _ to: Int) throws(ScriptError) -> String {
+    number += 1
+    var lo = from
+    var hi = to
+    if number == 1, hi - lo >= 3, buffer[lo] == 0xEF, buffer[lo + 1] == 0xBB, buffer[lo + 2] == 0xBF {
+      lo += 3
+      hadBOM = true
+    }
+    if hi > lo, buffer[hi - 1] == 0x0D {
+      hi -= 1
+      sawCRLF = true
+    }
+    let piece = buffer[lo..<hi]
+    guard let text = String(validating: piece, as: UTF8.self) else {
+      var decoder = UTF8()
+      var bytes = piece.makeIterator()
+      var column = 1
+      decoding: while true {
+        switch decoder.decode(&bytes) {
+        case .scalarValue: column += 1
+        case .emptyInput, .error: break decoding
+        }
+      }
+      throw ScriptError(
+        path: path, line: number, column: column,
+        message: "invalid UTF-8: a .pdx file is UTF-8 text")
+    }
+    if piece.contains(0) {
+      let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\0")!) + 1
+      throw ScriptError(path: path, line: number, column: column, message: "a NUL byte in a text line")
+    }
+    return text
   }
 }

@@ -8,9 +8,27 @@ extension Session {
     _ script: Script, continueOnFailure: Bool = false, failures: inout [Failure],
     onNarration: ((String) -> Void)? = nil
   ) -> Outcome {
+    var source = script.source
+    return runScript(
+      &source, continueOnFailure: continueOnFailure, failures: &failures, onNarration: onNarration)
+  }
+
+  /// The same, reading lines as it goes: a malformed line is a script error when it is reached.
+  public func runScript<S: ScriptSource>(
+    _ source: inout S, continueOnFailure: Bool = false, failures: inout [Failure],
+    onNarration: ((String) -> Void)? = nil
+  ) -> Outcome {
     var result = Outcome.ok
-    for line in script.lines {
+    while true {
       if isInterrupted() { return .interrupted }
+      let next: ScriptLine?
+      do {
+        next = try source.next()
+      } catch {
+        diagnostic("error: " + error.description)
+        return .scriptError(error.description)
+      }
+      guard let line = next else { return result }
       switch line.kind {
       case .narration(let text):
         if let onNarration {
@@ -19,7 +37,7 @@ extension Session {
           emit(Style(color: options.color).dim("## " + text))
         }
       case .command(let text, let parsed):
-        let location = "\(script.path):\(line.number)"
+        let location = "\(source.path):\(line.number)"
         var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, checkTranscripts, let expected = line.transcript,
           !Transcript.matches(expected: expected, actual: lastOutput)
@@ -45,7 +63,6 @@ extension Session {
         }
       }
     }
-    return result
   }
 
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
@@ -78,9 +95,9 @@ extension Session {
       let including = location[..<colon]
       if let slash = including.lastIndex(of: "/") { path = including[...slash] + file }
     }
-    let script: Script
+    var stream: ScriptStream
     do {
-      script = try ScriptReader.read(path: path)
+      stream = try ScriptStream(path: path)
     } catch {
       printError(error.description, command: shown, location: location)
       return .scriptError(error.description)
@@ -88,7 +105,7 @@ extension Session {
     includeDepth += 1
     defer { includeDepth -= 1 }
     var failures: [Failure] = []
-    return runScript(script, failures: &failures)
+    return runScript(&stream, failures: &failures)
   }
 
   /// `save FILE`: the session so far as a script that replays to the same state.

@@ -68,9 +68,11 @@ public struct TestRunner: Sendable {
     var result = ScriptResult(path: path)
     let start = TestRunner.now()
     defer { result.milliseconds = (TestRunner.now() - start) / 1_000_000 }
-    let script: Script
+    // Read whole only to rewrite transcripts; otherwise line by line as it runs.
+    var script: Script?
+    var stream: ScriptStream?
     do {
-      script = try ScriptReader.read(path: path)
+      if update { script = try ScriptReader.read(path: path) } else { stream = try ScriptStream(path: path) }
     } catch {
       result.scriptError = error.description
       result.report = ["ERROR " + error.description]
@@ -87,7 +89,12 @@ public struct TestRunner: Sendable {
       session.checkTranscripts = false
     }
     var failures: [Failure] = []
-    let outcome = session.runScript(script, failures: &failures)
+    let outcome: Outcome
+    if var stream {
+      outcome = session.runScript(&stream, failures: &failures)
+    } else {
+      outcome = session.runScript(script!, failures: &failures)
+    }
     if case .scriptError(let message) = outcome {
       result.scriptError = message
       report.append("ERROR " + message)
@@ -95,7 +102,7 @@ public struct TestRunner: Sendable {
     result.failures = failures
     result.report = report
     result.recent = session.recent
-    if update, result.scriptError == nil, let outputs = session.collectedOutputs {
+    if let script, result.scriptError == nil, let outputs = session.collectedOutputs {
       let rewritten = Transcript.rewrite(script, outputs: outputs)
       if rewritten != script.rawLines {
         do {
