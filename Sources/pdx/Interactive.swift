@@ -62,7 +62,8 @@ enum Interactive {
           editor.close()
           finish(0)
         case .failed(let f) where f.location == nil:
-          session.report(f)
+          // At the prompt the steps are still on screen: the diff is enough.
+          session.report(f, context: false)
         case .interrupted:
           standardOutput.line("interrupted")
         default:

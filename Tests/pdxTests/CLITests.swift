@@ -256,4 +256,33 @@ struct CLITests {
     let eof = try runProgram(pdx, ["walk", w], stdin: "")
     #expect(eof.status == 0)
   }
+
+  @Test("a 1 MB line, invalid UTF-8 and NUL bytes in a script: a clear error at file:line:col")
+  func badBytes() throws {
+    let dir = Scratch()
+    let long = dir.write("long.pdx", "say " + String(repeating: "x", count: 1_000_000) + "\n")
+    let r = try runProgram(pdx, ["run", long])
+    #expect(r.status == 0 && r.stdout.count > 1_000_000)
+    let path = dir.path + "/bad.pdx"
+    let f = fopen(path, "w")!
+    fputs("expect raiz == formulario\nsay caf", f)
+    fputc(0xFF, f)
+    fputs("\n", f)
+    fclose(f)
+    let bad = try runProgram(pdx, ["run", path])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("\(path):2:8: invalid UTF-8"))
+    let nul = dir.write("nul.pdx", "say a")
+    let g = fopen(nul, "a")!
+    fputc(0, g)
+    fclose(g)
+    #expect(try runProgram(pdx, ["run", nul]).stderr.contains("NUL byte"))
+  }
+
+  @Test("EOF while a dialog is open ends the run normally")
+  func eofInDialog() throws {
+    let r = try runProgram(
+      pdx, [], stdin: "signup ash@kanto.com pikachu\nlogout\nexpect dialogo != nil\n")
+    #expect(r.status == 0)
+  }
 }

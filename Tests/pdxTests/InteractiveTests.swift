@@ -198,4 +198,55 @@ struct InteractiveTests {
     pdx.send("\u{4}")
     #expect(try pdx.waitForExit() == 0)
   }
+
+  @Test("pdx walk: narration, the next command, Enter runs it, q quits")
+  func walk() throws {
+    let home = Home()
+    let script = home.path + "/w.pdx"
+    let f = fopen(script, "w")!
+    fputs("## Primero, la puerta\nexpect raiz == formulario\n## Ahora, una cuenta\n", f)
+    fputs("signup ash@kanto.com pikachu\n## Y una pestaña\ntab favoritos\n", f)
+    fclose(f)
+    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
+    let pdx = try PTYSession(
+      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    try pdx.expect("## Primero, la puerta", timeout: 20)
+    try pdx.expect("next: signup ash@kanto.com pikachu")
+    pdx.send("\r")
+    try pdx.expect("raiz: formulario → conSesion")
+    try pdx.expect("next: tab favoritos")
+    pdx.send("q\r")
+    #expect(try pdx.waitForExit() == 0)
+    #expect(!pdx.output.contains("contenido.pestana: lista → favoritos"))
+  }
+
+  @Test("EOF inside a walkthrough ends it cleanly")
+  func walkEOF() throws {
+    let home = Home()
+    let script = home.path + "/w.pdx"
+    let f = fopen(script, "w")!
+    fputs("## Una\ntab lista\n", f)
+    fclose(f)
+    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
+    let pdx = try PTYSession(
+      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    try pdx.expect("next: tab lista", timeout: 20)
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("a corrupt history file: a warning, it is left alone, and the shell works")
+  func corruptHistory() throws {
+    let home = Home()
+    let f = fopen(home.path + "/.pdx_history", "w")!
+    fputs("\u{1}\u{2}not a history file\n", f)
+    fclose(f)
+    let pdx = try start(home: home.path)
+    pdx.send("show raiz\r")
+    try pdx.expect("raiz: formulario")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+    #expect(home.read(".pdx_history")?.contains("not a history file") == true)
+  }
 }

@@ -288,7 +288,8 @@ struct RawLines {
     number += 1
     var lo = from
     var hi = to
-    if number == 1, hi - lo >= 3, buffer[lo] == 0xEF, buffer[lo + 1] == 0xBB, buffer[lo + 2] == 0xBF {
+    if number == 1, hi - lo >= 3, buffer[lo] == 0xEF, buffer[lo + 1] == 0xBB, buffer[lo + 2] == 0xBF
+    {
       lo += 3
       hadBOM = true
     }
@@ -313,7 +314,8 @@ struct RawLines {
     }
     if piece.contains(0) {
       let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\0")!) + 1
-      throw ScriptError(path: path, line: number, column: column, message: "a NUL byte in a text line")
+      throw ScriptError(
+        path: path, line: number, column: column, message: "a NUL byte in a text line")
     }
     return text
   }

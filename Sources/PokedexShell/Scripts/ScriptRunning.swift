@@ -67,8 +67,8 @@ extension Session {
 
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
   /// few steps for context.
-  public func report(_ f: Failure) {
-    for line in Session.describe(f, recent: recent) { diagnostic(line) }
+  public func report(_ f: Failure, context: Bool = true) {
+    for line in Session.describe(f, recent: context ? recent : []) { diagnostic(line) }
   }
 
   public static func describe(_ f: Failure, recent: [String]) -> [String] {

@@ -72,7 +72,11 @@ public struct TestRunner: Sendable {
     var script: Script?
     var stream: ScriptStream?
     do {
-      if update { script = try ScriptReader.read(path: path) } else { stream = try ScriptStream(path: path) }
+      if update {
+        script = try ScriptReader.read(path: path)
+      } else {
+        stream = try ScriptStream(path: path)
+      }
     } catch {
       result.scriptError = error.description
       result.report = ["ERROR " + error.description]
