@@ -8,7 +8,7 @@ public struct Store: Sendable {
   /// The launch step of the current fresh world.
   public private(set) var launchStep: Step
   private var nextStep = 1
-  private var undoStack: [World] = []
+  private var undoStack = UndoRing(capacity: Store.undoLimit)
 
   public static let undoLimit = 100
 
@@ -68,7 +68,7 @@ public struct Store: Sendable {
 
   /// Goes back one step: the world before the last accepted step. False when nothing is left.
   public mutating func undo() -> Bool {
-    guard let previous = undoStack.popLast() else { return false }
+    guard let previous = undoStack.pop() else { return false }
     world = previous
     return true
   }
@@ -76,7 +76,29 @@ public struct Store: Sendable {
   public var undoDepth: Int { undoStack.count }
 
   private mutating func remember(_ w: World) {
-    if undoStack.count == Store.undoLimit { undoStack.removeFirst() }
-    undoStack.append(w)
+    undoStack.push(w)
+  }
+}
+
+/// The last `capacity` worlds, oldest overwritten first: pushing costs the same at any depth.
+struct UndoRing: Sendable {
+  private var slots: [World?]
+  private var top = 0
+  private(set) var count = 0
+
+  init(capacity: Int) { slots = Array(repeating: nil, count: capacity) }
+
+  mutating func push(_ w: World) {
+    slots[top] = w
+    top = (top + 1) % slots.count
+    count = min(count + 1, slots.count)
+  }
+
+  mutating func pop() -> World? {
+    guard count > 0 else { return nil }
+    top = (top + slots.count - 1) % slots.count
+    count -= 1
+    defer { slots[top] = nil }
+    return slots[top]
   }
 }
