@@ -4,27 +4,6 @@ import Testing
 /// The real `pdx` on a pseudo-terminal, driven as a person would.
 @Suite("pdx on a terminal")
 struct InteractiveTests {
-  final class Home {
-    let path: String
-    init() {
-      var template = Array("/tmp/pdx-home-XXXXXX".utf8CString)
-      path = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
-    }
-    deinit { _ = system("rm -rf '\(path)'") }
-
-    func read(_ name: String) -> String? {
-      guard let f = fopen(path + "/" + name, "r") else { return nil }
-      defer { fclose(f) }
-      var out: [UInt8] = []
-      while true {
-        let c = fgetc(f)
-        if c == EOF { break }
-        out.append(UInt8(c))
-      }
-      return String(decoding: out, as: UTF8.self)
-    }
-  }
-
   func start(home: String?, extra: [String: String] = [:]) throws -> PTYSession {
     var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
     if let home { env["HOME"] = home }
@@ -40,7 +19,7 @@ struct InteractiveTests {
 
   @Test("TAB completes a command, a Pokémon name and a state path")
   func completion() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path)
     pdx.send("signup ash@kanto.com pikachu\r")
     try pdx.expect("pdx lista> ")
@@ -61,7 +40,7 @@ struct InteractiveTests {
 
   @Test("Up recalls history across two runs; a password never reaches the history file")
   func history() throws {
-    let home = Home()
+    let home = Scratch()
     let first = try start(home: home.path)
     first.send("login ash@kanto.com secretpw\r")
     try first.expect("pdx formulario> ")
@@ -85,7 +64,7 @@ struct InteractiveTests {
 
   @Test("PDX_HISTORY overrides the history file")
   func historyOverride() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path, extra: ["PDX_HISTORY": home.path + "/h"])
     pdx.send("tree\r")
     try pdx.expect("AuthView")
@@ -98,7 +77,7 @@ struct InteractiveTests {
 
   @Test("Ctrl-C abandons the line and keeps the shell alive; Ctrl-D exits 0")
   func interrupt() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path)
     pdx.send("tab favor")
     try pdx.expect("tab favor")
@@ -116,7 +95,7 @@ struct InteractiveTests {
 
   @Test("Ctrl-C stops a running script and the shell goes on")
   func interruptRun() throws {
-    let home = Home()
+    let home = Scratch()
     let big = home.path + "/big.pdx"
     let f = fopen(big, "w")!
     fputs("signup ash@kanto.com pikachu\n", f)
@@ -135,7 +114,7 @@ struct InteractiveTests {
 
   @Test("a missing password is asked for without echo")
   func passwordPrompt() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path)
     pdx.send("signup ash@kanto.com\r")
     try pdx.expect("Password for ash@kanto.com: ")
@@ -149,7 +128,7 @@ struct InteractiveTests {
   }
 
   @Test("no HOME, or an unwritable history file: a warning, and the shell works")
-  func noHome() throws {
+  func noScratch() throws {
     let pdx = try start(home: nil)
     pdx.send("show raiz\r")
     try pdx.expect("raiz: formulario")
@@ -157,7 +136,7 @@ struct InteractiveTests {
     pdx.send("\u{4}")
     #expect(try pdx.waitForExit() == 0)
 
-    let home = Home()
+    let home = Scratch()
     _ = mkdir(home.path + "/.pdx_history", 0o755)
     let blocked = try start(home: home.path)
     blocked.send("show raiz\r")
@@ -170,7 +149,7 @@ struct InteractiveTests {
 
   @Test("the prompt says where the user is")
   func prompt() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path)
     pdx.send("signup ash@kanto.com pikachu\r")
     try pdx.expect("pdx lista> ")
@@ -187,7 +166,7 @@ struct InteractiveTests {
 
   @Test("EOF at the password prompt sends nothing and the shell goes on")
   func passwordEOF() throws {
-    let home = Home()
+    let home = Scratch()
     let pdx = try start(home: home.path)
     pdx.send("login ash@kanto.com\r")
     try pdx.expect("Password for ash@kanto.com: ")
@@ -201,7 +180,7 @@ struct InteractiveTests {
 
   @Test("pdx walk: narration, the next command, Enter runs it, q quits")
   func walk() throws {
-    let home = Home()
+    let home = Scratch()
     let script = home.path + "/w.pdx"
     let f = fopen(script, "w")!
     fputs("## Primero, la puerta\nexpect raiz == formulario\n## Ahora, una cuenta\n", f)
@@ -222,7 +201,7 @@ struct InteractiveTests {
 
   @Test("EOF inside a walkthrough ends it cleanly")
   func walkEOF() throws {
-    let home = Home()
+    let home = Scratch()
     let script = home.path + "/w.pdx"
     let f = fopen(script, "w")!
     fputs("## Una\ntab lista\n", f)
@@ -237,7 +216,7 @@ struct InteractiveTests {
 
   @Test("a corrupt history file: a warning, it is left alone, and the shell works")
   func corruptHistory() throws {
-    let home = Home()
+    let home = Scratch()
     let f = fopen(home.path + "/.pdx_history", "w")!
     fputs("\u{1}\u{2}not a history file\n", f)
     fclose(f)

@@ -29,21 +29,16 @@ extension Engine {
       }
       desinstalar()
     case .scene(let fase):
-      let app = try requireRunning()
-      begin("scene \(fase.rawValue)")
-      if app.escena == fase { note("the scene is already \(fase.rawValue)") }
-      world.app?.escena = fase
+      _ = try requireRunning()
+      // Running, so `app` is there.
+      ajustar(\.app!.escena, fase, "scene", fase.rawValue, que: "the scene")
       end()
     case .configAccounts(let on): configAccounts(on)
     case .date(let fecha):
-      begin("date \(fecha)")
-      if world.fecha == fecha { note("the date is already \(fecha)") }
-      world.fecha = fecha
+      ajustar(\.fecha, fecha, "date", fecha.description, que: "the date")
       end()
     case .net(let on):
-      begin("net \(on ? "on" : "off")")
-      if world.backend.red == on { note("the network is already \(on ? "on" : "off")") }
-      world.backend.red = on
+      ajustar(\.backend.red, on, "net", on ? "on" : "off", que: "the network")
       end()
     case .signup(let email, let password):
       try enviarFormulario(.crearCuenta, email, password)
@@ -104,40 +99,26 @@ extension Engine {
     case .unfav(let n): try favorito(n, marcar: false)
     case .settingsTema(let tema):
       _ = try requireContent()
-      begin("settings tema \(tema.rawValue)")
-      if world.dispositivo.sandbox.tema == tema { note("the theme is already \(tema.rawValue)") }
-      world.dispositivo.sandbox.tema = tema
+      ajustar(\.dispositivo.sandbox.tema, tema, "settings tema", tema.rawValue, que: "the theme")
       end()
     case .settingsFavoritosPorNumero(let on):
       _ = try requireContent()
-      begin("settings favoritosPorNumero \(on ? "on" : "off")")
-      if world.dispositivo.sandbox.favoritosPorNumero == on {
-        note("favoritosPorNumero is already \(on ? "on" : "off")")
-      }
-      world.dispositivo.sandbox.favoritosPorNumero = on
+      ajustar(
+        \.dispositivo.sandbox.favoritosPorNumero, on, "settings favoritosPorNumero",
+        on ? "on" : "off", que: "favoritosPorNumero")
       end()
     case .setOnchangeInitial(let on):
-      begin("set onchange-initial \(on ? "on" : "off")")
-      if world.knobs.onchangeInitial == on {
-        note("onchange-initial is already \(on ? "on" : "off")")
-      }
-      world.knobs.onchangeInitial = on
+      ajustar(\.knobs.onchangeInitial, on, "set onchange-initial", on ? "on" : "off")
       end()
     case .setDelegateInstallEarly(let early):
-      begin("set delegate-install \(early ? "early" : "late")")
-      if world.knobs.delegateInstallEarly == early {
-        note("delegate-install is already \(early ? "early" : "late")")
-      } else if world.app != nil {
+      let cambia = ajustar(
+        \.knobs.delegateInstallEarly, early, "set delegate-install", early ? "early" : "late")
+      if cambia, world.app != nil {
         note("takes effect at the next launch: the running app's delegate is already installed")
       }
-      world.knobs.delegateInstallEarly = early
       end()
     case .setReportDismissals(let on):
-      begin("set report-dismissals \(on ? "on" : "off")")
-      if world.knobs.reportDismissals == on {
-        note("report-dismissals is already \(on ? "on" : "off")")
-      }
-      world.knobs.reportDismissals = on
+      ajustar(\.knobs.reportDismissals, on, "set report-dismissals", on ? "on" : "off")
       if on, var app = world.app {
         // Reports back on: the state is the truth again, and the screen follows at once.
         let ops = Reconciler.reconciliar(&app, plataforma: plataforma)
@@ -147,5 +128,22 @@ extension Engine {
       end()
     }
     drain()
+  }
+
+  /// Begins the action `name shown` and sets a value, with a note when it already had it
+  /// (`que` names it in the note; the command's last word by default). The caller ends the
+  /// action. Returns whether the value changed.
+  @discardableResult
+  mutating func ajustar<T: Equatable>(
+    _ path: WritableKeyPath<World, T>, _ value: T, _ name: String, _ shown: String,
+    que: String? = nil
+  ) -> Bool {
+    begin(name + " " + shown)
+    let cambia = world[keyPath: path] != value
+    if !cambia {
+      note("\(que ?? String(name.split(separator: " ").last ?? "")) is already \(shown)")
+    }
+    world[keyPath: path] = value
+    return cambia
   }
 }
