@@ -52,9 +52,8 @@ enum Interactive {
       case .interrupted:
         continue
       case .line(let line):
-        if line.contains(where: { $0 != " " && $0 != "\t" }), historyPath() != nil {
-          warnHistory(editor.addHistory(Session.historyLine(line)))
-        }
+        // Kept in memory always (Up works without HOME), saved when there is a file.
+        warnHistory(editor.addHistory(Session.historyLine(line)))
         _ = takeInterrupt()
         let outcome = session.execute(line)
         switch outcome {

@@ -6,7 +6,43 @@ public struct StatePath: Sendable {
   /// The subtree this path reads: the diff compares it with `==` before reading the path.
   let area: Area
 
-  enum Area { case world, app }
+  /// The smallest parts of the world a path reads. Comparing them is cheap (arrays and
+  /// strings that were not touched share their storage); reading a path builds a value.
+  enum Area: Int, CaseIterable {
+    case dispositivo, sandbox, proyecto, backend, fecha, knobs
+    /// Whether the app runs, its scene, what it read at launch, its AuthState.
+    case proceso
+    case formulario, delegado, actividad, contenido, pantalla
+    /// Paths that read several parts: the badge, «Cuenta», the dialog.
+    case insignia, cuenta, dialogo
+
+    func same(_ a: World, _ b: World) -> Bool {
+      switch self {
+      case .dispositivo: a.dispositivo == b.dispositivo
+      case .sandbox: a.dispositivo.sandbox == b.dispositivo.sandbox
+      case .proyecto: a.proyecto == b.proyecto
+      case .backend: a.backend == b.backend
+      case .fecha: a.fecha == b.fecha
+      case .knobs: a.knobs == b.knobs
+      case .proceso:
+        (a.app == nil) == (b.app == nil) && a.app?.escena == b.app?.escena
+          && a.app?.hayCuentas == b.app?.hayCuentas && a.app?.comprobando == b.app?.comprobando
+          && a.app?.sesion == b.app?.sesion
+      case .formulario: a.app?.formulario == b.app?.formulario
+      case .delegado: a.app?.enlacePendiente == b.app?.enlacePendiente
+      case .actividad: a.app?.enlaceActividad == b.app?.enlaceActividad
+      case .contenido: a.app?.contenido == b.app?.contenido
+      case .pantalla: a.app?.pantalla == b.app?.pantalla
+      case .insignia:
+        Area.contenido.same(a, b)
+          && a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
+      case .cuenta: Area.contenido.same(a, b) && a.app?.sesion == b.app?.sesion
+      case .dialogo:
+        a.app?.alerta == b.app?.alerta && Area.contenido.same(a, b)
+          && a.dispositivo.plataforma == b.dispositivo.plataforma
+      }
+    }
+  }
 
   public func value(in world: World) -> Value { read(world) }
 }
@@ -28,126 +64,131 @@ public struct Change: Sendable, Equatable {
 /// drives `show`, `expect`, diffs and completion: nothing lists paths by hand elsewhere.
 public enum StatePaths {
   public static let all: [StatePath] = [
-    p("dispositivo.plataforma", .world, "ios or android") {
+    p("dispositivo.plataforma", .dispositivo, "ios or android") {
       .symbol($0.dispositivo.plataforma.rawValue)
     },
-    p("dispositivo.instalada", .world, "whether the app is installed") {
+    p("dispositivo.instalada", .dispositivo, "whether the app is installed") {
       .bool($0.dispositivo.instalada)
     },
-    p("dispositivo.llavero.sesion", .world, "the session saved in the keychain (its email)") {
+    p("dispositivo.llavero.sesion", .dispositivo, "the session saved in the keychain (its email)") {
       .optional($0.dispositivo.llavero)
     },
-    p("app.enMarcha", .app, "whether the app process is running") { .bool($0.app != nil) },
-    p("app.escena", .app, "scene phase: active, inactive, background") {
+    p("app.enMarcha", .proceso, "whether the app process is running") { .bool($0.app != nil) },
+    p("app.escena", .proceso, "scene phase: active, inactive, background") {
       $0.app.map { .symbol($0.escena.rawValue) } ?? .null
     },
-    p("config.hayCuentas", .world, "accounts configured in the project (read at next launch)") {
+    p("config.hayCuentas", .proyecto, "accounts configured in the project (read at next launch)") {
       .bool($0.proyecto.hayCuentas)
     },
-    p("hayCuentas", .app, "what the running app read at launch") {
+    p("hayCuentas", .proceso, "what the running app read at launch") {
       $0.app.map { .bool($0.hayCuentas) } ?? .null
     },
-    p("auth.comprobando", .app, "the session is being restored from the keychain") {
+    p("auth.comprobando", .proceso, "the session is being restored from the keychain") {
       $0.app.map { .bool($0.comprobando) } ?? .null
     },
-    p("auth.sesion", .app, "the session's email, nil without one") { .optional($0.app?.sesion) },
-    p("raiz", .app, "the guard's branch: sinCuentas, comprobando, conSesion, formulario") {
+    p("auth.sesion", .proceso, "the session's email, nil without one") {
+      .optional($0.app?.sesion)
+    },
+    p("raiz", .proceso, "the guard's branch: sinCuentas, comprobando, conSesion, formulario") {
       $0.app.map { .symbol($0.rama.rawValue) } ?? .null
     },
-    p("formulario.modo", .app, "entrar or crearCuenta") {
+    p("formulario.modo", .formulario, "entrar or crearCuenta") {
       $0.app?.formulario.map { .symbol($0.modo.rawValue) } ?? .null
     },
-    p("formulario.correo", .app, "the email field") { .optional($0.app?.formulario?.correo) },
-    p("formulario.errorCorreo", .app, "the email field's error") {
+    p("formulario.correo", .formulario, "the email field") {
+      .optional($0.app?.formulario?.correo)
+    },
+    p("formulario.errorCorreo", .formulario, "the email field's error") {
       .optional($0.app?.formulario?.errorCorreo)
     },
-    p("formulario.errorContrasena", .app, "the password field's error") {
+    p("formulario.errorContrasena", .formulario, "the password field's error") {
       .optional($0.app?.formulario?.errorContrasena)
     },
-    p("formulario.error", .app, "the backend's error under the form") {
+    p("formulario.error", .formulario, "the backend's error under the form") {
       .optional($0.app?.formulario?.error)
     },
-    p("formulario.botonActivo", .app, "whether the submit button is enabled") {
+    p("formulario.botonActivo", .formulario, "whether the submit button is enabled") {
       $0.app?.formulario.map { .bool($0.botonActivo) } ?? .null
     },
-    p("delegado.enlacePendiente", .app, "the link the notification delegate holds") {
+    p("delegado.enlacePendiente", .delegado, "the link the notification delegate holds") {
       .optional($0.app?.enlacePendiente)
     },
-    p("actividad.enlacePendiente", .app, "Android: an external link waiting in the activity") {
+    p("actividad.enlacePendiente", .actividad, "Android: an external link waiting in the activity")
+    {
       .optional($0.app?.enlaceActividad)
     },
-    p("contenido", .app, "construido while ContentView is built, else nil") {
+    p("contenido", .contenido, "construido while ContentView is built, else nil") {
       $0.app?.contenido == nil ? .null : .symbol("construido")
     },
-    p("contenido.pestana", .app, "the selected tab: lista, favoritos, ajustes") {
+    p("contenido.pestana", .contenido, "the selected tab: lista, favoritos, ajustes") {
       $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null
     },
-    p("contenido.caminoLista", .app, "the Pokédex tab's stack of details") {
+    p("contenido.caminoLista", .contenido, "the Pokédex tab's stack of details") {
       $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null
     },
-    p("contenido.caminoFavoritos", .app, "the Favoritos tab's stack of details") {
+    p("contenido.caminoFavoritos", .contenido, "the Favoritos tab's stack of details") {
       $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null
     },
-    p("contenido.insignia", .app, "the Favoritos badge: the count as text, nil at zero") {
+    p("contenido.insignia", .insignia, "the Favoritos badge: the count as text, nil at zero") {
       guard $0.app?.contenido != nil else { return .null }
       let n = $0.dispositivo.sandbox.favoritos.count
       return n == 0 ? .null : .string(String(n))
     },
-    p("ajustes.tema", .world, "sistema, claro or oscuro") {
+    p("ajustes.tema", .sandbox, "sistema, claro or oscuro") {
       .symbol($0.dispositivo.sandbox.tema.rawValue)
     },
-    p("ajustes.favoritosPorNumero", .world, "favorites ordered by number") {
+    p("ajustes.favoritosPorNumero", .sandbox, "favorites ordered by number") {
       .bool($0.dispositivo.sandbox.favoritosPorNumero)
     },
-    p("ajustes.confirmandoSalida", .app, "the logout confirmation is open") {
+    p("ajustes.confirmandoSalida", .contenido, "the logout confirmation is open") {
       $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null
     },
-    p("ajustes.cuenta", .app, "what «Correo» shows in the «Cuenta» section; nil without it") {
+    p("ajustes.cuenta", .cuenta, "what «Correo» shows in the «Cuenta» section; nil without it") {
       guard let app = $0.app, app.contenido != nil, let sesion = app.sesion else { return .null }
       return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
     },
-    p("favoritos", .world, "favorite ids in display order") { .ints($0.favoritosVisibles) },
-    p("permisos.notificaciones", .world, "notDetermined, denied, authorized, provisional") {
+    p("favoritos", .sandbox, "favorite ids in display order") { .ints($0.favoritosVisibles) },
+    p("permisos.notificaciones", .dispositivo, "notDetermined, denied, authorized, provisional") {
       .symbol($0.dispositivo.notificaciones.rawValue)
     },
-    p("permisos.camara", .world, "notDetermined, denied, authorized, provisional") {
+    p("permisos.camara", .dispositivo, "notDetermined, denied, authorized, provisional") {
       .symbol($0.dispositivo.camara.rawValue)
     },
-    p("recordatorio.programado", .world, "the daily reminder is scheduled") {
+    p("recordatorio.programado", .dispositivo, "the daily reminder is scheduled") {
       .bool($0.dispositivo.recordatorio != nil)
     },
-    p("recordatorio.enlace", .world, "the link the scheduled reminder opens") {
+    p("recordatorio.enlace", .dispositivo, "the link the scheduled reminder opens") {
       .optional($0.dispositivo.recordatorio)
     },
-    p("dialogo", .app, "the title of the dialog, sheet or system alert the state shows") {
+    p("dialogo", .dialogo, "the title of the dialog, sheet or system alert the state shows") {
       guard let app = $0.app else { return .null }
       return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
     },
-    p("pantalla.lista", .app, "the Pokédex tab's controllers on screen, root excluded") {
+    p("pantalla.lista", .pantalla, "the Pokédex tab's controllers on screen, root excluded") {
       $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null
     },
-    p("pantalla.favoritos", .app, "the Favoritos tab's controllers on screen, root excluded") {
+    p("pantalla.favoritos", .pantalla, "the Favoritos tab's controllers on screen, root excluded") {
       $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null
     },
-    p("pantalla.presentado", .app, "the title of what the screen presents") {
+    p("pantalla.presentado", .pantalla, "the title of what the screen presents") {
       .optional($0.app?.pantalla.presentado?.titulo)
     },
-    p("registro", .world, "the app's log lines") { .strings($0.dispositivo.registro) },
-    p("knobs.onchangeInitial", .world, "set onchange-initial: on or off") {
+    p("registro", .dispositivo, "the app's log lines") { .strings($0.dispositivo.registro) },
+    p("knobs.onchangeInitial", .knobs, "set onchange-initial: on or off") {
       .symbol($0.knobs.onchangeInitial ? "on" : "off")
     },
-    p("knobs.delegateInstall", .world, "set delegate-install: early or late") {
+    p("knobs.delegateInstall", .knobs, "set delegate-install: early or late") {
       .symbol($0.knobs.delegateInstallEarly ? "early" : "late")
     },
-    p("knobs.reportDismissals", .world, "set report-dismissals: on or off") {
+    p("knobs.reportDismissals", .knobs, "set report-dismissals: on or off") {
       .symbol($0.knobs.reportDismissals ? "on" : "off")
     },
-    p("fecha", .world, "the simulated date") { .string($0.fecha.description) },
-    p("red", .world, "whether the network reaches the backend") { .bool($0.backend.red) },
-    p("backend.cuentas", .world, "the accounts' emails, sorted") {
+    p("fecha", .fecha, "the simulated date") { .string($0.fecha.description) },
+    p("red", .backend, "whether the network reaches the backend") { .bool($0.backend.red) },
+    p("backend.cuentas", .backend, "the accounts' emails, sorted") {
       .strings($0.backend.cuentas.keys.sorted())
     },
-    p("info", .world, "the Info keys of the target, sorted") {
+    p("info", .proyecto, "the Info keys of the target, sorted") {
       .strings($0.proyecto.info.keys.sorted())
     },
   ]
@@ -172,24 +213,18 @@ public enum StatePaths {
     all.filter { $0.path == prefix || $0.path.hasPrefix(prefix + ".") }
   }
 
-  /// Paths whose value differs between two worlds, in table order. Subtrees are compared with
-  /// `==` first, so a step that touched nothing below `app` reads none of the app's paths.
+  /// Paths whose value differs between two worlds, in table order. Each path's subtree is
+  /// compared with `==` first (once per subtree), so a step reads only the paths below what it
+  /// touched: its cost follows what changed, not the size of the state.
   public static func diff(_ a: World, _ b: World) -> [Change] {
-    let worldSame =
-      a.dispositivo == b.dispositivo && a.backend == b.backend && a.proyecto == b.proyecto
-      && a.fecha == b.fecha && a.knobs == b.knobs
-    let appSame = worldSame || a.dispositivo.sandbox == b.dispositivo.sandbox
-    if worldSame && appSame && a.app == b.app { return [] }
-    let appEqual =
-      a.app == b.app && appSame
-      && a.dispositivo.plataforma == b.dispositivo.plataforma
+    // 0: not compared yet, 1: same, 2: differs.
+    var known = [UInt8](repeating: 0, count: StatePath.Area.allCases.count)
     var changes: [Change] = []
     for entry in all {
-      switch entry.area {
-      case .world where worldSame: continue
-      case .app where appEqual: continue
-      default: break
-      }
+      let i = entry.area.rawValue
+      if known[i] == 0 { known[i] = entry.area.same(a, b) ? 1 : 2 }
+      let unchanged = known[i] == 1
+      if unchanged { continue }
       let old = entry.read(a)
       let new = entry.read(b)
       if old != new { changes.append(Change(path: entry.path, old: old, new: new)) }

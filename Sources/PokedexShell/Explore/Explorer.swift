@@ -166,13 +166,17 @@ public struct Explorer {
   /// Greedy minimisation: drop lines, one at a time from the end, while the violation still
   /// shows; only the last 400 lines are considered.
   static func minimize(_ lines: [String], invariant: String, options: SessionOptions) -> [String] {
+    minimize(lines) { reproduces($0, invariant: invariant, options: options) }
+  }
+
+  static func minimize(_ lines: [String], stillFails: ([String]) -> Bool) -> [String] {
     var current = Array(lines.suffix(400))
-    guard reproduces(current, invariant: invariant, options: options) else { return lines }
+    guard stillFails(current) else { return lines }
     var i = current.count - 2
     while i >= 0 {
       var candidate = current
       candidate.remove(at: i)
-      if reproduces(candidate, invariant: invariant, options: options) { current = candidate }
+      if stillFails(candidate) { current = candidate }
       i -= 1
     }
     return current

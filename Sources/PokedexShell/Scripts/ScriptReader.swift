@@ -176,9 +176,16 @@ public struct ScriptStream: ScriptSource {
     return (raw.number, text)
   }
 
-  private func command(number: Int, text: String, trimmed: Substring) throws(ScriptError)
-    -> ScriptLine?
+  /// Parsed lines by text: scripts repeat lines, like a prepared-statement cache.
+  private var parsedCache: [Substring: ParsedLine] = [:]
+  static let parsedCacheLimit = 4096
+
+  private mutating func command(number: Int, text: String, trimmed: Substring)
+    throws(ScriptError) -> ScriptLine?
   {
+    if let parsed = parsedCache[trimmed] {
+      return ScriptLine(number: number, kind: .command(String(trimmed), parsed))
+    }
     do throws(ParseError) {
       guard let parsed = try Parser.parse(String(trimmed)) else { return nil }
       if case .needsPassword = parsed.invocation, !parsed.negated {
@@ -186,6 +193,8 @@ public struct ScriptStream: ScriptSource {
           kind: .argument, column: text.count + 1,
           message: "\(parsed.command): missing PASSWORD: a script cannot ask for it")
       }
+      if parsedCache.count >= ScriptStream.parsedCacheLimit { parsedCache.removeAll() }
+      parsedCache[trimmed] = parsed
       return ScriptLine(number: number, kind: .command(String(trimmed), parsed))
     } catch {
       if error.kind == .argument, trimmed.hasPrefix("!") {
