@@ -53,6 +53,12 @@ struct Engine {
   /// Closes the current action: reconciles the screen if the watched state changed, records
   /// the changed paths, and queues what the change sets off (views, observers).
   mutating func end() {
+    // RaizConSesion animates its branches on haySesion: the guard fades between them.
+    if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
+      new.hayCuentas
+    {
+      ui("fade: RaizConSesion animates haySesion \(new.sesion != nil) (.transition(.opacity))")
+    }
     if var app = world.app, watchedChanged(from: before.app, to: app) {
       current.ui += Reconciler.reconciliar(&app, plataforma: plataforma)
       world.app = app

@@ -242,10 +242,11 @@ public enum CommandTable {
     CommandSpec(
       name: "plist", group: "Links, notifications and permissions",
       forms: [
-        [.word("add"), .arg("KEY", .text), .arg("VALUE", .text)],
+        [.word("add"), .arg("KEY", .text), .optional("VALUE", .text)],
         [.word("remove"), .arg("KEY", .text)],
       ],
-      summary: "Edit the Info of the target; takes effect at the next launch.", details: nil,
+      summary: "Edit the Info of the target; takes effect at the next launch.",
+      details: "VALUE is the key's text (the usage description), empty when left out.",
       examples: [#"plist add NSCameraUsageDescription "Para escanear cartas""#],
       build: { a throws(ArgumentError) in
         let key = a.text("KEY") ?? ""
