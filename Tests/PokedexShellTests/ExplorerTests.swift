@@ -39,7 +39,7 @@ struct ExplorerTests {
     session.passwordProvider = { _ in "pikachu" }
     for _ in 0..<3000 {
       let before = session.store.world
-      session.execute(Explorer.randomLine(&rng))
+      session.execute(Explorer.randomLine(&rng, world: before))
       let after = session.store.world
       let full = StatePaths.all.compactMap { entry -> Change? in
         let old = entry.value(in: before)

@@ -62,7 +62,7 @@ public struct Explorer {
     var history: [String] = []
     var worlds: [World] = []
     for n in 1...max(1, steps) {
-      let line = Explorer.randomLine(&rng)
+      let line = Explorer.randomLine(&rng, world: session.store.world)
       history.append(line)
       let before = session.store.world
       let outcome = session.execute(line, at: nil, script: false)
@@ -195,9 +195,18 @@ public struct Explorer {
   static let emails = ["ash@kanto.com", "misty@kanto.com", "ash", "a@b", "", "ash@kanto.com "]
   static let passwords = ["pikachu", "12345", "secretpw", ""]
 
-  /// One line built from the command words: mostly valid, sometimes not.
-  static func randomLine(_ rng: inout SplitMix64) -> String {
+  /// One line built from the command words: mostly valid, sometimes not. With the form on
+  /// screen it often signs in, so that the content's states are explored as much as the
+  /// guard's.
+  static func randomLine(_ rng: inout SplitMix64, world: World? = nil) -> String {
     func pick(_ xs: [String]) -> String { xs[Int(rng.next() % UInt64(xs.count))] }
+    if let app = world?.app, app.formulario != nil, rng.next() % 3 == 0 {
+      return pick(["signup", "login"]) + " " + pick(["ash@kanto.com", "misty@kanto.com"])
+        + " pikachu"
+    }
+    if world?.app == nil, rng.next() % 2 == 0 {
+      return pick(["launch", "install", "tap-notification", "open-url pokedex://pokemon/4"])
+    }
     func quoted(_ s: String) -> String { s.isEmpty || s.contains(" ") ? "\"\(s)\"" : s }
     let commands = [
       "launch", "terminate", "restart", "install", "uninstall", "scene", "config", "date", "net",
