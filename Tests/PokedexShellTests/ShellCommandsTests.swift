@@ -148,4 +148,15 @@ struct ShellCommandsTests {
       return
     }
   }
+
+  @Test("at the prompt, ! on a command that is accepted says so")
+  func negationAtThePrompt() {
+    let c = Captured()
+    guard case .rejected = c.session.execute("!form mode crearCuenta") else {
+      Issue.record("expected the assertion to be reported")
+      return
+    }
+    #expect(c.output.last?.contains("expected a rejection") == true)
+    #expect(c.value("formulario.modo") == .symbol("crearCuenta"))
+  }
 }

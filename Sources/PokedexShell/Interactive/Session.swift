@@ -186,7 +186,10 @@ public final class Session {
       let failure = Failure(
         location: location, command: shown, expected: ["rejected (the line starts with !)"],
         actual: ["accepted"])
-      return script ? .failed(failure) : .rejected("expected a rejection, but it was accepted")
+      if script { return .failed(failure) }
+      let message = "expected a rejection (the line starts with !), but it was accepted"
+      printError(message, command: shown, location: location)
+      return .rejected(message)
     case (.rejected(let why), false) where script:
       return .failed(
         Failure(
