@@ -53,7 +53,7 @@ enum Interactive {
         continue
       case .line(let line):
         // Kept in memory always (Up works without HOME), saved when there is a file.
-        warnHistory(editor.addHistory(Session.historyLine(line)))
+        if let kept = Session.historyLine(line) { warnHistory(editor.addHistory(kept)) }
         _ = takeInterrupt()
         let outcome = session.execute(line)
         switch outcome {

@@ -92,6 +92,12 @@ struct RenderGoldenTests {
     }
     #expect(Session.historyLine("login ash@kanto.com secretpw") == "login ash@kanto.com")
     #expect(Session.historyLine("open 25") == "open 25")
+    #expect(Session.historyLine("type password hunter2") == nil)
+    let c = Captured()
+    c.session.options.echo = true
+    c.session.execute("type password hunter2")
+    #expect(c.output.first == "pdx> type password ******")
+    #expect(!c.output.joined().contains("hunter2"))
   }
 }
 

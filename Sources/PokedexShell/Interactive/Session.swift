@@ -108,11 +108,14 @@ public final class Session {
   }
 
   /// The line to keep in the history file: a password is never written there.
-  public static func historyLine(_ line: String) -> String {
+  /// nil when the line must not be kept at all: what was typed into the password field.
+  public static func historyLine(_ line: String) -> String? {
     guard let parsed = try? Parser.parse(line) else { return line }
     switch parsed.invocation {
     case .action(.login(let email, _)), .action(.signup(let email, _)):
       return (parsed.negated ? "!" : "") + parsed.command + " " + quoteIfNeeded(email)
+    case .action(.type(.password, _)):
+      return nil
     default:
       return line
     }
@@ -121,9 +124,12 @@ public final class Session {
   /// The command as displayed (echo, JSON, history): the password masked.
   static func display(_ line: String, _ parsed: ParsedLine?) -> String {
     guard let parsed else { return line }
+    let bang = parsed.negated ? "!" : ""
     switch parsed.invocation {
     case .action(.login(let email, _)), .action(.signup(let email, _)):
-      return (parsed.negated ? "!" : "") + parsed.command + " " + quoteIfNeeded(email) + " ******"
+      return bang + parsed.command + " " + quoteIfNeeded(email) + " ******"
+    case .action(.type(.password, _)):
+      return bang + "type password ******"
     default:
       return line
     }
