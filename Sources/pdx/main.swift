@@ -207,6 +207,7 @@ func runFiles(_ files: [String], _ inv: Invocation) -> Never {
     var failures: [Failure] = []
     let outcome = session.runScript(
       &script, continueOnFailure: inv.continueOnFailure, failures: &failures)
+    if outcome == .interrupted { diagnostic("pdx: interrupted") }
     let code = failures.isEmpty ? exitCode(outcome) : max(exitCode(outcome), 1)
     worst = max(worst, code)
     if code != 0 && !inv.continueOnFailure { finish(code) }
