@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Glibc
 
 /// Files, without Foundation: whole reads, and atomic writes (a temporary file, then rename),
 /// so nothing pdx writes is ever left half-written.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Glibc
 
 /// One meaningful line of a `.pdx` file.
 public struct ScriptLine: Sendable, Equatable {

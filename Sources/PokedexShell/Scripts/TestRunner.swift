@@ -1,10 +1,7 @@
 import Dispatch
+import Glibc
 import PokedexCore
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The result of one script under `pdx test`.
 public struct ScriptResult: Sendable {
