@@ -38,6 +38,12 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// A Swift string literal: quotes, backslashes and control characters escaped.
   public static func writeQuoted(_ s: String, to out: inout String) {
     out += "\""
+    // Most strings need no escape: append them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

@@ -90,6 +90,12 @@ public enum JSONRenderer {
   /// A JSON string: quotes, backslashes and control characters escaped; the rest as UTF-8.
   public static func string(_ s: String, _ o: inout String) {
     o += "\""
+    // Most strings need no escape: append them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+      o += s
+      o += "\""
+      return
+    }
     for u in s.unicodeScalars {
       switch u {
       case "\"": o += "\\\""
