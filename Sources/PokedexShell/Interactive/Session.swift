@@ -65,13 +65,15 @@ public final class Session {
   public private(set) var lastStep: Step?
   /// The last few steps, for a failure's context.
   public var recent: [String] {
-    recentSteps.map { head, lines in
+    recentSteps.map { location, command, lines in
+      let head = (location.map { $0 + ": " } ?? "") + command
       let body = lines.prefix(12).map { "    " + $0 }
       let more = lines.count > 12 ? ["    …"] : []
       return (["  " + head] + body + more).joined(separator: "\n")
     }
   }
-  private var recentSteps: [(String, [String])] = []
+  /// Kept as parts: they are joined only when a failure prints them.
+  private var recentSteps: [(Location?, String, [String])] = []
   /// The last lines typed or run, passwords masked: what `history` prints.
   public private(set) var typed: [String] = []
   /// How many lines scrolled out of `typed`, so numbers stay stable.
@@ -372,7 +374,7 @@ public final class Session {
 
   private func remember(command: String, location: Location?, lines: [String]) {
     if recentSteps.count == Session.recentLimit { recentSteps.removeFirst() }
-    recentSteps.append(((location.map { $0 + ": " } ?? "") + command, lines))
+    recentSteps.append((location, command, lines))
   }
 
   /// Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
