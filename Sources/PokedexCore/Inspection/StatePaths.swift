@@ -16,31 +16,40 @@ public struct StatePath: Sendable {
     /// Paths that read several parts: the badge, «Cuenta», the dialog.
     case insignia, cuenta, dialogo
 
-    func same(_ a: World, _ b: World) -> Bool {
-      switch self {
-      case .dispositivo: a.dispositivo == b.dispositivo
-      case .sandbox: a.dispositivo.sandbox == b.dispositivo.sandbox
-      case .proyecto: a.proyecto == b.proyecto
-      case .backend: a.backend == b.backend
-      case .fecha: a.fecha == b.fecha
-      case .knobs: a.knobs == b.knobs
-      case .proceso:
-        (a.app == nil) == (b.app == nil) && a.app?.escena == b.app?.escena
-          && a.app?.hayCuentas == b.app?.hayCuentas && a.app?.comprobando == b.app?.comprobando
-          && a.app?.sesion == b.app?.sesion
-      case .formulario: a.app?.formulario == b.app?.formulario
-      case .delegado: a.app?.enlacePendiente == b.app?.enlacePendiente
-      case .actividad: a.app?.enlaceActividad == b.app?.enlaceActividad
-      case .contenido: a.app?.contenido == b.app?.contenido
-      case .pantalla: a.app?.pantalla == b.app?.pantalla
-      case .insignia:
-        Area.contenido.same(a, b)
-          && a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
-      case .cuenta: Area.contenido.same(a, b) && a.app?.sesion == b.app?.sesion
-      case .dialogo:
-        a.app?.alerta == b.app?.alerta && Area.contenido.same(a, b)
-          && a.dispositivo.plataforma == b.dispositivo.plataforma
+    /// The areas that are equal in two worlds, as a bit set (bit `rawValue`). The app is
+    /// unwrapped once, so comparing its parts does not copy it again and again.
+    static func same(_ a: World, _ b: World) -> UInt32 {
+      func bit(_ area: Area, _ equal: Bool) -> UInt32 { equal ? 1 << UInt32(area.rawValue) : 0 }
+      var mask =
+        bit(.dispositivo, a.dispositivo == b.dispositivo)
+        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
+        | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
+        | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
+      let favoritos = a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
+      let plataforma = a.dispositivo.plataforma == b.dispositivo.plataforma
+      switch (a.app, b.app) {
+      case (nil, nil):
+        for area in Area.allCases where area.rawValue >= Area.proceso.rawValue {
+          mask |= bit(area, true)
+        }
+      case (let x?, let y?):
+        let contenido = x.contenido == y.contenido
+        mask |=
+          bit(
+            .proceso,
+            x.escena == y.escena && x.hayCuentas == y.hayCuentas
+              && x.comprobando == y.comprobando && x.sesion == y.sesion)
+          | bit(.formulario, x.formulario == y.formulario)
+          | bit(.delegado, x.enlacePendiente == y.enlacePendiente)
+          | bit(.actividad, x.enlaceActividad == y.enlaceActividad)
+          | bit(.contenido, contenido) | bit(.pantalla, x.pantalla == y.pantalla)
+          | bit(.insignia, contenido && favoritos)
+          | bit(.cuenta, contenido && x.sesion == y.sesion)
+          | bit(.dialogo, x.alerta == y.alerta && contenido && plataforma)
+      default:
+        break
       }
+      return mask
     }
   }
 
@@ -217,13 +226,10 @@ public enum StatePaths {
   /// compared with `==` first (once per subtree), so a step reads only the paths below what it
   /// touched: its cost follows what changed, not the size of the state.
   public static func diff(_ a: World, _ b: World) -> [Change] {
-    // 0: not compared yet, 1: same, 2: differs.
-    var known = [UInt8](repeating: 0, count: StatePath.Area.allCases.count)
+    let same = StatePath.Area.same(a, b)
     var changes: [Change] = []
     for entry in all {
-      let i = entry.area.rawValue
-      if known[i] == 0 { known[i] = entry.area.same(a, b) ? 1 : 2 }
-      let unchanged = known[i] == 1
+      let unchanged = same & (1 << UInt32(entry.area.rawValue)) != 0
       if unchanged { continue }
       let old = entry.read(a)
       let new = entry.read(b)

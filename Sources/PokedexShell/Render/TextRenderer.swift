@@ -30,7 +30,11 @@ public enum TextRenderer {
     }
     for action in step.actions {
       out.append(style.action("▸ " + action.name))
-      for c in action.changes { out.append("  " + change(c, style: style)) }
+      for c in action.changes {
+        var line = "  "
+        line += change(c, style: style)
+        out.append(line)
+      }
       for u in action.ui { out.append("  " + style.ui("ui: " + u)) }
       for l in action.log { out.append("  " + style.log("log: " + l)) }
       for n in action.notes { out.append("  " + style.note("note: " + n)) }
@@ -53,7 +57,17 @@ public enum TextRenderer {
         + removed.map { style.old("-" + $0.description) }
       return "\(c.path): " + parts.joined(separator: " ")
     }
-    return "\(c.path): " + style.old(c.old.description) + " → " + style.new(c.new.description)
+    var line = c.path
+    line += ": "
+    if style.color {
+      line += style.old(c.old.description) + " → " + style.new(c.new.description)
+    } else {
+      // The plain form is built in place: it is what every step of a replay prints.
+      c.old.write(to: &line)
+      line += " → "
+      c.new.write(to: &line)
+    }
+    return line
   }
 
   /// Multiset difference: what `b` has more of than `a`, and what it has less of, in order.
