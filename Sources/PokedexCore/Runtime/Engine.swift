@@ -111,7 +111,7 @@ struct Engine {
     guard let app = world.app else { return }
     // The guard swaps branches: what leaves goes first, then what arrives is built.
     let rama = app.rama
-    let quiereContenido = rama == .sinCuentas || rama == .conSesion
+    let quiereContenido = rama.construyeContenido
     if rama != .formulario, app.formulario != nil { enqueue(.ocultarFormulario) }
     if !quiereContenido, app.contenido != nil { enqueue(.destruirContenido) }
     if rama == .formulario, app.formulario == nil { enqueue(.mostrarFormulario) }

@@ -167,14 +167,6 @@ public struct AppProceso: Sendable, Equatable {
   public var alerta: AlertaSistema?
   public var pantalla = Pantalla()
 
-  /// The guard's branch, derived exactly as RaizConSesion's `if`.
-  public var rama: Rama {
-    if !hayCuentas { return .sinCuentas }
-    if comprobando { return .comprobando }
-    if sesion != nil { return .conSesion }
-    return .formulario
-  }
-
   /// What the state says is presented: the system alert first, then the logout confirmation.
   public func dialogo(_ plataforma: Plataforma) -> Presentado? {
     if let alerta { return .alerta(alerta) }
