@@ -153,7 +153,7 @@ public final class Session {
     _ text: String, at location: Location? = nil, script: Bool = false,
     parsed preparsed: ParsedLine? = nil
   ) -> Outcome {
-    let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
+    let trimmed = text.droppingIndent()
     lastStep = nil
     let parsed: ParsedLine
     do {
@@ -164,7 +164,7 @@ public final class Session {
         parsed = p
       }
     } catch {
-      let negated = trimmed.hasPrefix("!")
+      let negated = trimmed.utf8.first == UInt8(ascii: "!")
       let message = (location.map { $0 + ":\(error.column): " } ?? "") + error.message
       let command = String(trimmed)
       addTyped(command)

@@ -119,26 +119,27 @@ public struct ScriptStream: ScriptSource {
   public mutating func next() throws(ScriptError) -> ScriptLine? {
     while true {
       guard let (number, text) = try nextRaw() else { return nil }
-      let trimmed = text.drop(while: { $0 == " " || $0 == "\t" })
-      if trimmed.hasPrefix("|") {
+      let trimmed = text.droppingIndent()
+      let first = trimmed.utf8.first
+      if first == UInt8(ascii: "|") {
         throw ScriptError(
           path: path, line: number, column: 1,
           message: "a transcript line (| …) must follow a command or another transcript line")
       }
       if trimmed.isEmpty { continue }
-      if trimmed.hasPrefix("##") {
+      if first == UInt8(ascii: "#"), trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
         var note = trimmed.dropFirst(2)
         if note.first == " " { note = note.dropFirst() }
         return ScriptLine(number: number, kind: .narration(String(note)))
       }
-      if trimmed.hasPrefix("#") { continue }
+      if first == UInt8(ascii: "#") { continue }
       guard var line = try command(number: number, text: text, trimmed: trimmed) else {
         continue
       }
       // The `| ` lines right after it are its transcript.
       while let (n, t) = try nextRaw() {
-        let tt = t.drop(while: { $0 == " " || $0 == "\t" })
-        guard tt.hasPrefix("|") else {
+        let tt = t.droppingIndent()
+        guard tt.utf8.first == UInt8(ascii: "|") else {
           pending = (n, t)
           break
         }
@@ -325,5 +326,17 @@ struct RawLines {
         path: path, line: number, column: column, message: "a NUL byte in a text line")
     }
     return text
+  }
+}
+
+extension StringProtocol {
+  /// The text after its leading spaces and tabs, found on the UTF-8 bytes (the hot path of
+  /// reading a script does not need grapheme breaking for that).
+  func droppingIndent() -> SubSequence {
+    var i = startIndex
+    while i < endIndex, let b = utf8[i...].first, b == 0x20 || b == 0x09 {
+      i = utf8.index(after: i)
+    }
+    return self[i...]
   }
 }
