@@ -49,4 +49,18 @@ struct ExplorerTests {
       #expect(StatePaths.diff(before, after) == full)
     }
   }
+
+  @Test("random lines come from the command table: every command but save, run, quit, exit")
+  func everyCommand() {
+    var rng = SplitMix64(seed: 5)
+    var seen = Set<String>()
+    for _ in 0..<20_000 {
+      let line = Explorer.randomLine(&rng)
+      seen.insert(String(line.prefix { $0 != " " }))
+    }
+    for spec in CommandTable.all where !Explorer.excluded.contains(spec.name) {
+      #expect(seen.contains(spec.name), "\(spec.name) is never explored")
+    }
+    #expect(seen.isDisjoint(with: Explorer.excluded))
+  }
 }

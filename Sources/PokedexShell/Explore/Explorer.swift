@@ -195,75 +195,59 @@ public struct Explorer {
   static let emails = ["ash@kanto.com", "misty@kanto.com", "ash", "a@b", "", "ash@kanto.com "]
   static let passwords = ["pikachu", "12345", "secretpw", ""]
 
-  /// One line built from the command words: mostly valid, sometimes not. With the form on
-  /// screen it often signs in, so that the content's states are explored as much as the
-  /// guard's.
+  /// Words an argument of each kind may take: mostly valid, some not.
+  static func words(for kind: ArgKind, previous: String) -> [String] {
+    switch kind {
+    case .pokemon: pokemon
+    case .url: urls
+    case .email: emails
+    case .password: passwords
+    case .text: emails + passwords + ["NSCameraUsageDescription", "\"Para escanear\""]
+    case .rest: ["hola", "\"dos palabras\""]
+    case .date: ["2026-01-01", "2026-02-01", "2024-02-29", "2026-02-29", "mañana"]
+    case .file: ["/nonexistent/x.pdx"]
+    case .path: ["raiz", "contenido", "pantalla.lista", "nada"]
+    case .expectTarget: ["raiz", "contenido", "delegado.enlacePendiente", "output", "nada"]
+    case .choice(let ws): ws + ["otro"]
+    case .knob: Knob.allCases.map(\.rawValue) + ["otro"]
+    case .knobValue: (Knob(rawValue: previous)?.values ?? []) + ["maybe"]
+    case .command: CommandTable.names
+    case .literal: ["conSesion", "nil", "[25]", "\"lost\"", "[1"]
+    }
+  }
+
+  /// Commands the explorer leaves out: they touch files or end the session.
+  static let excluded: Set<String> = ["save", "run", "quit", "exit"]
+  static let explored = CommandTable.all.filter { !excluded.contains($0.name) }
+
+  /// One line built from the command table's grammar: a command, one of its forms, and words
+  /// for each argument of that form (sometimes wrong ones), so every command is explored. With
+  /// the form on screen it often signs in, so that the content's states are explored as much
+  /// as the guard's.
   static func randomLine(_ rng: inout SplitMix64, world: World? = nil) -> String {
     func pick(_ xs: [String]) -> String { xs[Int(rng.next() % UInt64(xs.count))] }
-    if let app = world?.app, app.formulario != nil, rng.next() % 3 == 0 {
+    func chance(_ n: UInt64) -> Bool { rng.next() % n == 0 }
+    if let app = world?.app, app.formulario != nil, chance(3) {
       return pick(["signup", "login"]) + " " + pick(["ash@kanto.com", "misty@kanto.com"])
         + " pikachu"
     }
-    if world?.app == nil, rng.next() % 2 == 0 {
+    if world?.app == nil, chance(2) {
       return pick(["launch", "install", "tap-notification", "open-url pokedex://pokemon/4"])
     }
-    func quoted(_ s: String) -> String { s.isEmpty || s.contains(" ") ? "\"\(s)\"" : s }
-    let commands = [
-      "launch", "terminate", "restart", "install", "uninstall", "scene", "config", "date", "net",
-      "signup", "login", "form", "type", "clear", "submit", "logout", "confirm", "cancel",
-      "tap-outside", "drag-down", "open-url", "tap-notification", "notify", "permission",
-      "allow", "deny", "system-settings", "plist", "tab", "open", "back", "swipe-back", "fav",
-      "unfav", "settings", "show", "tree", "set", "undo", "expect", "say", "nonsense",
-      "platform", "reset",
-    ]
-    let c = pick(commands + ["tab", "open", "fav", "back", "login", "signup", "tap-notification"])
-    let onOff = ["on", "off", "maybe"]
-    switch c {
-    case "scene": return "scene " + pick(["active", "inactive", "background", "asleep"])
-    case "config": return "config accounts " + pick(onOff)
-    case "date":
-      return "date " + pick(["2026-01-01", "2026-02-01", "2024-02-29", "2026-02-29", "mañana"])
-    case "net": return "net " + pick(onOff)
-    case "signup", "login":
-      return c + " " + quoted(pick(emails)) + " " + quoted(pick(passwords))
-    case "form": return "form mode " + pick(["entrar", "crearCuenta", "x"])
-    case "type":
-      return "type " + pick(["email", "password", "nombre"]) + " "
-        + quoted(pick(emails + passwords))
-    case "clear": return "clear " + pick(["email", "password"])
-    case "logout": return pick(["logout", "logout --confirm"])
-    case "open-url": return "open-url " + pick(urls)
-    case "tap-notification", "notify": return pick([c, c + " " + pick(urls)])
-    case "permission":
-      return pick([
-        "permission", "permission request", "permission request camera",
-        "permission request --provisional", "permission request camera --provisional",
-      ])
-    case "system-settings":
-      return "system-settings " + pick(["notifications", "camera"]) + " " + pick(onOff)
-    case "plist":
-      return pick([
-        "plist add NSCameraUsageDescription \"Para escanear\"",
-        "plist remove NSCameraUsageDescription",
-      ])
-    case "tab": return "tab " + pick(["lista", "favoritos", "ajustes", "inicio"])
-    case "open", "fav", "unfav": return c + " " + pick(pokemon)
-    case "settings":
-      return pick([
-        "settings tema " + pick(["sistema", "claro", "oscuro"]),
-        "settings favoritosPorNumero " + pick(onOff),
-      ])
-    case "show": return pick(["show", "show contenido", "show raiz"])
-    case "set":
-      return "set " + pick(["onchange-initial", "delegate-install", "report-dismissals"]) + " "
-        + pick(["on", "off", "early", "late"])
-    case "expect":
-      return pick([
-        "expect raiz == conSesion", "expect contenido != nil", "expect output contains \"lost\"",
-      ])
-    case "say": return "say hola"
-    case "platform": return "platform " + pick(["ios", "android", "windows"])
-    default: return c
+    if chance(40) { return pick(["nonsense", "tabb lista", "\"unterminated"]) }
+    let spec = explored[Int(rng.next() % UInt64(explored.count))]
+    let form = spec.forms[Int(rng.next() % UInt64(spec.forms.count))]
+    var line = [spec.name]
+    for slot in form {
+      switch slot {
+      case .word(let w): line.append(chance(30) ? "otro" : w)
+      case .flag(let f): if chance(3) { line.append(f) }
+      case .optional(_, let kind):
+        if chance(2) { line.append(pick(words(for: kind, previous: line.last ?? ""))) }
+      case .arg(_, let kind): line.append(pick(words(for: kind, previous: line.last ?? "")))
+      }
     }
+    return line.map { $0.isEmpty || ($0.contains(" ") && !$0.hasPrefix("\"")) ? "\"\($0)\"" : $0 }
+      .joined(separator: " ")
   }
 }

@@ -173,11 +173,11 @@ public final class Session {
       if error.kind == .argument && negated { return .ok }
       return script ? .scriptError(message) : .rejected(message)
     }
-    let shown = Session.display(String(trimmed), parsed)
+    let line = String(trimmed)
+    let shown = Session.display(line, parsed)
     addTyped(shown)
     if options.echo { emitEcho(shown) }
-    let outcome = run(
-      parsed, text: String(trimmed), shown: shown, location: location, script: script)
+    let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
     return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)
   }
 
