@@ -31,7 +31,8 @@ enum Interactive {
     editor.completer = { before in Completion.complete(before, files: FileIO.complete) }
     installInterruptHandler()
 
-    let session = Session(options: inv.options, emit: standardOutput.line, diagnostic: diagnostic)
+    let session = Session(
+      options: inv.options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     session.passwordProvider = { prompt in
       standardOutput.flush()
       return readPassword(prompt: prompt)

@@ -20,6 +20,12 @@ final class Output: @unchecked Sendable {
     if buffer.count >= limit { flush() }
   }
 
+  /// Whole lines, already ended by their newlines.
+  func bytes(_ b: [UInt8]) {
+    buffer.append(contentsOf: b)
+    if buffer.count >= limit { flush() }
+  }
+
   func text(_ s: String) {
     buffer.append(contentsOf: s.utf8)
     if buffer.count >= limit { flush() }

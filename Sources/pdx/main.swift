@@ -200,7 +200,8 @@ func runFiles(_ files: [String], _ inv: Invocation) -> Never {
     }
     var options = inv.options
     options.echo = true
-    let session = Session(options: options, emit: standardOutput.line, diagnostic: diagnostic)
+    let session = Session(
+      options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     installInterruptHandler()
     session.isInterrupted = takeInterrupt
     session.start()
@@ -248,7 +249,8 @@ func walk(_ path: String, _ inv: Invocation) -> Never {
     diagnostic("error: " + error.description)
     finish(2)
   }
-  let session = Session(options: inv.options, emit: standardOutput.line, diagnostic: diagnostic)
+  let session = Session(
+    options: inv.options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
   session.start()
   var next: ((String) -> WalkKey)?
   if isatty(0) == 1 && isatty(1) == 1 {

@@ -39,7 +39,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   public static func writeQuoted(_ s: String, to out: inout String) {
     out += "\""
     // Most strings need no escape: append them whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+    if !needsEscape(s) {
       out += s
       out += "\""
       return
@@ -61,6 +61,11 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
       }
     }
     out += "\""
+  }
+
+  /// Whether a literal of `s` escapes anything: quotes, backslashes, control characters.
+  public static func needsEscape(_ s: String) -> Bool {
+    s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
   }
 
   static func optional(_ s: String?) -> Value { s.map(Value.string) ?? .null }

@@ -141,7 +141,7 @@ public struct Explorer {
   /// Replays `lines` in a fresh session and says whether `invariant` breaks, with the
   /// delivered-once check counted along the way.
   static func reproduces(_ lines: [String], invariant: String, options: SessionOptions) -> Bool {
-    let session = Session(options: options, emit: { _ in })
+    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     var worlds: [World] = []
     for line in lines {
       let before = session.store.world

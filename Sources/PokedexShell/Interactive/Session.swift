@@ -41,13 +41,25 @@ public enum Outcome: Sendable, Equatable {
   case interrupted
 }
 
+/// Where a session's output goes.
+public enum OutputSink {
+  /// Line by line (tests, explore).
+  case lines((String) -> Void)
+  /// In pieces of whole lines, each ended by a newline: what the front end writes.
+  case bytes(([UInt8]) -> Void)
+  /// Nowhere: `pdx test` keeps only failures, so steps are not even rendered.
+  case discard
+}
+
 /// The shell engine: runs command lines on a store, renders what happened, checks
-/// expectations. No terminal here: output goes through `emit`, passwords and pauses through
+/// expectations. No terminal here: output goes through the sink, passwords and pauses through
 /// the closures the front end sets.
 public final class Session {
   public private(set) var store: Store
   public var options: SessionOptions
-  let emit: (String) -> Void
+  let sink: OutputSink
+  /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
+  private var scratch = OutputBuffer()
   /// Where a run's failures go (stderr in the front end).
   let diagnostic: (String) -> Void
   /// Asks for a password without echo (interactive only); nil when none was given.
@@ -55,8 +67,22 @@ public final class Session {
   /// Polled between script lines: Ctrl-C stops a running script.
   public var isInterrupted: () -> Bool = { false }
   /// Text of the last command's output, plain (no colour): for `output contains` and
-  /// transcripts.
-  public private(set) var lastOutput: [String] = []
+  /// transcripts. A step's lines are rendered only when asked for.
+  public var lastOutput: [String] { lastShown.lines }
+  private var lastShown = Shown.lines([])
+
+  /// What a command printed, kept as it came: a step is rendered to lines only when read.
+  enum Shown {
+    case lines([String])
+    case step(Step)
+
+    var lines: [String] {
+      switch self {
+      case .lines(let l): l
+      case .step(let s): TextRenderer.render(s)
+      }
+    }
+  }
   /// When set, the plain output of each command run from a script, by `file:line`.
   public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
@@ -65,7 +91,8 @@ public final class Session {
   public private(set) var lastStep: Step?
   /// The last few steps, for a failure's context.
   public var recent: [String] {
-    recentSteps.map { location, command, lines in
+    recentSteps.map { location, command, shown in
+      let lines = shown.lines
       let head = (location.map { $0 + ": " } ?? "") + command
       let body = lines.prefix(12).map { "    " + $0 }
       let more = lines.count > 12 ? ["    …"] : []
@@ -73,7 +100,7 @@ public final class Session {
     }
   }
   /// Kept as parts: they are joined only when a failure prints them.
-  private var recentSteps: [(Location?, String, [String])] = []
+  private var recentSteps: [(Location?, String, Shown)] = []
   /// The last lines typed or run, passwords masked: what `history` prints.
   public private(set) var typed: [String] = []
   /// How many lines scrolled out of `typed`, so numbers stay stable.
@@ -94,14 +121,34 @@ public final class Session {
     var output: [String]
   }
 
-  public init(
+  public convenience init(
     options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,
     diagnostic: ((String) -> Void)? = nil
   ) {
+    self.init(options: options, sink: .lines(emit), diagnostic: diagnostic ?? emit)
+  }
+
+  public init(
+    options: SessionOptions = SessionOptions(), sink: OutputSink,
+    diagnostic: @escaping (String) -> Void
+  ) {
     self.options = options
-    self.emit = emit
-    self.diagnostic = diagnostic ?? emit
+    self.sink = sink
+    self.diagnostic = diagnostic
     store = Store(plataforma: options.plataforma, hayCuentas: options.hayCuentas)
+  }
+
+  /// Prints one line.
+  func emit(_ line: String) {
+    switch sink {
+    case .lines(let f): f(line)
+    case .bytes(let f):
+      scratch.removeAll()
+      scratch.append(line)
+      scratch.newline()
+      f(scratch.bytes)
+    case .discard: break
+    }
   }
 
   /// Prints the fresh world's launch: the first step.
@@ -307,7 +354,7 @@ public final class Session {
       }
       return .ok
     case .pause:
-      lastOutput = []
+      lastShown = .lines([])
       return .ok
     case .quit:
       return .quit
@@ -326,29 +373,41 @@ public final class Session {
 
   func emitEcho(_ command: String) {
     guard options.format == .text else { return }
-    emit(Style(color: options.color).dim("pdx> ") + command)
+    guard case .bytes(let f) = sink else {
+      return emit(Style(color: options.color).dim("pdx> ") + command)
+    }
+    scratch.removeAll()
+    Style(color: options.color).painting(Style.dimCode, &scratch) {
+      $0.append("pdx> " as StaticString)
+    }
+    scratch.append(command)
+    scratch.newline()
+    f(scratch.bytes)
   }
 
   func show(step: Step, command: String, location: Location?) {
     lastStep = step
-    let plain = TextRenderer.render(step)
-    lastOutput = plain
-    collectedOutputs?[location ?? ""] = plain
-    remember(command: command, location: location, lines: plain)
+    lastShown = .step(step)
+    if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
+    remember(command: command, location: location, shown: lastShown)
+    if case .discard = sink { return }
+    scratch.removeAll()
     switch options.format {
     case .json:
-      emit(JSONRenderer.render(step, command: command, source: location))
+      JSONRenderer.render(step, command: command, source: location, into: &scratch)
+      scratch.newline()
     case .text:
-      if options.color {
-        for line in TextRenderer.render(step, style: Style(color: true)) { emit(line) }
-      } else {
-        for line in plain { emit(line) }
-      }
+      TextRenderer.render(step, style: Style(color: options.color), into: &scratch)
+    }
+    switch sink {
+    case .bytes(let f): f(scratch.bytes)
+    case .lines(let f): for line in scratch.lines { f(line) }
+    case .discard: break
     }
   }
 
   func output(_ lines: [String], command: String, location: Location?) {
-    lastOutput = lines
+    lastShown = .lines(lines)
     collectedOutputs?[location ?? ""] = lines
     switch options.format {
     case .json:
@@ -360,7 +419,7 @@ public final class Session {
 
   func printError(_ message: String, command: String, location: Location?) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lastOutput = ["error: " + (lines.first ?? "")] + lines.dropFirst()
+    lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
     collectedOutputs?[location ?? ""] = lastOutput
     switch options.format {
     case .json:
@@ -372,9 +431,9 @@ public final class Session {
     }
   }
 
-  private func remember(command: String, location: Location?, lines: [String]) {
+  private func remember(command: String, location: Location?, shown: Shown) {
     if recentSteps.count == Session.recentLimit { recentSteps.removeFirst() }
-    recentSteps.append((location, command, lines))
+    recentSteps.append((location, command, shown))
   }
 
   /// Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.

@@ -6,112 +6,151 @@ import PokedexCore
 ///      "notes":[],"log":[],"error":null}
 public enum JSONRenderer {
   public static func render(_ step: Step, command: String, source: String?) -> String {
-    var o = "{\"step\":\(step.number),\"command\":"
+    var o = OutputBuffer(capacity: 512)
+    render(step, command: command, source: source, into: &o)
+    return o.text
+  }
+
+  /// The same object, appended to `o` (no newline).
+  public static func render(
+    _ step: Step, command: String, source: String?, into o: inout OutputBuffer
+  ) {
+    o.append("{\"step\":" as StaticString)
+    o.append(step.number)
+    o.append(",\"command\":" as StaticString)
     string(command, &o)
-    o += ",\"source\":"
+    o.append(",\"source\":" as StaticString)
     optional(source, &o)
-    o += ",\"actions\":["
+    o.append(",\"actions\":[" as StaticString)
     for (i, a) in step.actions.enumerated() {
-      if i > 0 { o += "," }
-      o += "{\"action\":"
+      if i > 0 { o.append(byte: UInt8(ascii: ",")) }
+      o.append("{\"action\":" as StaticString)
       string(a.name, &o)
-      o += ",\"changes\":["
+      o.append(",\"changes\":[" as StaticString)
       for (j, c) in a.changes.enumerated() {
-        if j > 0 { o += "," }
-        o += "{\"path\":"
+        if j > 0 { o.append(byte: UInt8(ascii: ",")) }
+        o.append("{\"path\":" as StaticString)
         string(c.path, &o)
-        o += ",\"old\":"
+        o.append(",\"old\":" as StaticString)
         value(c.old, &o)
-        o += ",\"new\":"
+        o.append(",\"new\":" as StaticString)
         value(c.new, &o)
-        o += "}"
+        o.append(byte: UInt8(ascii: "}"))
       }
-      o += "]}"
+      o.append("]}" as StaticString)
     }
-    o += "],\"ui\":"
-    strings(step.ui, &o)
-    o += ",\"notes\":"
-    strings(step.notes, &o)
-    o += ",\"log\":"
-    strings(step.log, &o)
-    o += ",\"warnings\":"
+    o.append("],\"ui\":" as StaticString)
+    strings(step.actions, \.ui, &o)
+    o.append(",\"notes\":" as StaticString)
+    strings(step.actions, \.notes, &o)
+    o.append(",\"log\":" as StaticString)
+    strings(step.actions, \.log, &o)
+    o.append(",\"warnings\":" as StaticString)
     strings(step.warnings, &o)
-    o += ",\"error\":"
+    o.append(",\"error\":" as StaticString)
     optional(step.error, &o)
-    o += "}"
-    return o
+    o.append(byte: UInt8(ascii: "}"))
   }
 
   /// A shell command's output (show, help, …) or a failure, in the same one-line form.
   public static func render(output: [String], command: String, source: String?, error: String?)
     -> String
   {
-    var o = "{\"step\":null,\"command\":"
+    var o = OutputBuffer(capacity: 256)
+    o.append("{\"step\":null,\"command\":" as StaticString)
     string(command, &o)
-    o += ",\"source\":"
+    o.append(",\"source\":" as StaticString)
     optional(source, &o)
-    o += ",\"output\":"
+    o.append(",\"output\":" as StaticString)
     strings(output, &o)
-    o += ",\"error\":"
+    o.append(",\"error\":" as StaticString)
     optional(error, &o)
-    o += "}"
-    return o
+    o.append(byte: UInt8(ascii: "}"))
+    return o.text
   }
 
   public static func value(_ v: Value, _ o: inout String) {
+    var b = OutputBuffer(capacity: 64)
+    value(v, &b)
+    o += b.text
+  }
+
+  static func value(_ v: Value, _ o: inout OutputBuffer) {
     switch v {
-    case .null: o += "null"
-    case .bool(let b): o += b ? "true" : "false"
-    case .int(let n): o += String(n)
+    case .null: o.append("null" as StaticString)
+    case .bool(let b): o.append(b ? "true" : "false" as StaticString)
+    case .int(let n): o.append(n)
     case .string(let s), .symbol(let s): string(s, &o)
     case .list(let xs):
-      o += "["
+      o.append(byte: UInt8(ascii: "["))
       for (i, x) in xs.enumerated() {
-        if i > 0 { o += "," }
+        if i > 0 { o.append(byte: UInt8(ascii: ",")) }
         value(x, &o)
       }
-      o += "]"
+      o.append(byte: UInt8(ascii: "]"))
     }
   }
 
-  static func optional(_ s: String?, _ o: inout String) {
-    if let s { string(s, &o) } else { o += "null" }
+  static func optional(_ s: String?, _ o: inout OutputBuffer) {
+    if let s { string(s, &o) } else { o.append("null" as StaticString) }
   }
 
-  static func strings(_ xs: [String], _ o: inout String) {
-    o += "["
+  static func strings(_ xs: [String], _ o: inout OutputBuffer) {
+    o.append(byte: UInt8(ascii: "["))
     for (i, x) in xs.enumerated() {
-      if i > 0 { o += "," }
+      if i > 0 { o.append(byte: UInt8(ascii: ",")) }
       string(x, &o)
     }
-    o += "]"
+    o.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// The lines of one kind across a step's actions, as one array, without gathering them.
+  static func strings(
+    _ actions: [ActionRecord], _ part: KeyPath<ActionRecord, [String]>, _ o: inout OutputBuffer
+  ) {
+    o.append(byte: UInt8(ascii: "["))
+    var first = true
+    for a in actions {
+      for x in a[keyPath: part] {
+        if !first { o.append(byte: UInt8(ascii: ",")) }
+        first = false
+        string(x, &o)
+      }
+    }
+    o.append(byte: UInt8(ascii: "]"))
   }
 
   /// A JSON string: quotes, backslashes and control characters escaped; the rest as UTF-8.
   public static func string(_ s: String, _ o: inout String) {
-    o += "\""
+    var b = OutputBuffer(capacity: s.utf8.count + 2)
+    string(s, &b)
+    o += b.text
+  }
+
+  static func string(_ s: String, _ o: inout OutputBuffer) {
+    o.append(byte: UInt8(ascii: "\""))
     // Most strings need no escape: append them whole.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-      o += s
-      o += "\""
+    guard Value.needsEscape(s) else {
+      o.append(s)
+      o.append(byte: UInt8(ascii: "\""))
       return
     }
     for u in s.unicodeScalars {
       switch u {
-      case "\"": o += "\\\""
-      case "\\": o += "\\\\"
-      case "\n": o += "\\n"
-      case "\r": o += "\\r"
-      case "\t": o += "\\t"
+      case "\"": o.append("\\\"" as StaticString)
+      case "\\": o.append("\\\\" as StaticString)
+      case "\n": o.append("\\n" as StaticString)
+      case "\r": o.append("\\r" as StaticString)
+      case "\t": o.append("\\t" as StaticString)
       default:
         if u.value < 0x20 || u.value == 0x7F {
           let hex = String(u.value, radix: 16)
-          o += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          o.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          o.unicodeScalars.append(u)
+          o.append(String(u))
         }
       }
     }
-    o += "\""
+    o.append(byte: UInt8(ascii: "\""))
   }
 }

@@ -5,15 +5,39 @@ public struct Style: Sendable {
   public var color: Bool
   public init(color: Bool) { self.color = color }
 
-  func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-  func action(_ s: String) -> String { paint(s, "1;36") }
-  func old(_ s: String) -> String { paint(s, "31") }
-  func new(_ s: String) -> String { paint(s, "32") }
-  func ui(_ s: String) -> String { paint(s, "35") }
-  func log(_ s: String) -> String { paint(s, "34") }
-  func note(_ s: String) -> String { paint(s, "33") }
-  func error(_ s: String) -> String { paint(s, "1;31") }
-  func dim(_ s: String) -> String { paint(s, "2") }
+  static let actionCode: StaticString = "1;36"
+  static let oldCode: StaticString = "31"
+  static let newCode: StaticString = "32"
+  static let uiCode: StaticString = "35"
+  static let logCode: StaticString = "34"
+  static let noteCode: StaticString = "33"
+  static let errorCode: StaticString = "1;31"
+  static let dimCode: StaticString = "2"
+
+  func paint(_ s: String, _ code: StaticString) -> String {
+    color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
+  }
+  func action(_ s: String) -> String { paint(s, Style.actionCode) }
+  func old(_ s: String) -> String { paint(s, Style.oldCode) }
+  func new(_ s: String) -> String { paint(s, Style.newCode) }
+  func ui(_ s: String) -> String { paint(s, Style.uiCode) }
+  func log(_ s: String) -> String { paint(s, Style.logCode) }
+  func note(_ s: String) -> String { paint(s, Style.noteCode) }
+  func error(_ s: String) -> String { paint(s, Style.errorCode) }
+  func dim(_ s: String) -> String { paint(s, Style.dimCode) }
+
+  /// What `body` appends, in the colour `code` when colour is on.
+  @inline(__always)
+  func painting(
+    _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
+  ) {
+    guard color else { return body(&o) }
+    o.append("\u{1B}[" as StaticString)
+    o.append(code)
+    o.append(byte: UInt8(ascii: "m"))
+    body(&o)
+    o.append("\u{1B}[0m" as StaticString)
+  }
 }
 
 /// The text form of a step (SPEC §4): each action in causal order, then the paths it changed
@@ -23,51 +47,91 @@ public enum TextRenderer {
   public static let wholeListLimit = 8
 
   public static func render(_ step: Step, style: Style = Style(color: false)) -> [String] {
-    var out: [String] = []
+    var o = OutputBuffer(capacity: 256)
+    render(step, style: style, into: &o)
+    return o.lines
+  }
+
+  /// The same lines, each ended by a newline, appended to `o`: what a replay prints.
+  public static func render(_ step: Step, style: Style, into o: inout OutputBuffer) {
     if let error = step.error {
-      out.append(style.error("error: ") + error)
-      return out
+      style.painting(Style.errorCode, &o) { $0.append("error: " as StaticString) }
+      o.append(error)
+      o.newline()
+      return
     }
     for action in step.actions {
-      out.append(style.action("▸ " + action.name))
-      for c in action.changes {
-        var line = "  "
-        line += change(c, style: style)
-        out.append(line)
+      style.painting(Style.actionCode, &o) {
+        $0.append("▸ " as StaticString)
+        $0.append(action.name)
       }
-      for u in action.ui { out.append("  " + style.ui("ui: " + u)) }
-      for l in action.log { out.append("  " + style.log("log: " + l)) }
-      for n in action.notes { out.append("  " + style.note("note: " + n)) }
+      o.newline()
+      for c in action.changes {
+        o.append("  " as StaticString)
+        change(c, style: style, into: &o)
+        o.newline()
+      }
+      item(action.ui, "ui: ", Style.uiCode, style, &o)
+      item(action.log, "log: ", Style.logCode, style, &o)
+      item(action.notes, "note: ", Style.noteCode, style, &o)
     }
-    for w in step.warnings { out.append(style.error("warning: ") + w) }
-    return out
+    for w in step.warnings {
+      style.painting(Style.errorCode, &o) { $0.append("warning: " as StaticString) }
+      o.append(w)
+      o.newline()
+    }
+  }
+
+  private static func item(
+    _ lines: [String], _ label: StaticString, _ code: StaticString, _ style: Style,
+    _ o: inout OutputBuffer
+  ) {
+    for line in lines {
+      o.append("  " as StaticString)
+      style.painting(code, &o) {
+        $0.append(label)
+        $0.append(line)
+      }
+      o.newline()
+    }
   }
 
   /// `path: old → new`; lists of more than 8 elements print only `+inserted -removed`.
   public static func change(_ c: Change, style: Style = Style(color: false)) -> String {
+    var o = OutputBuffer(capacity: 64)
+    change(c, style: style, into: &o)
+    return o.text
+  }
+
+  static func change(_ c: Change, style: Style, into o: inout OutputBuffer) {
+    o.append(c.path)
+    o.append(": " as StaticString)
     if let a = c.old.elements, let b = c.new.elements,
       a.count > wholeListLimit || b.count > wholeListLimit
     {
       let (added, removed) = listDelta(a, b)
       if added.isEmpty && removed.isEmpty {
-        return "\(c.path): reordered (\(b.count) elements)"
+        o.append("reordered (" as StaticString)
+        o.append(b.count)
+        o.append(" elements)" as StaticString)
+        return
       }
-      let parts =
-        added.map { style.new("+" + $0.description) }
-        + removed.map { style.old("-" + $0.description) }
-      return "\(c.path): " + parts.joined(separator: " ")
+      var first = true
+      for (sign, code, values) in [("+", Style.newCode, added), ("-", Style.oldCode, removed)] {
+        for v in values {
+          if !first { o.append(byte: UInt8(ascii: " ")) }
+          first = false
+          style.painting(code, &o) {
+            $0.append(sign)
+            v.write(to: &$0)
+          }
+        }
+      }
+      return
     }
-    var line = c.path
-    line += ": "
-    if style.color {
-      line += style.old(c.old.description) + " → " + style.new(c.new.description)
-    } else {
-      // The plain form is built in place: it is what every step of a replay prints.
-      c.old.write(to: &line)
-      line += " → "
-      c.new.write(to: &line)
-    }
-    return line
+    style.painting(Style.oldCode, &o) { c.old.write(to: &$0) }
+    o.append(" → " as StaticString)
+    style.painting(Style.newCode, &o) { c.new.write(to: &$0) }
   }
 
   /// Multiset difference: what `b` has more of than `a`, and what it has less of, in order.

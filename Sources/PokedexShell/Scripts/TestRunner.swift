@@ -84,7 +84,7 @@ public struct TestRunner: Sendable {
     opts.echo = false
     opts.color = false
     opts.format = .text
-    let session = Session(options: opts, emit: { _ in }, diagnostic: { report.append($0) })
+    let session = Session(options: opts, sink: .discard, diagnostic: { report.append($0) })
     if update {
       session.collectedOutputs = [:]
       session.checkTranscripts = false
