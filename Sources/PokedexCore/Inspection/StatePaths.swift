@@ -7,48 +7,98 @@ public struct StatePath: Sendable {
   let area: Area
 
   /// The smallest parts of the world a path reads. Comparing them is cheap (arrays and
-  /// strings that were not touched share their storage); reading a path builds a value.
+  /// strings that were not touched share their storage, an app that was not touched shares
+  /// its box); reading a path builds a value.
   enum Area: Int, CaseIterable {
-    case dispositivo, sandbox, proyecto, backend, fecha, knobs
+    /// Platform, installation, keychain, permissions, reminder.
+    case dispositivo, registro, sandbox, proyecto, backend, fecha, knobs
     /// Whether the app runs, its scene, what it read at launch, its AuthState.
     case proceso
-    case formulario, delegado, actividad, contenido, pantalla
+    case formulario, delegado, actividad
+    /// Whether ContentView is built; then each of its fields.
+    case contenido, pestana, caminoLista, caminoFavoritos, confirmando
+    case pantallaLista, pantallaFavoritos, presentado
     /// Paths that read several parts: the badge, «Cuenta», the dialog.
     case insignia, cuenta, dialogo
 
-    /// The areas that are equal in two worlds, as a bit set (bit `rawValue`). The app is
-    /// unwrapped once, so comparing its parts does not copy it again and again.
+    /// Every area the running app holds: from `proceso` on.
+    static var delApp: UInt32 {
+      let todas: UInt32 = (1 << UInt32(Area.dialogo.rawValue + 1)) - 1
+      return todas & ~((1 << UInt32(Area.proceso.rawValue)) - 1)
+    }
+
+    static func bit(_ area: Area, _ equal: Bool) -> UInt32 {
+      equal ? 1 << UInt32(area.rawValue) : 0
+    }
+
+    /// The areas that are equal in two worlds, as a bit set (bit `rawValue`).
     static func same(_ a: World, _ b: World) -> UInt32 {
-      func bit(_ area: Area, _ equal: Bool) -> UInt32 { equal ? 1 << UInt32(area.rawValue) : 0 }
+      let da = a.dispositivo
+      let db = b.dispositivo
+      let sandbox = da.sandbox == db.sandbox
       var mask =
-        bit(.dispositivo, a.dispositivo == b.dispositivo)
-        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
+        bit(
+          .dispositivo,
+          da.plataforma == db.plataforma && da.instalada == db.instalada
+            && da.llavero == db.llavero && da.notificaciones == db.notificaciones
+            && da.camara == db.camara && da.recordatorio == db.recordatorio)
+        | bit(.registro, da.registro == db.registro) | bit(.sandbox, sandbox)
         | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
         | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
-      let favoritos = a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
-      let plataforma = a.dispositivo.plataforma == b.dispositivo.plataforma
       switch (a.app, b.app) {
       case (nil, nil):
-        for area in Area.allCases where area.rawValue >= Area.proceso.rawValue {
-          mask |= bit(area, true)
-        }
+        mask |= delApp
+      case (let x?, let y?)
+      where x.mismaCaja(que: y) && da.plataforma == db.plataforma
+        && da.sandbox.favoritos.count == db.sandbox.favoritos.count:
+        // The same box: nothing in the app changed.
+        mask |= delApp
       case (let x?, let y?):
-        let contenido = x.contenido == y.contenido
-        mask |=
-          bit(
-            .proceso,
-            x.escena == y.escena && x.hayCuentas == y.hayCuentas
-              && x.comprobando == y.comprobando && x.sesion == y.sesion)
-          | bit(.formulario, x.formulario == y.formulario)
-          | bit(.delegado, x.enlacePendiente == y.enlacePendiente)
-          | bit(.actividad, x.enlaceActividad == y.enlaceActividad)
-          | bit(.contenido, contenido) | bit(.pantalla, x.pantalla == y.pantalla)
-          | bit(.insignia, contenido && favoritos)
-          | bit(.cuenta, contenido && x.sesion == y.sesion)
-          | bit(.dialogo, x.alerta == y.alerta && contenido && plataforma)
+        mask |= sameApp(
+          x, y, plataforma: da.plataforma == db.plataforma,
+          favoritos: da.sandbox.favoritos.count == db.sandbox.favoritos.count)
       default:
         break
       }
+      return mask
+    }
+
+    private static func sameApp(
+      _ x: AppProceso, _ y: AppProceso, plataforma: Bool, favoritos: Bool
+    ) -> UInt32 {
+      let sesion = x.sesion == y.sesion
+      var mask =
+        bit(
+          .proceso,
+          x.escena == y.escena && x.hayCuentas == y.hayCuentas
+            && x.comprobando == y.comprobando && sesion)
+        | bit(.formulario, x.formulario == y.formulario)
+        | bit(.delegado, x.enlacePendiente == y.enlacePendiente)
+        | bit(.actividad, x.enlaceActividad == y.enlaceActividad)
+      let cx = x.contenido
+      let cy = y.contenido
+      let construido = (cx == nil) == (cy == nil)
+      let confirmando = cx?.confirmandoSalida == cy?.confirmandoSalida
+      if cx == cy {
+        mask |=
+          bit(.contenido, true) | bit(.pestana, true) | bit(.caminoLista, true)
+          | bit(.caminoFavoritos, true) | bit(.confirmando, true)
+      } else {
+        mask |=
+          bit(.contenido, construido) | bit(.pestana, cx?.pestana == cy?.pestana)
+          | bit(.caminoLista, cx?.caminoLista == cy?.caminoLista)
+          | bit(.caminoFavoritos, cx?.caminoFavoritos == cy?.caminoFavoritos)
+          | bit(.confirmando, confirmando)
+      }
+      let px = x.pantalla
+      let py = y.pantalla
+      mask |=
+        bit(.pantallaLista, px.lista == py.lista)
+        | bit(.pantallaFavoritos, px.favoritos == py.favoritos)
+        | bit(.presentado, px.presentado == py.presentado)
+        | bit(.insignia, construido && favoritos)
+        | bit(.cuenta, construido && sesion)
+        | bit(.dialogo, x.alerta == y.alerta && confirmando && plataforma)
       return mask
     }
   }
@@ -129,13 +179,13 @@ public enum StatePaths {
     p("contenido", .contenido, "construido while ContentView is built, else nil") {
       $0.app?.contenido == nil ? .null : .symbol("construido")
     },
-    p("contenido.pestana", .contenido, "the selected tab: lista, favoritos, ajustes") {
+    p("contenido.pestana", .pestana, "the selected tab: lista, favoritos, ajustes") {
       $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null
     },
-    p("contenido.caminoLista", .contenido, "the Pokédex tab's stack of details") {
+    p("contenido.caminoLista", .caminoLista, "the Pokédex tab's stack of details") {
       $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null
     },
-    p("contenido.caminoFavoritos", .contenido, "the Favoritos tab's stack of details") {
+    p("contenido.caminoFavoritos", .caminoFavoritos, "the Favoritos tab's stack of details") {
       $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null
     },
     p("contenido.insignia", .insignia, "the Favoritos badge: the count as text, nil at zero") {
@@ -149,7 +199,7 @@ public enum StatePaths {
     p("ajustes.favoritosPorNumero", .sandbox, "favorites ordered by number") {
       .bool($0.dispositivo.sandbox.favoritosPorNumero)
     },
-    p("ajustes.confirmandoSalida", .contenido, "the logout confirmation is open") {
+    p("ajustes.confirmandoSalida", .confirmando, "the logout confirmation is open") {
       $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null
     },
     p("ajustes.cuenta", .cuenta, "what «Correo» shows in the «Cuenta» section; nil without it") {
@@ -173,16 +223,19 @@ public enum StatePaths {
       guard let app = $0.app else { return .null }
       return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
     },
-    p("pantalla.lista", .pantalla, "the Pokédex tab's controllers on screen, root excluded") {
+    p("pantalla.lista", .pantallaLista, "the Pokédex tab's controllers on screen, root excluded") {
       $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null
     },
-    p("pantalla.favoritos", .pantalla, "the Favoritos tab's controllers on screen, root excluded") {
+    p(
+      "pantalla.favoritos", .pantallaFavoritos,
+      "the Favoritos tab's controllers on screen, root excluded"
+    ) {
       $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null
     },
-    p("pantalla.presentado", .pantalla, "the title of what the screen presents") {
+    p("pantalla.presentado", .presentado, "the title of what the screen presents") {
       .optional($0.app?.pantalla.presentado?.titulo)
     },
-    p("registro", .dispositivo, "the app's log lines") { .strings($0.dispositivo.registro) },
+    p("registro", .registro, "the app's log lines") { .strings($0.dispositivo.registro) },
     p("knobs.onchangeInitial", .knobs, "set onchange-initial: on or off") {
       .symbol($0.knobs.onchangeInitial ? "on" : "off")
     },

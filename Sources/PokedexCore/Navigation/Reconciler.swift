@@ -59,23 +59,18 @@ public enum Reconciler {
 
   /// `#25 Pikachu`.
   public static func etiqueta(_ n: Int) -> String {
-    "#\(n) " + (Catalogo.pokemon(n)?.nombre ?? "?")
+    Catalogo.rango.contains(n) ? etiquetas[n - 1] : "#\(n) ?"
   }
+
+  /// Every label, built once: steps print them all the time.
+  private static let etiquetas = Catalogo.todos.map { "#\($0.numero) \($0.nombre)" }
 
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
   static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
     var ui: [String] = []
     if let contenido = app.contenido {
-      for (pestana, camino) in [
-        (Pestana.lista, contenido.caminoLista), (.favoritos, contenido.caminoFavoritos),
-      ] {
-        let pantalla = app.pantalla.pila(pestana) ?? []
-        let ops = operaciones(de: pantalla, a: camino)
-        guard !ops.isEmpty else { continue }
-        ui += ops.map { describir($0, en: pestana) }
-        let nueva = aplicar(ops, a: pantalla)
-        if pestana == .lista { app.pantalla.lista = nueva } else { app.pantalla.favoritos = nueva }
-      }
+      reconciliar(&app.pantalla.lista, con: contenido.caminoLista, en: .lista, ui: &ui)
+      reconciliar(&app.pantalla.favoritos, con: contenido.caminoFavoritos, en: .favoritos, ui: &ui)
     }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
     let deseado = app.dialogo(plataforma)
@@ -97,6 +92,17 @@ public enum Reconciler {
     return ui
   }
 
+  /// One tab's controllers made to show `camino`.
+  private static func reconciliar(
+    _ pila: inout [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [String]
+  ) {
+    let pantalla = pila ?? []
+    guard pantalla != camino else { return }
+    let ops = operaciones(de: pantalla, a: camino)
+    ui += ops.map { describir($0, en: pestana) }
+    pila = aplicar(ops, a: pantalla)
+  }
+
   /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión
   /// (destructive)] [Cancelar]`.
   static func presentar(_ p: Presentado) -> String {
@@ -108,18 +114,24 @@ public enum Reconciler {
   static func divergencias(_ app: AppProceso, plataforma: Plataforma) -> [String] {
     var out: [String] = []
     if let c = app.contenido {
-      for (pestana, camino) in [(Pestana.lista, c.caminoLista), (.favoritos, c.caminoFavoritos)] {
-        let pantalla = app.pantalla.pila(pestana) ?? []
-        if pantalla != camino {
+      let pantalla = app.pantalla
+      for pestana in [Pestana.lista, .favoritos] {
+        let enPantalla = pantalla.pila(pestana) ?? []
+        let camino = pestana == .lista ? c.caminoLista : c.caminoFavoritos
+        if enPantalla != camino {
           out.append(
-            "diverged: the screen shows pantalla.\(pestana.rawValue) \(Value.ints(pantalla))"
+            "diverged: the screen shows pantalla.\(pestana.rawValue) \(Value.ints(enPantalla))"
               + " but the state says contenido.camino\(pestana == .lista ? "Lista" : "Favoritos")"
               + " \(Value.ints(camino))")
         }
       }
     }
-    let deseado = app.dialogo(plataforma)?.titulo
-    let visto = app.pantalla.presentado?.titulo
+    let presentado = app.pantalla.presentado
+    let dialogo = app.dialogo(plataforma)
+    // Compared without building the titles when both are nil (nearly always).
+    guard presentado != nil || dialogo != nil else { return out }
+    let deseado = dialogo?.titulo
+    let visto = presentado?.titulo
     if deseado != visto {
       out.append(
         "diverged: the screen presents \(Value.optional(visto)) but the state says dialogo"

@@ -148,24 +148,120 @@ public struct Pantalla: Sendable, Equatable {
 }
 
 /// The running app process. `nil` in `World.app` when the app is not running.
-public struct AppProceso: Sendable, Equatable {
-  public var escena: FaseEscena = .active
+///
+/// Its fields live behind one reference (copy on write): a snapshot of the world (the engine
+/// keeps one per action, undo one per step) copies the app with one retain, and the first
+/// change after a snapshot copies the fields once. Two snapshots with the same box are equal
+/// without comparing a field. Sendable because the box is never changed while shared.
+public struct AppProceso: @unchecked Sendable, Equatable {
+  struct Campos: Sendable, Equatable {
+    var escena: FaseEscena = .active
+    var hayCuentas: Bool
+    var info: [String: String]
+    var delegadoInstalado: Bool
+    var comprobando = true
+    var sesion: String?
+    var enlacePendiente: String?
+    var enlaceActividad: String?
+    var formulario: Formulario?
+    var contenido: Contenido?
+    var alerta: AlertaSistema?
+    var pantalla = Pantalla()
+  }
+
+  /// The box: a ManagedBuffer's header is reached through its address, so reading a field
+  /// does not go through the dynamic exclusivity check a class property would. Never changed
+  /// while shared: `campos` copies it first.
+  private final class Caja: ManagedBuffer<Campos, Never> {}
+
+  private var caja: Caja
+
+  private static func caja(_ campos: Campos) -> Caja {
+    // `create` is declared on ManagedBuffer; the object it makes is a Caja.
+    unsafeDowncast(Caja.create(minimumCapacity: 0) { _ in campos }, to: Caja.self)
+  }
+
+  init(hayCuentas: Bool, info: [String: String], delegadoInstalado: Bool) {
+    caja = AppProceso.caja(
+      Campos(hayCuentas: hayCuentas, info: info, delegadoInstalado: delegadoInstalado))
+  }
+
+  /// The fields, read in place.
+  @inline(__always)
+  private func leer<T>(_ campo: (borrowing Campos) -> T) -> T {
+    caja.withUnsafeMutablePointerToHeader { campo($0.pointee) }
+  }
+
+  /// The fields, for a change: copied out of a shared box first.
+  private var campos: Campos {
+    get { leer { copy $0 } }
+    _modify {
+      if !isKnownUniquelyReferenced(&caja) { caja = AppProceso.caja(campos) }
+      let p = caja.withUnsafeMutablePointerToHeader { $0 }
+      yield &p.pointee
+    }
+  }
+
+  public static func == (a: AppProceso, b: AppProceso) -> Bool {
+    a.caja === b.caja || a.campos == b.campos
+  }
+
+  /// Whether two snapshots share their fields: then they are equal and nothing was changed.
+  func mismaCaja(que otro: AppProceso) -> Bool { caja === otro.caja }
+
+  public var escena: FaseEscena {
+    get { leer { $0.escena } }
+    _modify { yield &campos.escena }
+  }
   /// Read once at launch: «la configuración no cambia mientras la app vive».
-  public var hayCuentas: Bool
+  public var hayCuentas: Bool {
+    get { leer { $0.hayCuentas } }
+    _modify { yield &campos.hayCuentas }
+  }
   /// The Info keys the running build was made with.
-  public var info: [String: String]
-  public var delegadoInstalado: Bool
+  public var info: [String: String] {
+    get { leer { $0.info } }
+    _modify { yield &campos.info }
+  }
+  public var delegadoInstalado: Bool {
+    get { leer { $0.delegadoInstalado } }
+    _modify { yield &campos.delegadoInstalado }
+  }
   /// AuthState.
-  public var comprobando = true
-  public var sesion: String?
+  public var comprobando: Bool {
+    get { leer { $0.comprobando } }
+    _modify { yield &campos.comprobando }
+  }
+  public var sesion: String? {
+    get { leer { $0.sesion } }
+    _modify { yield &campos.sesion }
+  }
   /// DelegadoDeNotificaciones.enlacePendiente.
-  public var enlacePendiente: String?
+  public var enlacePendiente: String? {
+    get { leer { $0.enlacePendiente } }
+    _modify { yield &campos.enlacePendiente }
+  }
   /// Android: a link waiting in the activity until content is built.
-  public var enlaceActividad: String?
-  public var formulario: Formulario?
-  public var contenido: Contenido?
-  public var alerta: AlertaSistema?
-  public var pantalla = Pantalla()
+  public var enlaceActividad: String? {
+    get { leer { $0.enlaceActividad } }
+    _modify { yield &campos.enlaceActividad }
+  }
+  public var formulario: Formulario? {
+    get { leer { $0.formulario } }
+    _modify { yield &campos.formulario }
+  }
+  public var contenido: Contenido? {
+    get { leer { $0.contenido } }
+    _modify { yield &campos.contenido }
+  }
+  public var alerta: AlertaSistema? {
+    get { leer { $0.alerta } }
+    _modify { yield &campos.alerta }
+  }
+  public var pantalla: Pantalla {
+    get { leer { $0.pantalla } }
+    _modify { yield &campos.pantalla }
+  }
 
   /// What the state says is presented: the system alert first, then the logout confirmation.
   public func dialogo(_ plataforma: Plataforma) -> Presentado? {
