@@ -91,8 +91,10 @@ public final class Session {
   public private(set) var lastStep: Step?
   /// The last few steps, for a failure's context.
   public var recent: [String] {
-    recentSteps.map { location, command, shown in
-      let lines = shown.lines
+    let oldestFirst = recentSteps[recentNext...] + recentSteps[..<recentNext]
+    return oldestFirst.map { recent in
+      let lines = recent.shown.lines
+      let (location, command) = (recent.location, recent.command)
       let head = (location.map { $0 + ": " } ?? "") + command
       let body = lines.prefix(12).map { "    " + $0 }
       let more = lines.count > 12 ? ["    …"] : []
@@ -100,7 +102,13 @@ public final class Session {
     }
   }
   /// Kept as parts: they are joined only when a failure prints them.
-  private var recentSteps: [(Location?, String, Shown)] = []
+  private var recentSteps: [Recent] = []
+  private struct Recent {
+    var location: Location?
+    var command: String
+    var shown: Shown
+  }
+  private var recentNext = 0
   /// The last lines typed or run, passwords masked: what `history` prints.
   public private(set) var typed: [String] = []
   /// How many lines scrolled out of `typed`, so numbers stay stable.
@@ -200,7 +208,8 @@ public final class Session {
     _ text: String, at location: Location? = nil, script: Bool = false,
     parsed preparsed: ParsedLine? = nil
   ) -> Outcome {
-    let trimmed = text.droppingIndent()
+    // A script's reader hands over lines already trimmed and parsed.
+    let trimmed = preparsed == nil ? text.droppingIndent() : text[...]
     lastStep = nil
     let parsed: ParsedLine
     do {
@@ -220,7 +229,7 @@ public final class Session {
       if error.kind == .argument && negated { return .ok }
       return script ? .scriptError(message) : .rejected(message)
     }
-    let line = String(trimmed)
+    let line = preparsed == nil ? String(trimmed) : text
     let shown = Session.display(line, parsed)
     addTyped(shown)
     if options.echo { emitEcho(shown) }
@@ -376,12 +385,8 @@ public final class Session {
     guard case .bytes(let f) = sink else {
       return emit(Style(color: options.color).dim("pdx> ") + command)
     }
-    scratch.removeAll()
-    Style(color: options.color).painting(Style.dimCode, &scratch) {
-      $0.append("pdx> " as StaticString)
-    }
-    scratch.append(command)
-    scratch.newline()
+    let style = Style(color: options.color)
+    Session.echo(command, style: style, into: &scratch)
     f(scratch.bytes)
   }
 
@@ -391,19 +396,33 @@ public final class Session {
     if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
     remember(command: command, location: location, shown: lastShown)
     if case .discard = sink { return }
-    scratch.removeAll()
-    switch options.format {
-    case .json:
-      JSONRenderer.render(step, command: command, source: location, into: &scratch)
-      scratch.newline()
-    case .text:
-      TextRenderer.render(step, style: Style(color: options.color), into: &scratch)
-    }
+    Session.render(step, command: command, location: location, options: options, into: &scratch)
     switch sink {
     case .bytes(let f): f(scratch.bytes)
     case .lines(let f): for line in scratch.lines { f(line) }
     case .discard: break
     }
+  }
+
+  private static func render(
+    _ step: Step, command: String, location: Location?, options: SessionOptions,
+    into o: inout OutputBuffer
+  ) {
+    o.removeAll()
+    switch options.format {
+    case .json:
+      JSONRenderer.render(step, command: command, source: location, into: &o)
+      o.newline()
+    case .text:
+      TextRenderer.render(step, style: Style(color: options.color), into: &o)
+    }
+  }
+
+  private static func echo(_ command: String, style: Style, into o: inout OutputBuffer) {
+    o.removeAll()
+    style.painting(Style.dimCode, &o) { $0.append("pdx> " as StaticString) }
+    o.append(command)
+    o.newline()
   }
 
   func output(_ lines: [String], command: String, location: Location?) {
@@ -432,8 +451,12 @@ public final class Session {
   }
 
   private func remember(command: String, location: Location?, shown: Shown) {
-    if recentSteps.count == Session.recentLimit { recentSteps.removeFirst() }
-    recentSteps.append((location, command, shown))
+    guard recentSteps.count == Session.recentLimit else {
+      return recentSteps.append(Recent(location: location, command: command, shown: shown))
+    }
+    // A ring: the oldest slot is overwritten, and `recent` reads from the one after it.
+    recentSteps[recentNext] = Recent(location: location, command: command, shown: shown)
+    recentNext = (recentNext + 1) % Session.recentLimit
   }
 
   /// Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.

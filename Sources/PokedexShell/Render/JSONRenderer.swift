@@ -22,13 +22,17 @@ public enum JSONRenderer {
     o.append(",\"source\":" as StaticString)
     optional(source, &o)
     o.append(",\"actions\":[" as StaticString)
-    for (i, a) in step.actions.enumerated() {
-      if i > 0 { o.append(byte: UInt8(ascii: ",")) }
+    var firstAction = true
+    for a in step.actions {
+      if !firstAction { o.append(byte: UInt8(ascii: ",")) }
+      firstAction = false
       o.append("{\"action\":" as StaticString)
       string(a.name, &o)
       o.append(",\"changes\":[" as StaticString)
-      for (j, c) in a.changes.enumerated() {
-        if j > 0 { o.append(byte: UInt8(ascii: ",")) }
+      var firstChange = true
+      for c in a.changes {
+        if !firstChange { o.append(byte: UInt8(ascii: ",")) }
+        firstChange = false
         o.append("{\"path\":" as StaticString)
         string(c.path, &o)
         o.append(",\"old\":" as StaticString)
@@ -40,11 +44,11 @@ public enum JSONRenderer {
       o.append("]}" as StaticString)
     }
     o.append("],\"ui\":" as StaticString)
-    strings(step.actions, \.ui, &o)
+    strings(step.actions, .ui, &o)
     o.append(",\"notes\":" as StaticString)
-    strings(step.actions, \.notes, &o)
+    strings(step.actions, .notes, &o)
     o.append(",\"log\":" as StaticString)
-    strings(step.actions, \.log, &o)
+    strings(step.actions, .log, &o)
     o.append(",\"warnings\":" as StaticString)
     strings(step.warnings, &o)
     o.append(",\"error\":" as StaticString)
@@ -104,14 +108,20 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "]"))
   }
 
+  enum Part { case ui, notes, log }
+
   /// The lines of one kind across a step's actions, as one array, without gathering them.
-  static func strings(
-    _ actions: [ActionRecord], _ part: KeyPath<ActionRecord, [String]>, _ o: inout OutputBuffer
-  ) {
+  static func strings(_ actions: [ActionRecord], _ part: Part, _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "["))
     var first = true
     for a in actions {
-      for x in a[keyPath: part] {
+      let lines: [String]
+      switch part {
+      case .ui: lines = a.ui
+      case .notes: lines = a.notes
+      case .log: lines = a.log
+      }
+      for x in lines {
         if !first { o.append(byte: UInt8(ascii: ",")) }
         first = false
         string(x, &o)

@@ -19,6 +19,7 @@ extension Session {
     onNarration: ((String) -> Void)? = nil
   ) -> Outcome {
     var result = Outcome.ok
+    let prefix = source.path + ":"
     while true {
       if isInterrupted() { return .interrupted }
       let next: ScriptLine?
@@ -37,7 +38,7 @@ extension Session {
           emit(Style(color: options.color).dim("## " + text))
         }
       case .command(let text, let parsed):
-        let location = "\(source.path):\(line.number)"
+        let location = prefix + String(line.number)
         var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, checkTranscripts, let expected = line.transcript,
           !Transcript.matches(expected: expected, actual: lastOutput)
