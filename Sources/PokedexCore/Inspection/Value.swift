@@ -65,7 +65,13 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
 
   /// Whether a literal of `s` escapes anything: quotes, backslashes, control characters.
   public static func needsEscape(_ s: String) -> Bool {
-    s.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }
+    func escapes(_ b: UInt8) -> Bool { b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F }
+    // Over the bytes in place: every string of every step goes through here.
+    return s.utf8.withContiguousStorageIfAvailable { bytes in
+      var found = false
+      for b in bytes { found = found || escapes(b) }
+      return found
+    } ?? s.utf8.contains(where: escapes)
   }
 
   static func optional(_ s: String?) -> Value { s.map(Value.string) ?? .null }

@@ -100,7 +100,8 @@ struct Engine {
   }
 
   private func watchedChanged(from old: AppProceso?, to new: AppProceso) -> Bool {
-    old?.contenido?.caminoLista != new.contenido?.caminoLista
+    if let old, old.mismaCaja(que: new) { return false }
+    return old?.contenido?.caminoLista != new.contenido?.caminoLista
       || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
       || old?.dialogo(plataforma) != new.dialogo(plataforma)
   }

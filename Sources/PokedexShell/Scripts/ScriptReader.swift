@@ -76,15 +76,15 @@ extension Script {
 }
 
 /// A script read line by line, each line checked as it is reached: a million-line script costs
-/// the memory of one line. A transcript block is gathered with one line of lookahead.
+/// the memory of one line. Lines are classified on their bytes; a command line seen before is
+/// not decoded or parsed again (a cache keyed by its bytes, like a prepared statement).
 public struct ScriptStream: ScriptSource {
   public let path: String
   private var raw: RawLines
-  private var pending: (Int, String)?
-  private var last: ScriptLine?
   /// Every raw line read so far, when asked for (`collect`).
   private var keepRaw = false
   private var rawLines: [String] = []
+  private var cache = LineCache()
 
   public init(path: String) throws(ScriptError) {
     self.path = path
@@ -118,41 +118,56 @@ public struct ScriptStream: ScriptSource {
   /// The next meaningful line (narration or command with its transcript), nil at the end.
   public mutating func next() throws(ScriptError) -> ScriptLine? {
     while true {
-      guard let (number, text) = try nextRaw() else { return nil }
-      let trimmed = text.droppingIndent()
-      let first = trimmed.utf8.first
+      guard let line = try raw.next() else { return nil }
+      let number = raw.number
+      if keepRaw { rawLines.append(try raw.string(line)) }
+      let body = raw.droppingIndent(line)
+      let first = body.isEmpty ? nil : raw[body.lowerBound]
       if first == UInt8(ascii: "|") {
+        _ = try raw.string(line)  // an invalid line says so first
         throw ScriptError(
           path: path, line: number, column: 1,
           message: "a transcript line (| …) must follow a command or another transcript line")
       }
-      if trimmed.isEmpty { continue }
-      if first == UInt8(ascii: "#"), trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
-        var note = trimmed.dropFirst(2)
-        if note.first == " " { note = note.dropFirst() }
-        return ScriptLine(number: number, kind: .narration(String(note)))
-      }
-      if first == UInt8(ascii: "#") { continue }
-      guard var line = try command(number: number, text: text, trimmed: trimmed) else {
+      if first == nil || first == UInt8(ascii: "#") {
+        let text = try raw.string(line)
+        guard first != nil else { continue }
+        let trimmed = text.droppingIndent()
+        if trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
+          var note = trimmed.dropFirst(2)
+          if note.first == " " { note = note.dropFirst() }
+          return ScriptLine(number: number, kind: .narration(String(note)))
+        }
         continue
       }
-      // The `| ` lines right after it are its transcript.
-      while let (n, t) = try nextRaw() {
-        let tt = t.droppingIndent()
-        guard tt.utf8.first == UInt8(ascii: "|") else {
-          pending = (n, t)
-          break
+      var command: ScriptLine
+      if let hit = raw.withBytes(body, { cache.find($0) }) {
+        command = ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+      } else {
+        let text = try raw.string(line)
+        let key = raw.withBytes(body) { Array($0) }
+        guard let parsed = try self.command(number: number, text: text, key: key) else {
+          continue
         }
+        command = parsed
+      }
+      // The `| ` lines right after it are its transcript.
+      while try raw.nextStartsWithBar() {
+        guard let t = try raw.next() else { break }
+        let n = raw.number
+        let text = try raw.string(t)
+        if keepRaw { rawLines.append(text) }
+        let tt = text.droppingIndent()
         let rest = tt.dropFirst()
         guard rest.isEmpty || rest.hasPrefix(" ") else {
           throw ScriptError(
-            path: path, line: n, column: t.count - tt.count + 2,
+            path: path, line: n, column: text.count - tt.count + 2,
             message: "expected a space after | in a transcript line (| TEXT)")
         }
-        line.transcript = (line.transcript ?? []) + [String(rest.dropFirst())]
-        line.transcriptLines = (line.transcriptLines?.lowerBound ?? n)..<(n + 1)
+        command.transcript = (command.transcript ?? []) + [String(rest.dropFirst())]
+        command.transcriptLines = (command.transcriptLines?.lowerBound ?? n)..<(n + 1)
       }
-      return line
+      return command
     }
   }
 
@@ -165,26 +180,11 @@ public struct ScriptStream: ScriptSource {
       path: path, lines: lines, rawLines: rawLines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
   }
 
-  private mutating func nextRaw() throws(ScriptError) -> (Int, String)? {
-    if let p = pending {
-      pending = nil
-      return p
-    }
-    guard let text = try raw.next() else { return nil }
-    if keepRaw { rawLines.append(text) }
-    return (raw.number, text)
-  }
-
-  /// Parsed lines by text: scripts repeat lines, like a prepared-statement cache.
-  private var parsedCache: [Substring: ParsedLine] = [:]
-  static let parsedCacheLimit = 4096
-
-  private mutating func command(number: Int, text: String, trimmed: Substring)
+  /// A command line not seen before: parsed, and kept in the cache under `key`, its bytes.
+  private mutating func command(number: Int, text: String, key: [UInt8])
     throws(ScriptError) -> ScriptLine?
   {
-    if let parsed = parsedCache[trimmed] {
-      return ScriptLine(number: number, kind: .command(String(trimmed), parsed))
-    }
+    let trimmed = text.droppingIndent()
     do throws(ParseError) {
       guard let parsed = try Parser.parse(String(trimmed)) else { return nil }
       if case .needsPassword = parsed.invocation, !parsed.negated {
@@ -192,9 +192,9 @@ public struct ScriptStream: ScriptSource {
           kind: .argument, column: text.count + 1,
           message: "\(parsed.command): missing PASSWORD: a script cannot ask for it")
       }
-      if parsedCache.count >= ScriptStream.parsedCacheLimit { parsedCache.removeAll() }
-      parsedCache[trimmed] = parsed
-      return ScriptLine(number: number, kind: .command(String(trimmed), parsed))
+      let line = String(trimmed)
+      cache.insert(key, text: line, parsed: parsed)
+      return ScriptLine(number: number, kind: .command(line, parsed))
     } catch {
       if error.kind == .argument, trimmed.hasPrefix("!") {
         return ScriptLine(number: number, kind: .command(String(trimmed), nil))
@@ -206,8 +206,50 @@ public struct ScriptStream: ScriptSource {
   }
 }
 
+/// Parsed command lines by their bytes, direct-mapped (a new line takes its slot): scripts
+/// repeat their lines, and a hit costs a hash and a compare instead of a decode and a parse.
+struct LineCache {
+  /// Shared, not copied: a hit costs one retain.
+  final class Entry {
+    let bytes: [UInt8]
+    let text: String
+    let parsed: ParsedLine
+    init(bytes: [UInt8], text: String, parsed: ParsedLine) {
+      self.bytes = bytes
+      self.text = text
+      self.parsed = parsed
+    }
+  }
+
+  static let slots = 4096
+  private var entries = [Entry?](repeating: nil, count: LineCache.slots)
+
+  /// FNV-1a: a few instructions a byte, enough to spread a script's lines.
+  private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: h) & (slots - 1)
+  }
+
+  func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Entry? {
+    guard let entry = entries[LineCache.slot(bytes)], entry.bytes.count == bytes.count else {
+      return nil
+    }
+    let same = entry.bytes.withUnsafeBufferPointer {
+      bytes.isEmpty || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+    }
+    return same ? entry : nil
+  }
+
+  mutating func insert(_ key: [UInt8], text: String, parsed: ParsedLine) {
+    let i = key.withUnsafeBufferPointer { LineCache.slot($0) }
+    entries[i] = Entry(bytes: key, text: text, parsed: parsed)
+  }
+}
+
 /// Lines of bytes from a file (read in chunks) or from memory: the BOM dropped, CR before LF
-/// dropped, each line checked to be UTF-8 without NUL.
+/// dropped. A line is a range of the buffer, valid until the next read; `string` checks it is
+/// UTF-8 without NUL.
 struct RawLines {
   /// Closes the file when the last copy of the reader goes away.
   final class Descriptor {
@@ -243,10 +285,13 @@ struct RawLines {
     eof = true
   }
 
-  mutating func next() throws(ScriptError) -> String? {
+  subscript(i: Int) -> UInt8 { buffer[i] }
+
+  /// The next line's bytes, nil at the end of the input.
+  mutating func next() throws(ScriptError) -> Range<Int>? {
     while true {
-      if let nl = buffer[start...].firstIndex(of: 0x0A) {
-        let line = try decode(start, nl)
+      if let nl = newline(from: start) {
+        let line = trim(start, nl)
         start = nl + 1
         return line
       }
@@ -255,12 +300,58 @@ struct RawLines {
           closeFile()
           return nil
         }
-        let line = try decode(start, buffer.count)
+        let line = trim(start, buffer.count)
         start = buffer.count
         return line
       }
       try fill()
     }
+  }
+
+  /// Whether the next line, after its indent, starts with `|` (it is not consumed).
+  mutating func nextStartsWithBar() throws(ScriptError) -> Bool {
+    while true {
+      var i = start
+      while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+      if i < buffer.count { return buffer[i] == UInt8(ascii: "|") }
+      if eof { return false }
+      try fill()
+    }
+  }
+
+  func withBytes<T>(_ r: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r])) }
+  }
+
+  /// The range after its leading spaces and tabs.
+  func droppingIndent(_ r: Range<Int>) -> Range<Int> {
+    var lo = r.lowerBound
+    while lo < r.upperBound, buffer[lo] == 0x20 || buffer[lo] == 0x09 { lo += 1 }
+    return lo..<r.upperBound
+  }
+
+  private func newline(from i: Int) -> Int? {
+    guard i < buffer.count else { return nil }
+    return buffer.withUnsafeBytes { all in
+      guard let p = memchr(all.baseAddress! + i, 0x0A, all.count - i) else { return nil }
+      return all.baseAddress!.distance(to: UnsafeRawPointer(p))
+    }
+  }
+
+  private mutating func trim(_ from: Int, _ to: Int) -> Range<Int> {
+    number += 1
+    var lo = from
+    var hi = to
+    if number == 1, hi - lo >= 3, buffer[lo] == 0xEF, buffer[lo + 1] == 0xBB, buffer[lo + 2] == 0xBF
+    {
+      lo += 3
+      hadBOM = true
+    }
+    if hi > lo, buffer[hi - 1] == 0x0D {
+      hi -= 1
+      sawCRLF = true
+    }
+    return lo..<hi
   }
 
   private mutating func fill() throws(ScriptError) {
@@ -292,23 +383,12 @@ struct RawLines {
     eof = true
   }
 
-  private mutating func decode(_ from: Int, _ to: Int) throws(ScriptError) -> String {
-    number += 1
-    var lo = from
-    var hi = to
-    if number == 1, hi - lo >= 3, buffer[lo] == 0xEF, buffer[lo + 1] == 0xBB, buffer[lo + 2] == 0xBF
-    {
-      lo += 3
-      hadBOM = true
-    }
-    if hi > lo, buffer[hi - 1] == 0x0D {
-      hi -= 1
-      sawCRLF = true
-    }
-    let piece = buffer[lo..<hi]
-    guard let text = String(validating: piece, as: UTF8.self) else {
+  /// The line as text: an error at its column when it is not UTF-8 or holds a NUL.
+  func string(_ r: Range<Int>) throws(ScriptError) -> String {
+    let decoded = withBytes(r) { String(validating: $0, as: UTF8.self) }
+    guard let text = decoded else {
       var decoder = UTF8()
-      var bytes = piece.makeIterator()
+      var bytes = buffer[r].makeIterator()
       var column = 1
       decoding: while true {
         switch decoder.decode(&bytes) {
@@ -320,7 +400,7 @@ struct RawLines {
         path: path, line: number, column: column,
         message: "invalid UTF-8: a .pdx file is UTF-8 text")
     }
-    if piece.contains(0) {
+    if withBytes(r, { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
       let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\0")!) + 1
       throw ScriptError(
         path: path, line: number, column: column, message: "a NUL byte in a text line")
