@@ -48,14 +48,10 @@ public struct StatePath: Sendable {
       switch (a.app, b.app) {
       case (nil, nil):
         mask |= delApp
-      case (let x?, let y?)
-      where x.mismaCaja(que: y) && da.plataforma == db.plataforma
-        && da.sandbox.favoritos.count == db.sandbox.favoritos.count:
-        // The same box: nothing in the app changed.
-        mask |= delApp
       case (let x?, let y?):
         mask |= sameApp(
-          x, y, plataforma: da.plataforma == db.plataforma,
+          x, y, tocados: y.tocados(desde: x) ?? .todos,
+          plataforma: da.plataforma == db.plataforma,
           favoritos: da.sandbox.favoritos.count == db.sandbox.favoritos.count)
       default:
         break
@@ -63,42 +59,58 @@ public struct StatePath: Sendable {
       return mask
     }
 
+    /// Only the fields changed since the snapshot are compared: the others are equal.
     private static func sameApp(
-      _ x: AppProceso, _ y: AppProceso, plataforma: Bool, favoritos: Bool
+      _ x: AppProceso, _ y: AppProceso, tocados: AppProceso.Tocados, plataforma: Bool,
+      favoritos: Bool
     ) -> UInt32 {
-      let sesion = x.sesion == y.sesion
-      var mask =
-        bit(
+      var mask: UInt32 = 0
+      var sesion = true
+      if tocados.contains(.proceso) {
+        sesion = x.sesion == y.sesion
+        mask |= bit(
           .proceso,
           x.escena == y.escena && x.hayCuentas == y.hayCuentas
             && x.comprobando == y.comprobando && sesion)
-        | bit(.formulario, x.formulario == y.formulario)
-        | bit(.delegado, x.enlacePendiente == y.enlacePendiente)
-        | bit(.actividad, x.enlaceActividad == y.enlaceActividad)
-      let cx = x.contenido
-      let cy = y.contenido
-      let construido = (cx == nil) == (cy == nil)
-      let confirmando = cx?.confirmandoSalida == cy?.confirmandoSalida
-      if cx == cy {
-        mask |=
-          bit(.contenido, true) | bit(.pestana, true) | bit(.caminoLista, true)
-          | bit(.caminoFavoritos, true) | bit(.confirmando, true)
       } else {
+        mask |= bit(.proceso, true)
+      }
+      mask |=
+        bit(.formulario, !tocados.contains(.formulario) || x.formulario == y.formulario)
+        | bit(.delegado, !tocados.contains(.delegado) || x.enlacePendiente == y.enlacePendiente)
+        | bit(.actividad, !tocados.contains(.actividad) || x.enlaceActividad == y.enlaceActividad)
+      var construido = true
+      var confirmando = true
+      if tocados.contains(.contenido) {
+        let cx = x.contenido
+        let cy = y.contenido
+        construido = (cx == nil) == (cy == nil)
+        confirmando = cx?.confirmandoSalida == cy?.confirmandoSalida
         mask |=
           bit(.contenido, construido) | bit(.pestana, cx?.pestana == cy?.pestana)
           | bit(.caminoLista, cx?.caminoLista == cy?.caminoLista)
           | bit(.caminoFavoritos, cx?.caminoFavoritos == cy?.caminoFavoritos)
           | bit(.confirmando, confirmando)
+      } else {
+        mask |=
+          bit(.contenido, true) | bit(.pestana, true) | bit(.caminoLista, true)
+          | bit(.caminoFavoritos, true) | bit(.confirmando, true)
       }
-      let px = x.pantalla
-      let py = y.pantalla
+      if tocados.contains(.pantalla) {
+        let px = x.pantalla
+        let py = y.pantalla
+        mask |=
+          bit(.pantallaLista, px.lista == py.lista)
+          | bit(.pantallaFavoritos, px.favoritos == py.favoritos)
+          | bit(.presentado, px.presentado == py.presentado)
+      } else {
+        mask |= bit(.pantallaLista, true) | bit(.pantallaFavoritos, true) | bit(.presentado, true)
+      }
+      let alerta = !tocados.contains(.alerta) || x.alerta == y.alerta
       mask |=
-        bit(.pantallaLista, px.lista == py.lista)
-        | bit(.pantallaFavoritos, px.favoritos == py.favoritos)
-        | bit(.presentado, px.presentado == py.presentado)
-        | bit(.insignia, construido && favoritos)
+        bit(.insignia, construido && favoritos)
         | bit(.cuenta, construido && sesion)
-        | bit(.dialogo, x.alerta == y.alerta && confirmando && plataforma)
+        | bit(.dialogo, alerta && confirmando && plataforma)
       return mask
     }
   }

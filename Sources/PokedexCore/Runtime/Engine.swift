@@ -100,7 +100,10 @@ struct Engine {
   }
 
   private func watchedChanged(from old: AppProceso?, to new: AppProceso) -> Bool {
-    if let old, old.mismaCaja(que: new) { return false }
+    // The stacks and the dialog read the content and the alert only.
+    if let old, let t = new.tocados(desde: old), t.isDisjoint(with: [.contenido, .alerta]) {
+      return false
+    }
     return old?.contenido?.caminoLista != new.contenido?.caminoLista
       || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
       || old?.dialogo(plataforma) != new.dialogo(plataforma)

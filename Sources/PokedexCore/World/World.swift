@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The teaching knobs: each defaults to the faithful behaviour and can reproduce a bug the
 /// lessons explain.
 public struct Knobs: Sendable, Equatable {
@@ -169,36 +171,74 @@ public struct AppProceso: @unchecked Sendable, Equatable {
     var pantalla = Pantalla()
   }
 
+  /// Which fields were changed in a box since it was copied, as the diff's areas see them.
+  struct Tocados: OptionSet {
+    let rawValue: UInt8
+    static let proceso = Tocados(rawValue: 1 << 0)
+    static let formulario = Tocados(rawValue: 1 << 1)
+    static let delegado = Tocados(rawValue: 1 << 2)
+    static let actividad = Tocados(rawValue: 1 << 3)
+    static let contenido = Tocados(rawValue: 1 << 4)
+    static let alerta = Tocados(rawValue: 1 << 5)
+    static let pantalla = Tocados(rawValue: 1 << 6)
+    static let todos = Tocados(rawValue: 0x7F)
+  }
+
+  struct Cabecera {
+    var campos: Campos
+    /// A number no other box gets, ever (an address can be reused once a box is freed).
+    let numero = AppProceso.siguienteNumero()
+    /// The number of the box this one was copied from (0 for none), and the fields changed
+    /// since.
+    var origen: UInt64 = 0
+    var tocados: Tocados = []
+  }
+
+  /// Boxes are made on several threads (`pdx test -j`).
+  private static let numeros = Atomic<UInt64>(1)
+  private static func siguienteNumero() -> UInt64 {
+    numeros.wrappingAdd(1, ordering: .relaxed).oldValue
+  }
+
+  private var numero: UInt64 { caja.withUnsafeMutablePointerToHeader { $0.pointee.numero } }
+
   /// The box: a ManagedBuffer's header is reached through its address, so reading a field
   /// does not go through the dynamic exclusivity check a class property would. Never changed
-  /// while shared: `campos` copies it first.
-  private final class Caja: ManagedBuffer<Campos, Never> {}
+  /// while shared: a change copies it first.
+  private final class Caja: ManagedBuffer<Cabecera, Never> {}
 
   private var caja: Caja
 
-  private static func caja(_ campos: Campos) -> Caja {
+  private static func caja(_ cabecera: Cabecera) -> Caja {
     // `create` is declared on ManagedBuffer; the object it makes is a Caja.
-    unsafeDowncast(Caja.create(minimumCapacity: 0) { _ in campos }, to: Caja.self)
+    unsafeDowncast(Caja.create(minimumCapacity: 0) { _ in cabecera }, to: Caja.self)
   }
 
   init(hayCuentas: Bool, info: [String: String], delegadoInstalado: Bool) {
     caja = AppProceso.caja(
-      Campos(hayCuentas: hayCuentas, info: info, delegadoInstalado: delegadoInstalado))
+      Cabecera(
+        campos: Campos(hayCuentas: hayCuentas, info: info, delegadoInstalado: delegadoInstalado)))
   }
 
   /// The fields, read in place.
   @inline(__always)
   private func leer<T>(_ campo: (borrowing Campos) -> T) -> T {
-    caja.withUnsafeMutablePointerToHeader { campo($0.pointee) }
+    caja.withUnsafeMutablePointerToHeader { campo($0.pointee.campos) }
   }
 
-  /// The fields, for a change: copied out of a shared box first.
-  private var campos: Campos {
-    get { leer { copy $0 } }
+  private var campos: Campos { leer { copy $0 } }
+
+  /// The fields, for a change of what `tocado` names: copied out of a shared box first.
+  private subscript(tocando tocado: Tocados) -> Campos {
+    get { campos }
     _modify {
-      if !isKnownUniquelyReferenced(&caja) { caja = AppProceso.caja(campos) }
-      let p = caja.withUnsafeMutablePointerToHeader { $0 }
-      yield &p.pointee
+      if !isKnownUniquelyReferenced(&caja) {
+        caja = AppProceso.caja(Cabecera(campos: campos, origen: numero))
+      }
+      // The box outlives the access: `self` holds it.
+      let cabecera = caja.withUnsafeMutablePointerToHeader { $0 }
+      cabecera.pointee.tocados.insert(tocado)
+      yield &cabecera.pointee.campos
     }
   }
 
@@ -206,61 +246,67 @@ public struct AppProceso: @unchecked Sendable, Equatable {
     a.caja === b.caja || a.campos == b.campos
   }
 
-  /// Whether two snapshots share their fields: then they are equal and nothing was changed.
-  func mismaCaja(que otro: AppProceso) -> Bool { caja === otro.caja }
+  /// What changed from `antes` to this app, when this app's box is `antes`'s or was copied from
+  /// it (the engine's snapshot before an action, and the app after it); nil when unknown.
+  func tocados(desde antes: AppProceso) -> Tocados? {
+    if caja === antes.caja { return [] }
+    return caja.withUnsafeMutablePointerToHeader {
+      $0.pointee.origen == antes.numero ? $0.pointee.tocados : nil
+    }
+  }
 
   public var escena: FaseEscena {
     get { leer { $0.escena } }
-    _modify { yield &campos.escena }
+    _modify { yield &self[tocando: .proceso].escena }
   }
   /// Read once at launch: «la configuración no cambia mientras la app vive».
   public var hayCuentas: Bool {
     get { leer { $0.hayCuentas } }
-    _modify { yield &campos.hayCuentas }
+    _modify { yield &self[tocando: .proceso].hayCuentas }
   }
   /// The Info keys the running build was made with.
   public var info: [String: String] {
     get { leer { $0.info } }
-    _modify { yield &campos.info }
+    _modify { yield &self[tocando: []].info }
   }
   public var delegadoInstalado: Bool {
     get { leer { $0.delegadoInstalado } }
-    _modify { yield &campos.delegadoInstalado }
+    _modify { yield &self[tocando: []].delegadoInstalado }
   }
   /// AuthState.
   public var comprobando: Bool {
     get { leer { $0.comprobando } }
-    _modify { yield &campos.comprobando }
+    _modify { yield &self[tocando: .proceso].comprobando }
   }
   public var sesion: String? {
     get { leer { $0.sesion } }
-    _modify { yield &campos.sesion }
+    _modify { yield &self[tocando: .proceso].sesion }
   }
   /// DelegadoDeNotificaciones.enlacePendiente.
   public var enlacePendiente: String? {
     get { leer { $0.enlacePendiente } }
-    _modify { yield &campos.enlacePendiente }
+    _modify { yield &self[tocando: .delegado].enlacePendiente }
   }
   /// Android: a link waiting in the activity until content is built.
   public var enlaceActividad: String? {
     get { leer { $0.enlaceActividad } }
-    _modify { yield &campos.enlaceActividad }
+    _modify { yield &self[tocando: .actividad].enlaceActividad }
   }
   public var formulario: Formulario? {
     get { leer { $0.formulario } }
-    _modify { yield &campos.formulario }
+    _modify { yield &self[tocando: .formulario].formulario }
   }
   public var contenido: Contenido? {
     get { leer { $0.contenido } }
-    _modify { yield &campos.contenido }
+    _modify { yield &self[tocando: .contenido].contenido }
   }
   public var alerta: AlertaSistema? {
     get { leer { $0.alerta } }
-    _modify { yield &campos.alerta }
+    _modify { yield &self[tocando: .alerta].alerta }
   }
   public var pantalla: Pantalla {
     get { leer { $0.pantalla } }
-    _modify { yield &campos.pantalla }
+    _modify { yield &self[tocando: .pantalla].pantalla }
   }
 
   /// What the state says is presented: the system alert first, then the logout confirmation.
