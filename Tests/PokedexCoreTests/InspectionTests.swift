@@ -150,6 +150,20 @@ struct StatePathTests {
 
 @Suite("Values")
 struct ValueTests {
+  @Test("a list of ints kept as the state's array is the list of the same ints")
+  func intsAreLists() {
+    let shared = Value.ints([25, 1])
+    let built = Value.list([.int(25), .int(1)])
+    #expect(shared == built && built == shared)
+    #expect(shared.hashValue == built.hashValue)
+    #expect(Set([shared, built]).count == 1)
+    #expect(shared != Value.list([.int(25)]) && shared != Value.ints([1, 25]))
+    #expect(Value.ints([]) == Value.list([]) && Value.ints([]) != Value.null)
+    #expect(shared.description == built.description && shared.description == "[25, 1]")
+    #expect(shared.elements == [.int(25), .int(1)] && shared.count == 2)
+    #expect(shared.contains(.int(1)) == true && shared.contains(.int(7)) == false)
+  }
+
   @Test("values render as Swift literals")
   func rendering() {
     #expect(Value.null.description == "nil")

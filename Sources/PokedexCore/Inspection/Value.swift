@@ -8,6 +8,50 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// An enum case of the app, printed bare: `lista`, `conSesion`, `notDetermined`.
   case symbol(String)
   case list([Value])
+  /// A list of integers (ids, stacks) that keeps the state's own array: reading a stack shares
+  /// its storage instead of building a list. It is the `.list` of the same `.int`s: equal to
+  /// it, hashed like it, printed like it.
+  case ints([Int])
+
+  public static func == (a: Value, b: Value) -> Bool {
+    switch (a, b) {
+    case (.null, .null): return true
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.int(let x), .int(let y)): return x == y
+    case (.string(let x), .string(let y)), (.symbol(let x), .symbol(let y)): return x == y
+    case (.list(let x), .list(let y)): return x == y
+    case (.ints(let x), .ints(let y)): return x == y
+    case (.ints(let x), .list(let y)), (.list(let y), .ints(let x)):
+      return x.count == y.count && zip(x, y).allSatisfy { Value.int($0) == $1 }
+    default: return false
+    }
+  }
+
+  public func hash(into h: inout Hasher) {
+    switch self {
+    case .null: h.combine(0)
+    case .bool(let b):
+      h.combine(1)
+      h.combine(b)
+    case .int(let n):
+      h.combine(2)
+      h.combine(n)
+    case .string(let s):
+      h.combine(3)
+      h.combine(s)
+    case .symbol(let s):
+      h.combine(4)
+      h.combine(s)
+    case .list(let xs):
+      h.combine(5)
+      h.combine(xs.count)
+      for x in xs { x.hash(into: &h) }
+    case .ints(let xs):
+      h.combine(5)
+      h.combine(xs.count)
+      for x in xs { Value.int(x).hash(into: &h) }
+    }
+  }
 
   public var description: String {
     var out = ""
@@ -23,6 +67,15 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
     case .int(let n): out += String(n)
     case .string(let s): Value.writeQuoted(s, to: &out)
     case .symbol(let s): out += s
+    case .ints(let items):
+      out += "["
+      var first = true
+      for item in items {
+        if !first { out += ", " }
+        first = false
+        out += String(item)
+      }
+      out += "]"
     case .list(let items):
       out += "["
       var first = true
@@ -75,19 +128,31 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 
   static func optional(_ s: String?) -> Value { s.map(Value.string) ?? .null }
-  static func ints(_ xs: [Int]) -> Value { .list(xs.map(Value.int)) }
   static func strings(_ xs: [String]) -> Value { .list(xs.map(Value.string)) }
 
   /// The list's elements, when it is one.
   public var elements: [Value]? {
-    if case .list(let xs) = self { return xs }
-    return nil
+    switch self {
+    case .list(let xs): xs
+    case .ints(let xs): xs.map(Value.int)
+    default: nil
+    }
+  }
+
+  /// How many elements the list has, when it is one (no elements are built).
+  public var count: Int? {
+    switch self {
+    case .list(let xs): xs.count
+    case .ints(let xs): xs.count
+    default: nil
+    }
   }
 
   /// `contains`: an element equal to `other` for lists, a substring for text.
   public func contains(_ other: Value) -> Bool? {
     switch (self, other) {
     case (.list(let xs), _): return xs.contains(other)
+    case (.ints(let xs), _): return xs.contains { Value.int($0) == other }
     case (.string(let s), .string(let t)): return t.isEmpty || s.contains(t)
     default: return nil
     }

@@ -502,7 +502,7 @@ public final class Session {
       let actual = read(path)
       let holds: Bool
       switch actual {
-      case .list(let xs): holds = xs.contains { Session.same($0, value) }
+      case .list, .ints: holds = actual.elements!.contains { Session.same($0, value) }
       case .string(let s):
         if case .string(let t) = value { holds = t.isEmpty || s.contains(t) } else { holds = false }
       default: holds = false
@@ -519,7 +519,9 @@ public final class Session {
   static func same(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.symbol(let x), .string(let y)), (.string(let x), .symbol(let y)): return x == y
-    case (.list(let xs), .list(let ys)):
+    case (.list, .list), (.ints, .list), (.list, .ints):
+      let xs = a.elements ?? []
+      let ys = b.elements ?? []
       return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
     default: return a == b
     }

@@ -85,6 +85,15 @@ public enum JSONRenderer {
     case .bool(let b): o.append(b ? "true" : "false" as StaticString)
     case .int(let n): o.append(n)
     case .string(let s), .symbol(let s): string(s, &o)
+    case .ints(let xs):
+      o.append(byte: UInt8(ascii: "["))
+      var first = true
+      for x in xs {
+        if !first { o.append(byte: UInt8(ascii: ",")) }
+        first = false
+        o.append(x)
+      }
+      o.append(byte: UInt8(ascii: "]"))
     case .list(let xs):
       o.append(byte: UInt8(ascii: "["))
       for (i, x) in xs.enumerated() {

@@ -89,6 +89,15 @@ extension Value {
         o.append(byte: UInt8(ascii: "\""))
       }
     case .symbol(let s): o.append(s)
+    case .ints(let items):
+      o.append(byte: UInt8(ascii: "["))
+      var first = true
+      for item in items {
+        if !first { o.append(", " as StaticString) }
+        first = false
+        o.append(item)
+      }
+      o.append(byte: UInt8(ascii: "]"))
     case .list(let items):
       o.append(byte: UInt8(ascii: "["))
       var first = true

@@ -106,8 +106,8 @@ public enum TextRenderer {
   static func change(_ c: Change, style: Style, into o: inout OutputBuffer) {
     o.append(c.path)
     o.append(": " as StaticString)
-    if let a = c.old.elements, let b = c.new.elements,
-      a.count > wholeListLimit || b.count > wholeListLimit
+    if let na = c.old.count, let nb = c.new.count, na > wholeListLimit || nb > wholeListLimit,
+      let a = c.old.elements, let b = c.new.elements
     {
       let (added, removed) = listDelta(a, b)
       if added.isEmpty && removed.isEmpty {
