@@ -21,7 +21,7 @@ final class Output: @unchecked Sendable {
   }
 
   /// Whole lines, already ended by their newlines.
-  func bytes(_ b: [UInt8]) {
+  func bytes(_ b: UnsafeRawBufferPointer) {
     buffer.append(contentsOf: b)
     if buffer.count >= limit { flush() }
   }

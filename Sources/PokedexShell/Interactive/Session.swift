@@ -46,7 +46,7 @@ public enum OutputSink {
   /// Line by line (tests, explore).
   case lines((String) -> Void)
   /// In pieces of whole lines, each ended by a newline: what the front end writes.
-  case bytes(([UInt8]) -> Void)
+  case bytes((UnsafeRawBufferPointer) -> Void)
   /// Nowhere: `pdx test` keeps only failures, so steps are not even rendered.
   case discard
 }
@@ -154,7 +154,7 @@ public final class Session {
       scratch.removeAll()
       scratch.append(line)
       scratch.newline()
-      f(scratch.bytes)
+      scratch.withBytes(f)
     case .discard: break
     }
   }
@@ -387,7 +387,7 @@ public final class Session {
     }
     let style = Style(color: options.color)
     Session.echo(command, style: style, into: &scratch)
-    f(scratch.bytes)
+    scratch.withBytes(f)
   }
 
   func show(step: Step, command: String, location: Location?) {
@@ -398,7 +398,7 @@ public final class Session {
     if case .discard = sink { return }
     Session.render(step, command: command, location: location, options: options, into: &scratch)
     switch sink {
-    case .bytes(let f): f(scratch.bytes)
+    case .bytes(let f): scratch.withBytes(f)
     case .lines(let f): for line in scratch.lines { f(line) }
     case .discard: break
     }

@@ -1,74 +1,112 @@
 import PokedexCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Output text as UTF-8 bytes, built in place: a replayed step is rendered straight into one
-/// reused buffer and handed to the output in one piece, with no intermediate strings.
-public struct OutputBuffer: Sendable {
-  public private(set) var bytes: [UInt8] = []
+/// reused buffer and handed to the output in one piece, with no intermediate strings. It owns
+/// its memory and cannot be copied, so an append is a bounds check and a copy of the bytes.
+public struct OutputBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var used = 0
+  private var capacity: Int
 
-  public init(capacity: Int = 4096) { bytes.reserveCapacity(capacity) }
+  public init(capacity: Int = 4096) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
 
-  public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+  deinit { base.deallocate() }
+
+  public var count: Int { used }
+
+  public mutating func removeAll() { used = 0 }
+
+  /// The bytes so far, for as long as `body` runs.
+  public func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+    body(UnsafeRawBufferPointer(start: base, count: used))
+  }
+
+  private mutating func grow(toFit extra: Int) {
+    var larger = capacity * 2
+    while larger < used + extra { larger *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.update(from: base, count: used)
+    base.deallocate()
+    base = moved
+    capacity = larger
+  }
+
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if used + bytes.count > capacity { grow(toFit: bytes.count) }
+    if let source = bytes.baseAddress { (base + used).update(from: source, count: bytes.count) }
+    used += bytes.count
+  }
 
   @inline(__always)
   mutating func append(_ s: StaticString) {
-    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    s.withUTF8Buffer { append($0) }
   }
 
   @inline(__always)
   mutating func append(_ s: String) {
-    if s.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-      bytes.append(contentsOf: s.utf8)
+    if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      append(Substring(s))
     }
   }
 
   mutating func append(_ s: Substring) {
-    if s.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-      bytes.append(contentsOf: s.utf8)
+    if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      for b in s.utf8 { append(byte: b) }
     }
   }
 
-  mutating func append(byte: UInt8) { bytes.append(byte) }
+  @inline(__always)
+  mutating func append(byte: UInt8) {
+    if used == capacity { grow(toFit: 1) }
+    base[used] = byte
+    used += 1
+  }
 
-  mutating func newline() { bytes.append(0x0A) }
+  mutating func newline() { append(byte: 0x0A) }
 
   /// A decimal integer, without a String in between.
   mutating func append(_ n: Int) {
-    if n < 0 { bytes.append(UInt8(ascii: "-")) }
+    if n < 0 { append(byte: UInt8(ascii: "-")) }
     var m = n.magnitude
     if m < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(m))
+      append(byte: UInt8(ascii: "0") + UInt8(m))
       return
     }
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { d in
+    // At most 20 digits: written from the end of a small stack buffer.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { d in
+      var first = 20
       while m > 0 {
-        d[19 - count] = UInt8(ascii: "0") + UInt8(m % 10)
+        first -= 1
+        d[first] = UInt8(ascii: "0") + UInt8(m % 10)
         m /= 10
-        count += 1
       }
-      bytes.append(contentsOf: d[(20 - count)...])
+      append(UnsafeBufferPointer(rebasing: d[first...]))
     }
   }
 
   /// The lines of the buffer (each ended by a newline), as strings.
   public var lines: [String] {
-    var out: [String] = []
-    var start = 0
-    for i in bytes.indices where bytes[i] == 0x0A {
-      out.append(String(decoding: bytes[start..<i], as: UTF8.self))
-      start = i + 1
+    withBytes { bytes in
+      var out: [String] = []
+      var start = 0
+      for i in bytes.indices where bytes[i] == 0x0A {
+        out.append(String(decoding: bytes[start..<i], as: UTF8.self))
+        start = i + 1
+      }
+      if start < bytes.count { out.append(String(decoding: bytes[start...], as: UTF8.self)) }
+      return out
     }
-    if start < bytes.count { out.append(String(decoding: bytes[start...], as: UTF8.self)) }
-    return out
   }
 
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 }
 
 extension Value {
