@@ -85,6 +85,41 @@ struct URLGrammarTests {
     #expect(!e.porque.isEmpty)
   }
 
+  @Test("an ASCII link read on its bytes gives what the character rules give, reasons included")
+  func bytesAgreeWithCharacters() {
+    let parts = [
+      ["pokedex", "POKEDEX", "PoKeDeX", "https", "pokedexx", "", " pokedex"],
+      ["://", ":/", ":", "", "//", ":///"],
+      ["lista", "LISTA", "pokemon", "Pokemon", "favoritos", "", "pokemon/"],
+      ["", "/", "//"],
+      [
+        "7", "25", "025", "151", "152", "0", "000", "0151", "1000", "-1", "99999999999999999999",
+        "",
+      ],
+      ["", "/", "//", "?x=1", "#a", "/?q", " ", "\r\n", "/extra"],
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ n: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(truncatingIfNeeded: state >> 33) % n
+    }
+    var parsed = 0
+    for _ in 0..<20_000 {
+      let url = parts.map { $0[next($0.count)] }.joined()
+      let bytes = Array(url.utf8)
+      let fast = bytes.withUnsafeBufferPointer { Destino.parseASCII($0) }
+      #expect(fast == Destino.parseTexto(url), "\(url)")
+      if case .success = fast { parsed += 1 }
+    }
+    // Both outcomes were exercised, not only the failures.
+    #expect(parsed > 20)
+    for url in ["pokedex://pokemon/25", "POKEDEX://Pokemon/025/?x=1", "pokedex://lista/"] {
+      let bytes = Array(url.utf8)
+      let fast = bytes.withUnsafeBufferPointer { Destino.parseASCII($0) }
+      #expect(fast == Destino.parseTexto(url), "\(url)")
+    }
+  }
+
   @Test("the reason names what is wrong")
   func reasons() {
     func porque(_ url: String) -> String {
