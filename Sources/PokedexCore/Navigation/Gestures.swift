@@ -15,9 +15,8 @@ extension Engine {
     } else {
       world.app?.pantalla.favoritos?.removeLast()
     }
-    ui(
-      "pop \(c.pestana.rawValue) \(Reconciler.etiqueta(arriba)) (by the user: "
-        + (boton ? "back button)" : "edge swipe)"))
+    let gesto = boton ? "back button" : "edge swipe"
+    ui("pop \(c.pestana.rawValue) \(Reconciler.etiqueta(arriba)) (by the user: \(gesto))")
     if world.knobs.reportDismissals {
       enqueue(.cerradoPorElUsuario(c.pestana))
     } else {

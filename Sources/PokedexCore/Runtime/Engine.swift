@@ -116,12 +116,14 @@ struct Engine {
     // The guard swaps branches: what leaves goes first, then what arrives is built.
     let rama = app.rama
     let quiereContenido = rama.construyeContenido
-    if rama != .formulario, app.formulario != nil { enqueue(.ocultarFormulario) }
-    if !quiereContenido, app.contenido != nil { enqueue(.destruirContenido) }
-    if rama == .formulario, app.formulario == nil { enqueue(.mostrarFormulario) }
-    if quiereContenido, app.contenido == nil { enqueue(.construirContenido) }
+    let formulario = app.hayFormulario
+    let contenido = app.hayContenido
+    if rama != .formulario, formulario { enqueue(.ocultarFormulario) }
+    if !quiereContenido, contenido { enqueue(.destruirContenido) }
+    if rama == .formulario, !formulario { enqueue(.mostrarFormulario) }
+    if quiereContenido, !contenido { enqueue(.construirContenido) }
     // Observers exist only while content is built, before and after the change.
-    guard let old = before.app, old.contenido != nil, app.contenido != nil else { return }
+    guard let old = before.app, old.hayContenido, contenido else { return }
     if old.enlacePendiente != app.enlacePendiente, app.enlacePendiente != nil {
       enqueue(.observarEnlace(initial: false))
     }

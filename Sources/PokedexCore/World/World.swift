@@ -242,6 +242,10 @@ public struct AppProceso: @unchecked Sendable, Equatable {
     }
   }
 
+  /// Whether the form and the content exist, read without copying them.
+  var hayFormulario: Bool { leer { $0.formulario != nil } }
+  var hayContenido: Bool { leer { $0.contenido != nil } }
+
   public static func == (a: AppProceso, b: AppProceso) -> Bool {
     a.caja === b.caja || a.campos == b.campos
   }

@@ -16,8 +16,30 @@ public struct SessionOptions: Sendable {
   public init() {}
 }
 
-/// Where a line came from: `file:line`, or nil when typed.
-public typealias Location = String
+/// Where a script's line came from, printed `path:line` (nil when typed). Every replayed line
+/// has one, so its text is made only when something prints it.
+public struct Location: Sendable, Hashable, CustomStringConvertible,
+  ExpressibleByStringInterpolation
+{
+  public var path: String
+  public var line: Int
+
+  public init(path: String, line: Int) {
+    self.path = path
+    self.line = line
+  }
+
+  /// `"a.pdx:3"`: the path before the last colon, the line after it.
+  public init(stringLiteral text: String) {
+    if let colon = text.lastIndex(of: ":"), let n = Int(text[text.index(after: colon)...]) {
+      self.init(path: String(text[..<colon]), line: n)
+    } else {
+      self.init(path: text, line: 0)
+    }
+  }
+
+  public var description: String { "\(path):\(line)" }
+}
 
 /// A flow that went otherwise than the script says: exit 1.
 public struct Failure: Sendable, Equatable {
@@ -95,7 +117,7 @@ public final class Session {
     return oldestFirst.map { recent in
       let lines = recent.shown.lines
       let (location, command) = (recent.location, recent.command)
-      let head = (location.map { $0 + ": " } ?? "") + command
+      let head = (location.map { $0.description + ": " } ?? "") + command
       let body = lines.prefix(12).map { "    " + $0 }
       let more = lines.count > 12 ? ["    …"] : []
       return (["  " + head] + body + more).joined(separator: "\n")
@@ -221,7 +243,7 @@ public final class Session {
       }
     } catch {
       let negated = trimmed.utf8.first == UInt8(ascii: "!")
-      let message = (location.map { $0 + ":\(error.column): " } ?? "") + error.message
+      let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
       let command = String(trimmed)
       addTyped(command)
       if options.echo { emitEcho(command) }

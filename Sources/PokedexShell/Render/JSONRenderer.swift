@@ -5,7 +5,7 @@ import PokedexCore
 ///     {"step":3,"command":"tab favoritos","source":"a.pdx:4","actions":[…],"ui":[],
 ///      "notes":[],"log":[],"error":null}
 public enum JSONRenderer {
-  public static func render(_ step: Step, command: String, source: String?) -> String {
+  public static func render(_ step: Step, command: String, source: Location?) -> String {
     var o = OutputBuffer(capacity: 512)
     render(step, command: command, source: source, into: &o)
     return o.text
@@ -13,14 +13,14 @@ public enum JSONRenderer {
 
   /// The same object, appended to `o` (no newline).
   public static func render(
-    _ step: Step, command: String, source: String?, into o: inout OutputBuffer
+    _ step: Step, command: String, source: Location?, into o: inout OutputBuffer
   ) {
     o.append("{\"step\":" as StaticString)
     o.append(step.number)
     o.append(",\"command\":" as StaticString)
     string(command, &o)
     o.append(",\"source\":" as StaticString)
-    optional(source, &o)
+    JSONRenderer.source(source, &o)
     o.append(",\"actions\":[" as StaticString)
     var firstAction = true
     for a in step.actions {
@@ -57,14 +57,14 @@ public enum JSONRenderer {
   }
 
   /// A shell command's output (show, help, …) or a failure, in the same one-line form.
-  public static func render(output: [String], command: String, source: String?, error: String?)
+  public static func render(output: [String], command: String, source: Location?, error: String?)
     -> String
   {
     var o = OutputBuffer(capacity: 256)
     o.append("{\"step\":null,\"command\":" as StaticString)
     string(command, &o)
     o.append(",\"source\":" as StaticString)
-    optional(source, &o)
+    JSONRenderer.source(source, &o)
     o.append(",\"output\":" as StaticString)
     strings(output, &o)
     o.append(",\"error\":" as StaticString)
@@ -102,6 +102,17 @@ public enum JSONRenderer {
       }
       o.append(byte: UInt8(ascii: "]"))
     }
+  }
+
+  /// `"path:line"`, or null.
+  static func source(_ l: Location?, _ o: inout OutputBuffer) {
+    guard let l else { return o.append("null" as StaticString) }
+    guard !Value.needsEscape(l.path) else { return string(l.description, &o) }
+    o.append(byte: UInt8(ascii: "\""))
+    o.append(l.path)
+    o.append(byte: UInt8(ascii: ":"))
+    o.append(l.line)
+    o.append(byte: UInt8(ascii: "\""))
   }
 
   static func optional(_ s: String?, _ o: inout OutputBuffer) {

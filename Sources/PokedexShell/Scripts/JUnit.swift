@@ -17,7 +17,7 @@ public enum JUnit {
         o += "      <error message=\"\(escape(error))\" type=\"script\">"
         o += escape(r.report.joined(separator: "\n")) + "</error>\n"
       } else if let f = r.failures.first {
-        let head = (f.location.map { $0 + ": " } ?? "") + f.command
+        let head = (f.location.map { $0.description + ": " } ?? "") + f.command
         o += "      <failure message=\"\(escape(head))\" type=\"flow\">"
         o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
       }

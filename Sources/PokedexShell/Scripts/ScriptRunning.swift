@@ -19,7 +19,6 @@ extension Session {
     onNarration: ((String) -> Void)? = nil
   ) -> Outcome {
     var result = Outcome.ok
-    let prefix = source.path + ":"
     while true {
       if isInterrupted() { return .interrupted }
       let next: ScriptLine?
@@ -38,7 +37,7 @@ extension Session {
           emit(Style(color: options.color).dim("## " + text))
         }
       case .command(let text, let parsed):
-        let location = prefix + String(line.number)
+        let location = Location(path: source.path, line: line.number)
         var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, checkTranscripts, let expected = line.transcript,
           !Transcript.matches(expected: expected, actual: lastOutput)
@@ -73,7 +72,7 @@ extension Session {
   }
 
   public static func describe(_ f: Failure, recent: [String]) -> [String] {
-    var out = ["FAIL " + (f.location.map { $0 + ": " } ?? "") + f.command]
+    var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command]
     out += f.expected.map { "  - " + $0 }
     out += f.actual.map { "  + " + $0 }
     if !recent.isEmpty {
@@ -92,9 +91,8 @@ extension Session {
       return .scriptError(message)
     }
     var path = file
-    if let location, !file.hasPrefix("/"), let colon = location.lastIndex(of: ":") {
-      let including = location[..<colon]
-      if let slash = including.lastIndex(of: "/") { path = including[...slash] + file }
+    if let location, !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
+      path = location.path[...slash] + file
     }
     var stream: ScriptStream
     do {

@@ -156,7 +156,7 @@ extension Transcript {
     var lines = script.rawLines
     for line in script.lines.reversed() {
       guard let block = line.transcriptLines, let expected = line.transcript,
-        let actual = outputs["\(script.path):\(line.number)"],
+        let actual = outputs[Location(path: script.path, line: line.number)],
         !matches(expected: expected, actual: actual)
       else { continue }
       let indent = String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
