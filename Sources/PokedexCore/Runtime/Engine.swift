@@ -65,7 +65,11 @@ struct Engine {
     }
     current.changes = StatePaths.diff(before, world)
     // The command's own action always shows; a follow-up only when it did something.
-    if !current.isEmpty || !began { records.append(current) }
+    if !current.isEmpty || !began {
+      // Moved, not copied: the next action begins a fresh record anyway.
+      records.append(ActionRecord(name: ""))
+      swap(&records[records.count - 1], &current)
+    }
     began = true
     settle()
   }

@@ -81,6 +81,8 @@ public final class Session {
   public var options: SessionOptions
   let sink: OutputSink
   /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
+  /// With the bytes sink it can hold a line's echo until the line's output joins it: both
+  /// leave in one piece, and `execute` always ends with it empty.
   private var scratch = OutputBuffer()
   /// Where a run's failures go (stderr in the front end).
   let diagnostic: (String) -> Void
@@ -110,7 +112,12 @@ public final class Session {
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   public var checkTranscripts = true
   /// The last step the store returned (nil before the first command).
-  public private(set) var lastStep: Step?
+  public var lastStep: Step? {
+    guard lineShowedStep, case .step(let step) = lastShown else { return nil }
+    return step
+  }
+  /// Whether the line running now (or last run) printed a step.
+  private var lineShowedStep = false
   /// The last few steps, for a failure's context.
   public var recent: [String] {
     let oldestFirst = recentSteps[recentNext...] + recentSteps[..<recentNext]
@@ -172,13 +179,19 @@ public final class Session {
   func emit(_ line: String) {
     switch sink {
     case .lines(let f): f(line)
-    case .bytes(let f):
-      scratch.removeAll()
+    case .bytes:
       scratch.append(line)
       scratch.newline()
-      scratch.withBytes(f)
+      flushScratch()
     case .discard: break
     }
+  }
+
+  /// Hands what the scratch buffer holds to the bytes sink.
+  private func flushScratch() {
+    guard scratch.count > 0 else { return }
+    if case .bytes(let f) = sink { scratch.withBytes(f) }
+    scratch.removeAll()
   }
 
   /// Prints the fresh world's launch: the first step.
@@ -230,9 +243,10 @@ public final class Session {
     _ text: String, at location: Location? = nil, script: Bool = false,
     parsed preparsed: ParsedLine? = nil
   ) -> Outcome {
+    defer { flushScratch() }
     // A script's reader hands over lines already trimmed and parsed.
     let trimmed = preparsed == nil ? text.droppingIndent() : text[...]
-    lastStep = nil
+    lineShowedStep = false
     let parsed: ParsedLine
     do {
       if let preparsed {
@@ -404,24 +418,25 @@ public final class Session {
 
   func emitEcho(_ command: String) {
     guard options.format == .text else { return }
-    guard case .bytes(let f) = sink else {
+    guard case .bytes = sink else {
       return emit(Style(color: options.color).dim("pdx> ") + command)
     }
-    let style = Style(color: options.color)
-    Session.echo(command, style: style, into: &scratch)
-    scratch.withBytes(f)
+    // Held back: it leaves with the line's output.
+    Session.echo(command, style: Style(color: options.color), into: &scratch)
   }
 
   func show(step: Step, command: String, location: Location?) {
-    lastStep = step
+    lineShowedStep = true
     lastShown = .step(step)
     if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
     remember(command: command, location: location, shown: lastShown)
     if case .discard = sink { return }
     Session.render(step, command: command, location: location, options: options, into: &scratch)
     switch sink {
-    case .bytes(let f): scratch.withBytes(f)
-    case .lines(let f): for line in scratch.lines { f(line) }
+    case .bytes: flushScratch()
+    case .lines(let f):
+      for line in scratch.lines { f(line) }
+      scratch.removeAll()
     case .discard: break
     }
   }
@@ -430,7 +445,6 @@ public final class Session {
     _ step: Step, command: String, location: Location?, options: SessionOptions,
     into o: inout OutputBuffer
   ) {
-    o.removeAll()
     switch options.format {
     case .json:
       JSONRenderer.render(step, command: command, source: location, into: &o)
@@ -441,7 +455,6 @@ public final class Session {
   }
 
   private static func echo(_ command: String, style: Style, into o: inout OutputBuffer) {
-    o.removeAll()
     style.painting(Style.dimCode, &o) { $0.append("pdx> " as StaticString) }
     o.append(command)
     o.newline()
