@@ -68,9 +68,17 @@ public enum Reconciler {
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
   static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
     var ui: [String] = []
+    // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
-      reconciliar(&app.pantalla.lista, con: contenido.caminoLista, en: .lista, ui: &ui)
-      reconciliar(&app.pantalla.favoritos, con: contenido.caminoFavoritos, en: .favoritos, ui: &ui)
+      let pantalla = app.pantalla
+      if let nueva = reconciliada(pantalla.lista, con: contenido.caminoLista, en: .lista, ui: &ui) {
+        app.pantalla.lista = nueva
+      }
+      if let nueva = reconciliada(
+        pantalla.favoritos, con: contenido.caminoFavoritos, en: .favoritos, ui: &ui)
+      {
+        app.pantalla.favoritos = nueva
+      }
     }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
     let deseado = app.dialogo(plataforma)
@@ -92,15 +100,15 @@ public enum Reconciler {
     return ui
   }
 
-  /// One tab's controllers made to show `camino`.
-  private static func reconciliar(
-    _ pila: inout [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [String]
-  ) {
+  /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
+  private static func reconciliada(
+    _ pila: [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [String]
+  ) -> [Int]? {
     let pantalla = pila ?? []
-    guard pantalla != camino else { return }
+    guard pantalla != camino else { return nil }
     let ops = operaciones(de: pantalla, a: camino)
     ui += ops.map { describir($0, en: pestana) }
-    pila = aplicar(ops, a: pantalla)
+    return aplicar(ops, a: pantalla)
   }
 
   /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión

@@ -59,9 +59,10 @@ struct Engine {
     {
       ui("fade: RaizConSesion animates haySesion \(new.sesion != nil) (.transition(.opacity))")
     }
-    if var app = world.app, watchedChanged(from: before.app, to: app) {
-      current.ui += Reconciler.reconciliar(&app, plataforma: plataforma)
-      world.app = app
+    let vigilado = world.app.map { watchedChanged(from: before.app, to: $0) } ?? false
+    if vigilado {
+      // In place: a copy here would make the app's box shared, and a change would copy it.
+      current.ui += Reconciler.reconciliar(&world.app!, plataforma: plataforma)
     }
     current.changes = StatePaths.diff(before, world)
     // The command's own action always shows; a follow-up only when it did something.

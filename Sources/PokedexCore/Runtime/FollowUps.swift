@@ -76,7 +76,10 @@ extension Engine {
   }
 
   mutating func observarEnlace(initial: Bool) {
-    guard let app = world.app, app.contenido != nil, let url = app.enlacePendiente else { return }
+    // No copy of the app is kept here: one alive while `abrir` changes it would be copied.
+    guard let url = world.app.flatMap({ $0.hayContenido ? $0.enlacePendiente : nil }) else {
+      return
+    }
     if initial && !world.knobs.onchangeInitial {
       begin("ContentView.onChange(of: enlacePendiente)")
       note(
