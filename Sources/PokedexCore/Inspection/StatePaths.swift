@@ -33,26 +33,29 @@ public struct StatePath: Sendable {
 
     /// The areas that are equal in two worlds, as a bit set (bit `rawValue`).
     static func same(_ a: World, _ b: World) -> UInt32 {
-      let da = a.dispositivo
-      let db = b.dispositivo
-      let sandbox = da.sandbox == db.sandbox
+      // Fields read in place (a binding of `dispositivo` would copy it).
       var mask =
         bit(
           .dispositivo,
-          da.plataforma == db.plataforma && da.instalada == db.instalada
-            && da.llavero == db.llavero && da.notificaciones == db.notificaciones
-            && da.camara == db.camara && da.recordatorio == db.recordatorio)
-        | bit(.registro, da.registro == db.registro) | bit(.sandbox, sandbox)
+          a.dispositivo.plataforma == b.dispositivo.plataforma
+            && a.dispositivo.instalada == b.dispositivo.instalada
+            && a.dispositivo.llavero == b.dispositivo.llavero
+            && a.dispositivo.notificaciones == b.dispositivo.notificaciones
+            && a.dispositivo.camara == b.dispositivo.camara
+            && a.dispositivo.recordatorio == b.dispositivo.recordatorio)
+        | bit(.registro, a.dispositivo.registro == b.dispositivo.registro)
+        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
         | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
         | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
+      let plataforma = a.dispositivo.plataforma == b.dispositivo.plataforma
+      let favoritos = a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
       switch (a.app, b.app) {
       case (nil, nil):
         mask |= delApp
       case (let x?, let y?):
         mask |= sameApp(
-          x, y, tocados: y.tocados(desde: x) ?? .todos,
-          plataforma: da.plataforma == db.plataforma,
-          favoritos: da.sandbox.favoritos.count == db.sandbox.favoritos.count)
+          x, y, tocados: y.tocados(desde: x) ?? .todos, plataforma: plataforma,
+          favoritos: favoritos)
       default:
         break
       }
@@ -293,13 +296,19 @@ public enum StatePaths {
   public static func diff(_ a: World, _ b: World) -> [Change] {
     let same = StatePath.Area.same(a, b)
     var changes: [Change] = []
-    for entry in all {
-      let unchanged = same & (1 << UInt32(entry.area.rawValue)) != 0
-      if unchanged { continue }
+    // Only the paths of areas that differ are touched (in table order).
+    for (i, area) in areaBits.enumerated() where same & area == 0 {
+      let entry = all[i]
       let old = entry.read(a)
       let new = entry.read(b)
-      if old != new { changes.append(Change(path: entry.path, old: old, new: new)) }
+      if old != new {
+        if changes.isEmpty { changes.reserveCapacity(4) }
+        changes.append(Change(path: entry.path, old: old, new: new))
+      }
     }
     return changes
   }
+
+  /// Each path's area as its bit, in table order.
+  private static let areaBits: [UInt32] = all.map { 1 << UInt32($0.area.rawValue) }
 }

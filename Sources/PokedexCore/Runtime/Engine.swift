@@ -137,7 +137,7 @@ struct Engine {
 
   /// Warnings that stand after the step: a screen that diverged from the state.
   func warnings() -> [String] {
-    guard let app = world.app else { return [] }
+    guard let app = world.app, !app.pantallaAlDia else { return [] }
     return Reconciler.divergencias(app, plataforma: plataforma)
   }
 

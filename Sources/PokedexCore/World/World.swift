@@ -242,6 +242,18 @@ public struct AppProceso: @unchecked Sendable, Equatable {
     }
   }
 
+  /// Whether the screen plainly shows what the state says: each stack equals its path and
+  /// nothing is presented or asked for. Read in place; when false, `Reconciler.divergencias`
+  /// says what differs (if anything).
+  var pantallaAlDia: Bool {
+    leer { c in
+      guard c.alerta == nil, c.pantalla.presentado == nil else { return false }
+      guard let contenido = c.contenido else { return true }
+      return !contenido.confirmandoSalida && c.pantalla.lista == contenido.caminoLista
+        && c.pantalla.favoritos == contenido.caminoFavoritos
+    }
+  }
+
   /// Whether the form and the content exist, read without copying them.
   var hayFormulario: Bool { leer { $0.formulario != nil } }
   var hayContenido: Bool { leer { $0.contenido != nil } }
