@@ -70,6 +70,14 @@ struct RenderGoldenTests {
     #expect(TextRenderer.change(reorder) == "favoritos: reordered (9 elements)")
     let short = Change(path: "favoritos", old: .list([.int(1)]), new: .list([.int(1), .int(2)]))
     #expect(TextRenderer.change(short) == "favoritos: [1] → [1, 2]")
+    // The same through the ints a replay reads from the state.
+    let ids = Array(1...9)
+    let shared = Change(path: "favoritos", old: .ints(ids), new: .ints(ids.dropLast() + [26]))
+    #expect(TextRenderer.change(shared) == "favoritos: +26 -9")
+    let sharedReorder = Change(path: "favoritos", old: .ints(ids), new: .ints(ids.reversed()))
+    #expect(TextRenderer.change(sharedReorder) == "favoritos: reordered (9 elements)")
+    let mixed = Change(path: "favoritos", old: .ints(ids), new: .list(a + [.int(10)]))
+    #expect(TextRenderer.change(mixed) == "favoritos: +10")
   }
 
   @Test("JSON strings escape quotes, backslashes and control characters")

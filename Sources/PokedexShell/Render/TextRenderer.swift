@@ -106,26 +106,14 @@ public enum TextRenderer {
   static func change(_ c: Change, style: Style, into o: inout OutputBuffer) {
     o.append(c.path)
     o.append(": " as StaticString)
-    if let na = c.old.count, let nb = c.new.count, na > wholeListLimit || nb > wholeListLimit,
-      let a = c.old.elements, let b = c.new.elements
-    {
-      let (added, removed) = listDelta(a, b)
-      if added.isEmpty && removed.isEmpty {
-        o.append("reordered (" as StaticString)
-        o.append(b.count)
-        o.append(" elements)" as StaticString)
-        return
-      }
-      var first = true
-      for (sign, code, values) in [("+", Style.newCode, added), ("-", Style.oldCode, removed)] {
-        for v in values {
-          if !first { o.append(byte: UInt8(ascii: " ")) }
-          first = false
-          style.painting(code, &o) {
-            $0.append(sign)
-            v.write(to: &$0)
-          }
-        }
+    if let na = c.old.count, let nb = c.new.count, na > wholeListLimit || nb > wholeListLimit {
+      // Ids (favorites, stacks) are compared as ints, without building a value per element.
+      if case .ints(let a) = c.old, case .ints(let b) = c.new {
+        delta(listDelta(a, b), count: nb, style: style, into: &o) { o, n in o.append(n) }
+      } else {
+        delta(
+          listDelta(c.old.elements ?? [], c.new.elements ?? []), count: nb, style: style, into: &o
+        ) { o, v in v.write(to: &o) }
       }
       return
     }
@@ -134,9 +122,33 @@ public enum TextRenderer {
     style.painting(Style.newCode, &o) { c.new.write(to: &$0) }
   }
 
+  /// `+inserted -removed`, or `reordered (N elements)` when nothing was.
+  private static func delta<T>(
+    _ d: (added: [T], removed: [T]), count: Int, style: Style, into o: inout OutputBuffer,
+    _ write: (inout OutputBuffer, T) -> Void
+  ) {
+    if d.added.isEmpty && d.removed.isEmpty {
+      o.append("reordered (" as StaticString)
+      o.append(count)
+      o.append(" elements)" as StaticString)
+      return
+    }
+    var first = true
+    for (sign, code, values) in [("+", Style.newCode, d.added), ("-", Style.oldCode, d.removed)] {
+      for v in values {
+        if !first { o.append(byte: UInt8(ascii: " ")) }
+        first = false
+        style.painting(code, &o) {
+          $0.append(sign)
+          write(&$0, v)
+        }
+      }
+    }
+  }
+
   /// Multiset difference: what `b` has more of than `a`, and what it has less of, in order.
   /// Common prefix and suffix are skipped first, so an append costs little.
-  static func listDelta(_ a: [Value], _ b: [Value]) -> (added: [Value], removed: [Value]) {
+  static func listDelta<T: Hashable>(_ a: [T], _ b: [T]) -> (added: [T], removed: [T]) {
     var lo = 0
     while lo < a.count, lo < b.count, a[lo] == b[lo] { lo += 1 }
     var hiA = a.count
@@ -145,13 +157,13 @@ public enum TextRenderer {
       hiA -= 1
       hiB -= 1
     }
-    var counts: [Value: Int] = [:]
+    var counts: [T: Int] = [:]
     for v in a[lo..<hiA] { counts[v, default: 0] += 1 }
-    var added: [Value] = []
+    var added: [T] = []
     for v in b[lo..<hiB] {
       if let n = counts[v], n > 0 { counts[v] = n - 1 } else { added.append(v) }
     }
-    var removed: [Value] = []
+    var removed: [T] = []
     for v in a[lo..<hiA] {
       if let n = counts[v], n > 0 {
         counts[v] = n - 1
