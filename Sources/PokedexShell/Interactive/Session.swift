@@ -555,6 +555,7 @@ public final class Session {
     switch (a, b) {
     case (.symbol(let x), .string(let y)), (.string(let x), .symbol(let y)): return x == y
     case (.list, .list), (.ints, .list), (.list, .ints):
+      if a == b { return true }
       let xs = a.elements ?? []
       let ys = b.elements ?? []
       return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
