@@ -150,6 +150,13 @@ struct StatePathTests {
 
 @Suite("Values")
 struct ValueTests {
+  @Test("pieces of a printed line join into one string, multi-byte text included")
+  func joinsPieces() {
+    #expect(Texto.unir("pop ", "lista", " ", "#25 Pikachu") == "pop lista #25 Pikachu")
+    #expect(Texto.unir("«", "Pokédex", "»", "") == "«Pokédex»")
+    #expect(Texto.unir() == "" && Texto.unir("", "") == "")
+  }
+
   @Test("a list of ints kept as the state's array is the list of the same ints")
   func intsAreLists() {
     let shared = Value.ints([25, 1])

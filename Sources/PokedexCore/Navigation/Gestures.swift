@@ -15,8 +15,8 @@ extension Engine {
     } else {
       world.app?.pantalla.favoritos?.removeLast()
     }
-    let gesto = boton ? "back button" : "edge swipe"
-    ui("pop \(c.pestana.rawValue) \(Reconciler.etiqueta(arriba)) (by the user: \(gesto))")
+    let gesto = boton ? " (by the user: back button)" : " (by the user: edge swipe)"
+    ui(Texto.unir("pop ", c.pestana.rawValue, " ", Reconciler.etiqueta(arriba), gesto))
     if world.knobs.reportDismissals {
       enqueue(.cerradoPorElUsuario(c.pestana))
     } else {

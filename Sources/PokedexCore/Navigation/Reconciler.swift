@@ -49,8 +49,8 @@ public enum Reconciler {
 
   static func describir(_ op: StackOp, en pestana: Pestana) -> String {
     switch op {
-    case .push(let n): "push \(pestana.rawValue) \(etiqueta(n))"
-    case .pop(let n): "pop \(pestana.rawValue) \(etiqueta(n))"
+    case .push(let n): Texto.unir("push ", pestana.rawValue, " ", etiqueta(n))
+    case .pop(let n): Texto.unir("pop ", pestana.rawValue, " ", etiqueta(n))
     case .popTo(let n, _): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
     case .replace(let xs):
       "replace \(pestana.rawValue) [\(xs.map(etiqueta).joined(separator: ", "))]"

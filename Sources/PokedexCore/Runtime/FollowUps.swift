@@ -39,7 +39,7 @@ extension Engine {
     case .respuestaBackend(let modo, let correo, let contrasena):
       respuestaBackend(modo, correo: correo, contrasena: contrasena)
     case .cerradoPorElUsuario(let pestana):
-      begin("cerradoPorElUsuario(\(pestana.rawValue))")
+      begin(Texto.unir("cerradoPorElUsuario(", pestana.rawValue, ")"))
       switch pestana {
       case .lista: _ = world.app?.contenido?.caminoLista.popLast()
       case .favoritos: _ = world.app?.contenido?.caminoFavoritos.popLast()
