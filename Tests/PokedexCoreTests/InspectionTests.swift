@@ -123,6 +123,26 @@ struct StatePathTests {
     #expect(paths == ["contenido.insignia", "favoritos"])
   }
 
+  @Test("the app's changed fields are known only against the fields a copy was made from")
+  func changedFieldsAreSound() {
+    var world = conSesion().world
+    let before = world
+    world.app?.contenido?.pestana = .favoritos
+    #expect(world.app!.tocados(desde: before.app!) == [.contenido])
+    #expect(world.app!.tocados(desde: world.app!) == [])
+    #expect(StatePaths.diff(before, world).map(\.path) == ["contenido.pestana"])
+    // The fields a copy was made from, changed in place afterwards: the copy no longer says
+    // what differs, and the diff compares everything.
+    var original = conSesion().world
+    var copia = original
+    copia.app?.escena = .background
+    #expect(copia.app!.tocados(desde: original.app!) == [.proceso])
+    original.app?.enlacePendiente = "pokedex://lista"
+    #expect(copia.app!.tocados(desde: original.app!) == nil)
+    #expect(
+      StatePaths.diff(original, copia).map(\.path) == ["app.escena", "delegado.enlacePendiente"])
+  }
+
   @Test("diff agrees with reading every path, for every step of a long session")
   func diffMatchesFullRead() {
     var store = Store()

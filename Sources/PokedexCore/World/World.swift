@@ -186,10 +186,10 @@ public struct AppProceso: @unchecked Sendable, Equatable {
 
   struct Cabecera {
     var campos: Campos
-    /// A number no other box gets, ever (an address can be reused once a box is freed).
-    let numero = AppProceso.siguienteNumero()
-    /// The number of the box this one was copied from (0 for none), and the fields changed
-    /// since.
+    /// Names these fields as they are now: a new number, never used before, whenever they
+    /// change (an address would not do: it is reused once a box is freed).
+    var numero = AppProceso.siguienteNumero()
+    /// The number of the fields this box was copied from (0 for none), and what changed since.
     var origen: UInt64 = 0
     var tocados: Tocados = []
   }
@@ -232,11 +232,15 @@ public struct AppProceso: @unchecked Sendable, Equatable {
   private subscript(tocando tocado: Tocados) -> Campos {
     get { campos }
     _modify {
-      if !isKnownUniquelyReferenced(&caja) {
-        caja = AppProceso.caja(Cabecera(campos: campos, origen: numero))
-      }
       // The box outlives the access: `self` holds it.
-      let cabecera = caja.withUnsafeMutablePointerToHeader { $0 }
+      let cabecera: UnsafeMutablePointer<Cabecera>
+      if isKnownUniquelyReferenced(&caja) {
+        cabecera = caja.withUnsafeMutablePointerToHeader { $0 }
+        cabecera.pointee.numero = AppProceso.siguienteNumero()
+      } else {
+        caja = AppProceso.caja(Cabecera(campos: campos, origen: numero))
+        cabecera = caja.withUnsafeMutablePointerToHeader { $0 }
+      }
       cabecera.pointee.tocados.insert(tocado)
       yield &cabecera.pointee.campos
     }
@@ -263,7 +267,8 @@ public struct AppProceso: @unchecked Sendable, Equatable {
   }
 
   /// What changed from `antes` to this app, when this app's box is `antes`'s or was copied from
-  /// it (the engine's snapshot before an action, and the app after it); nil when unknown.
+  /// `antes`'s fields as they still are (the engine's snapshot before an action, and the app
+  /// after it); nil when unknown.
   func tocados(desde antes: AppProceso) -> Tocados? {
     if caja === antes.caja { return [] }
     return caja.withUnsafeMutablePointerToHeader {
