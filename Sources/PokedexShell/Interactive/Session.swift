@@ -85,7 +85,7 @@ public final class Session {
   /// leave in one piece, and `execute` always ends with it empty.
   private var scratch = OutputBuffer()
   /// Where a run's failures go (stderr in the front end).
-  let diagnostic: (String) -> Void
+  private let diagnosticSink: (String) -> Void
   /// Asks for a password without echo (interactive only); nil when none was given.
   public var passwordProvider: ((String) -> String?)?
   /// Polled between script lines: Ctrl-C stops a running script.
@@ -111,7 +111,8 @@ public final class Session {
   public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   public var checkTranscripts = true
-  /// The last step the store returned (nil before the first command).
+  /// The step the last line ran (nil before the first command, and after a line that ran
+  /// none).
   public var lastStep: Step? {
     guard lineShowedStep, case .step(let step) = lastShown else { return nil }
     return step
@@ -171,7 +172,7 @@ public final class Session {
   ) {
     self.options = options
     self.sink = sink
-    self.diagnostic = diagnostic
+    self.diagnosticSink = diagnostic
     store = Store(plataforma: options.plataforma, hayCuentas: options.hayCuentas)
   }
 
@@ -185,6 +186,12 @@ public final class Session {
       flushScratch()
     case .discard: break
     }
+  }
+
+  /// Prints a diagnostic (a failure, a script error), after any output still held back.
+  func diagnostic(_ line: String) {
+    flushScratch()
+    diagnosticSink(line)
   }
 
   /// Hands what the scratch buffer holds to the bytes sink.
