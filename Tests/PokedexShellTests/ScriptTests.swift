@@ -108,6 +108,29 @@ struct ScriptReaderTests {
 
 @Suite("Running scripts")
 struct RunnerTests {
+  @Test("with the bytes sink, output and diagnostics keep their order; the echo leaves first")
+  func bytesSinkOrder() throws {
+    let dir = TempDir()
+    _ = dir.write("b.pdx", "| stray\n")
+    let a = dir.write("a.pdx", "tab lista\nrun b.pdx\n")
+    final class Log { var entries: [String] = [] }
+    let log = Log()
+    var options = SessionOptions()
+    options.echo = true
+    let session = Session(
+      options: options, sink: .bytes { log.entries.append(String(decoding: $0, as: UTF8.self)) },
+      diagnostic: { log.entries.append("stderr: " + $0) })
+    var stream = try ScriptStream(path: a)
+    var failures: [Failure] = []
+    _ = session.runScript(&stream, continueOnFailure: true, failures: &failures)
+    let text = log.entries.joined()
+    let echo = try #require(text.range(of: "pdx> run b.pdx\n"))
+    let error = try #require(text.range(of: "stderr: error: \(dir.path)/b.pdx:1:1"))
+    #expect(echo.upperBound <= error.lowerBound)
+    // Every piece handed to the sink is whole lines.
+    #expect(log.entries.filter { !$0.hasPrefix("stderr: ") }.allSatisfy { $0.hasSuffix("\n") })
+  }
+
   func run(_ text: String, continueOnFailure: Bool = false) throws -> (Outcome, Captured) {
     let script = try ScriptReader.parse(Array(text.utf8), path: "s.pdx")
     let c = Captured()
