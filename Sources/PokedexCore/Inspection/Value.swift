@@ -68,14 +68,8 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
     case .string(let s): Value.writeQuoted(s, to: &out)
     case .symbol(let s): out += s
     case .ints(let items):
-      out += "["
-      var first = true
-      for item in items {
-        if !first { out += ", " }
-        first = false
-        out += String(item)
-      }
-      out += "]"
+      // Printed as the list it is (replays print through their byte buffer instead).
+      Value.list(items.map(Value.int)).write(to: &out)
     case .list(let items):
       out += "["
       var first = true
