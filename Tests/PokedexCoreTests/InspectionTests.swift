@@ -143,6 +143,25 @@ struct StatePathTests {
       StatePaths.diff(original, copia).map(\.path) == ["app.escena", "delegado.enlacePendiente"])
   }
 
+  @Test("a world's copy shares the device until one of them changes it, and never sees the change")
+  func worldBoxIsCopiedOnWrite() {
+    let original = conSesion().world
+    var copia = original
+    #expect(copia.compartenResto(original))
+    #expect(StatePaths.diff(original, copia).isEmpty)
+    copia.dispositivo.sandbox.favoritos.append(25)
+    copia.backend.red = false
+    #expect(!copia.compartenResto(original))
+    #expect(original.dispositivo.sandbox.favoritos.isEmpty && original.backend.red)
+    #expect(
+      StatePaths.diff(original, copia).map(\.path) == ["contenido.insignia", "favoritos", "red"])
+    // Two boxes with the same fields are equal, and the diff finds nothing.
+    copia.dispositivo.sandbox.favoritos.removeAll()
+    copia.backend.red = true
+    #expect(copia == original)
+    #expect(StatePaths.diff(original, copia).isEmpty)
+  }
+
   @Test("diff agrees with reading every path, for every step of a long session")
   func diffMatchesFullRead() {
     var store = Store()

@@ -23,8 +23,7 @@ public struct StatePath: Sendable {
 
     /// Every area the running app holds: from `proceso` on.
     static var delApp: UInt32 {
-      let todas: UInt32 = (1 << UInt32(Area.dialogo.rawValue + 1)) - 1
-      return todas & ~((1 << UInt32(Area.proceso.rawValue)) - 1)
+      todas & ~((1 << UInt32(Area.proceso.rawValue)) - 1)
     }
 
     static func bit(_ area: Area, _ equal: Bool) -> UInt32 {
@@ -33,22 +32,10 @@ public struct StatePath: Sendable {
 
     /// The areas that are equal in two worlds, as a bit set (bit `rawValue`).
     static func same(_ a: World, _ b: World) -> UInt32 {
-      // Fields read in place (a binding of `dispositivo` would copy it).
-      var mask =
-        bit(
-          .dispositivo,
-          a.dispositivo.plataforma == b.dispositivo.plataforma
-            && a.dispositivo.instalada == b.dispositivo.instalada
-            && a.dispositivo.llavero == b.dispositivo.llavero
-            && a.dispositivo.notificaciones == b.dispositivo.notificaciones
-            && a.dispositivo.camara == b.dispositivo.camara
-            && a.dispositivo.recordatorio == b.dispositivo.recordatorio)
-        | bit(.registro, a.dispositivo.registro == b.dispositivo.registro)
-        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
-        | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
-        | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
       let plataforma = a.dispositivo.plataforma == b.dispositivo.plataforma
       let favoritos = a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
+      // What is not the app is one box: the same box is equal without comparing a field.
+      var mask = a.compartenResto(b) ? ~delApp & todas : restoIgual(a, b)
       switch (a.app, b.app) {
       case (nil, nil):
         mask |= delApp
@@ -60,6 +47,26 @@ public struct StatePath: Sendable {
         break
       }
       return mask
+    }
+
+    /// Every area, as a bit set.
+    static var todas: UInt32 { (1 << UInt32(Area.dialogo.rawValue + 1)) - 1 }
+
+    /// The areas outside the app that are equal in two worlds.
+    private static func restoIgual(_ a: World, _ b: World) -> UInt32 {
+      // Fields read in place (a binding of `dispositivo` would copy it).
+      bit(
+        .dispositivo,
+        a.dispositivo.plataforma == b.dispositivo.plataforma
+          && a.dispositivo.instalada == b.dispositivo.instalada
+          && a.dispositivo.llavero == b.dispositivo.llavero
+          && a.dispositivo.notificaciones == b.dispositivo.notificaciones
+          && a.dispositivo.camara == b.dispositivo.camara
+          && a.dispositivo.recordatorio == b.dispositivo.recordatorio)
+        | bit(.registro, a.dispositivo.registro == b.dispositivo.registro)
+        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
+        | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
+        | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
     }
 
     /// Only the fields changed since the snapshot are compared: the others are equal.

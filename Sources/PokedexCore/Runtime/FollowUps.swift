@@ -56,9 +56,10 @@ extension Engine {
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
     begin("RaizConSesion.task: restaurar()")
-    world.app?.sesion = world.dispositivo.llavero
+    let llavero = world.dispositivo.llavero
+    world.app?.sesion = llavero
     world.app?.comprobando = false
-    if let s = world.dispositivo.llavero {
+    if let s = llavero {
       note("session for \(s) found in the \(plataforma == .ios ? "keychain" : "private storage")")
     }
     end()

@@ -340,18 +340,76 @@ public struct AppProceso: @unchecked Sendable, Equatable {
 
 /// Everything pdx simulates: one device, one app, one backend. A value: copying it is cheap,
 /// comparing two worlds compares only what differs.
-public struct World: Sendable, Equatable {
-  public var dispositivo: Dispositivo
-  public var backend = Backend()
-  public var proyecto = Proyecto()
-  public var fecha = SimDate.porDefecto
-  public var knobs = Knobs()
+///
+/// Everything but the app lives behind one reference (copy on write), as the app's fields do:
+/// a snapshot (one per action, one per step for undo) costs two retains, and most actions
+/// never touch the device, the backend or the project, so two snapshots share that box and
+/// the diff skips it without comparing a field.
+public struct World: @unchecked Sendable, Equatable {
+  struct Resto: Sendable, Equatable {
+    var dispositivo: Dispositivo
+    var backend = Backend()
+    var proyecto = Proyecto()
+    var fecha = SimDate.porDefecto
+    var knobs = Knobs()
+  }
+
+  /// Never changed while shared: a change copies it first. A ManagedBuffer's header is reached
+  /// through its address, without the dynamic exclusivity check of a class property.
+  private final class Caja: ManagedBuffer<Resto, Never> {}
+
+  private var caja: Caja
   public var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
   public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
-    dispositivo = Dispositivo(plataforma: plataforma)
-    proyecto.hayCuentas = hayCuentas
+    var resto = Resto(dispositivo: Dispositivo(plataforma: plataforma))
+    resto.proyecto.hayCuentas = hayCuentas
+    caja = World.caja(resto)
+  }
+
+  private static func caja(_ resto: Resto) -> Caja {
+    // `create` is declared on ManagedBuffer; the object it makes is a Caja.
+    unsafeDowncast(Caja.create(minimumCapacity: 0) { _ in resto }, to: Caja.self)
+  }
+
+  /// The fields, read in place: the box outlives the access (`self` holds it).
+  private var resto: UnsafeMutablePointer<Resto> { caja.withUnsafeMutablePointerToHeader { $0 } }
+
+  /// The fields, for a change: copied out of a shared box first.
+  private var restoUnico: UnsafeMutablePointer<Resto> {
+    mutating get {
+      if !isKnownUniquelyReferenced(&caja) { caja = World.caja(resto.pointee) }
+      return resto
+    }
+  }
+
+  /// Whether everything but the app is the same box in both worlds (then it is equal).
+  func compartenResto(_ otro: World) -> Bool { caja === otro.caja }
+
+  public var dispositivo: Dispositivo {
+    _read { yield resto.pointee.dispositivo }
+    _modify { yield &restoUnico.pointee.dispositivo }
+  }
+  public var backend: Backend {
+    _read { yield resto.pointee.backend }
+    _modify { yield &restoUnico.pointee.backend }
+  }
+  public var proyecto: Proyecto {
+    _read { yield resto.pointee.proyecto }
+    _modify { yield &restoUnico.pointee.proyecto }
+  }
+  public var fecha: SimDate {
+    _read { yield resto.pointee.fecha }
+    _modify { yield &restoUnico.pointee.fecha }
+  }
+  public var knobs: Knobs {
+    _read { yield resto.pointee.knobs }
+    _modify { yield &restoUnico.pointee.knobs }
+  }
+
+  public static func == (a: World, b: World) -> Bool {
+    (a.caja === b.caja || a.resto.pointee == b.resto.pointee) && a.app == b.app
   }
 
   /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
