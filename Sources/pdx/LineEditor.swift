@@ -79,11 +79,13 @@ func installInterruptHandler() {
   )
 }
 
-/// Whether Ctrl-C was pressed since the last call; clears the flag.
+/// Whether Ctrl-C was pressed since the last call; clears the flag. Polled between the lines
+/// of a script, so it costs an atomic load and no system call unless Ctrl-C was pressed (a
+/// wake-up byte left behind by another handler is drained by `waitForInput`).
 func takeInterrupt() -> Bool {
-  let interrupted = interruptRequested.exchange(false, ordering: .acquiringAndReleasing)
+  guard interruptRequested.exchange(false, ordering: .acquiringAndReleasing) else { return false }
   drainWakeUps()
-  return interrupted
+  return true
 }
 
 /// For signal handlers: wakes up `waitForInput`. Async-signal-safe; keeps errno.
