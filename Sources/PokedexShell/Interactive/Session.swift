@@ -92,8 +92,10 @@ public final class Session {
   public var isInterrupted: () -> Bool = { false }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
-  public var lastOutput: [String] { lastShown.lines }
-  private var lastShown = Shown.lines([])
+  public var lastOutput: [String] { memory.lastShown.lines }
+  /// What the lines run so far left behind: kept in one place, so a line updates it with one
+  /// access (each access to a class's stored property is checked for exclusivity at run time).
+  private var memory = Memory()
 
   /// What a command printed, kept as it came: a step is rendered to lines only when read.
   enum Shown {
@@ -114,14 +116,13 @@ public final class Session {
   /// The step the last line ran (nil before the first command, and after a line that ran
   /// none).
   public var lastStep: Step? {
-    guard lineShowedStep, case .step(let step) = lastShown else { return nil }
+    guard memory.lineShowedStep, case .step(let step) = memory.lastShown else { return nil }
     return step
   }
-  /// Whether the line running now (or last run) printed a step.
-  private var lineShowedStep = false
   /// The last few steps, for a failure's context.
   public var recent: [String] {
-    let oldestFirst = recentSteps[recentNext...] + recentSteps[..<recentNext]
+    let oldestFirst =
+      memory.recentSteps[memory.recentNext...] + memory.recentSteps[..<memory.recentNext]
     return oldestFirst.map { recent in
       let lines = recent.shown.lines
       let (location, command) = (recent.location, recent.command)
@@ -131,18 +132,48 @@ public final class Session {
       return (["  " + head] + body + more).joined(separator: "\n")
     }
   }
-  /// Kept as parts: they are joined only when a failure prints them.
-  private var recentSteps: [Recent] = []
+  /// The last lines typed or run, passwords masked: what `history` prints.
+  public var typed: [String] { memory.typed }
+
+  private struct Memory {
+    /// What the last command printed.
+    var lastShown = Shown.lines([])
+    /// Whether the line running now (or last run) printed a step.
+    var lineShowedStep = false
+    /// The last few steps, kept as parts: they are joined only when a failure prints them.
+    var recentSteps: [Recent] = []
+    var recentNext = 0
+    var typed: [String] = []
+    /// How many lines scrolled out of `typed`, so numbers stay stable.
+    var typedDropped = 0
+
+    /// A line begins: it has shown nothing yet, and `history` lists it.
+    mutating func begin(_ line: String) {
+      lineShowedStep = false
+      // Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
+      if typed.count == 2 * Session.typedLimit {
+        typed.removeFirst(Session.typedLimit)
+        typedDropped += Session.typedLimit
+      }
+      typed.append(line)
+    }
+
+    /// The line printed a step: it is the last output, and the newest of the recent steps.
+    mutating func showed(_ step: Step, command: String, location: Location?) {
+      lineShowedStep = true
+      lastShown = .step(step)
+      let recent = Recent(location: location, command: command, shown: lastShown)
+      guard recentSteps.count == Session.recentLimit else { return recentSteps.append(recent) }
+      // A ring: the oldest slot is overwritten, and `recent` reads from the one after it.
+      recentSteps[recentNext] = recent
+      recentNext = (recentNext + 1) % Session.recentLimit
+    }
+  }
   private struct Recent {
     var location: Location?
     var command: String
     var shown: Shown
   }
-  private var recentNext = 0
-  /// The last lines typed or run, passwords masked: what `history` prints.
-  public private(set) var typed: [String] = []
-  /// How many lines scrolled out of `typed`, so numbers stay stable.
-  private var typedDropped = 0
   /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
   public var recordsSession = false
   var recording: [Recorded] = []
@@ -196,9 +227,11 @@ public final class Session {
 
   /// Hands what the scratch buffer holds to the bytes sink.
   private func flushScratch() {
-    guard scratch.count > 0 else { return }
-    if case .bytes(let f) = sink { scratch.withBytes(f) }
-    scratch.removeAll()
+    if case .bytes(let f) = sink {
+      scratch.drain(into: f)
+    } else {
+      scratch.removeAll()
+    }
   }
 
   /// Prints the fresh world's launch: the first step.
@@ -253,20 +286,22 @@ public final class Session {
     defer { flushScratch() }
     // A script's reader hands over lines already trimmed and parsed.
     let trimmed = preparsed == nil ? text.droppingIndent() : text[...]
-    lineShowedStep = false
     let parsed: ParsedLine
     do {
       if let preparsed {
         parsed = preparsed
       } else {
-        guard let p = try Parser.parse(String(trimmed)) else { return .ok }
+        guard let p = try Parser.parse(String(trimmed)) else {
+          memory.lineShowedStep = false
+          return .ok
+        }
         parsed = p
       }
     } catch {
       let negated = trimmed.utf8.first == UInt8(ascii: "!")
       let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
       let command = String(trimmed)
-      addTyped(command)
+      memory.begin(command)
       if options.echo { emitEcho(command) }
       printError(message, command: command, location: location)
       if error.kind == .argument && negated { return .ok }
@@ -274,7 +309,7 @@ public final class Session {
     }
     let line = preparsed == nil ? String(trimmed) : text
     let shown = Session.display(line, parsed)
-    addTyped(shown)
+    memory.begin(shown)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
     return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)
@@ -370,8 +405,9 @@ public final class Session {
       output(Arbol.lineas(store.world), command: shown, location: location)
       return .ok
     case .history:
-      let lines = typed.dropLast().enumerated().map {
-        "\($0.offset + 1 + typedDropped)  \($0.element)"
+      let dropped = memory.typedDropped
+      let lines = memory.typed.dropLast().enumerated().map {
+        "\($0.offset + 1 + dropped)  \($0.element)"
       }
       output(Array(lines), command: shown, location: location)
       return .ok
@@ -406,7 +442,7 @@ public final class Session {
       }
       return .ok
     case .pause:
-      lastShown = .lines([])
+      memory.lastShown = .lines([])
       return .ok
     case .quit:
       return .quit
@@ -433,10 +469,8 @@ public final class Session {
   }
 
   func show(step: Step, command: String, location: Location?) {
-    lineShowedStep = true
-    lastShown = .step(step)
+    memory.showed(step, command: command, location: location)
     if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
-    remember(command: command, location: location, shown: lastShown)
     if case .discard = sink { return }
     Session.render(step, command: command, location: location, options: options, into: &scratch)
     switch sink {
@@ -468,7 +502,7 @@ public final class Session {
   }
 
   func output(_ lines: [String], command: String, location: Location?) {
-    lastShown = .lines(lines)
+    memory.lastShown = .lines(lines)
     collectedOutputs?[location ?? ""] = lines
     switch options.format {
     case .json:
@@ -480,7 +514,7 @@ public final class Session {
 
   func printError(_ message: String, command: String, location: Location?) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
+    memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
     collectedOutputs?[location ?? ""] = lastOutput
     switch options.format {
     case .json:
@@ -490,24 +524,6 @@ public final class Session {
       emit(style.error("error: ") + (lines.first ?? ""))
       for l in lines.dropFirst() { emit(l) }
     }
-  }
-
-  private func remember(command: String, location: Location?, shown: Shown) {
-    guard recentSteps.count == Session.recentLimit else {
-      return recentSteps.append(Recent(location: location, command: command, shown: shown))
-    }
-    // A ring: the oldest slot is overwritten, and `recent` reads from the one after it.
-    recentSteps[recentNext] = Recent(location: location, command: command, shown: shown)
-    recentNext = (recentNext + 1) % Session.recentLimit
-  }
-
-  /// Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
-  private func addTyped(_ line: String) {
-    if typed.count == 2 * Session.typedLimit {
-      typed.removeFirst(Session.typedLimit)
-      typedDropped += Session.typedLimit
-    }
-    typed.append(line)
   }
 
   private func record(_ text: String, step: Step, negated: Bool) {

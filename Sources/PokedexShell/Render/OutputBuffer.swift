@@ -23,6 +23,13 @@ public struct OutputBuffer: ~Copyable {
 
   public mutating func removeAll() { used = 0 }
 
+  /// Hands the bytes to `body`, if there are any, and empties the buffer.
+  mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
+    guard used > 0 else { return }
+    body(UnsafeRawBufferPointer(start: base, count: used))
+    used = 0
+  }
+
   /// The bytes so far, for as long as `body` runs.
   public func withBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
     body(UnsafeRawBufferPointer(start: base, count: used))

@@ -39,7 +39,7 @@ extension Session {
       case .command(let text, let parsed):
         let location = Location(path: source.path, line: line.number)
         var outcome = execute(text, at: location, script: true, parsed: parsed)
-        if outcome == .ok, checkTranscripts, let expected = line.transcript,
+        if outcome == .ok, let expected = line.transcript, checkTranscripts,
           !Transcript.matches(expected: expected, actual: lastOutput)
         {
           outcome = .failed(
