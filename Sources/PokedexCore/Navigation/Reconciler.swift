@@ -68,6 +68,12 @@ public enum Reconciler {
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
   static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
     var ui: [String] = []
+    reconciliar(&app, plataforma: plataforma, ui: &ui)
+    return ui
+  }
+
+  /// The same, appending the `ui` lines to `ui` (an action's own list: no list in between).
+  static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma, ui: inout [String]) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
@@ -97,7 +103,6 @@ public enum Reconciler {
     default:
       break
     }
-    return ui
   }
 
   /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
@@ -107,7 +112,7 @@ public enum Reconciler {
     let pantalla = pila ?? []
     guard pantalla != camino else { return nil }
     let ops = operaciones(de: pantalla, a: camino)
-    ui += ops.map { describir($0, en: pestana) }
+    for op in ops { ui.append(describir(op, en: pestana)) }
     return aplicar(ops, a: pantalla)
   }
 

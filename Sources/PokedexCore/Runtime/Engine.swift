@@ -62,7 +62,7 @@ struct Engine {
     let vigilado = world.app.map { watchedChanged(from: before.app, to: $0) } ?? false
     if vigilado {
       // In place: a copy here would make the app's box shared, and a change would copy it.
-      current.ui += Reconciler.reconciliar(&world.app!, plataforma: plataforma)
+      Reconciler.reconciliar(&world.app!, plataforma: plataforma, ui: &current.ui)
     }
     current.changes = StatePaths.diff(before, world)
     // The command's own action always shows; a follow-up only when it did something.

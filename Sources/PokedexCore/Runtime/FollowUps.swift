@@ -39,11 +39,16 @@ extension Engine {
     case .respuestaBackend(let modo, let correo, let contrasena):
       respuestaBackend(modo, correo: correo, contrasena: contrasena)
     case .cerradoPorElUsuario(let pestana):
-      begin(Texto.unir("cerradoPorElUsuario(", pestana.rawValue, ")"))
+      // Written out: a literal name is never allocated.
       switch pestana {
-      case .lista: _ = world.app?.contenido?.caminoLista.popLast()
-      case .favoritos: _ = world.app?.contenido?.caminoFavoritos.popLast()
-      case .ajustes: break
+      case .lista:
+        begin("cerradoPorElUsuario(lista)")
+        _ = world.app?.contenido?.caminoLista.popLast()
+      case .favoritos:
+        begin("cerradoPorElUsuario(favoritos)")
+        _ = world.app?.contenido?.caminoFavoritos.popLast()
+      case .ajustes:
+        begin("cerradoPorElUsuario(ajustes)")
       }
       end()
     case .dismiss:
