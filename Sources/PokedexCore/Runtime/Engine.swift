@@ -67,6 +67,8 @@ struct Engine {
     current.changes = StatePaths.diff(before, world)
     // The command's own action always shows; a follow-up only when it did something.
     if !current.isEmpty || !began {
+      // Most steps are an action and a follow-up or two: room for them in one allocation.
+      if records.isEmpty { records.reserveCapacity(4) }
       // Moved, not copied: the next action begins a fresh record anyway.
       records.append(ActionRecord(name: ""))
       swap(&records[records.count - 1], &current)
