@@ -299,3 +299,30 @@ struct NavigationTests {
     #expect(step.ui.isEmpty)
   }
 }
+
+@Suite("Lines that name a Pokémon")
+struct RotulosTests {
+  @Test(
+    "each table holds the line built from its parts, and an id outside the catalogue is built on the spot"
+  )
+  func tablesMatchTheirParts() {
+    let tablas: [Rotulos] = [
+      .abrir, .marcar, .desmarcar, .pushLista, .pushFavoritos, .popLista, .popFavoritos,
+      .atrasLista, .atrasFavoritos, .bordeLista, .bordeFavoritos,
+    ]
+    for tabla in tablas {
+      for n in [0, -1, 152] + Array(Catalogo.rango) {
+        #expect(tabla[n] == tabla.prefijo + Reconciler.etiqueta(n) + tabla.sufijo)
+      }
+    }
+    #expect(Rotulos.atrasLista[25] == "pop lista #25 Pikachu (by the user: back button)")
+    #expect(Rotulos.bordeFavoritos[1] == "pop favoritos #1 Bulbasaur (by the user: edge swipe)")
+  }
+
+  @Test("the screen's operations read the same through the tables")
+  func describedOperations() {
+    #expect(Reconciler.describir(.push(25), en: .lista) == "push lista #25 Pikachu")
+    #expect(Reconciler.describir(.pop(7), en: .favoritos) == "pop favoritos #7 Squirtle")
+    #expect(Reconciler.describir(.push(999), en: .lista) == "push lista #999 ?")
+  }
+}

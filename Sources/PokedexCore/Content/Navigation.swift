@@ -10,10 +10,10 @@ extension Engine {
     case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):
       throw Rejection("\(etiqueta) is not a favorite: the Favoritos tab lists only favorites")
     case .favoritos:
-      begin(Texto.unir("open ", etiqueta))
+      begin(Rotulos.abrir[n])
       world.app?.contenido?.caminoFavoritos.append(n)
     case .lista:
-      begin(Texto.unir("open ", etiqueta))
+      begin(Rotulos.abrir[n])
       world.app?.contenido?.caminoLista.append(n)
     }
     end()
@@ -24,7 +24,7 @@ extension Engine {
     try requirePokemon(n)
     _ = try requireContent()
     let etiqueta = Reconciler.etiqueta(n)
-    begin(Texto.unir(marcar ? "fav " : "unfav ", etiqueta))
+    begin(marcar ? Rotulos.marcar[n] : Rotulos.desmarcar[n])
     let favoritos = world.dispositivo.sandbox.favoritos
     if marcar {
       if favoritos.contains(n) {

@@ -15,8 +15,12 @@ extension Engine {
     } else {
       world.app?.pantalla.favoritos?.removeLast()
     }
-    let gesto = boton ? " (by the user: back button)" : " (by the user: edge swipe)"
-    ui(Texto.unir("pop ", c.pestana.rawValue, " ", Reconciler.etiqueta(arriba), gesto))
+    switch (c.pestana == .lista, boton) {
+    case (true, true): ui(Rotulos.atrasLista[arriba])
+    case (true, false): ui(Rotulos.bordeLista[arriba])
+    case (false, true): ui(Rotulos.atrasFavoritos[arriba])
+    case (false, false): ui(Rotulos.bordeFavoritos[arriba])
+    }
     if world.knobs.reportDismissals {
       enqueue(.cerradoPorElUsuario(c.pestana))
     } else {

@@ -48,11 +48,15 @@ public enum Reconciler {
   }
 
   static func describir(_ op: StackOp, en pestana: Pestana) -> String {
-    switch op {
-    case .push(let n): Texto.unir("push ", pestana.rawValue, " ", etiqueta(n))
-    case .pop(let n): Texto.unir("pop ", pestana.rawValue, " ", etiqueta(n))
-    case .popTo(let n, _): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
-    case .replace(let xs):
+    switch (op, pestana) {
+    case (.push(let n), .lista): Rotulos.pushLista[n]
+    case (.push(let n), .favoritos): Rotulos.pushFavoritos[n]
+    case (.pop(let n), .lista): Rotulos.popLista[n]
+    case (.pop(let n), .favoritos): Rotulos.popFavoritos[n]
+    case (.push(let n), _): Texto.unir("push ", pestana.rawValue, " ", etiqueta(n))
+    case (.pop(let n), _): Texto.unir("pop ", pestana.rawValue, " ", etiqueta(n))
+    case (.popTo(let n, _), _): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
+    case (.replace(let xs), _):
       "replace \(pestana.rawValue) [\(xs.map(etiqueta).joined(separator: ", "))]"
     }
   }
