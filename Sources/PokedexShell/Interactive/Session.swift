@@ -284,19 +284,17 @@ public final class Session {
     parsed preparsed: ParsedLine? = nil
   ) -> Outcome {
     defer { flushScratch() }
-    // A script's reader hands over lines already trimmed and parsed.
-    let trimmed = preparsed == nil ? text.droppingIndent() : text[...]
+    // A script's reader hands over lines already trimmed and parsed: used as they are, not
+    // copied (a parsed line is a few strings and an enum).
+    if preparsed != nil { return perform(text, preparsed!, location: location, script: script) }
+    let trimmed = text.droppingIndent()
     let parsed: ParsedLine
     do {
-      if let preparsed {
-        parsed = preparsed
-      } else {
-        guard let p = try Parser.parse(String(trimmed)) else {
-          memory.lineShowedStep = false
-          return .ok
-        }
-        parsed = p
+      guard let p = try Parser.parse(String(trimmed)) else {
+        memory.lineShowedStep = false
+        return .ok
       }
+      parsed = p
     } catch {
       let negated = trimmed.utf8.first == UInt8(ascii: "!")
       let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
@@ -307,7 +305,13 @@ public final class Session {
       if error.kind == .argument && negated { return .ok }
       return script ? .scriptError(message) : .rejected(message)
     }
-    let line = preparsed == nil ? String(trimmed) : text
+    return perform(String(trimmed), parsed, location: location, script: script)
+  }
+
+  /// Runs a parsed line: `line` is its text, trimmed.
+  private func perform(
+    _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
+  ) -> Outcome {
     let shown = Session.display(line, parsed)
     memory.begin(shown)
     if options.echo { emitEcho(shown) }
