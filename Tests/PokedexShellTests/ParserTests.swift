@@ -16,6 +16,16 @@ struct ParserTests {
     }
   }
 
+  @Test("parsed lines are equal when what they say is equal, not when they are the same parse")
+  func parsedLinesCompareByValue() throws {
+    let a = try parse("open 25")
+    #expect(a == (try parse("open  25")))
+    #expect(a == ParsedLine(invocation: .action(.open(25)), negated: false, command: "open"))
+    #expect(a != (try parse("!open 25")))
+    #expect(a != (try parse("open 26")))
+    #expect(a != ParsedLine(invocation: .action(.open(25)), negated: false, command: "abrir"))
+  }
+
   @Test("commands become the core's actions")
   func actions() throws {
     #expect(try parse("tab favoritos").invocation == .action(.tab(.favoritos)))

@@ -1,10 +1,34 @@
 import PokedexCore
 
 /// A command line, parsed: what to do, and whether a leading `!` expects it to be rejected.
+///
+/// Its parts are shared, not copied: a script's parsed lines are kept by the reader and passed
+/// along every line it runs, and a copy costs one retain.
 public struct ParsedLine: Sendable, Equatable {
-  public var invocation: Invocation
-  public var negated: Bool
-  public var command: String
+  private final class Parts: Sendable {
+    let invocation: Invocation
+    let negated: Bool
+    let command: String
+    init(invocation: Invocation, negated: Bool, command: String) {
+      self.invocation = invocation
+      self.negated = negated
+      self.command = command
+    }
+  }
+  private let parts: Parts
+
+  public init(invocation: Invocation, negated: Bool, command: String) {
+    parts = Parts(invocation: invocation, negated: negated, command: command)
+  }
+
+  public var invocation: Invocation { parts.invocation }
+  public var negated: Bool { parts.negated }
+  public var command: String { parts.command }
+
+  public static func == (a: ParsedLine, b: ParsedLine) -> Bool {
+    a.parts === b.parts
+      || (a.invocation == b.invocation && a.negated == b.negated && a.command == b.command)
+  }
 }
 
 /// Why a line could not be parsed. `unknownCommand` is a script error even after `!`.
