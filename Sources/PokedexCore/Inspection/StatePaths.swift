@@ -94,7 +94,7 @@ public struct StatePath: Sendable {
       if tocados.contains(.contenido) {
         let cx = x.contenido
         let cy = y.contenido
-        construido = (cx == nil) == (cy == nil)
+        construido = x.hayContenido == y.hayContenido
         confirmando = cx?.confirmandoSalida == cy?.confirmandoSalida
         mask |=
           bit(.contenido, construido) | bit(.pestana, cx?.pestana == cy?.pestana)
@@ -199,7 +199,7 @@ public enum StatePaths {
       .optional($0.app?.enlaceActividad)
     },
     p("contenido", .contenido, "construido while ContentView is built, else nil") {
-      $0.app?.contenido == nil ? .null : .symbol("construido")
+      $0.app?.hayContenido == true ? .symbol("construido") : .null
     },
     p("contenido.pestana", .pestana, "the selected tab: lista, favoritos, ajustes") {
       $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null
@@ -211,7 +211,7 @@ public enum StatePaths {
       $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null
     },
     p("contenido.insignia", .insignia, "the Favoritos badge: the count as text, nil at zero") {
-      guard $0.app?.contenido != nil else { return .null }
+      guard $0.app?.hayContenido == true else { return .null }
       let n = $0.dispositivo.sandbox.favoritos.count
       return n == 0 ? .null : .string(String(n))
     },
@@ -225,7 +225,7 @@ public enum StatePaths {
       $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null
     },
     p("ajustes.cuenta", .cuenta, "what «Correo» shows in the «Cuenta» section; nil without it") {
-      guard let app = $0.app, app.contenido != nil, let sesion = app.sesion else { return .null }
+      guard let app = $0.app, app.hayContenido, let sesion = app.sesion else { return .null }
       return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
     },
     p("favoritos", .sandbox, "favorite ids in display order") { .ints($0.favoritosVisibles) },

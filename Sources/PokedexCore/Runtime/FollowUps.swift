@@ -104,7 +104,7 @@ extension Engine {
   }
 
   mutating func observarEscena(initial: Bool) {
-    guard let app = world.app, app.contenido != nil, app.escena == .active,
+    guard let app = world.app, app.hayContenido, app.escena == .active,
       world.dispositivo.notificaciones.permite
     else { return }
     let enlace = world.enlaceDelDia
@@ -155,7 +155,7 @@ extension Engine {
 
   mutating func enlaceExterno(_ url: String) {
     guard let app = world.app else { return }
-    switch (plataforma, app.contenido != nil) {
+    switch (plataforma, app.hayContenido) {
     case (.ios, true), (.android, true):
       begin(plataforma == .ios ? "ContentView.onOpenURL" : "MainActivity.onNewIntent")
       abrir(url)
@@ -175,7 +175,7 @@ extension Engine {
   }
 
   mutating func respuestaBackend(_ modo: ModoFormulario, correo: String, contrasena: String) {
-    guard world.app?.formulario != nil else { return }
+    guard world.app?.hayFormulario == true else { return }
     let clave = correo.lowercased()
     begin(modo == .entrar ? "backend: signIn" : "backend: signUp")
     var error: ErrorBackend?
