@@ -22,26 +22,28 @@ public enum JSONRenderer {
     o.append(",\"source\":" as StaticString)
     JSONRenderer.source(source, &o)
     o.append(",\"actions\":[" as StaticString)
-    var firstAction = true
-    for a in step.actions {
-      if !firstAction { o.append(byte: UInt8(ascii: ",")) }
-      firstAction = false
-      o.append("{\"action\":" as StaticString)
-      string(a.name, &o)
-      o.append(",\"changes\":[" as StaticString)
-      var firstChange = true
-      for c in a.changes {
-        if !firstChange { o.append(byte: UInt8(ascii: ",")) }
-        firstChange = false
-        o.append("{\"path\":" as StaticString)
-        string(c.path, &o)
-        o.append(",\"old\":" as StaticString)
-        value(c.old, &o)
-        o.append(",\"new\":" as StaticString)
-        value(c.new, &o)
-        o.append(byte: UInt8(ascii: "}"))
+    // Read in place through the arrays' storage, as the text renderer does: a `for … in`
+    // loop would copy each record and change only to print it.
+    step.actions.withUnsafeBufferPointer { actions in
+      for a in actions.indices {
+        if a > 0 { o.append(byte: UInt8(ascii: ",")) }
+        o.append("{\"action\":" as StaticString)
+        string(actions[a].name, &o)
+        o.append(",\"changes\":[" as StaticString)
+        actions[a].changes.withUnsafeBufferPointer { changes in
+          for c in changes.indices {
+            if c > 0 { o.append(byte: UInt8(ascii: ",")) }
+            o.append("{\"path\":" as StaticString)
+            string(changes[c].path, &o)
+            o.append(",\"old\":" as StaticString)
+            value(changes[c].old, &o)
+            o.append(",\"new\":" as StaticString)
+            value(changes[c].new, &o)
+            o.append(byte: UInt8(ascii: "}"))
+          }
+        }
+        o.append("]}" as StaticString)
       }
-      o.append("]}" as StaticString)
     }
     o.append("],\"ui\":" as StaticString)
     strings(step.actions, .ui, &o)
@@ -134,17 +136,19 @@ public enum JSONRenderer {
   static func strings(_ actions: [ActionRecord], _ part: Part, _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "["))
     var first = true
-    for a in actions {
-      let lines: [String]
-      switch part {
-      case .ui: lines = a.ui
-      case .notes: lines = a.notes
-      case .log: lines = a.log
-      }
-      for x in lines {
-        if !first { o.append(byte: UInt8(ascii: ",")) }
-        first = false
-        string(x, &o)
+    actions.withUnsafeBufferPointer { actions in
+      for a in actions.indices {
+        let lines: [String]
+        switch part {
+        case .ui: lines = actions[a].ui
+        case .notes: lines = actions[a].notes
+        case .log: lines = actions[a].log
+        }
+        for x in lines {
+          if !first { o.append(byte: UInt8(ascii: ",")) }
+          first = false
+          string(x, &o)
+        }
       }
     }
     o.append(byte: UInt8(ascii: "]"))

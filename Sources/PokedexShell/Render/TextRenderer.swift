@@ -60,20 +60,26 @@ public enum TextRenderer {
       o.newline()
       return
     }
-    for action in step.actions {
-      style.painting(Style.actionCode, &o) {
-        $0.append("▸ " as StaticString)
-        $0.append(action.name)
-      }
-      o.newline()
-      for c in action.changes {
-        o.append("  " as StaticString)
-        change(c, style: style, into: &o)
+    // Read in place through the arrays' storage: a `for … in` loop would copy each record
+    // and each change (a retain per string and list they hold) only to print it.
+    step.actions.withUnsafeBufferPointer { actions in
+      for a in actions.indices {
+        style.painting(Style.actionCode, &o) {
+          $0.append("▸ " as StaticString)
+          $0.append(actions[a].name)
+        }
         o.newline()
+        actions[a].changes.withUnsafeBufferPointer { changes in
+          for c in changes.indices {
+            o.append("  " as StaticString)
+            change(changes[c], style: style, into: &o)
+            o.newline()
+          }
+        }
+        item(actions[a].ui, "ui: ", Style.uiCode, style, &o)
+        item(actions[a].log, "log: ", Style.logCode, style, &o)
+        item(actions[a].notes, "note: ", Style.noteCode, style, &o)
       }
-      item(action.ui, "ui: ", Style.uiCode, style, &o)
-      item(action.log, "log: ", Style.logCode, style, &o)
-      item(action.notes, "note: ", Style.noteCode, style, &o)
     }
     for w in step.warnings {
       style.painting(Style.errorCode, &o) { $0.append("warning: " as StaticString) }
