@@ -3,12 +3,12 @@ extension Engine {
   mutating func abrirFicha(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
     let c = try requireContent()
-    let etiqueta = Reconciler.etiqueta(n)
     switch c.pestana {
     case .ajustes:
       throw Rejection("the Ajustes tab has no Pokémon to open (tab lista or tab favoritos)")
     case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):
-      throw Rejection("\(etiqueta) is not a favorite: the Favoritos tab lists only favorites")
+      throw Rejection(
+        "\(Reconciler.etiqueta(n)) is not a favorite: the Favoritos tab lists only favorites")
     case .favoritos:
       begin(Rotulos.abrir[n])
       world.app?.contenido?.caminoFavoritos.append(n)
@@ -23,19 +23,18 @@ extension Engine {
   mutating func favorito(_ n: Int, marcar: Bool) throws(Rejection) {
     try requirePokemon(n)
     _ = try requireContent()
-    let etiqueta = Reconciler.etiqueta(n)
     begin(marcar ? Rotulos.marcar[n] : Rotulos.desmarcar[n])
     let favoritos = world.dispositivo.sandbox.favoritos
     if marcar {
       if favoritos.contains(n) {
-        note("\(etiqueta) is already a favorite")
+        note("\(Reconciler.etiqueta(n)) is already a favorite")
       } else {
         world.dispositivo.sandbox.favoritos.append(n)
       }
     } else if let i = favoritos.firstIndex(of: n) {
       world.dispositivo.sandbox.favoritos.remove(at: i)
     } else {
-      note("\(etiqueta) is not a favorite")
+      note("\(Reconciler.etiqueta(n)) is not a favorite")
     }
     end()
   }
