@@ -2,8 +2,7 @@ extension Engine {
   /// `open`: push a Pokémon's detail on the selected tab's stack.
   mutating func abrirFicha(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
-    let c = try requireContent()
-    switch c.pestana {
+    switch try requireContent() {
     case .ajustes:
       throw Rejection("the Ajustes tab has no Pokémon to open (tab lista or tab favoritos)")
     case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):
@@ -22,7 +21,7 @@ extension Engine {
   /// The detail's heart: works on any tab while content is built.
   mutating func favorito(_ n: Int, marcar: Bool) throws(Rejection) {
     try requirePokemon(n)
-    _ = try requireContent()
+    try requireContent()
     begin(marcar ? Rotulos.marcar[n] : Rotulos.desmarcar[n])
     let favoritos = world.dispositivo.sandbox.favoritos
     if marcar {

@@ -2,27 +2,27 @@ extension Engine {
   /// `back` (the bar's button) and `swipe-back` (the edge gesture): the screen pops first; the
   /// report `cerradoPorElUsuario` brings the state along, unless reports are off.
   mutating func gestoAtras(boton: Bool) throws(Rejection) {
-    let c = try requireContent()
-    guard c.pestana != .ajustes else { throw Rejection("Ajustes has no navigation stack") }
-    let pila = world.app?.pantalla.pila(c.pestana) ?? []
+    let pestana = try requireContent()
+    guard pestana != .ajustes else { throw Rejection("Ajustes has no navigation stack") }
+    let pila = world.app?.pantalla.pila(pestana) ?? []
     guard let arriba = pila.last else {
       throw Rejection(
-        "nothing to go back to: the \(c.pestana.rawValue) stack on screen is at its root")
+        "nothing to go back to: the \(pestana.rawValue) stack on screen is at its root")
     }
     begin(boton ? "back" : "swipe-back")
-    if c.pestana == .lista {
+    if pestana == .lista {
       world.app?.pantalla.lista?.removeLast()
     } else {
       world.app?.pantalla.favoritos?.removeLast()
     }
-    switch (c.pestana == .lista, boton) {
+    switch (pestana == .lista, boton) {
     case (true, true): ui(Rotulos.atrasLista[arriba])
     case (true, false): ui(Rotulos.bordeLista[arriba])
     case (false, true): ui(Rotulos.atrasFavoritos[arriba])
     case (false, false): ui(Rotulos.bordeFavoritos[arriba])
     }
     if world.knobs.reportDismissals {
-      enqueue(.cerradoPorElUsuario(c.pestana))
+      enqueue(.cerradoPorElUsuario(pestana))
     } else {
       note("report-dismissals off: the state is not told")
     }

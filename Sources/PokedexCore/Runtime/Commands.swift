@@ -87,9 +87,9 @@ extension Engine {
     case .plistAdd(let clave, let valor): editarInfo(clave, valor)
     case .plistRemove(let clave): editarInfo(clave, nil)
     case .tab(let pestana):
-      let c = try requireContent()
+      let actual = try requireContent()
       begin("tab \(pestana.rawValue)")
-      if c.pestana == pestana { note("\(pestana.rawValue) is already the selected tab") }
+      if actual == pestana { note("\(pestana.rawValue) is already the selected tab") }
       world.app?.contenido?.pestana = pestana
       end()
     case .open(let n): try abrirFicha(n)
@@ -98,11 +98,11 @@ extension Engine {
     case .fav(let n): try favorito(n, marcar: true)
     case .unfav(let n): try favorito(n, marcar: false)
     case .settingsTema(let tema):
-      _ = try requireContent()
+      try requireContent()
       ajustar(\.dispositivo.sandbox.tema, tema, "settings tema", tema.rawValue, que: "the theme")
       end()
     case .settingsFavoritosPorNumero(let on):
-      _ = try requireContent()
+      try requireContent()
       ajustar(
         \.dispositivo.sandbox.favoritosPorNumero, on, "settings favoritosPorNumero",
         on ? "on" : "off", que: "favoritosPorNumero")

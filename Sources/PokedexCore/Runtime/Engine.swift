@@ -171,15 +171,17 @@ struct Engine {
   }
 
   /// ContentView built and reachable: the tabs exist only in sinCuentas and conSesion.
-  func requireContent() throws(Rejection) -> Contenido {
+  /// Returns the selected tab, read in place: every caller needs that much of the content.
+  @discardableResult
+  func requireContent() throws(Rejection) -> Pestana {
     let app = try requireRunning()
-    guard let c = app.contenido else {
+    guard let pestana = app.pestana else {
       throw Rejection(
         "there are no tabs: content is not built (raiz is \(app.rama.rawValue)); "
           + "the guard builds them only in sinCuentas and conSesion")
     }
     try requireNothingPresented(app)
-    return c
+    return pestana
   }
 
   /// AuthView on screen.

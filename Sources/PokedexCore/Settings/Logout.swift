@@ -2,15 +2,15 @@ extension Engine {
   /// «Cerrar sesión» in Ajustes' «Cuenta» section: selects the ajustes tab and opens the
   /// confirmation (a confirmationDialog on iOS, a bottom sheet on Android).
   mutating func abrirConfirmacion() throws(Rejection) {
-    let c = try requireContent()
+    let pestana = try requireContent()
     guard world.app?.sesion != nil else {
       throw Rejection(
         "there is no «Cuenta» section in Ajustes without a session (raiz is"
           + " \(world.app?.rama.rawValue ?? "nil"))")
     }
     begin("logout")
-    if c.pestana != .ajustes { world.app?.contenido?.pestana = .ajustes }
-    if c.confirmandoSalida {
+    if pestana != .ajustes { world.app?.contenido?.pestana = .ajustes }
+    if world.app?.contenido?.confirmandoSalida == true {
       // Only reachable when a dismissal was not reported (report-dismissals off).
       note(
         "the state already says confirmandoSalida = true: the value does not change, so the"

@@ -270,6 +270,9 @@ public struct AppProceso: @unchecked Sendable, Equatable {
     leer { if case .some = $0.contenido { true } else { false } }
   }
 
+  /// The selected tab while content is built, read without copying the content.
+  var pestana: Pestana? { leer { $0.contenido?.pestana } }
+
   public static func == (a: AppProceso, b: AppProceso) -> Bool {
     a.caja === b.caja || a.campos == b.campos
   }
