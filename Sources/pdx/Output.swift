@@ -5,36 +5,45 @@ import Glibc
 /// (`pdx test` workers keep their output in their own results).
 final class Output: @unchecked Sendable {
   let fd: Int32
-  private var buffer: [UInt8] = []
   /// Flushed past this size, and explicitly before reading input.
-  private let limit = 1 << 16
+  private static let limit = 1 << 16
+  /// Raw memory: a replay appends a step's bytes per line, and a copy is all it needs.
+  private let storage = UnsafeMutableRawPointer.allocate(byteCount: Output.limit, alignment: 16)
+  private var used = 0
 
-  init(fd: Int32) {
-    self.fd = fd
-    buffer.reserveCapacity(limit + 4096)
-  }
+  init(fd: Int32) { self.fd = fd }
+
+  deinit { storage.deallocate() }
 
   func line(_ s: String) {
-    buffer.append(contentsOf: s.utf8)
-    buffer.append(0x0A)
-    if buffer.count >= limit { flush() }
+    text(s)
+    var newline = UInt8(0x0A)
+    withUnsafeBytes(of: &newline) { bytes($0) }
   }
 
   /// Whole lines, already ended by their newlines.
   func bytes(_ b: UnsafeRawBufferPointer) {
-    buffer.append(contentsOf: b)
-    if buffer.count >= limit { flush() }
+    guard b.count > 0 else { return }
+    if used + b.count > Output.limit { flush() }
+    guard b.count <= Output.limit else { return writeAll(b) }
+    (storage + used).copyMemory(from: b.baseAddress!, byteCount: b.count)
+    used += b.count
   }
 
   func text(_ s: String) {
-    buffer.append(contentsOf: s.utf8)
-    if buffer.count >= limit { flush() }
+    var s = s
+    s.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
   }
 
   func flush() {
+    writeAll(UnsafeRawBufferPointer(start: storage, count: used))
+    used = 0
+  }
+
+  private func writeAll(_ b: UnsafeRawBufferPointer) {
     var offset = 0
-    while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+    while offset < b.count {
+      let n = write(fd, b.baseAddress! + offset, b.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
         // EPIPE (the reader went away) or another write error: nothing more can be shown.
@@ -42,7 +51,6 @@ final class Output: @unchecked Sendable {
       }
       offset += n
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 }
 

@@ -142,6 +142,10 @@ public struct ScriptStream: ScriptSource {
       }
       var command: ScriptLine
       if let hit = raw.withBytes(body, { cache.find($0) }) {
+        // Most lines have no transcript: handed over as they are.
+        guard try raw.nextStartsWithBar() else {
+          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+        }
         command = ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
       } else {
         let text = try raw.string(line)
