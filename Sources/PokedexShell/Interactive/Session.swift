@@ -464,6 +464,7 @@ public final class Session {
   // MARK: Output
 
   func emitEcho(_ command: String) {
+    let options = self.options
     guard options.format == .text else { return }
     guard case .bytes = sink else {
       return emit(Style(color: options.color).dim("pdx> ") + command)
@@ -475,14 +476,25 @@ public final class Session {
   func show(step: Step, command: String, location: Location?) {
     memory.showed(step, command: command, location: location)
     if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
-    if case .discard = sink { return }
-    Session.render(step, command: command, location: location, options: options, into: &scratch)
+    Session.show(step, command: command, location: location, options: options, sink: sink, &scratch)
+  }
+
+  /// Renders a step after what `o` holds and hands it all to the sink (one access to the
+  /// session's buffer: each is checked for exclusivity at run time).
+  private static func show(
+    _ step: Step, command: String, location: Location?, options: SessionOptions,
+    sink: OutputSink, _ o: inout OutputBuffer
+  ) {
     switch sink {
-    case .bytes: flushScratch()
+    case .discard:
+      return
+    case .bytes(let f):
+      render(step, command: command, location: location, options: options, into: &o)
+      o.drain(into: f)
     case .lines(let f):
-      for line in scratch.lines { f(line) }
-      scratch.removeAll()
-    case .discard: break
+      render(step, command: command, location: location, options: options, into: &o)
+      for line in o.lines { f(line) }
+      o.removeAll()
     }
   }
 
