@@ -92,14 +92,13 @@ public struct StatePath: Sendable {
       var construido = true
       var confirmando = true
       if tocados.contains(.contenido) {
-        let cx = x.contenido
-        let cy = y.contenido
+        // Field by field, in place: a copy of the content would retain both its lists.
         construido = x.hayContenido == y.hayContenido
-        confirmando = cx?.confirmandoSalida == cy?.confirmandoSalida
+        confirmando = x.confirmandoSalida == y.confirmandoSalida
         mask |=
-          bit(.contenido, construido) | bit(.pestana, cx?.pestana == cy?.pestana)
-          | bit(.caminoLista, cx?.caminoLista == cy?.caminoLista)
-          | bit(.caminoFavoritos, cx?.caminoFavoritos == cy?.caminoFavoritos)
+          bit(.contenido, construido) | bit(.pestana, x.pestana == y.pestana)
+          | bit(.caminoLista, x.caminoLista == y.caminoLista)
+          | bit(.caminoFavoritos, x.caminoFavoritos == y.caminoFavoritos)
           | bit(.confirmando, confirmando)
       } else {
         mask |=

@@ -272,6 +272,10 @@ public struct AppProceso: @unchecked Sendable, Equatable {
 
   /// The selected tab while content is built, read without copying the content.
   var pestana: Pestana? { leer { $0.contenido?.pestana } }
+  /// The content's other fields, read the same way.
+  var caminoLista: [Int]? { leer { $0.contenido?.caminoLista } }
+  var caminoFavoritos: [Int]? { leer { $0.contenido?.caminoFavoritos } }
+  var confirmandoSalida: Bool? { leer { $0.contenido?.confirmandoSalida } }
 
   public static func == (a: AppProceso, b: AppProceso) -> Bool {
     a.caja === b.caja || a.campos == b.campos
