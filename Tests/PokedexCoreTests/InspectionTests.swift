@@ -189,6 +189,29 @@ struct StatePathTests {
 
 @Suite("Values")
 struct ValueTests {
+  @Test("the escape check over a string's bytes agrees with the byte-by-byte one")
+  func escapeCheckAgrees() {
+    // Every byte that matters, and the bytes around the thresholds, at every position of
+    // strings of every length up to three words (the tail and the word loop both).
+    let interesting: [UInt8] =
+      Array(0x00...0x21) + [0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0x9F, 0xA0, 0xC3, 0xFF]
+    for length in 0...24 {
+      let base = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+      #expect(!base.withUnsafeBytes { Value.escapes($0) })
+      for position in 0..<length {
+        for byte in interesting {
+          var bytes = base
+          bytes[position] = byte
+          let fast = bytes.withUnsafeBytes { Value.escapes($0) }
+          #expect(fast == bytes.contains(where: Value.escapes), "\(length) \(position) \(byte)")
+        }
+      }
+    }
+    #expect(Value.needsEscape("contenido.caminoLista") == false)
+    #expect(
+      Value.needsEscape("say \"hi\"") && Value.needsEscape("a\tb") && !Value.needsEscape("Pokédex"))
+  }
+
   @Test("pieces of a printed line join into one string, multi-byte text included")
   func joinsPieces() {
     #expect(Texto.unir("pop ", "lista", " ", "#25 Pikachu") == "pop lista #25 Pikachu")

@@ -109,6 +109,7 @@ public enum TextRenderer {
     return o.text
   }
 
+  @inline(__always)
   static func change(_ c: Change, style: Style, into o: inout OutputBuffer) {
     o.append(c.path)
     o.append(": " as StaticString)
