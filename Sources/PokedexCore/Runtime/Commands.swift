@@ -88,9 +88,22 @@ extension Engine {
     case .plistRemove(let clave): editarInfo(clave, nil)
     case .tab(let pestana):
       let actual = try requireContent()
-      begin("tab \(pestana.rawValue)")
-      if actual == pestana { note("\(pestana.rawValue) is already the selected tab") }
-      world.app?.contenido?.pestana = pestana
+      // Written out: the commonest step's name and note are never built.
+      switch pestana {
+      case .lista: begin("tab lista")
+      case .favoritos: begin("tab favoritos")
+      case .ajustes: begin("tab ajustes")
+      }
+      if actual == pestana {
+        switch pestana {
+        case .lista: note("lista is already the selected tab")
+        case .favoritos: note("favoritos is already the selected tab")
+        case .ajustes: note("ajustes is already the selected tab")
+        }
+      } else {
+        // Only a real change is written: a write copies an app the snapshot shares.
+        world.app?.contenido?.pestana = pestana
+      }
       end()
     case .open(let n): try abrirFicha(n)
     case .back: try gestoAtras(boton: true)
@@ -140,10 +153,12 @@ extension Engine {
   ) -> Bool {
     begin(name + " " + shown)
     let cambia = world[keyPath: path] != value
-    if !cambia {
+    if cambia {
+      // Only a real change is written: a write copies what the snapshot shares.
+      world[keyPath: path] = value
+    } else {
       note("\(que ?? String(name.split(separator: " ").last ?? "")) is already \(shown)")
     }
-    world[keyPath: path] = value
     return cambia
   }
 }
