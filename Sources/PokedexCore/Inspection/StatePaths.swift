@@ -302,14 +302,18 @@ public enum StatePaths {
   public static func diff(_ a: World, _ b: World) -> [Change] {
     let same = StatePath.Area.same(a, b)
     var changes: [Change] = []
-    // Only the paths of areas that differ are touched (in table order).
-    for (i, area) in areaBits.enumerated() where same & area == 0 {
-      let entry = all[i]
-      let old = entry.read(a)
-      let new = entry.read(b)
-      if old != new {
-        if changes.isEmpty { changes.reserveCapacity(4) }
-        changes.append(Change(path: entry.path, old: old, new: new))
+    // Only the paths of areas that differ are touched (in table order), read in place in the
+    // table (a copy of an entry retains its strings and its closure).
+    all.withUnsafeBufferPointer { paths in
+      areaBits.withUnsafeBufferPointer { bits in
+        for i in paths.indices where same & bits[i] == 0 {
+          let old = paths[i].read(a)
+          let new = paths[i].read(b)
+          if old != new {
+            if changes.isEmpty { changes.reserveCapacity(4) }
+            changes.append(Change(path: paths[i].path, old: old, new: new))
+          }
+        }
       }
     }
     return changes
