@@ -192,7 +192,7 @@ struct ValueTests {
   @Test("the escape check over a string's bytes agrees with the byte-by-byte one")
   func escapeCheckAgrees() {
     // Every byte that matters, and the bytes around the thresholds, at every position of
-    // strings of every length up to three words (the tail and the word loop both).
+    // strings of every length up to 24.
     let interesting: [UInt8] =
       Array(0x00...0x21) + [0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0x9F, 0xA0, 0xC3, 0xFF]
     for length in 0...24 {
