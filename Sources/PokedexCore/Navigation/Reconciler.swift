@@ -115,9 +115,11 @@ public enum Reconciler {
   ) -> [Int]? {
     let pantalla = pila ?? []
     guard pantalla != camino else { return nil }
-    let ops = operaciones(de: pantalla, a: camino)
-    for op in ops { ui.append(describir(op, en: pestana)) }
-    return aplicar(ops, a: pantalla)
+    for op in operaciones(de: pantalla, a: camino) { ui.append(describir(op, en: pestana)) }
+    // Applied, the operations give the state's stack (a property test holds
+    // `aplicar(operaciones(old, new), old) == new`): the screen takes the state's own array,
+    // shared rather than rebuilt.
+    return camino
   }
 
   /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión
