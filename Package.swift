@@ -30,6 +30,11 @@ let package = Package(
       dependencies: ["PokedexShell", "CLibEdit"],
       swiftSettings: strict
     ),
+    // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
+    // nothing installs it.
+    .executableTarget(
+      name: "core-replay", dependencies: ["PokedexShell"], path: "Benchmarks/CoreReplay",
+      swiftSettings: strict),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
     .testTarget(
       name: "PokedexShellTests", dependencies: ["PokedexShell"],

@@ -1,0 +1,55 @@
+// The domain core alone, on a script's actions: what a replay costs before the shell reads,
+// prints or keeps anything. `Scripts/bench` sets it beside the read-only loop; the part of the
+// replay's target the core already takes is the part no change to the shell can win back.
+//
+//     core-replay RUNS < script.pdx
+//
+// The lines are parsed first, untimed, with the shell's own parser; lines that are not
+// actions (`expect`, `say`, …) and lines that expect a rejection (`!`) are left out. Then
+// each run sends every action to a fresh store, with undo and the step's diff as `pdx run`
+// has them, and drops the step. Prints the
+// fastest run in milliseconds, then the number of actions. A rejected action is a mistake in
+// the script: it stops with exit 1 rather than time a run that did less.
+import PokedexCore
+import PokedexShell
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 5
+var actions: [UserAction] = []
+while let line = readLine() {
+  guard let parsed = try? Parser.parse(line), !parsed.negated,
+    case .action(let action) = parsed.invocation
+  else { continue }
+  actions.append(action)
+}
+
+func now() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+/// Sends every action to a fresh store: one run. Its own function, so that callgrind can count
+/// its instructions alone (`--toggle-collect='*sendAll*'`).
+@inline(never)
+func sendAll(_ actions: [UserAction]) {
+  var store = Store()
+  for action in actions {
+    let step = store.send(action)
+    if let error = step.error {
+      print("core-replay: step \(step.number) was rejected: \(error)")
+      exit(1)
+    }
+  }
+}
+
+var best = UInt64.max
+for _ in 0..<max(runs, 1) {
+  let start = now()
+  sendAll(actions)
+  best = min(best, now() - start)
+}
+print(Double(best) / 1e6, actions.count)
