@@ -7,9 +7,9 @@
 // The lines are parsed first, untimed, with the shell's own parser; lines that are not
 // actions (`expect`, `say`, …) and lines that expect a rejection (`!`) are left out. Then
 // each run sends every action to a fresh store, with undo and the step's diff as `pdx run`
-// has them, and drops the step. Prints the
-// fastest run in milliseconds, then the number of actions. A rejected action is a mistake in
-// the script: it stops with exit 1 rather than time a run that did less.
+// has them, and drops the step. Prints the fastest run in milliseconds, then the number of
+// actions. A rejected action is a mistake in the script: it says so on stderr and exits 1
+// rather than time a run that did less.
 import PokedexCore
 import PokedexShell
 
@@ -40,7 +40,8 @@ func sendAll(_ actions: [UserAction]) {
   for action in actions {
     let step = store.send(action)
     if let error = step.error {
-      print("core-replay: step \(step.number) was rejected: \(error)")
+      let message = "core-replay: action \(step.number) was rejected: \(error)\n"
+      _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
       exit(1)
     }
   }
