@@ -300,8 +300,16 @@ public enum StatePaths {
   /// compared with `==` first (once per subtree), so a step reads only the paths below what it
   /// touched: its cost follows what changed, not the size of the state.
   public static func diff(_ a: World, _ b: World) -> [Change] {
-    let same = StatePath.Area.same(a, b)
     var changes: [Change] = []
+    diff(a, b) { changes.append($0) }
+    return changes
+  }
+
+  /// The same changes, each handed to `found` in table order (the engine appends them to the
+  /// step's events: no list in between).
+  @inline(__always)
+  static func diff(_ a: World, _ b: World, _ found: (Change) -> Void) {
+    let same = StatePath.Area.same(a, b)
     // Only the paths of areas that differ are touched (in table order), read in place in the
     // table (a copy of an entry retains its strings and its closure).
     all.withUnsafeBufferPointer { paths in
@@ -309,14 +317,10 @@ public enum StatePaths {
         for i in paths.indices where same & bits[i] == 0 {
           let old = paths[i].read(a)
           let new = paths[i].read(b)
-          if old != new {
-            if changes.isEmpty { changes.reserveCapacity(4) }
-            changes.append(Change(path: paths[i].path, old: old, new: new))
-          }
+          if old != new { found(Change(path: paths[i].path, old: old, new: new)) }
         }
       }
     }
-    return changes
   }
 
   /// Each path's area as its bit, in table order.

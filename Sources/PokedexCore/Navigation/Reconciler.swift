@@ -71,13 +71,15 @@ public enum Reconciler {
 
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
   static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
-    var ui: [String] = []
-    reconciliar(&app, plataforma: plataforma, ui: &ui)
-    return ui
+    var events: [StepEvent] = []
+    reconciliar(&app, plataforma: plataforma, ui: &events)
+    return events.compactMap { if case .ui(let line) = $0 { line } else { nil } }
   }
 
-  /// The same, appending the `ui` lines to `ui` (an action's own list: no list in between).
-  static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma, ui: inout [String]) {
+  /// The same, appending each `ui` line to a step's events (no list in between).
+  static func reconciliar(
+    _ app: inout AppProceso, plataforma: Plataforma, ui: inout [StepEvent]
+  ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
@@ -95,15 +97,15 @@ public enum Reconciler {
     switch (deseado, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
-      ui.append(presentar(d))
+      ui.append(.ui(presentar(d)))
     case (.none, .some(let actual)):
       app.pantalla.presentado = nil
-      ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
+      ui.append(.ui("dismiss \(actual.tipo) «\(actual.titulo)»"))
     case (.some(let d), .some(let actual)) where d != actual:
       app.pantalla.presentado = nil
-      ui.append("dismiss \(actual.tipo) «\(actual.titulo)»")
+      ui.append(.ui("dismiss \(actual.tipo) «\(actual.titulo)»"))
       app.pantalla.presentado = d
-      ui.append(presentar(d))
+      ui.append(.ui(presentar(d)))
     default:
       break
     }
@@ -111,11 +113,11 @@ public enum Reconciler {
 
   /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
   private static func reconciliada(
-    _ pila: [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [String]
+    _ pila: [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [StepEvent]
   ) -> [Int]? {
     let pantalla = pila ?? []
     guard pantalla != camino else { return nil }
-    for op in operaciones(de: pantalla, a: camino) { ui.append(describir(op, en: pestana)) }
+    for op in operaciones(de: pantalla, a: camino) { ui.append(.ui(describir(op, en: pestana))) }
     // Applied, the operations give the state's stack (a property test holds
     // `aplicar(operaciones(old, new), old) == new`): the screen takes the state's own array,
     // shared rather than rebuilt.

@@ -27,12 +27,19 @@ enum FollowUp: Sendable, Equatable {
 /// rejection throws before anything is kept: the caller discards the engine.
 struct Engine {
   var world: World
-  private(set) var records: [ActionRecord] = []
+  /// What the step recorded so far: each action's `.action`, then what it did.
+  private(set) var events: [StepEvent] = []
+  /// Where the current action's `.action` is in `events`. Its events are kept in the order
+  /// they print (changes, ui, log, notes), whatever order they happen in: a ui line goes in at
+  /// `uiEnd`, a log line at `logEnd`, a note at the end, and the changes (found last, by the
+  /// diff) in front of them all.
+  private var actionStart = 0
+  private var uiEnd = 0
+  private var logEnd = 0
   private var queue: [FollowUp] = []
   private var head = 0
   /// Arrives once the queue has drained: a link that reaches the app after launch finished.
   private var deferred: [FollowUp] = []
-  private var current = ActionRecord(name: "")
   private var began = false
   private var before: World
 
@@ -47,7 +54,13 @@ struct Engine {
 
   mutating func begin(_ name: String) {
     before = world
-    current = ActionRecord(name: name)
+    // Most steps are an action and a follow-up or two, with a few lines each: room for them
+    // in one allocation.
+    if events.isEmpty { events.reserveCapacity(8) }
+    actionStart = events.count
+    events.append(.action(name))
+    uiEnd = events.count
+    logEnd = events.count
   }
 
   /// Closes the current action: reconciles the screen if the watched state changed, records
@@ -62,26 +75,55 @@ struct Engine {
     let vigilado = world.app.map { watchedChanged(from: before.app, to: $0) } ?? false
     if vigilado {
       // In place: a copy here would make the app's box shared, and a change would copy it.
-      Reconciler.reconciliar(&world.app!, plataforma: plataforma, ui: &current.ui)
+      let first = events.count
+      Reconciler.reconciliar(&world.app!, plataforma: plataforma, ui: &events)
+      placeUI(from: first)
     }
-    current.changes = StatePaths.diff(before, world)
+    let firstChange = events.count
+    StatePaths.diff(before, world) { events.append(.change($0)) }
+    moveTail(from: firstChange, to: actionStart + 1)
     // The command's own action always shows; a follow-up only when it did something.
-    if !current.isEmpty || !began {
-      // Most steps are an action and a follow-up or two: room for them in one allocation.
-      if records.isEmpty { records.reserveCapacity(4) }
-      // Moved, not copied: the next action begins a fresh record anyway.
-      records.append(ActionRecord(name: ""))
-      swap(&records[records.count - 1], &current)
-    }
+    if began, events.count == actionStart + 1 { events.removeLast() }
     began = true
     settle()
   }
 
-  mutating func note(_ s: String) { current.notes.append(s) }
-  mutating func ui(_ s: String) { current.ui.append(s) }
+  /// Moves the events from `tail` on to `position`, those in between after them: a rotation,
+  /// by moves (three reversals), with no copy of an event.
+  private mutating func moveTail(from tail: Int, to position: Int) {
+    guard position < tail, tail < events.count else { return }
+    events.withUnsafeMutableBufferPointer { b in
+      func reverse(_ lo: Int, _ hi: Int) {
+        var (lo, hi) = (lo, hi - 1)
+        while lo < hi {
+          b.swapAt(lo, hi)
+          (lo, hi) = (lo + 1, hi - 1)
+        }
+      }
+      reverse(position, tail)
+      reverse(tail, b.count)
+      reverse(position, b.count)
+    }
+  }
+
+  mutating func note(_ s: String) { events.append(.note(s)) }
+  mutating func ui(_ s: String) {
+    events.append(.ui(s))
+    placeUI(from: events.count - 1)
+  }
+
+  /// Puts the ui lines appended from `first` on after the action's other ui lines.
+  private mutating func placeUI(from first: Int) {
+    let added = events.count - first
+    moveTail(from: first, to: uiEnd)
+    uiEnd += added
+    logEnd += added
+  }
   mutating func log(_ s: String) {
     world.dispositivo.anotar(s)
-    current.log.append(s)
+    events.append(.log(s))
+    moveTail(from: events.count - 1, to: logEnd)
+    logEnd += 1
   }
 
   mutating func enqueue(_ f: FollowUp) {

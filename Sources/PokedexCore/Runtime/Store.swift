@@ -20,7 +20,7 @@ public struct Store: Sendable {
     engine.drain()
     world = engine.world
     var step = Step(number: 0)
-    step.actions = engine.records
+    step.events = engine.events
     step.warnings = engine.warnings()
     launchStep = step
   }
@@ -38,7 +38,7 @@ public struct Store: Sendable {
     }
     remember(world)
     world = engine.world
-    step.actions = engine.records
+    step.events = engine.events
     step.warnings = engine.warnings()
     return step
   }
@@ -50,16 +50,16 @@ public struct Store: Sendable {
   ) -> Step {
     let previous = world
     let fresh = Store(plataforma: plataforma, hayCuentas: hayCuentas)
-    var header = ActionRecord(name: command)
-    header.changes = StatePaths.diff(
-      previous, World(plataforma: plataforma, hayCuentas: hayCuentas))
-    header.notes = [
-      "a fresh world on \(plataforma.rawValue): device, backend, knobs and date start over"
-    ]
+    var header: [StepEvent] = [.action(command)]
+    StatePaths.diff(previous, World(plataforma: plataforma, hayCuentas: hayCuentas)) {
+      header.append(.change($0))
+    }
+    header.append(
+      .note("a fresh world on \(plataforma.rawValue): device, backend, knobs and date start over"))
     remember(previous)
     world = fresh.world
     var step = fresh.launchStep
-    step.actions.insert(header, at: 0)
+    step.events.insert(contentsOf: header, at: 0)
     step.number = nextStep
     nextStep += 1
     launchStep = step

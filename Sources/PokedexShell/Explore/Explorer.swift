@@ -114,6 +114,9 @@ public struct Explorer {
       let waiting = before.app?.enlacePendiente != nil ? 1 : 0
       if handled > waiting + received { return "a pending link was delivered more than once" }
     }
+    if let step, !step.isInPrintOrder {
+      return "a step's events are not in print order (changes, ui, log, notes in each action)"
+    }
     if case .rejected = outcome, before != after {
       return "a rejected command changed the world"
     }

@@ -22,35 +22,41 @@ public enum JSONRenderer {
     o.append(",\"source\":" as StaticString)
     JSONRenderer.source(source, &o)
     o.append(",\"actions\":[" as StaticString)
-    // Read in place through the arrays' storage, as the text renderer does: a `for … in`
-    // loop would copy each record and change only to print it.
-    step.actions.withUnsafeBufferPointer { actions in
-      for a in actions.indices {
-        if a > 0 { o.append(byte: UInt8(ascii: ",")) }
-        o.append("{\"action\":" as StaticString)
-        string(actions[a].name, &o)
-        o.append(",\"changes\":[" as StaticString)
-        actions[a].changes.withUnsafeBufferPointer { changes in
-          for c in changes.indices {
-            if c > 0 { o.append(byte: UInt8(ascii: ",")) }
-            o.append("{\"path\":" as StaticString)
-            string(changes[c].path, &o)
-            o.append(",\"old\":" as StaticString)
-            value(changes[c].old, &o)
-            o.append(",\"new\":" as StaticString)
-            value(changes[c].new, &o)
-            o.append(byte: UInt8(ascii: "}"))
-          }
+    // Read in place through the array's storage, as the text renderer does: a `for … in`
+    // loop would copy each event only to print it.
+    step.events.withUnsafeBufferPointer { events in
+      var first = true
+      var changeCount = 0
+      for e in events.indices {
+        switch events[e] {
+        case .action(let name):
+          o.append(first ? "{\"action\":" as StaticString : "]},{\"action\":")
+          first = false
+          string(name, &o)
+          o.append(",\"changes\":[" as StaticString)
+          changeCount = 0
+        case .change(let c):
+          if changeCount > 0 { o.append(byte: UInt8(ascii: ",")) }
+          changeCount += 1
+          o.append("{\"path\":" as StaticString)
+          string(c.path, &o)
+          o.append(",\"old\":" as StaticString)
+          value(c.old, &o)
+          o.append(",\"new\":" as StaticString)
+          value(c.new, &o)
+          o.append(byte: UInt8(ascii: "}"))
+        case .ui, .log, .note:
+          continue
         }
-        o.append("]}" as StaticString)
       }
+      if !first { o.append("]}" as StaticString) }
+      o.append("],\"ui\":" as StaticString)
+      strings(events, .ui, &o)
+      o.append(",\"notes\":" as StaticString)
+      strings(events, .note, &o)
+      o.append(",\"log\":" as StaticString)
+      strings(events, .log, &o)
     }
-    o.append("],\"ui\":" as StaticString)
-    strings(step.actions, .ui, &o)
-    o.append(",\"notes\":" as StaticString)
-    strings(step.actions, .notes, &o)
-    o.append(",\"log\":" as StaticString)
-    strings(step.actions, .log, &o)
     o.append(",\"warnings\":" as StaticString)
     strings(step.warnings, &o)
     o.append(",\"error\":" as StaticString)
@@ -130,26 +136,24 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "]"))
   }
 
-  enum Part { case ui, notes, log }
-
   /// The lines of one kind across a step's actions, as one array, without gathering them.
-  static func strings(_ actions: [ActionRecord], _ part: Part, _ o: inout OutputBuffer) {
+  static func strings(
+    _ events: UnsafeBufferPointer<StepEvent>, _ kind: StepEvent.Kind, _ o: inout OutputBuffer
+  ) {
     o.append(byte: UInt8(ascii: "["))
     var first = true
-    actions.withUnsafeBufferPointer { actions in
-      for a in actions.indices {
-        let lines: [String]
-        switch part {
-        case .ui: lines = actions[a].ui
-        case .notes: lines = actions[a].notes
-        case .log: lines = actions[a].log
-        }
-        for x in lines {
-          if !first { o.append(byte: UInt8(ascii: ",")) }
-          first = false
-          string(x, &o)
-        }
+    for e in events.indices {
+      // Matched in place: a function returning the line would copy it out of the event.
+      let line: String
+      switch events[e] {
+      case .ui(let l) where kind == .ui: line = l
+      case .log(let l) where kind == .log: line = l
+      case .note(let l) where kind == .note: line = l
+      default: continue
       }
+      if !first { o.append(byte: UInt8(ascii: ",")) }
+      first = false
+      string(line, &o)
     }
     o.append(byte: UInt8(ascii: "]"))
   }

@@ -60,25 +60,24 @@ public enum TextRenderer {
       o.newline()
       return
     }
-    // Read in place through the arrays' storage: a `for … in` loop would copy each record
-    // and each change (a retain per string and list they hold) only to print it.
-    step.actions.withUnsafeBufferPointer { actions in
-      for a in actions.indices {
-        style.painting(Style.actionCode, &o) {
-          $0.append("▸ " as StaticString)
-          $0.append(actions[a].name)
+    // The events are in print order. Read in place through the array's storage: a `for … in`
+    // loop would copy each event (a retain per string and list it holds) only to print it.
+    step.events.withUnsafeBufferPointer { events in
+      for e in events.indices {
+        switch events[e] {
+        case .action(let name):
+          style.painting(Style.actionCode, &o) {
+            $0.append("▸ " as StaticString)
+            $0.append(name)
+          }
+        case .change(let c):
+          o.append("  " as StaticString)
+          change(c, style: style, into: &o)
+        case .ui(let line): item(line, "ui: ", Style.uiCode, style, &o)
+        case .log(let line): item(line, "log: ", Style.logCode, style, &o)
+        case .note(let line): item(line, "note: ", Style.noteCode, style, &o)
         }
         o.newline()
-        actions[a].changes.withUnsafeBufferPointer { changes in
-          for c in changes.indices {
-            o.append("  " as StaticString)
-            change(changes[c], style: style, into: &o)
-            o.newline()
-          }
-        }
-        item(actions[a].ui, "ui: ", Style.uiCode, style, &o)
-        item(actions[a].log, "log: ", Style.logCode, style, &o)
-        item(actions[a].notes, "note: ", Style.noteCode, style, &o)
       }
     }
     for w in step.warnings {
@@ -88,17 +87,15 @@ public enum TextRenderer {
     }
   }
 
+  @inline(__always)
   private static func item(
-    _ lines: [String], _ label: StaticString, _ code: StaticString, _ style: Style,
+    _ line: String, _ label: StaticString, _ code: StaticString, _ style: Style,
     _ o: inout OutputBuffer
   ) {
-    for line in lines {
-      o.append("  " as StaticString)
-      style.painting(code, &o) {
-        $0.append(label)
-        $0.append(line)
-      }
-      o.newline()
+    o.append("  " as StaticString)
+    style.painting(code, &o) {
+      $0.append(label)
+      $0.append(line)
     }
   }
 

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Steps as values")
+struct StepTests {
+  @Test("each action's lines are kept in print order, whatever order they happen in")
+  func printOrder() {
+    // The backend's answer to signup notes the saved session, then the guard's fade is
+    // recorded when the action ends, then the diff finds the changes: printed the other way.
+    var store = Store()
+    let step = store.send(.signup(email: correo, password: clave))
+    #expect(step.isInPrintOrder)
+    let actions = step.actions
+    guard let backend = actions.first(where: { $0.name == "backend: signUp" }) else {
+      Issue.record("no backend action in \(names(step))")
+      return
+    }
+    #expect(backend.notes == ["session saved in the keychain (Llavero)"])
+    #expect(any(backend.ui, contains: "fade: RaizConSesion"))
+    #expect(!backend.changes.isEmpty)
+    let start = step.events.firstIndex(of: .action("backend: signUp"))!
+    let own = step.events[(start + 1)...].prefix { !$0.isAction }
+    let kinds = own.map { event -> String in
+      switch event {
+      case .action: "action"
+      case .change: "change"
+      case .ui: "ui"
+      case .log: "log"
+      case .note: "note"
+      }
+    }
+    #expect(
+      kinds == Array(repeating: "change", count: backend.changes.count) + ["ui", "note"])
+  }
+
+  @Test("the grouped view and the flat events say the same")
+  func groupedView() {
+    var store = conSesion()
+    _ = store.send(.open(25))
+    let step = store.send(.back)
+    #expect(names(step) == ["back", "cerradoPorElUsuario(lista)"])
+    #expect(step.changes.map(\.path) == ["pantalla.lista", "contenido.caminoLista"])
+    #expect(step.ui == step.actions.flatMap(\.ui))
+    #expect(
+      step.events.count == step.actions.map { 1 + $0.changes.count + $0.ui.count }.reduce(0, +))
+  }
+
+  @Test("the order check finds a change after a line of its action, and an event before any action")
+  func orderCheck() {
+    var step = Step(number: 1)
+    let change = Change(path: "raiz", old: .null, new: .symbol("formulario"))
+    step.events = [
+      .action("a"), .change(change), .ui("u"), .note("n"), .action("b"), .change(change),
+    ]
+    #expect(step.isInPrintOrder)
+    step.events = [.action("a"), .note("n"), .change(change)]
+    #expect(!step.isInPrintOrder)
+    step.events = [.ui("u"), .action("a")]
+    #expect(!step.isInPrintOrder)
+  }
+}
