@@ -58,5 +58,8 @@ struct StepTests {
     #expect(!step.isInPrintOrder)
     step.events = [.ui("u"), .action("a")]
     #expect(!step.isInPrintOrder)
+    // Grouped all the same, without a crash: the stray line goes to an unnamed action.
+    #expect(step.actions.map(\.name) == ["", "a"])
+    #expect(step.actions[0].ui == ["u"])
   }
 }

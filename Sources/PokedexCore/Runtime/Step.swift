@@ -58,10 +58,11 @@ public struct Step: Sendable, Equatable {
 
   public init(number: Int) { self.number = number }
 
-  /// The events grouped by action.
+  /// The events grouped by action (events before any `.action` go to an unnamed one).
   public var actions: [ActionRecord] {
     var records: [ActionRecord] = []
     for event in events {
+      if records.isEmpty, !event.isAction { records.append(ActionRecord(name: "")) }
       switch event {
       case .action(let name): records.append(ActionRecord(name: name))
       case .change(let c): records[records.count - 1].changes.append(c)
