@@ -54,7 +54,7 @@ enum Interactive {
         continue
       case .line(let line):
         // Kept in memory always (Up works without HOME), saved when there is a file.
-        if let kept = Session.historyLine(line) { warnHistory(editor.addHistory(kept)) }
+        if let kept = Secrets.historyLine(line) { warnHistory(editor.addHistory(kept)) }
         _ = takeInterrupt()
         let outcome = session.execute(line)
         switch outcome {

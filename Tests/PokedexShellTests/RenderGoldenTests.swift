@@ -98,9 +98,9 @@ struct RenderGoldenTests {
       #expect(!c.output.joined().contains("secretpw"))
       #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
     }
-    #expect(Session.historyLine("login ash@kanto.com secretpw") == "login ash@kanto.com")
-    #expect(Session.historyLine("open 25") == "open 25")
-    #expect(Session.historyLine("type password hunter2") == nil)
+    #expect(Secrets.historyLine("login ash@kanto.com secretpw") == "login ash@kanto.com")
+    #expect(Secrets.historyLine("open 25") == "open 25")
+    #expect(Secrets.historyLine("type password hunter2") == nil)
     let c = Captured()
     c.session.options.echo = true
     c.session.execute("type password hunter2")

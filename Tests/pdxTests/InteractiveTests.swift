@@ -190,7 +190,7 @@ struct InteractiveTests {
     let pdx = try PTYSession(
       executable: pdxExecutable(), arguments: ["walk", script], environment: env)
     try pdx.expect("## Primero, la puerta", timeout: 20)
-    try pdx.expect("next: signup ash@kanto.com pikachu")
+    try pdx.expect("next: signup ash@kanto.com ******")
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
     try pdx.expect("next: tab favoritos")

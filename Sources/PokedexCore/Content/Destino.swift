@@ -58,7 +58,8 @@ public enum Destino: Sendable, Equatable {
     }
     let numero = partes[1]
     guard !numero.isEmpty, b[numero].allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-      return .failure(Invalido("«\(texto(numero))» is not a decimal number (expected 1…151)"))
+      return .failure(
+        Invalido("\(Quoting.guillemets(texto(numero))) is not a decimal number (expected 1…151)"))
     }
     let cifras = numero.drop { b[$0] == UInt8(ascii: "0") }
     var n = 0
@@ -94,7 +95,8 @@ public enum Destino: Sendable, Equatable {
       }
       let texto = partes[1]
       guard !texto.isEmpty, texto.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-        return .failure(Invalido("«\(texto)» is not a decimal number (expected 1…151)"))
+        return .failure(
+          Invalido("\(Quoting.guillemets(texto)) is not a decimal number (expected 1…151)"))
       }
       let cifras = texto.drop(while: { $0 == "0" })
       guard cifras.count <= 3, let n = Int(cifras), Catalogo.rango.contains(n) else {

@@ -186,6 +186,10 @@ public struct LiteralError: Error, Sendable, Equatable, CustomStringConvertible 
 struct LiteralParser {
   let s: [Unicode.Scalar]
   var i = 0
+  /// How many lists are open at `i`.
+  var depth = 0
+  /// State values are at most a list of plain values; a literal may nest lists this deep.
+  static let maxDepth = 32
   init(_ s: [Unicode.Scalar]) { self.s = s }
 
   var atEnd: Bool { i >= s.count }
@@ -275,6 +279,12 @@ struct LiteralParser {
   }
 
   mutating func list() throws(LiteralError) -> Value {
+    // Each level is a call: without a bound, `[[[[…` 40,000 deep overflows the stack.
+    guard depth < LiteralParser.maxDepth else {
+      throw error("lists nest at most \(LiteralParser.maxDepth) deep")
+    }
+    depth += 1
+    defer { depth -= 1 }
     i += 1
     var items: [Value] = []
     skipSpaces()

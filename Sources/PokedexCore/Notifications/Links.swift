@@ -31,7 +31,7 @@ extension Engine {
     if url == world.enlaceDelDia {
       titulo = "Pokémon del día: " + Reconciler.etiqueta(world.fecha.pokemonDelDia)
     } else {
-      titulo = "Pokédex: \(url)"
+      titulo = "Pokédex: \(Quoting.visible(url))"
     }
     begin("notification arrives")
     switch world.dispositivo.notificaciones {

@@ -89,7 +89,7 @@ extension Engine {
     if initial && !world.knobs.onchangeInitial {
       begin("ContentView.onChange(of: enlacePendiente)")
       note(
-        "\(url) is waiting in the delegate, but onChange without initial: true does not fire"
+        "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true does not fire"
           + " when the view appears: the link is not handled (set onchange-initial off)")
       end()
       return
@@ -120,7 +120,7 @@ extension Engine {
   mutating func abrir(_ url: String) {
     switch Destino.parse(url) {
     case .failure(let e):
-      note("\(url) parses to nothing (\(e.porque)): ignored")
+      note("\(Quoting.visible(url)) parses to nothing (\(e.porque)): ignored")
     case .success(let destino):
       let antes = world.app?.contenido
       world.app?.contenido?.pestana = .lista
@@ -129,7 +129,7 @@ extension Engine {
       case .detalle(let n): world.app?.contenido?.caminoLista = [n]
       }
       if antes != nil, world.app?.contenido == antes {
-        note("\(url) leads where the app already is: nothing changes")
+        note("\(Quoting.visible(url)) leads where the app already is: nothing changes")
       }
     }
   }
@@ -145,7 +145,7 @@ extension Engine {
     }
     if world.app?.enlacePendiente == url {
       note(
-        "enlacePendiente already holds \(url): the value does not change, so onChange does not"
+        "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so onChange does not"
           + " fire")
     } else {
       world.app?.enlacePendiente = url
@@ -163,7 +163,7 @@ extension Engine {
     case (.ios, false):
       begin("open-url")
       note(
-        "link lost: \(url) reached the app but ContentView is not built (raiz is"
+        "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz is"
           + " \(app.rama.rawValue)), so no .onOpenURL receives it")
       end()
     case (.android, false):

@@ -27,7 +27,7 @@ extension Engine {
   mutating func terminar() {
     begin("terminate")
     if let url = world.app?.enlacePendiente {
-      note("the pending link \(url) dies with the process")
+      note("the pending link \(Quoting.visible(url)) dies with the process")
     }
     world.app = nil
     end()
@@ -72,12 +72,16 @@ extension Engine {
 
   /// `plist add|remove`: the Info of the target, read by the next launch.
   mutating func editarInfo(_ clave: String, _ valor: String?) {
-    begin(valor == nil ? "plist remove \(clave)" : "plist add \(clave)")
+    begin(
+      valor == nil
+        ? "plist remove \(Quoting.visible(clave))" : "plist add \(Quoting.visible(clave))")
     if let valor {
-      if world.proyecto.info[clave] == valor { note("\(clave) already has that value") }
+      if world.proyecto.info[clave] == valor {
+        note("\(Quoting.visible(clave)) already has that value")
+      }
       world.proyecto.info[clave] = valor
     } else if world.proyecto.info.removeValue(forKey: clave) == nil {
-      note("the Info has no key \(clave)")
+      note("the Info has no key \(Quoting.visible(clave))")
     }
     if world.app != nil {
       note("takes effect at the next launch (the running build has the old Info)")

@@ -123,38 +123,42 @@ extension ArgKind {
       let hint = Suggest.closest(
         Catalogo.normalizar(s), in: Catalogo.todos.map(\.slug), key: Catalogo.normalizar)
       throw fail(
-        "\(name): «\(s)» is not a Pokémon of the first 151"
+        "\(name): \(Quoting.guillemets(s)) is not a Pokémon of the first 151"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))
     case .date:
       guard let d = SimDate.parse(s) else {
-        throw fail("\(name): «\(s)» is not a date (expected YYYY-MM-DD, a real calendar day)")
+        throw fail(
+          "\(name): \(Quoting.guillemets(s)) is not a date (expected YYYY-MM-DD, a real calendar day)"
+        )
       }
       return .date(d)
     case .choice(let words):
       if words.contains(s) { return .word(s) }
       let hint = Suggest.closest(s, in: words)
       throw fail(
-        "\(name): «\(s)» is not one of \(words.joined(separator: ", "))"
+        "\(name): \(Quoting.guillemets(s)) is not one of \(words.joined(separator: ", "))"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))
     case .knob:
       if Knob(rawValue: s) != nil { return .word(s) }
       let names = Knob.allCases.map(\.rawValue)
       let hint = Suggest.closest(s, in: names)
       throw fail(
-        "unknown knob «\(s)» (expected \(names.joined(separator: ", ")))"
+        "unknown knob \(Quoting.guillemets(s)) (expected \(names.joined(separator: ", ")))"
           + (hint.map { "; did you mean \($0)?" } ?? ""))
     case .knobValue:
       guard let knob = previous.text("KNOB").flatMap(Knob.init(rawValue:)) else { return .word(s) }
       guard knob.values.contains(s) else {
         throw fail(
-          "\(knob.rawValue) takes \(knob.values.joined(separator: " or ")), not «\(s)»")
+          "\(knob.rawValue) takes \(knob.values.joined(separator: " or ")), not \(Quoting.guillemets(s))"
+        )
       }
       return .word(s)
     case .path:
       guard !StatePaths.matching(s).isEmpty else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path))
         throw fail(
-          "«\(s)» is not a state path" + (hint.map { " (did you mean \($0)?)" } ?? "")
+          "\(Quoting.guillemets(s)) is not a state path"
+            + (hint.map { " (did you mean \($0)?)" } ?? "")
             + "; `show` lists them all")
       }
       return .text(s)
@@ -162,7 +166,8 @@ extension ArgKind {
       guard s == "output" || StatePaths.named(s) != nil else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path) + ["output"])
         throw fail(
-          "«\(s)» is not a state path" + (hint.map { " (did you mean \($0)?)" } ?? "")
+          "\(Quoting.guillemets(s)) is not a state path"
+            + (hint.map { " (did you mean \($0)?)" } ?? "")
             + "; `show` lists them all")
       }
       return .text(s)
@@ -170,7 +175,7 @@ extension ArgKind {
       guard CommandTable.named(s) != nil else {
         let hint = Suggest.closest(s, in: CommandTable.names)
         throw fail(
-          "no command «\(s)»" + (hint.map { " (did you mean \($0)?)" } ?? ""))
+          "no command \(Quoting.guillemets(s))" + (hint.map { " (did you mean \($0)?)" } ?? ""))
       }
       return .word(s)
     case .url, .email, .password, .text, .rest, .literal, .file:

@@ -72,7 +72,7 @@ public enum Parser {
       let hint = Suggest.closest(first.text, in: CommandTable.names)
       throw ParseError(
         kind: .unknownCommand, column: first.column,
-        message: "unknown command «\(first.text)»"
+        message: "unknown command \(Quoting.guillemets(first.text))"
           + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the commands")
     }
     do {
@@ -81,8 +81,28 @@ public enum Parser {
         invocation: try spec.build(args), negated: negated, command: spec.name)
     } catch {
       let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
+      var message = error.message
+      // An error past the email (or past `type password`) never quotes what was typed there:
+      // it is (part of) a password.
+      if let secret = secretColumn(spec.name, tokens.dropFirst()), error.column >= secret,
+        message.contains("«")
+      {
+        message = "unexpected text after the password (quote a password that has spaces)"
+      }
       throw ParseError(
-        kind: .argument, column: error.column, message: "\(spec.name): \(error.message)\n" + usage)
+        kind: .argument, column: error.column, message: "\(spec.name): \(message)\n" + usage)
+    }
+  }
+
+  /// Where a password starts among the words after the command: after the email of `login`
+  /// and `signup`, after `type password`.
+  static func secretColumn(_ command: String, _ words: ArraySlice<Token>) -> Int? {
+    guard words.count >= 2 else { return nil }
+    let first = words[words.startIndex]
+    switch command {
+    case "login", "signup": return words[words.startIndex + 1].column
+    case "type" where first.text == "password": return words[words.startIndex + 1].column
+    default: return nil
     }
   }
 
@@ -141,7 +161,7 @@ public enum Parser {
       throw best.error
     }
     let column = words.first?.column ?? (tokens.last.map { $0.end + 1 } ?? 1)
-    let got = words.first.map { "«\($0.text)»" } ?? "nothing"
+    let got = words.first.map { "\(Quoting.guillemets($0.text))" } ?? "nothing"
     let hint = words.first.flatMap { Suggest.closest($0.text, in: firstWords) }
     throw ArgumentError(
       column: column,
@@ -170,7 +190,8 @@ public enum Parser {
             progress: i,
             error: ArgumentError(
               column: i < words.count ? words[i].column : endColumn,
-              message: "expected \(w)" + (i < words.count ? ", got «\(words[i].text)»" : "")))
+              message: "expected \(w)"
+                + (i < words.count ? ", got \(Quoting.guillemets(words[i].text))" : "")))
         }
         args.values["#" + w] = .word(w)
         i += 1
@@ -216,7 +237,7 @@ public enum Parser {
         progress: i,
         error: ArgumentError(
           column: words[i].column,
-          message: "unexpected «\(words[i].text)»"
+          message: "unexpected \(Quoting.guillemets(words[i].text))"
             + (form.contains(where: { if case .arg(_, .text) = $0 { true } else { false } })
               ? " (quote text that has spaces)" : "")))
     }

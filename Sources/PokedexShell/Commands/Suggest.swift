@@ -1,10 +1,16 @@
 /// «Did you mean …?»: the closest candidate within a small edit distance.
 public enum Suggest {
+  /// The longest word a suggestion is looked for (in UTF-8 bytes).
+  public static let longestWord = 64
+
   /// The candidate closest to `word` (optimal string alignment distance ≤ 2, or ≤ 1 for
   /// words of up to 4 characters), or one that starts with it; nil when none is close.
   public static func closest(
     _ word: String, in candidates: [String], key: (String) -> String = { $0 }
   ) -> String? {
+    // No command, path, knob or Pokémon name is near this long: a longer word (a pasted line,
+    // a runaway quote) gets no suggestion, and costs nothing to reject.
+    guard word.utf8.count <= Suggest.longestWord else { return nil }
     let w = Array(word.lowercased())
     guard !w.isEmpty else { return nil }
     let limit = w.count <= 4 ? 1 : 2
@@ -14,7 +20,8 @@ public enum Suggest {
       if d <= limit, best == nil || d < best!.1 { best = (c, d) }
     }
     if let best { return best.0 }
-    return candidates.first { key($0).lowercased().hasPrefix(String(w)) }
+    let prefix = String(w)
+    return candidates.first { key($0).lowercased().hasPrefix(prefix) }
   }
 
   /// Optimal string alignment distance, giving up early past `limit`.

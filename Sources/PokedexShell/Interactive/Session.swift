@@ -178,7 +178,9 @@ public final class Session {
   public var recordsSession = false
   var recording: [Recorded] = []
   public static let typedLimit = 1000
-  var includeDepth = 0
+  /// The `run FILE` lines the running lines were included from, outermost first (nil for one
+  /// typed at the prompt).
+  var includedFrom: [Location?] = []
 
   public static let recentLimit = 3
   public static let includeLimit = 16
@@ -239,34 +241,6 @@ public final class Session {
     show(step: store.launchStep, command: "launch", location: nil)
   }
 
-  /// The line to keep in the history file: a password is never written there.
-  /// nil when the line must not be kept at all: what was typed into the password field.
-  public static func historyLine(_ line: String) -> String? {
-    guard let parsed = try? Parser.parse(line) else { return line }
-    switch parsed.invocation {
-    case .action(.login(let email, _)), .action(.signup(let email, _)):
-      return (parsed.negated ? "!" : "") + parsed.command + " " + quoteIfNeeded(email)
-    case .action(.type(.password, _)):
-      return nil
-    default:
-      return line
-    }
-  }
-
-  /// The command as displayed (echo, JSON, history): the password masked.
-  static func display(_ line: String, _ parsed: ParsedLine?) -> String {
-    guard let parsed else { return line }
-    let bang = parsed.negated ? "!" : ""
-    switch parsed.invocation {
-    case .action(.login(let email, _)), .action(.signup(let email, _)):
-      return bang + parsed.command + " " + quoteIfNeeded(email) + " ******"
-    case .action(.type(.password, _)):
-      return bang + "type password ******"
-    default:
-      return line
-    }
-  }
-
   static func quoteIfNeeded(_ s: String) -> String {
     if !s.isEmpty, !s.contains(where: { " \t\"'\\#".contains($0) }) { return s }
     var out = ""
@@ -298,12 +272,16 @@ public final class Session {
     } catch {
       let negated = trimmed.utf8.first == UInt8(ascii: "!")
       let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
-      let command = String(trimmed)
+      let command = Secrets.masked(String(trimmed))
       memory.begin(command)
       if options.echo { emitEcho(command) }
+      if error.kind == .argument && negated {
+        printError(message, command: command, location: location)
+        return .ok
+      }
+      if script { return scriptError(message, command: command, location: location) }
       printError(message, command: command, location: location)
-      if error.kind == .argument && negated { return .ok }
-      return script ? .scriptError(message) : .rejected(message)
+      return .rejected(message)
     }
     return perform(String(trimmed), parsed, location: location, script: script)
   }
@@ -312,7 +290,7 @@ public final class Session {
   private func perform(
     _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
   ) -> Outcome {
-    let shown = Session.display(line, parsed)
+    let shown = Secrets.masked(line)
     memory.begin(shown)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
@@ -353,15 +331,19 @@ public final class Session {
     case .action(let action):
       let step = store.send(action)
       show(step: step, command: shown, location: location)
-      record(text, step: step, negated: parsed.negated)
+      record(text, step: step)
       if let error = step.error { return .rejected(error) }
       return .ok
     case .needsPassword(let signup, let email):
       guard !script, let ask = passwordProvider else {
         let message = "\(parsed.command): missing PASSWORD (a script cannot ask for it)"
-        printError(message, command: shown, location: location)
         // An argument error: `!` is met by it; without `!` the script is wrong.
-        return parsed.negated ? .rejected(message) : .scriptError(message)
+        guard parsed.negated else {
+          return scriptError(
+            (location.map { "\($0): " } ?? "") + message, command: shown, location: location)
+        }
+        printError(message, command: shown, location: location)
+        return .rejected(message)
       }
       guard let password = ask("Password for \(email): ") else {
         printError("no password given: nothing was sent", command: shown, location: location)
@@ -375,21 +357,21 @@ public final class Session {
         + Session.quoteIfNeeded(password)
       let step = store.send(action)
       show(step: step, command: shown, location: location)
-      record(full, step: step, negated: parsed.negated)
+      record(full, step: step)
       if let error = step.error { return .rejected(error) }
       return .ok
     case .platform(let p):
       options.plataforma = p
       let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, command: text)
       show(step: step, command: shown, location: location)
-      record(text, step: step, negated: false)
+      record(text, step: step)
       return .ok
     case .reset:
       let step = store.reset(
         plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
         command: text)
       show(step: step, command: shown, location: location)
-      record(text, step: step, negated: false)
+      record(text, step: step)
       return .ok
     case .undo:
       guard store.undo() else {
@@ -432,9 +414,8 @@ public final class Session {
       return .ok
     case .save(let file, let expect, let transcript, let force):
       guard !script else {
-        let message = "save exists in the REPL only"
-        printError(message, command: shown, location: location)
-        return .scriptError(message)
+        let message = (location.map { "\($0): " } ?? "") + "save exists in the REPL only"
+        return scriptError(message, command: shown, location: location)
       }
       return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
     case .run(let file):
@@ -528,6 +509,24 @@ public final class Session {
     }
   }
 
+  /// The script itself is wrong: said once, on the diagnostic stream (stderr), with the `run`
+  /// lines it was included from; in JSON also as the line's object on stdout.
+  func scriptError(_ message: String, command: String, location: Location?) -> Outcome {
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
+    collectedOutputs?[location ?? ""] = lastOutput
+    if options.format == .json {
+      emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
+    }
+    for line in lastOutput + includeTrail { diagnostic(line) }
+    return .scriptError(message)
+  }
+
+  /// `  included from a.pdx:3`, innermost first: where the running lines come from.
+  var includeTrail: [String] {
+    includedFrom.reversed().compactMap { $0.map { "  included from \($0)" } }
+  }
+
   func printError(_ message: String, command: String, location: Location?) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
@@ -542,9 +541,13 @@ public final class Session {
     }
   }
 
-  private func record(_ text: String, step: Step, negated: Bool) {
+  /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
+  /// without (whether or not it was typed with `!`), so the saved script replays.
+  private func record(_ text: String, step: Step) {
     guard recordsSession else { return }
-    let line = (step.error != nil && !negated) ? "!" + text : text
+    var bare = Substring(text)
+    if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
+    let line = step.error != nil ? "!" + bare : String(bare)
     recording.append(
       Recorded(line: line, isStep: step.error == nil, changes: step.changes, output: lastOutput))
   }

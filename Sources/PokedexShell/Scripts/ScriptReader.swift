@@ -35,7 +35,10 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var message: String
-  public var description: String { "\(path):\(line):\(column): \(message)" }
+  /// `a.pdx:3:7: …` for a line; the message alone for the whole file (it names the file).
+  public var description: String {
+    line == 0 ? message : "\(path):\(line):\(column): \(message)"
+  }
 }
 
 /// Reads `.pdx` text: UTF-8, one command per line, `#` comments, `##` narration, `| `

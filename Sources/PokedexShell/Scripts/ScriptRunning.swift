@@ -25,7 +25,7 @@ extension Session {
       do {
         next = try source.next()
       } catch {
-        diagnostic("error: " + error.description)
+        for line in ["error: " + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
       guard let line = next else { return result }
@@ -68,11 +68,13 @@ extension Session {
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
   /// few steps for context.
   public func report(_ f: Failure, context: Bool = true) {
-    for line in Session.describe(f, recent: context ? recent : []) { diagnostic(line) }
+    for line in Session.describe(f, recent: context ? recent : [], trail: includeTrail) {
+      diagnostic(line)
+    }
   }
 
-  public static func describe(_ f: Failure, recent: [String]) -> [String] {
-    var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command]
+  public static func describe(_ f: Failure, recent: [String], trail: [String] = []) -> [String] {
+    var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command] + trail
     out += f.expected.map { "  - " + $0 }
     out += f.actual.map { "  + " + $0 }
     if !recent.isEmpty {
@@ -85,10 +87,11 @@ extension Session {
   /// `run FILE` inside the REPL or a script: FILE in the current world. Inside a script a
   /// relative FILE is taken from the including script's folder.
   func include(_ file: String, shown: String, location: Location?) -> Outcome {
-    guard includeDepth < Session.includeLimit else {
-      let message = "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
-      printError(message, command: shown, location: location)
-      return .scriptError(message)
+    let here = location.map { "\($0): " } ?? ""
+    guard includedFrom.count < Session.includeLimit else {
+      let message =
+        here + "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
+      return scriptError(message, command: shown, location: location)
     }
     var path = file
     if let location, !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
@@ -98,11 +101,10 @@ extension Session {
     do {
       stream = try ScriptStream(path: path)
     } catch {
-      printError(error.description, command: shown, location: location)
-      return .scriptError(error.description)
+      return scriptError(here + error.description, command: shown, location: location)
     }
-    includeDepth += 1
-    defer { includeDepth -= 1 }
+    includedFrom.append(location)
+    defer { includedFrom.removeLast() }
     var failures: [Failure] = []
     return runScript(&stream, failures: &failures)
   }
@@ -149,22 +151,40 @@ extension Session {
 
 /// Transcript blocks: exact lines, where `...` alone matches any number of lines.
 public enum Transcript {
+  /// Whether `actual` fits `expected`. A wildcard match with backtracking to the last `...`
+  /// only: at most (expected lines × actual lines) comparisons, and each compares two numbers
+  /// (the lines are numbered first), so a 10,000-line block checks in milliseconds whatever
+  /// it holds. (Trying every split at every `...` was exponential in the number of `...`.)
   public static func matches(expected: [String], actual: [String]) -> Bool {
-    matches(expected[...], actual[...])
-  }
-
-  static func matches(_ e: ArraySlice<String>, _ a: ArraySlice<String>) -> Bool {
-    guard let first = e.first else { return a.isEmpty }
-    if first == "..." {
-      let rest = e.dropFirst()
-      var i = a.startIndex
-      while true {
-        if matches(rest, a[i...]) { return true }
-        if i == a.endIndex { return false }
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      if let n = numbers[line] { return n }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let wildcard = number("...")
+    let e = expected.map(number)
+    let a = actual.map(number)
+    var (i, j) = (0, 0)
+    // The last `...` seen, and the actual line it was tried against.
+    var star: (i: Int, j: Int)?
+    while j < a.count {
+      if i < e.count, e[i] == wildcard {
+        star = (i, j)
         i += 1
+      } else if i < e.count, e[i] == a[j] {
+        i += 1
+        j += 1
+      } else if let s = star {
+        // The `...` takes one more line, and the lines after it are tried from there.
+        star = (s.i, s.j + 1)
+        i = s.i + 1
+        j = s.j + 1
+      } else {
+        return false
       }
     }
-    guard let head = a.first, head == first else { return false }
-    return matches(e.dropFirst(), a.dropFirst())
+    while i < e.count, e[i] == wildcard { i += 1 }
+    return i == e.count
   }
 }

@@ -37,7 +37,7 @@ public struct Walkthrough {
         var single = script
         single.lines = [line]
         if let next, case .command(_, let parsed) = line.kind, !Walkthrough.isSilent(parsed) {
-          if next("next: " + text) == .quit {
+          if next("next: " + Secrets.masked(text)) == .quit {
             quit = true
             break
           }
