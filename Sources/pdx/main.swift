@@ -6,6 +6,7 @@ import PokedexShell
 // a script from stdin, `run`, `test`, `walk`.
 
 signal(SIGPIPE, SIG_IGN)
+checkStandardDescriptors()
 
 let version = "pdx 0.1.0"
 
@@ -46,6 +47,14 @@ func invocationError(_ message: String) -> Never {
   finish(2)
 }
 
+/// `-j N`: a number of jobs from 1 to 256.
+func jobs(_ v: String) -> Int {
+  guard let n = Int(v), n >= 1, n <= 256 else {
+    invocationError("-j takes a number of jobs from 1 to 256, not \(Quoting.guillemets(v))")
+  }
+  return n
+}
+
 func parseArguments(_ args: [String]) -> Invocation {
   var inv = Invocation()
   var i = 0
@@ -82,7 +91,7 @@ func parseArguments(_ args: [String]) -> Invocation {
     case "--platform":
       let v = take()
       guard let p = Plataforma(rawValue: v) else {
-        invocationError("--platform takes ios or android, not «\(v)»")
+        invocationError("--platform takes ios or android, not \(Quoting.guillemets(v))")
       }
       inv.options.plataforma = p
     case "--no-accounts":
@@ -90,23 +99,19 @@ func parseArguments(_ args: [String]) -> Invocation {
     case "--format":
       let v = take()
       guard let f = OutputFormat(rawValue: v) else {
-        invocationError("--format takes text or json, not «\(v)»")
+        invocationError("--format takes text or json, not \(Quoting.guillemets(v))")
       }
       inv.options.format = f
     case "--color":
       let v = take()
       guard ["auto", "always", "never"].contains(v) else {
-        invocationError("--color takes auto, always or never, not «\(v)»")
+        invocationError("--color takes auto, always or never, not \(Quoting.guillemets(v))")
       }
       inv.colorMode = v
     case "--continue":
       inv.continueOnFailure = true
     case "-j", "--jobs":
-      let v = take()
-      guard let n = Int(v), n >= 1, n <= 256 else {
-        invocationError("-j takes a number of jobs from 1 to 256, not «\(v)»")
-      }
-      inv.jobs = n
+      inv.jobs = jobs(take())
     case "--junit":
       inv.junit = take()
     case "--shard":
@@ -114,27 +119,31 @@ func parseArguments(_ args: [String]) -> Invocation {
       let parts = v.split(separator: "/")
       guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n
       else {
-        invocationError("--shard takes K/N with 1 ≤ K ≤ N, such as 1/4, not «\(v)»")
+        invocationError(
+          "--shard takes K/N with 1 ≤ K ≤ N, such as 1/4, not \(Quoting.guillemets(v))")
       }
       inv.shard = (k, n)
     case "--update":
       inv.update = true
     case "--seed":
       let v = take()
-      guard let n = UInt64(v) else { invocationError("--seed takes a whole number, not «\(v)»") }
+      guard let n = UInt64(v) else {
+        invocationError("--seed takes a whole number, not \(Quoting.guillemets(v))")
+      }
       inv.seed = n
     case "--steps":
       let v = take()
       guard let n = Int(v), n >= 1 else {
-        invocationError("--steps takes a number of steps ≥ 1, not «\(v)»")
+        invocationError("--steps takes a number of steps ≥ 1, not \(Quoting.guillemets(v))")
       }
       inv.steps = n
     case "--commands-markdown":
       for line in Help.markdown() { standardOutput.line(line) }
       finish(0)
     default:
-      if let n = Int(flag.dropFirst(2)), flag.hasPrefix("-j") {
-        inv.jobs = n
+      if flag.hasPrefix("-j"), !flag.hasPrefix("--") {
+        // `-j4`, attached: the same check as `-j 4`.
+        inv.jobs = jobs(String(flag.dropFirst(2)))
       } else {
         invocationError("unknown option \(a)")
       }
@@ -145,7 +154,8 @@ func parseArguments(_ args: [String]) -> Invocation {
     inv.mode = first
     inv.files = Array(positional.dropFirst())
   } else if let first = positional.first {
-    invocationError("unknown subcommand «\(first)» (expected run, test, walk or explore)")
+    invocationError(
+      "unknown subcommand \(Quoting.guillemets(first)) (expected run, test, walk or explore)")
   }
   switch inv.mode {
   case "run" where inv.files.isEmpty:
@@ -163,7 +173,49 @@ func parseArguments(_ args: [String]) -> Invocation {
   return inv
 }
 
-var arguments = parseArguments(Array(CommandLine.arguments.dropFirst()))
+/// The arguments as given. `CommandLine.arguments` replaces bytes that are not UTF-8, so a file
+/// whose name is not UTF-8 would then be reported as missing though it exists: such an argument
+/// is refused by name instead (pdx's paths are Swift strings, which are UTF-8).
+func utf8Arguments() -> [String] {
+  (1..<Int(CommandLine.argc)).map { i in
+    let raw = CommandLine.unsafeArgv[i].map { UnsafeRawPointer($0) }
+    let bytes = raw.map {
+      UnsafeBufferPointer(start: $0.assumingMemoryBound(to: UInt8.self), count: strlen($0))
+    }
+    guard let bytes, let text = String(validating: bytes, as: UTF8.self) else {
+      let shown = bytes.map(escapingInvalidUTF8) ?? ""
+      diagnostic(
+        "error: the argument \(Quoting.guillemets(shown)) is not valid UTF-8: pdx reads file"
+          + " names in UTF-8 only (rename the file)")
+      finish(2)
+    }
+    return text
+  }
+}
+
+/// The bytes as text, each byte that is not part of valid UTF-8 written `\x{FF}`.
+func escapingInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  var out = ""
+  var i = 0
+  while i < bytes.count {
+    var end = i + 1
+    while end <= bytes.count, end - i <= 4 {
+      if let s = String(validating: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self) {
+        out += s
+        break
+      }
+      end += 1
+    }
+    if end > bytes.count || end - i > 4 {
+      out += "\\x{" + String(bytes[i], radix: 16, uppercase: true) + "}"
+      end = i + 1
+    }
+    i = end
+  }
+  return out
+}
+
+var arguments = parseArguments(utf8Arguments())
 let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
 arguments.options.color =
   arguments.colorMode == "always"
@@ -226,9 +278,10 @@ func runTests(_ inv: Invocation) -> Never {
   do {
     scripts = try runner.discover(inv.files.isEmpty ? ["."] : inv.files)
   } catch {
-    invocationError(error.message)
+    diagnostic("error: " + error.message)
+    finish(2)
   }
-  let results = runner.run(scripts)
+  let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
   for line in TestRunner.summary(results) { standardOutput.line(line) }
   if let junit = inv.junit {
     do {

@@ -82,7 +82,7 @@ public enum FileIO {
   /// Every file ending in `.pdx` below `path` (or `path` itself), sorted.
   public static func scripts(under path: String) throws(Failure) -> [String] {
     if !isDirectory(path) {
-      guard exists(path) else { throw Failure(message: "cannot read \(path): no such file") }
+      guard exists(path) else { throw Failure(message: "cannot read \(path): \(errnoText())") }
       return [path]
     }
     var out: [String] = []

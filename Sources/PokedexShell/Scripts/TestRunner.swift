@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import PokedexCore
 import Synchronization
@@ -41,22 +40,20 @@ public struct TestRunner: Sendable {
   }
 
   /// Runs the scripts with up to `jobs` at once; results in the order given.
-  public func run(_ scripts: [String]) -> [ScriptResult] {
+  public func run(_ scripts: [String], warn: (String) -> Void = { _ in }) -> [ScriptResult] {
     let results = Mutex<[ScriptResult?]>(Array(repeating: nil, count: scripts.count))
     let next = Atomic<Int>(0)
-    let group = DispatchGroup()
     let runner = self
-    for _ in 0..<max(1, min(jobs, scripts.count)) {
-      DispatchQueue.global().async(group: group) {
-        while true {
-          let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          guard i < scripts.count else { return }
-          let r = runner.runOne(scripts[i])
-          results.withLock { $0[i] = r }
-        }
+    // Each worker takes the next script until none is left: however many threads start, every
+    // script runs.
+    Workers.run(max(1, min(jobs, scripts.count)), shortfall: warn) { _ in
+      while true {
+        let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard i < scripts.count else { return }
+        let r = runner.runOne(scripts[i])
+        results.withLock { $0[i] = r }
       }
     }
-    group.wait()
     return results.withLock { $0.compactMap { $0 } }
   }
 
