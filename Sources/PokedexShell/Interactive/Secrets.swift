@@ -33,6 +33,8 @@ public enum Secrets {
 
   /// nil when the line holds no secret (another command, or nothing after the email).
   static func find(_ line: String) -> Secret? {
+    // Every line echoed or kept passes here: most are ruled out on their first bytes.
+    guard mayHoldSecret(line) else { return nil }
     var words = LenientWords(line)
     guard var first = words.next() else { return nil }
     if first.text == "!" {
@@ -59,6 +61,33 @@ public enum Secrets {
       return nil
     default:
       return nil
+    }
+  }
+}
+
+extension Secrets {
+  /// Whether the line's first word (after blanks and a `!`) may be login, signup or type: a
+  /// test on the bytes that rules out nearly every line before any word is read. A first word
+  /// with a quote or a backslash in it is left to the full reading.
+  static func mayHoldSecret(_ line: String) -> Bool {
+    var line = line
+    return line.withUTF8 { bytes in
+      var i = 0
+      func skipBlanks() {
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+      }
+      skipBlanks()
+      if i < bytes.count, bytes[i] == UInt8(ascii: "!") {
+        i += 1
+        skipBlanks()
+      }
+      let start = i
+      while i < bytes.count, bytes[i] != 0x20, bytes[i] != 0x09 {
+        if bytes[i] == 0x22 || bytes[i] == 0x27 || bytes[i] == 0x5C { return true }
+        i += 1
+      }
+      let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
+      return word.isExactly("login") || word.isExactly("signup") || word.isExactly("type")
     }
   }
 }
@@ -117,5 +146,14 @@ struct LenientWords {
       }
     }
     return Word(text: text, end: i, closed: closed)
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether these bytes are exactly `word` (ASCII), compared in place.
+  fileprivate func isExactly(_ word: StaticString) -> Bool {
+    guard count == word.utf8CodeUnitCount else { return false }
+    for i in 0..<count where self[i] != word.utf8Start[i] { return false }
+    return true
   }
 }

@@ -270,20 +270,29 @@ public final class Session {
       }
       parsed = p
     } catch {
-      let negated = trimmed.utf8.first == UInt8(ascii: "!")
-      let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
-      let command = Secrets.masked(String(trimmed))
-      memory.begin(command)
-      if options.echo { emitEcho(command) }
-      if error.kind == .argument && negated {
-        printError(message, command: command, location: location)
-        return .ok
-      }
-      if script { return scriptError(message, command: command, location: location) }
-      printError(message, command: command, location: location)
-      return .rejected(message)
+      return parseFailure(error, String(trimmed), location: location, script: script)
     }
     return perform(String(trimmed), parsed, location: location, script: script)
+  }
+
+  /// A line that does not parse: its error is printed (a script error in a script), and `!`
+  /// is met by an argument error. Kept out of `execute`, which every replayed line runs.
+  @inline(never)
+  private func parseFailure(
+    _ error: ParseError, _ trimmed: String, location: Location?, script: Bool
+  ) -> Outcome {
+    let negated = trimmed.utf8.first == UInt8(ascii: "!")
+    let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
+    let command = Secrets.masked(trimmed)
+    memory.begin(command)
+    if options.echo { emitEcho(command) }
+    if error.kind == .argument && negated {
+      printError(message, command: command, location: location)
+      return .ok
+    }
+    if script { return scriptError(message, command: command, location: location) }
+    printError(message, command: command, location: location)
+    return .rejected(message)
   }
 
   /// Runs a parsed line: `line` is its text, trimmed.
