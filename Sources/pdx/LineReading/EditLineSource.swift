@@ -309,7 +309,7 @@ final class EditLineSource: LineSource {
       var widthBefore = 0
       if let info = el_line(editLine)?.pointee {
         let before = Self.bytes(from: info.buffer, to: info.cursor)
-        widthBefore = Self.displayWidth(String(decoding: before, as: UTF8.self))
+        widthBefore = displayWidth(String(decoding: before, as: UTF8.self))
       }
       let rows =
         afterStop
@@ -354,8 +354,8 @@ final class EditLineSource: LineSource {
     }
     listCandidates(
       candidates,
-      widthBefore: Self.displayWidth(lineBeforeCursor),
-      widthAfter: Self.displayWidth(String(decoding: after, as: UTF8.self))
+      widthBefore: displayWidth(lineBeforeCursor),
+      widthAfter: displayWidth(String(decoding: after, as: UTF8.self))
     )
     return UInt8(CC_REDISPLAY)
   }
@@ -378,7 +378,7 @@ final class EditLineSource: LineSource {
     // libedit thinks it is on the cursor's row of the line, and redraws relative to that.
     let cursorRow = (promptWidth + widthBefore) / columns
     let lastRow = (promptWidth + widthBefore + widthAfter) / columns
-    let widths = candidates.map(Self.displayWidth)
+    let widths = candidates.map(displayWidth)
     let cellWidth = (widths.max() ?? 0) + 2
     let perRow = max(1, (columns + 2) / cellWidth)
     let rows = (candidates.count + perRow - 1) / perRow
@@ -487,10 +487,6 @@ final class EditLineSource: LineSource {
     return result
   }
 
-  private static func displayWidth(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + max(Int(pdx_wcwidth(wchar_t(bitPattern: $1.value))), 0) }
-  }
-
   private static func write(_ fd: Int32, _ text: String) {
     var bytes = Array(text.utf8)
     writeAll(fd, &bytes)
@@ -499,79 +495,4 @@ final class EditLineSource: LineSource {
   private static func errorText(_ error: Int32) -> String {
     String(cString: strerror(error))
   }
-}
-
-/// Writes all of `bytes` with write(2), retrying after EINTR; gives up on other errors.
-private func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
-  var offset = 0
-  while offset < bytes.count {
-    let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-    if count > 0 {
-      offset += count
-    } else if count < 0 && errno == EINTR {
-      continue
-    } else {
-      return
-    }
-  }
-}
-
-// MARK: - Passwords
-
-/// Reads a password from the terminal without echo (termios ECHO off, always restored, also on
-/// Ctrl-C), printing `prompt` to stderr first. The terminal is stdin when it is one, /dev/tty
-/// otherwise. Nil on EOF, on Ctrl-C, or when there is no terminal (then a caller reading piped
-/// input takes the password from its `PlainLineSource`).
-func readPassword(prompt: String) -> String? {
-  installInterruptHandler()
-  _ = takeInterrupt()
-  var fd: Int32 = 0
-  if isatty(0) != 1 {
-    fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-  }
-  defer {
-    if fd != 0 { close(fd) }
-  }
-  var saved = termios()
-  let restore = tcgetattr(fd, &saved) == 0
-  if restore {
-    var quiet = saved
-    quiet.c_lflag &= ~tcflag_t(ECHO | ECHOE | ECHOK | ECHONL)
-    _ = tcsetattr(fd, TCSAFLUSH, &quiet)
-  }
-  defer {
-    if restore { _ = tcsetattr(fd, TCSANOW, &saved) }
-    var newline: [UInt8] = [UInt8(ascii: "\n")]
-    writeAll(2, &newline)
-  }
-  // The prompt comes once echo is off: what is typed after it never shows.
-  fflush(nil)
-  var promptBytes = Array(prompt.utf8)
-  writeAll(2, &promptBytes)
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 256)
-  defer {
-    for index in bytes.indices { bytes[index] = 0 }
-    for index in chunk.indices { chunk[index] = 0 }
-  }
-  while true {
-    if takeInterrupt() { return nil }
-    guard waitForInput(fd) else { continue }
-    let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    if count > 0 {
-      if let newline = chunk[0..<count].firstIndex(of: UInt8(ascii: "\n")) {
-        bytes += chunk[0..<newline]
-        break
-      }
-      bytes += chunk[0..<count]
-    } else if count == 0 {
-      if bytes.isEmpty { return nil }
-      break
-    } else if errno != EINTR && errno != EAGAIN {
-      return nil
-    }
-  }
-  if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-  return String(decoding: bytes, as: UTF8.self)
 }
