@@ -17,9 +17,6 @@ final class EditLineSource: LineSource {
   /// the order given) and the prompt and line are shown again. None: the bell rings.
   var completer: ((_ lineBeforeCursor: String) -> (wordStart: Int, candidates: [String]))?
 
-  /// Marks the start and the end of text in the prompt that takes no room on the screen.
-  private static let literalMark: UInt8 = 1
-
   private var editLine: OpaquePointer?
   private var history: OpaquePointer?
   /// What the prompt callback returns: valid until the next `readLine`.
@@ -248,63 +245,11 @@ final class EditLineSource: LineSource {
 
   // MARK: Helpers
 
-  /// Gives libedit the prompt, with each escape sequence (colours...) between two literal marks
-  /// so that it takes no room. libedit prints the character after such a literal with it, and
-  /// drops a literal that ends the prompt: so escape sequences at the very end are moved before
-  /// the last visible character.
+  /// Gives libedit the prompt, in the form `libeditPrompt` makes (escape sequences marked as
+  /// literal text), and keeps its width for redraws and the completion listing.
   private func setPrompt(_ prompt: String) {
     guard prompt != currentPrompt else { return }
-    var pieces: [(escapes: [UInt8], visible: Unicode.Scalar)] = []
-    var escapes: [UInt8] = []
-    var width = 0
-    var scalars = prompt.unicodeScalars.makeIterator()
-    while let scalar = scalars.next() {
-      if scalar.value == 0x1B {
-        escapes.append(0x1B)
-        guard let kind = scalars.next() else { break }
-        escapes.append(contentsOf: String(kind).utf8)
-        if kind == "[" {
-          // CSI: parameters and intermediates up to a final byte in 0x40...0x7E.
-          while let next = scalars.next() {
-            escapes.append(contentsOf: String(next).utf8)
-            if (0x40...0x7E).contains(next.value) { break }
-          }
-        } else if kind == "]" {
-          // OSC: up to BEL or ESC \.
-          while let next = scalars.next() {
-            escapes.append(contentsOf: String(next).utf8)
-            if next.value == 0x07 { break }
-            if next.value == 0x1B, let last = scalars.next() {
-              escapes.append(contentsOf: String(last).utf8)
-              break
-            }
-          }
-        }
-        continue
-      }
-      if scalar.value == UInt32(Self.literalMark) { continue }
-      let columns = Int(pdx_wcwidth(wchar_t(bitPattern: scalar.value)))
-      if columns <= 0 && !escapes.isEmpty {
-        // libedit needs a visible character after a literal: keep the escapes for the next one.
-        pieces.append(([], scalar))
-        continue
-      }
-      width += max(columns, 0)
-      pieces.append((escapes, scalar))
-      escapes = []
-    }
-    if !escapes.isEmpty, let last = pieces.indices.last {
-      pieces[last].escapes += escapes
-    }
-    var bytes: [UInt8] = []
-    for piece in pieces {
-      if !piece.escapes.isEmpty {
-        bytes.append(Self.literalMark)
-        bytes += piece.escapes
-        bytes.append(Self.literalMark)
-      }
-      bytes += String(piece.visible).utf8
-    }
+    let (bytes, width) = Self.libeditPrompt(prompt)
     guard let buffer = strdup(String(decoding: bytes, as: UTF8.self)) else { return }
     free(promptBuffer)
     promptBuffer = buffer
