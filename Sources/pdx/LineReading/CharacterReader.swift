@@ -1,7 +1,6 @@
 // libedit's character reader (EL_GETCFN): where the Ctrl-C, resize and Ctrl-Z handlers of
 // Signals.swift reach the line being edited.
 
-import CLibEdit
 import Glibc
 import Synchronization
 

@@ -2,7 +2,6 @@
 // candidates `EditLineSource.completer` gives, or they are listed below the line.
 
 import CLibEdit
-import Glibc
 
 extension EditLineSource {
   /// The `pdx-complete` editor function, bound to TAB: returns the CC_* code for libedit.

@@ -2,7 +2,6 @@
 // they take no room on the screen, and the width of what is left.
 
 import CLibEdit
-import Glibc
 
 extension EditLineSource {
   /// Marks the start and the end of text in the prompt that takes no room on the screen.
