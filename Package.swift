@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "PokedexShell", dependencies: ["PokedexCore"], swiftSettings: strict),
     .executableTarget(
       name: "pdx",
-      dependencies: ["PokedexShell", "CLibEdit"],
+      dependencies: ["PokedexCore", "PokedexShell", "CLibEdit"],
       swiftSettings: strict
     ),
     // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(
       name: "PokedexShellTests", dependencies: ["PokedexShell"],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
-    .testTarget(name: "pdxTests", dependencies: ["pdx"], swiftSettings: strict),
+    .testTarget(name: "pdxTests", dependencies: ["pdx", "CLibEdit"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

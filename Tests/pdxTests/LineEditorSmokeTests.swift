@@ -1,5 +1,5 @@
 // Proves the PTY harness (PTY.swift) against ordinary programs, and checks the parts of the line
-// reading layer (LineEditor.swift) that need no terminal.
+// reading layer (Sources/pdx/LineReading/) that need no terminal.
 
 import Glibc
 import Testing
