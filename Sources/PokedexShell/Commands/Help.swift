@@ -31,8 +31,13 @@ public enum Help {
     return out
   }
 
-  /// The command reference in Markdown, for the README.
+  /// The command reference in Markdown, for the README: the commands, then the state paths.
   public static func markdown() -> [String] {
+    commandsMarkdown() + pathsMarkdown()
+  }
+
+  /// The command tables in Markdown, one per group (docs/reference.md §2).
+  public static func commandsMarkdown() -> [String] {
     var out: [String] = []
     for group in CommandTable.groups {
       out.append("### " + group)
@@ -48,10 +53,12 @@ public enum Help {
       }
       out.append("")
     }
-    out.append("### State paths")
-    out.append("")
-    out.append("| path | meaning |")
-    out.append("| --- | --- |")
+    return out
+  }
+
+  /// The state path table in Markdown, under its heading (docs/reference.md §3).
+  public static func pathsMarkdown() -> [String] {
+    var out = ["### State paths", "", "| path | meaning |", "| --- | --- |"]
     for p in StatePaths.all { out.append("| `\(p.path)` | \(p.doc.replacingPipes()) |") }
     return out
   }
