@@ -299,8 +299,8 @@ struct TapNotificationTests {
   @Test("onchange-initial off: the waiting link is not handled when content appears")
   func onchangeInitialOffNotHandled() {
     var store = Store()
-    let knob = accepted(&store, .setOnchangeInitial(false))
-    #expect(!store.world.knobs.onchangeInitial)
+    let knob = accepted(&store, .set(.onchangeInitial, faithful: false))
+    #expect(!store.world.knobs[.onchangeInitial])
     #expect(
       knob.changes == [
         Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
@@ -316,7 +316,7 @@ struct TapNotificationTests {
   @Test("onchange-initial off: a second tap with the same link changes nothing")
   func onchangeInitialOffSecondTap() {
     var store = Store()
-    accepted(&store, .setOnchangeInitial(false))
+    accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: clave))
     let before = store.world
@@ -331,7 +331,7 @@ struct TapNotificationTests {
   @Test("onchange-initial off: a different link while content is built is handled")
   func onchangeInitialOffChangeHandled() {
     var store = Store()
-    accepted(&store, .setOnchangeInitial(false))
+    accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: clave))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
@@ -343,9 +343,9 @@ struct TapNotificationTests {
   @Test("onchange-initial on again: the waiting link is handled when content appears")
   func onchangeInitialBackOn() {
     var store = Store()
-    accepted(&store, .setOnchangeInitial(false))
-    let step = accepted(&store, .setOnchangeInitial(true))
-    #expect(store.world.knobs.onchangeInitial)
+    accepted(&store, .set(.onchangeInitial, faithful: false))
+    let step = accepted(&store, .set(.onchangeInitial, faithful: true))
+    #expect(store.world.knobs[.onchangeInitial])
     #expect(names(step) == ["set onchange-initial on"])
     #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
@@ -356,7 +356,7 @@ struct TapNotificationTests {
   @Test("onchange-initial affects only the observer of enlacePendiente")
   func onchangeInitialOnlyLinks() {
     var store = Store()
-    accepted(&store, .setOnchangeInitial(false))
+    accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
@@ -392,7 +392,7 @@ struct TapNotificationTests {
   @Test("delegate-install late: iOS discards the tap that opened the app")
   func delegateLateDiscards() {
     var store = conSesion()
-    accepted(&store, .setDelegateInstallEarly(false))
+    accepted(&store, .set(.delegateInstall, faithful: false))
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(any(step.notes, contains: "discarded"))
@@ -404,9 +404,9 @@ struct TapNotificationTests {
   @Test("delegate-install early: the tap that opened the app is kept")
   func delegateEarlyKeeps() {
     var store = conSesion()
-    accepted(&store, .setDelegateInstallEarly(false))
-    let step = accepted(&store, .setDelegateInstallEarly(true))
-    #expect(store.world.knobs.delegateInstallEarly)
+    accepted(&store, .set(.delegateInstall, faithful: false))
+    let step = accepted(&store, .set(.delegateInstall, faithful: true))
+    #expect(store.world.knobs[.delegateInstall])
     #expect(
       step.changes == [
         Change(path: "knobs.delegateInstall", old: .symbol("late"), new: .symbol("early"))
@@ -421,7 +421,7 @@ struct TapNotificationTests {
   @Test("delegate-install late while running takes effect at the next launch")
   func delegateLateNextLaunch() {
     var store = conSesion()
-    let step = accepted(&store, .setDelegateInstallEarly(false))
+    let step = accepted(&store, .set(.delegateInstall, faithful: false))
     #expect(any(step.notes, contains: "next launch"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "contenido.caminoLista") == ints(25))
@@ -430,7 +430,7 @@ struct TapNotificationTests {
   @Test("delegate-install late still delivers taps once the app has launched")
   func delegateLateLaterTaps() {
     var store = conSesion()
-    accepted(&store, .setDelegateInstallEarly(false))
+    accepted(&store, .set(.delegateInstall, faithful: false))
     accepted(&store, .restart)
     #expect(store.world.app?.delegadoInstalado == true)
     accepted(&store, .tapNotification("pokedex://pokemon/9"))

@@ -149,8 +149,8 @@ struct NavigationTests {
   func reportsOffDiverges() {
     var store = conSesion()
     accepted(&store, .open(25))
-    let knob = accepted(&store, .setReportDismissals(false))
-    #expect(!store.world.knobs.reportDismissals)
+    let knob = accepted(&store, .set(.reportDismissals, faithful: false))
+    #expect(!store.world.knobs[.reportDismissals])
     #expect(knob.ui.isEmpty)
     #expect(
       knob.changes == [
@@ -169,9 +169,9 @@ struct NavigationTests {
   func reportsBackOn() {
     var store = conSesion()
     accepted(&store, .open(25))
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .back)
-    let step = accepted(&store, .setReportDismissals(true))
+    let step = accepted(&store, .set(.reportDismissals, faithful: true))
     #expect(step.ui == ["push lista #25 Pikachu"])
     #expect(value(store, "pantalla.lista") == ints(25))
     #expect(step.warnings.isEmpty)
@@ -182,7 +182,7 @@ struct NavigationTests {
   @Test("report-dismissals on when already on changes nothing, with a note")
   func reportsOnAlready() {
     var store = conSesion()
-    let step = accepted(&store, .setReportDismissals(true))
+    let step = accepted(&store, .set(.reportDismissals, faithful: true))
     #expect(step.ui.isEmpty)
     #expect(step.changes.isEmpty)
     #expect(any(step.notes, contains: "already on"))
@@ -191,7 +191,7 @@ struct NavigationTests {
   @Test("report-dismissals off: tap-outside dismisses the dialog but the state still shows it")
   func reportsOffDialog() {
     var store = conSesion()
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .tapOutside)
     #expect(names(step) == ["tap-outside"])
@@ -204,7 +204,7 @@ struct NavigationTests {
   @Test("report-dismissals off: logout again does not show the dialog again, and says so")
   func reportsOffDialogNotShownAgain() {
     var store = conSesion()
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .logout(confirm: false))
     accepted(&store, .tapOutside)
     let step = accepted(&store, .logout(confirm: false))
@@ -217,13 +217,13 @@ struct NavigationTests {
   @Test("report-dismissals off on Android: drag-down leaves the state claiming the sheet")
   func reportsOffSheet() {
     var store = conSesion(.android)
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .dragDown)
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
     #expect(any(step.warnings, contains: "diverged"))
-    let on = accepted(&store, .setReportDismissals(true))
+    let on = accepted(&store, .set(.reportDismissals, faithful: true))
     #expect(
       on.ui == [
         "present bottom sheet «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
@@ -235,7 +235,7 @@ struct NavigationTests {
   func reconcileFromScreen() {
     var store = conSesion()
     accepted(&store, .open(1))
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .back)
     let step = accepted(&store, .open(4))
     #expect(step.ui == ["push lista #1 Bulbasaur", "push lista #4 Charmander"])

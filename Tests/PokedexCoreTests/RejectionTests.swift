@@ -155,7 +155,7 @@ struct RejectionTests {
   func backJudgedByScreen() {
     var store = conSesion()
     accepted(&store, .open(25))
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .back)
     expectRejected(&store, .back, because: "root")
   }

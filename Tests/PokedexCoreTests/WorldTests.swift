@@ -52,9 +52,9 @@ struct FreshWorldTests {
   @Test("the fresh world's knobs are at their faithful values")
   func freshKnobs() {
     let knobs = Store().world.knobs
-    #expect(knobs.onchangeInitial)
-    #expect(knobs.delegateInstallEarly)
-    #expect(knobs.reportDismissals)
+    #expect(knobs[.onchangeInitial])
+    #expect(knobs[.delegateInstall])
+    #expect(knobs[.reportDismissals])
     let store = Store()
     #expect(value(store, "knobs.onchangeInitial") == .symbol("on"))
     #expect(value(store, "knobs.delegateInstall") == .symbol("early"))
@@ -104,7 +104,7 @@ struct FreshWorldTests {
     var store = conSesion()
     accepted(&store, .fav(25))
     accepted(&store, .date(SimDate(year: 2026, month: 3, day: 3)))
-    accepted(&store, .setReportDismissals(false))
+    accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .net(false))
     let step = store.reset(plataforma: .android)
     #expect(store.world == Store(plataforma: .android).world)

@@ -1,29 +1,65 @@
 extension Engine {
+  /// `signup EMAIL PASSWORD`: mode crearCuenta, both fields, submit.
+  mutating func signup(_ email: String, _ password: String) throws(Rejection) {
+    try submitForm(.crearCuenta, email, password)
+  }
+
+  /// `login EMAIL PASSWORD`: mode entrar, both fields, submit.
+  mutating func login(_ email: String, _ password: String) throws(Rejection) {
+    try submitForm(.entrar, email, password)
+  }
+
   /// `login`/`signup EMAIL PASSWORD`: set the mode, replace both fields, and submit.
-  mutating func enviarFormulario(_ modo: ModoFormulario, _ email: String, _ password: String)
+  private mutating func submitForm(_ mode: ModoFormulario, _ email: String, _ password: String)
     throws(Rejection)
   {
     _ = try requireForm()
-    begin(modo == .entrar ? "login" : "signup")
-    world.app?.formulario?.modo = modo
-    world.app?.formulario?.correo = email
-    world.app?.formulario?.contrasena = password
-    world.app?.formulario?.correoTocado = true
-    world.app?.formulario?.contrasenaTocada = true
-    world.app?.formulario?.error = nil
-    pulsarBoton()
-    end()
+    action(mode == .entrar ? "login" : "signup") { e in
+      e.world.app?.formulario?.modo = mode
+      e.world.app?.formulario?.correo = email
+      e.world.app?.formulario?.contrasena = password
+      e.world.app?.formulario?.correoTocado = true
+      e.world.app?.formulario?.contrasenaTocada = true
+      e.world.app?.formulario?.error = nil
+      e.pressButton()
+    }
+  }
+
+  mutating func formMode(_ mode: ModoFormulario) throws(Rejection) {
+    let form = try requireForm()
+    action("form mode \(mode.rawValue)") { e in
+      if form.modo == mode { e.note("the form is already in \(mode.rawValue) mode") }
+      e.world.app?.formulario?.modo = mode
+      e.world.app?.formulario?.error = nil
+    }
+  }
+
+  /// `type FIELD TEXT`: keystrokes, appended.
+  mutating func type(_ field: Campo, _ text: String) throws(Rejection) {
+    _ = try requireForm()
+    action("type \(field.rawValue)") { $0.edit(field) { $0 += text } }
+  }
+
+  /// `clear FIELD`: the whole content deleted, as with backspace.
+  mutating func clear(_ field: Campo) throws(Rejection) {
+    _ = try requireForm()
+    action("clear \(field.rawValue)") { $0.edit(field) { $0 = "" } }
+  }
+
+  mutating func submit() throws(Rejection) {
+    _ = try requireForm()
+    action("submit") { $0.pressButton() }
   }
 
   /// A keystroke edit of a field: touches it and clears the backend's error.
-  mutating func editar(_ campo: Campo, _ cambio: (inout String) -> Void) {
+  private mutating func edit(_ field: Campo, _ change: (inout String) -> Void) {
     guard var f = world.app?.formulario else { return }
-    switch campo {
+    switch field {
     case .email:
-      cambio(&f.correo)
+      change(&f.correo)
       f.correoTocado = true
     case .password:
-      cambio(&f.contrasena)
+      change(&f.contrasena)
       f.contrasenaTocada = true
     }
     f.error = nil
@@ -31,18 +67,61 @@ extension Engine {
   }
 
   /// The submit button: disabled unless both fields are valid; enabled, it asks the backend.
-  mutating func pulsarBoton() {
+  private mutating func pressButton() {
     guard let f = world.app?.formulario else { return }
-    let boton = f.modo == .entrar ? "«Entrar»" : "«Crear cuenta»"
+    let button = f.modo == .entrar ? "«Entrar»" : "«Crear cuenta»"
     guard f.botonActivo else {
-      var porque: [String] = []
-      if !Formulario.esCorreoCompleto(f.correo) { porque.append("the email is not complete") }
-      if f.contrasena.count < 6 { porque.append("the password has fewer than 6 characters") }
+      var why: [String] = []
+      if !Formulario.esCorreoCompleto(f.correo) { why.append("the email is not complete") }
+      if f.contrasena.count < 6 { why.append("the password has fewer than 6 characters") }
       note(
-        "the \(boton) button is disabled (\(porque.joined(separator: ", "))): submit does nothing")
+        "the \(button) button is disabled (\(why.joined(separator: ", "))): submit does nothing")
       return
     }
     world.app?.formulario?.error = nil
-    enqueue(.respuestaBackend(f.modo, correo: f.correo, contrasena: f.contrasena))
+    enqueue(.backendResponse(f.modo, email: f.correo, password: f.contrasena))
+  }
+
+  /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
+  mutating func restaurar() {
+    action("RaizConSesion.task: restaurar()") { e in
+      let llavero = e.world.dispositivo.llavero
+      e.world.app?.sesion = llavero
+      e.world.app?.comprobando = false
+      if let s = llavero {
+        e.note(
+          "session for \(s) found in the \(e.plataforma == .ios ? "keychain" : "private storage")")
+      }
+    }
+  }
+
+  /// The backend answers the form: an error under the form, or the session saved.
+  mutating func backendResponse(_ mode: ModoFormulario, email: String, password: String) {
+    guard world.app?.hayFormulario == true else { return }
+    let account = email.lowercased()
+    action(mode == .entrar ? "backend: signIn" : "backend: signUp") { e in
+      var error: ErrorBackend?
+      if !e.world.backend.red {
+        error = .sinRed
+      } else if mode == .entrar {
+        if let saved = e.world.backend.cuentas[account] {
+          if saved != password { error = .contrasenaIncorrecta }
+        } else {
+          error = .cuentaDesconocida
+        }
+      } else if e.world.backend.cuentas[account] != nil {
+        error = .yaRegistrado
+      } else {
+        e.world.backend.cuentas[account] = password
+      }
+      if let error {
+        e.world.app?.formulario?.error = error.rawValue
+      } else {
+        e.world.app?.sesion = account
+        e.world.dispositivo.llavero = account
+        e.note(
+          "session saved in the \(e.plataforma == .ios ? "keychain (Llavero)" : "private storage")")
+      }
+    }
   }
 }

@@ -1,6 +1,30 @@
 extension Engine {
-  /// `open`: push a Pokémon's detail on the selected tab's stack.
-  mutating func abrirFicha(_ n: Int) throws(Rejection) {
+  /// `tab X`: only while content is built.
+  mutating func tab(_ pestana: Pestana) throws(Rejection) {
+    let current = try requireContent()
+    // Written out: the commonest step's name and note are never built.
+    let name: String
+    switch pestana {
+    case .lista: name = "tab lista"
+    case .favoritos: name = "tab favoritos"
+    case .ajustes: name = "tab ajustes"
+    }
+    action(name) { e in
+      if current == pestana {
+        switch pestana {
+        case .lista: e.note("lista is already the selected tab")
+        case .favoritos: e.note("favoritos is already the selected tab")
+        case .ajustes: e.note("ajustes is already the selected tab")
+        }
+      } else {
+        // Only a real change is written: a write copies an app the snapshot shares.
+        e.world.app?.contenido?.pestana = pestana
+      }
+    }
+  }
+
+  /// `open N`: push a Pokémon's detail on the selected tab's stack.
+  mutating func open(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
     switch try requireContent() {
     case .ajustes:
@@ -9,37 +33,38 @@ extension Engine {
       throw Rejection(
         "\(Reconciler.etiqueta(n)) is not a favorite: the Favoritos tab lists only favorites")
     case .favoritos:
-      begin(Rotulos.abrir[n])
-      world.app?.contenido?.caminoFavoritos.append(n)
+      action(Rotulos.abrir[n]) { $0.world.app?.contenido?.caminoFavoritos.append(n) }
     case .lista:
-      begin(Rotulos.abrir[n])
-      world.app?.contenido?.caminoLista.append(n)
+      action(Rotulos.abrir[n]) { $0.world.app?.contenido?.caminoLista.append(n) }
     }
-    end()
   }
 
-  /// The detail's heart: works on any tab while content is built.
-  mutating func favorito(_ n: Int, marcar: Bool) throws(Rejection) {
+  /// `fav N`: the detail's heart, on any tab while content is built.
+  mutating func fav(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
     try requireContent()
-    begin(marcar ? Rotulos.marcar[n] : Rotulos.desmarcar[n])
-    let favoritos = world.dispositivo.sandbox.favoritos
-    if marcar {
-      if favoritos.contains(n) {
-        note("\(Reconciler.etiqueta(n)) is already a favorite")
+    action(Rotulos.marcar[n]) { e in
+      if e.world.dispositivo.sandbox.favoritos.contains(n) {
+        e.note("\(Reconciler.etiqueta(n)) is already a favorite")
       } else {
-        world.dispositivo.sandbox.favoritos.append(n)
+        e.world.dispositivo.sandbox.favoritos.append(n)
       }
-    } else if let i = favoritos.firstIndex(of: n) {
-      world.dispositivo.sandbox.favoritos.remove(at: i)
-    } else {
-      note("\(Reconciler.etiqueta(n)) is not a favorite")
     }
-    end()
   }
-}
 
-extension Engine {
+  /// `unfav N`.
+  mutating func unfav(_ n: Int) throws(Rejection) {
+    try requirePokemon(n)
+    try requireContent()
+    action(Rotulos.desmarcar[n]) { e in
+      if let i = e.world.dispositivo.sandbox.favoritos.firstIndex(of: n) {
+        e.world.dispositivo.sandbox.favoritos.remove(at: i)
+      } else {
+        e.note("\(Reconciler.etiqueta(n)) is not a favorite")
+      }
+    }
+  }
+
   /// The Pokédex has the first 151.
   func requirePokemon(_ n: Int) throws(Rejection) {
     guard Catalogo.pokemon(n) != nil else {

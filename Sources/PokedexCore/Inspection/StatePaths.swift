@@ -3,128 +3,41 @@ public struct StatePath: Sendable {
   public let path: String
   public let doc: String
   let read: @Sendable (World) -> Value
-  /// The subtree this path reads: the diff compares it with `==` before reading the path.
-  let area: Area
-
-  /// The smallest parts of the world a path reads. Comparing them is cheap (arrays and
-  /// strings that were not touched share their storage, an app that was not touched shares
-  /// its box); reading a path builds a value.
-  enum Area: Int, CaseIterable {
-    /// Platform, installation, keychain, permissions, reminder.
-    case dispositivo, registro, sandbox, proyecto, backend, fecha, knobs
-    /// Whether the app runs, its scene, what it read at launch, its AuthState.
-    case proceso
-    case formulario, delegado, actividad
-    /// Whether ContentView is built; then each of its fields.
-    case contenido, pestana, caminoLista, caminoFavoritos, confirmando
-    case pantallaLista, pantallaFavoritos, presentado
-    /// Paths that read several parts: the badge, «Cuenta», the dialog.
-    case insignia, cuenta, dialogo
-
-    /// Every area the running app holds: from `proceso` on.
-    static var delApp: UInt32 {
-      todas & ~((1 << UInt32(Area.proceso.rawValue)) - 1)
-    }
-
-    static func bit(_ area: Area, _ equal: Bool) -> UInt32 {
-      equal ? 1 << UInt32(area.rawValue) : 0
-    }
-
-    /// The areas that are equal in two worlds, as a bit set (bit `rawValue`).
-    static func same(_ a: World, _ b: World) -> UInt32 {
-      let plataforma = a.dispositivo.plataforma == b.dispositivo.plataforma
-      let favoritos = a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
-      // What is not the app is one box: the same box is equal without comparing a field.
-      var mask = a.compartenResto(b) ? ~delApp & todas : restoIgual(a, b)
-      switch (a.app, b.app) {
-      case (nil, nil):
-        mask |= delApp
-      case (let x?, let y?):
-        mask |= sameApp(
-          x, y, tocados: y.tocados(desde: x) ?? .todos, plataforma: plataforma,
-          favoritos: favoritos)
-      default:
-        break
-      }
-      return mask
-    }
-
-    /// Every area, as a bit set.
-    static var todas: UInt32 { (1 << UInt32(Area.dialogo.rawValue + 1)) - 1 }
-
-    /// The areas outside the app that are equal in two worlds.
-    private static func restoIgual(_ a: World, _ b: World) -> UInt32 {
-      // Fields read in place (a binding of `dispositivo` would copy it).
-      bit(
-        .dispositivo,
-        a.dispositivo.plataforma == b.dispositivo.plataforma
-          && a.dispositivo.instalada == b.dispositivo.instalada
-          && a.dispositivo.llavero == b.dispositivo.llavero
-          && a.dispositivo.notificaciones == b.dispositivo.notificaciones
-          && a.dispositivo.camara == b.dispositivo.camara
-          && a.dispositivo.recordatorio == b.dispositivo.recordatorio)
-        | bit(.registro, a.dispositivo.registro == b.dispositivo.registro)
-        | bit(.sandbox, a.dispositivo.sandbox == b.dispositivo.sandbox)
-        | bit(.proyecto, a.proyecto == b.proyecto) | bit(.backend, a.backend == b.backend)
-        | bit(.fecha, a.fecha == b.fecha) | bit(.knobs, a.knobs == b.knobs)
-    }
-
-    /// Only the fields changed since the snapshot are compared: the others are equal.
-    private static func sameApp(
-      _ x: AppProceso, _ y: AppProceso, tocados: AppProceso.Tocados, plataforma: Bool,
-      favoritos: Bool
-    ) -> UInt32 {
-      var mask: UInt32 = 0
-      var sesion = true
-      if tocados.contains(.proceso) {
-        sesion = x.sesion == y.sesion
-        mask |= bit(
-          .proceso,
-          x.escena == y.escena && x.hayCuentas == y.hayCuentas
-            && x.comprobando == y.comprobando && sesion)
-      } else {
-        mask |= bit(.proceso, true)
-      }
-      mask |=
-        bit(.formulario, !tocados.contains(.formulario) || x.formulario == y.formulario)
-        | bit(.delegado, !tocados.contains(.delegado) || x.enlacePendiente == y.enlacePendiente)
-        | bit(.actividad, !tocados.contains(.actividad) || x.enlaceActividad == y.enlaceActividad)
-      var construido = true
-      var confirmando = true
-      if tocados.contains(.contenido) {
-        // Field by field, in place: a copy of the content would retain both its lists.
-        construido = x.hayContenido == y.hayContenido
-        confirmando = x.confirmandoSalida == y.confirmandoSalida
-        mask |=
-          bit(.contenido, construido) | bit(.pestana, x.pestana == y.pestana)
-          | bit(.caminoLista, x.caminoLista == y.caminoLista)
-          | bit(.caminoFavoritos, x.caminoFavoritos == y.caminoFavoritos)
-          | bit(.confirmando, confirmando)
-      } else {
-        mask |=
-          bit(.contenido, true) | bit(.pestana, true) | bit(.caminoLista, true)
-          | bit(.caminoFavoritos, true) | bit(.confirmando, true)
-      }
-      if tocados.contains(.pantalla) {
-        let px = x.pantalla
-        let py = y.pantalla
-        mask |=
-          bit(.pantallaLista, px.lista == py.lista)
-          | bit(.pantallaFavoritos, px.favoritos == py.favoritos)
-          | bit(.presentado, px.presentado == py.presentado)
-      } else {
-        mask |= bit(.pantallaLista, true) | bit(.pantallaFavoritos, true) | bit(.presentado, true)
-      }
-      let alerta = !tocados.contains(.alerta) || x.alerta == y.alerta
-      mask |=
-        bit(.insignia, construido && favoritos)
-        | bit(.cuenta, construido && sesion)
-        | bit(.dialogo, alerta && confirmando && plataforma)
-      return mask
-    }
-  }
+  /// The fields it reads: the diff reads the path only when one of them was written.
+  let reads: Reads
+  /// Whether two worlds show the same here, compared in place without building a value; nil
+  /// when reading the value costs no more.
+  let same: (@Sendable (World, World) -> Bool)?
 
   public func value(in world: World) -> Value { read(world) }
+
+  /// Fields of each box a path reads, and whether it reads that the app runs at all.
+  struct Reads: Sendable {
+    var rest: FieldBits = 0
+    var app: FieldBits = 0
+    var running = false
+
+    /// Fields of the running app: the path also reads that it runs (it is nil when it does not).
+    static func app<each T>(_ fields: repeat WritableKeyPath<AppFields, each T>) -> Reads {
+      var bits: FieldBits = 0
+      for field in repeat each fields { bits |= .of(field) }
+      return Reads(app: bits, running: true)
+    }
+
+    /// Fields of everything but the app.
+    static func rest<each T>(_ fields: repeat WritableKeyPath<WorldFields, each T>) -> Reads {
+      var bits: FieldBits = 0
+      for field in repeat each fields { bits |= .of(field) }
+      return Reads(rest: bits)
+    }
+
+    /// Whether the app runs, and nothing else.
+    static let running = Reads(running: true)
+
+    static func + (a: Reads, b: Reads) -> Reads {
+      Reads(rest: a.rest | b.rest, app: a.app | b.app, running: a.running || b.running)
+    }
+  }
 }
 
 /// A changed path in a step: `path: old → new`.
@@ -140,147 +53,227 @@ public struct Change: Sendable, Equatable {
   }
 }
 
-/// The table of every state path (SPEC §3, plus a few extensions), in display order. It
-/// drives `show`, `expect`, diffs and completion: nothing lists paths by hand elsewhere.
+/// The table of every state path (docs/reference.md §3), in display order. A path is declared
+/// once, here: its name, the fields it reads, what it means, and how to read it (and, where
+/// that is cheaper, how to compare it in place). It drives `show`, `expect`, diffs and
+/// completion: nothing lists paths by hand elsewhere.
 public enum StatePaths {
-  public static let all: [StatePath] = [
-    p("dispositivo.plataforma", .dispositivo, "ios or android") {
-      .symbol($0.dispositivo.plataforma.rawValue)
-    },
-    p("dispositivo.instalada", .dispositivo, "whether the app is installed") {
-      .bool($0.dispositivo.instalada)
-    },
-    p("dispositivo.llavero.sesion", .dispositivo, "the session saved in the keychain (its email)") {
-      .optional($0.dispositivo.llavero)
-    },
-    p("app.enMarcha", .proceso, "whether the app process is running") { .bool($0.app != nil) },
-    p("app.escena", .proceso, "scene phase: active, inactive, background") {
+  public static let all: [StatePath] =
+    device + process + form + content + settings + device2 + screen + project
+
+  private static let device: [StatePath] = [
+    p(
+      "dispositivo.plataforma", .rest(\.dispositivo), "ios or android",
+      same: { $0.dispositivo.plataforma == $1.dispositivo.plataforma }
+    ) { .symbol($0.dispositivo.plataforma.rawValue) },
+    p(
+      "dispositivo.instalada", .rest(\.dispositivo), "whether the app is installed",
+      same: { $0.dispositivo.instalada == $1.dispositivo.instalada }
+    ) { .bool($0.dispositivo.instalada) },
+    p(
+      "dispositivo.llavero.sesion", .rest(\.dispositivo),
+      "the session saved in the keychain (its email)",
+      same: { $0.dispositivo.llavero == $1.dispositivo.llavero }
+    ) { .optional($0.dispositivo.llavero) },
+  ]
+
+  private static let process: [StatePath] = [
+    p("app.enMarcha", .running, "whether the app process is running") { .bool($0.app != nil) },
+    p("app.escena", .app(\.escena), "scene phase: active, inactive, background") {
       $0.app.map { .symbol($0.escena.rawValue) } ?? .null
     },
-    p("config.hayCuentas", .proyecto, "accounts configured in the project (read at next launch)") {
-      .bool($0.proyecto.hayCuentas)
-    },
-    p("hayCuentas", .proceso, "what the running app read at launch") {
+    p(
+      "config.hayCuentas", .rest(\.proyecto),
+      "accounts configured in the project (read at next launch)",
+      same: { $0.proyecto.hayCuentas == $1.proyecto.hayCuentas }
+    ) { .bool($0.proyecto.hayCuentas) },
+    p("hayCuentas", .app(\.hayCuentas), "what the running app read at launch") {
       $0.app.map { .bool($0.hayCuentas) } ?? .null
     },
-    p("auth.comprobando", .proceso, "the session is being restored from the keychain") {
+    p("auth.comprobando", .app(\.comprobando), "the session is being restored from the keychain") {
       $0.app.map { .bool($0.comprobando) } ?? .null
     },
-    p("auth.sesion", .proceso, "the session's email, nil without one") {
+    p("auth.sesion", .app(\.sesion), "the session's email, nil without one") {
       .optional($0.app?.sesion)
     },
-    p("raiz", .proceso, "the guard's branch: sinCuentas, comprobando, conSesion, formulario") {
-      $0.app.map { .symbol($0.rama.rawValue) } ?? .null
-    },
-    p("formulario.modo", .formulario, "entrar or crearCuenta") {
+    p(
+      "raiz", .app(\.hayCuentas, \.comprobando, \.sesion),
+      "the guard's branch: sinCuentas, comprobando, conSesion, formulario"
+    ) { $0.app.map { .symbol($0.rama.rawValue) } ?? .null },
+  ]
+
+  private static let form: [StatePath] = [
+    p("formulario.modo", .app(\.formulario), "entrar or crearCuenta") {
       $0.app?.formulario.map { .symbol($0.modo.rawValue) } ?? .null
     },
-    p("formulario.correo", .formulario, "the email field") {
+    p("formulario.correo", .app(\.formulario), "the email field") {
       .optional($0.app?.formulario?.correo)
     },
-    p("formulario.errorCorreo", .formulario, "the email field's error") {
+    p("formulario.errorCorreo", .app(\.formulario), "the email field's error") {
       .optional($0.app?.formulario?.errorCorreo)
     },
-    p("formulario.errorContrasena", .formulario, "the password field's error") {
+    p("formulario.errorContrasena", .app(\.formulario), "the password field's error") {
       .optional($0.app?.formulario?.errorContrasena)
     },
-    p("formulario.error", .formulario, "the backend's error under the form") {
+    p("formulario.error", .app(\.formulario), "the backend's error under the form") {
       .optional($0.app?.formulario?.error)
     },
-    p("formulario.botonActivo", .formulario, "whether the submit button is enabled") {
+    p("formulario.botonActivo", .app(\.formulario), "whether the submit button is enabled") {
       $0.app?.formulario.map { .bool($0.botonActivo) } ?? .null
     },
-    p("delegado.enlacePendiente", .delegado, "the link the notification delegate holds") {
+    p(
+      "delegado.enlacePendiente", .app(\.enlacePendiente),
+      "the link the notification delegate holds"
+    ) {
       .optional($0.app?.enlacePendiente)
     },
-    p("actividad.enlacePendiente", .actividad, "Android: an external link waiting in the activity")
-    {
-      .optional($0.app?.enlaceActividad)
-    },
-    p("contenido", .contenido, "construido while ContentView is built, else nil") {
-      $0.app?.hayContenido == true ? .symbol("construido") : .null
-    },
-    p("contenido.pestana", .pestana, "the selected tab: lista, favoritos, ajustes") {
-      $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null
-    },
-    p("contenido.caminoLista", .caminoLista, "the Pokédex tab's stack of details") {
-      $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null
-    },
-    p("contenido.caminoFavoritos", .caminoFavoritos, "the Favoritos tab's stack of details") {
-      $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null
-    },
-    p("contenido.insignia", .insignia, "the Favoritos badge: the count as text, nil at zero") {
+    p(
+      "actividad.enlacePendiente", .app(\.enlaceActividad),
+      "Android: an external link waiting in the activity"
+    ) { .optional($0.app?.enlaceActividad) },
+  ]
+
+  private static let content: [StatePath] = [
+    p(
+      "contenido", .app(\.contenido), "construido while ContentView is built, else nil",
+      same: { $0.app?.hayContenido == $1.app?.hayContenido }
+    ) { $0.app?.hayContenido == true ? .symbol("construido") : .null },
+    p(
+      "contenido.pestana", .app(\.contenido), "the selected tab: lista, favoritos, ajustes",
+      same: { $0.app?.pestana == $1.app?.pestana }
+    ) { $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null },
+    p(
+      "contenido.caminoLista", .app(\.contenido), "the Pokédex tab's stack of details",
+      same: { $0.app?.caminoLista == $1.app?.caminoLista }
+    ) { $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null },
+    p(
+      "contenido.caminoFavoritos", .app(\.contenido), "the Favoritos tab's stack of details",
+      same: { $0.app?.caminoFavoritos == $1.app?.caminoFavoritos }
+    ) { $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null },
+    p(
+      "contenido.insignia", .app(\.contenido) + .rest(\.dispositivo),
+      "the Favoritos badge: the count as text, nil at zero",
+      same: {
+        $0.app?.hayContenido == $1.app?.hayContenido
+          && $0.dispositivo.sandbox.favoritos.count == $1.dispositivo.sandbox.favoritos.count
+      }
+    ) {
       guard $0.app?.hayContenido == true else { return .null }
       let n = $0.dispositivo.sandbox.favoritos.count
       return n == 0 ? .null : .string(String(n))
     },
-    p("ajustes.tema", .sandbox, "sistema, claro or oscuro") {
-      .symbol($0.dispositivo.sandbox.tema.rawValue)
-    },
-    p("ajustes.favoritosPorNumero", .sandbox, "favorites ordered by number") {
-      .bool($0.dispositivo.sandbox.favoritosPorNumero)
-    },
-    p("ajustes.confirmandoSalida", .confirmando, "the logout confirmation is open") {
-      $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null
-    },
-    p("ajustes.cuenta", .cuenta, "what «Correo» shows in the «Cuenta» section; nil without it") {
+  ]
+
+  private static let settings: [StatePath] = [
+    p(
+      "ajustes.tema", .rest(\.dispositivo), "sistema, claro or oscuro",
+      same: { $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema }
+    ) { .symbol($0.dispositivo.sandbox.tema.rawValue) },
+    p(
+      "ajustes.favoritosPorNumero", .rest(\.dispositivo), "favorites ordered by number",
+      same: {
+        $0.dispositivo.sandbox.favoritosPorNumero == $1.dispositivo.sandbox.favoritosPorNumero
+      }
+    ) { .bool($0.dispositivo.sandbox.favoritosPorNumero) },
+    p(
+      "ajustes.confirmandoSalida", .app(\.contenido), "the logout confirmation is open",
+      same: { $0.app?.confirmandoSalida == $1.app?.confirmandoSalida }
+    ) { $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null },
+    p(
+      "ajustes.cuenta", .app(\.contenido, \.sesion),
+      "what «Correo» shows in the «Cuenta» section; nil without it",
+      same: { $0.app?.hayContenido == $1.app?.hayContenido && $0.app?.sesion == $1.app?.sesion }
+    ) {
       guard let app = $0.app, app.hayContenido, let sesion = app.sesion else { return .null }
       return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
     },
-    p("favoritos", .sandbox, "favorite ids in display order") { .ints($0.favoritosVisibles) },
-    p("permisos.notificaciones", .dispositivo, "notDetermined, denied, authorized, provisional") {
-      .symbol($0.dispositivo.notificaciones.rawValue)
-    },
-    p("permisos.camara", .dispositivo, "notDetermined, denied, authorized, provisional") {
-      .symbol($0.dispositivo.camara.rawValue)
-    },
-    p("recordatorio.programado", .dispositivo, "the daily reminder is scheduled") {
-      .bool($0.dispositivo.recordatorio != nil)
-    },
-    p("recordatorio.enlace", .dispositivo, "the link the scheduled reminder opens") {
-      .optional($0.dispositivo.recordatorio)
-    },
-    p("dialogo", .dialogo, "the title of the dialog, sheet or system alert the state shows") {
+    p(
+      "favoritos", .rest(\.dispositivo), "favorite ids in display order",
+      same: { $0.dispositivo.sandbox == $1.dispositivo.sandbox }
+    ) { .ints($0.favoritosVisibles) },
+  ]
+
+  private static let device2: [StatePath] = [
+    p(
+      "permisos.notificaciones", .rest(\.dispositivo),
+      "notDetermined, denied, authorized, provisional",
+      same: { $0.dispositivo.notificaciones == $1.dispositivo.notificaciones }
+    ) { .symbol($0.dispositivo.notificaciones.rawValue) },
+    p(
+      "permisos.camara", .rest(\.dispositivo), "notDetermined, denied, authorized, provisional",
+      same: { $0.dispositivo.camara == $1.dispositivo.camara }
+    ) { .symbol($0.dispositivo.camara.rawValue) },
+    p(
+      "recordatorio.programado", .rest(\.dispositivo), "the daily reminder is scheduled",
+      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio }
+    ) { .bool($0.dispositivo.recordatorio != nil) },
+    p(
+      "recordatorio.enlace", .rest(\.dispositivo), "the link the scheduled reminder opens",
+      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio }
+    ) { .optional($0.dispositivo.recordatorio) },
+    p(
+      "dialogo", .app(\.alerta, \.contenido) + .rest(\.dispositivo),
+      "the title of the dialog, sheet or system alert the state shows",
+      same: {
+        $0.app?.alerta == $1.app?.alerta && $0.app?.confirmandoSalida == $1.app?.confirmandoSalida
+          && $0.dispositivo.plataforma == $1.dispositivo.plataforma
+      }
+    ) {
       guard let app = $0.app else { return .null }
       return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
     },
-    p("pantalla.lista", .pantallaLista, "the Pokédex tab's controllers on screen, root excluded") {
-      $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null
-    },
-    p(
-      "pantalla.favoritos", .pantallaFavoritos,
-      "the Favoritos tab's controllers on screen, root excluded"
-    ) {
-      $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null
-    },
-    p("pantalla.presentado", .presentado, "the title of what the screen presents") {
-      .optional($0.app?.pantalla.presentado?.titulo)
-    },
-    p("registro", .registro, "the app's log lines") { .strings($0.dispositivo.registro) },
-    p("knobs.onchangeInitial", .knobs, "set onchange-initial: on or off") {
-      .symbol($0.knobs.onchangeInitial ? "on" : "off")
-    },
-    p("knobs.delegateInstall", .knobs, "set delegate-install: early or late") {
-      .symbol($0.knobs.delegateInstallEarly ? "early" : "late")
-    },
-    p("knobs.reportDismissals", .knobs, "set report-dismissals: on or off") {
-      .symbol($0.knobs.reportDismissals ? "on" : "off")
-    },
-    p("fecha", .fecha, "the simulated date") { .string($0.fecha.description) },
-    p("red", .backend, "whether the network reaches the backend") { .bool($0.backend.red) },
-    p("backend.cuentas", .backend, "the accounts' emails, sorted") {
-      .strings($0.backend.cuentas.keys.sorted())
-    },
-    p("info", .proyecto, "the Info keys of the target, sorted") {
-      .strings($0.proyecto.info.keys.sorted())
-    },
   ]
 
+  private static let screen: [StatePath] = [
+    p(
+      "pantalla.lista", .app(\.pantalla), "the Pokédex tab's controllers on screen, root excluded",
+      same: { $0.app?.pantalla.lista == $1.app?.pantalla.lista }
+    ) { $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null },
+    p(
+      "pantalla.favoritos", .app(\.pantalla),
+      "the Favoritos tab's controllers on screen, root excluded",
+      same: { $0.app?.pantalla.favoritos == $1.app?.pantalla.favoritos }
+    ) { $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null },
+    p(
+      "pantalla.presentado", .app(\.pantalla), "the title of what the screen presents",
+      same: { $0.app?.pantalla.presentado == $1.app?.pantalla.presentado }
+    ) { .optional($0.app?.pantalla.presentado?.titulo) },
+    p(
+      "registro", .rest(\.dispositivo), "the app's log lines",
+      same: { $0.dispositivo.registro == $1.dispositivo.registro }
+    ) { .strings($0.dispositivo.registro) },
+  ]
+
+  /// The knobs' paths come from their declarations (`Knob`), then the rest of the project.
+  private static let project: [StatePath] =
+    Knob.allCases.map { knob in
+      let d = knob.declaration
+      return p(knob.path, .rest(\.knobs), "set \(d.name): \(d.faithful) or \(d.pitfall)") {
+        let word = knob.word(faithful: $0.knobs[knob])
+        return Int(word).map(Value.int) ?? .symbol(word)
+      }
+    } + [
+      p("fecha", .rest(\.fecha), "the simulated date") { .string($0.fecha.description) },
+      p(
+        "red", .rest(\.backend), "whether the network reaches the backend",
+        same: { $0.backend.red == $1.backend.red }
+      ) { .bool($0.backend.red) },
+      p(
+        "backend.cuentas", .rest(\.backend), "the accounts' emails, sorted",
+        same: { $0.backend.cuentas == $1.backend.cuentas }
+      ) { .strings($0.backend.cuentas.keys.sorted()) },
+      p(
+        "info", .rest(\.proyecto), "the Info keys of the target, sorted",
+        same: { $0.proyecto.info == $1.proyecto.info }
+      ) { .strings($0.proyecto.info.keys.sorted()) },
+    ]
+
   private static func p(
-    _ path: String, _ area: StatePath.Area, _ doc: String,
+    _ path: String, _ reads: StatePath.Reads, _ doc: String,
+    same: (@Sendable (World, World) -> Bool)? = nil,
     _ read: @escaping @Sendable (World) -> Value
   ) -> StatePath {
-    StatePath(path: path, doc: doc, read: read, area: area)
+    StatePath(path: path, doc: doc, read: read, reads: reads, same: same)
   }
 
   private static let index: [String: StatePath] = {
@@ -295,34 +288,4 @@ public enum StatePaths {
   public static func matching(_ prefix: String) -> [StatePath] {
     all.filter { $0.path == prefix || $0.path.hasPrefix(prefix + ".") }
   }
-
-  /// Paths whose value differs between two worlds, in table order. Each path's subtree is
-  /// compared with `==` first (once per subtree), so a step reads only the paths below what it
-  /// touched: its cost follows what changed, not the size of the state.
-  public static func diff(_ a: World, _ b: World) -> [Change] {
-    var changes: [Change] = []
-    diff(a, b) { changes.append($0) }
-    return changes
-  }
-
-  /// The same changes, each handed to `found` in table order (the engine appends them to the
-  /// step's events: no list in between).
-  @inline(__always)
-  static func diff(_ a: World, _ b: World, _ found: (Change) -> Void) {
-    let same = StatePath.Area.same(a, b)
-    // Only the paths of areas that differ are touched (in table order), read in place in the
-    // table (a copy of an entry retains its strings and its closure).
-    all.withUnsafeBufferPointer { paths in
-      areaBits.withUnsafeBufferPointer { bits in
-        for i in paths.indices where same & bits[i] == 0 {
-          let old = paths[i].read(a)
-          let new = paths[i].read(b)
-          if old != new { found(Change(path: paths[i].path, old: old, new: new)) }
-        }
-      }
-    }
-  }
-
-  /// Each path's area as its bit, in table order.
-  private static let areaBits: [UInt32] = all.map { 1 << UInt32($0.area.rawValue) }
 }

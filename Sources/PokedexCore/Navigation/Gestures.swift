@@ -1,37 +1,48 @@
 extension Engine {
-  /// `back` (the bar's button) and `swipe-back` (the edge gesture): the screen pops first; the
-  /// report `cerradoPorElUsuario` brings the state along, unless reports are off.
-  mutating func gestoAtras(boton: Bool) throws(Rejection) {
+  /// `back`: the bar's button.
+  mutating func back() throws(Rejection) { try popByUser(button: true) }
+
+  /// `swipe-back`: the edge gesture.
+  mutating func swipeBack() throws(Rejection) { try popByUser(button: false) }
+
+  /// `tap-outside`: dismisses the iOS confirmation dialog from the screen.
+  mutating func tapOutside() throws(Rejection) { try dismissByUser(tapOutside: true) }
+
+  /// `drag-down`: dismisses the Android sheet from the screen.
+  mutating func dragDown() throws(Rejection) { try dismissByUser(tapOutside: false) }
+
+  /// The screen pops first; the report `cerradoPorElUsuario` brings the state along, unless
+  /// reports are off.
+  private mutating func popByUser(button: Bool) throws(Rejection) {
     let pestana = try requireContent()
     guard pestana != .ajustes else { throw Rejection("Ajustes has no navigation stack") }
-    let pila = world.app?.pantalla.pila(pestana) ?? []
-    guard let arriba = pila.last else {
+    let stack = world.app?.pantalla.pila(pestana) ?? []
+    guard let top = stack.last else {
       throw Rejection(
         "nothing to go back to: the \(pestana.rawValue) stack on screen is at its root")
     }
-    begin(boton ? "back" : "swipe-back")
-    if pestana == .lista {
-      world.app?.pantalla.lista?.removeLast()
-    } else {
-      world.app?.pantalla.favoritos?.removeLast()
+    action(button ? "back" : "swipe-back") { e in
+      if pestana == .lista {
+        e.world.app?.pantalla.lista?.removeLast()
+      } else {
+        e.world.app?.pantalla.favoritos?.removeLast()
+      }
+      switch (pestana == .lista, button) {
+      case (true, true): e.ui(Rotulos.atrasLista[top])
+      case (true, false): e.ui(Rotulos.bordeLista[top])
+      case (false, true): e.ui(Rotulos.atrasFavoritos[top])
+      case (false, false): e.ui(Rotulos.bordeFavoritos[top])
+      }
+      if e.world.knobs[.reportDismissals] {
+        e.enqueue(.cerradoPorElUsuario(pestana))
+      } else {
+        e.note("report-dismissals off: the state is not told")
+      }
     }
-    switch (pestana == .lista, boton) {
-    case (true, true): ui(Rotulos.atrasLista[arriba])
-    case (true, false): ui(Rotulos.bordeLista[arriba])
-    case (false, true): ui(Rotulos.atrasFavoritos[arriba])
-    case (false, false): ui(Rotulos.bordeFavoritos[arriba])
-    }
-    if world.knobs.reportDismissals {
-      enqueue(.cerradoPorElUsuario(pestana))
-    } else {
-      note("report-dismissals off: the state is not told")
-    }
-    end()
   }
 
-  /// `tap-outside` (iOS confirmation dialog) and `drag-down` (Android sheet): the screen
-  /// dismisses first; the report `dismiss` clears the state, unless reports are off.
-  mutating func gestoDeCierre(tapOutside: Bool) throws(Rejection) {
+  /// The screen dismisses first; the report `dismiss` clears the state, unless reports are off.
+  private mutating func dismissByUser(tapOutside: Bool) throws(Rejection) {
     let app = try requireRunning()
     guard let p = app.pantalla.presentado else {
       throw Rejection("nothing is presented to dismiss")
@@ -46,14 +57,29 @@ extension Engine {
     case .dialogoSalida:
       break
     }
-    begin(tapOutside ? "tap-outside" : "drag-down")
-    world.app?.pantalla.presentado = nil
-    ui("dismissed by the user: \(p.tipo) «\(p.titulo)»")
-    if world.knobs.reportDismissals {
-      enqueue(.dismiss)
-    } else {
-      note("report-dismissals off: the state is not told")
+    action(tapOutside ? "tap-outside" : "drag-down") { e in
+      e.world.app?.pantalla.presentado = nil
+      e.ui("dismissed by the user: \(p.tipo) «\(p.titulo)»")
+      if e.world.knobs[.reportDismissals] {
+        e.enqueue(.dismiss)
+      } else {
+        e.note("report-dismissals off: the state is not told")
+      }
     }
-    end()
+  }
+
+  /// The report of a controller popped by the user: the state's stack follows the screen.
+  mutating func cerradoPorElUsuario(_ pestana: Pestana) {
+    // Written out: a literal name is never allocated.
+    switch pestana {
+    case .lista:
+      action("cerradoPorElUsuario(lista)") { _ = $0.world.app?.contenido?.caminoLista.popLast() }
+    case .favoritos:
+      action("cerradoPorElUsuario(favoritos)") {
+        _ = $0.world.app?.contenido?.caminoFavoritos.popLast()
+      }
+    case .ajustes:
+      action("cerradoPorElUsuario(ajustes)") { _ in }
+    }
   }
 }

@@ -4,10 +4,10 @@ extension Engine {
   mutating func openURL(_ url: String) throws(Rejection) {
     try requireInstalled()
     if world.app == nil {
-      arrancar(nombre: "launch (by the link)", con: .enlace(url))
+      start("launch (by the link)", by: .link(url))
     } else {
-      traerAlFrente()
-      enqueue(.enlaceExterno(url))
+      bringToForeground()
+      enqueue(.externalLink(url))
     }
   }
 
@@ -16,10 +16,10 @@ extension Engine {
   mutating func tapNotification(_ url: String) throws(Rejection) {
     try requireInstalled()
     if world.app == nil {
-      arrancar(nombre: "launch (by the notification tap)", con: .toque(url))
+      start("launch (by the notification tap)", by: .tap(url))
     } else {
-      traerAlFrente()
-      enqueue(.didReceive(url, alArrancar: false))
+      bringToForeground()
+      enqueue(.didReceive(url, launching: false))
     }
   }
 
@@ -27,26 +27,130 @@ extension Engine {
   /// notification center; authorized gives a banner in the foreground (`willPresent`).
   mutating func notify(_ url: String) throws(Rejection) {
     try requireInstalled()
-    let titulo: String
+    let title: String
     if url == world.enlaceDelDia {
-      titulo = "Pokémon del día: " + Reconciler.etiqueta(world.fecha.pokemonDelDia)
+      title = "Pokémon del día: " + Reconciler.etiqueta(world.fecha.pokemonDelDia)
     } else {
-      titulo = "Pokédex: \(Quoting.visible(url))"
+      title = "Pokédex: \(Quoting.visible(url))"
     }
-    begin("notification arrives")
-    switch world.dispositivo.notificaciones {
-    case .notDetermined, .denied:
-      note("not shown: notification permission is \(world.dispositivo.notificaciones.rawValue)")
-    case .provisional:
-      note("«\(titulo)» goes quietly to the notification center (provisional: no banner, no sound)")
-    case .authorized:
-      if let app = world.app, app.escena == .active {
-        ui("banner «\(titulo)» with sound (willPresent, app in the foreground)")
-      } else {
-        note(
-          "«\(titulo)» is delivered to the notification center (the app is not in the foreground)")
+    action("notification arrives") { e in
+      switch e.world.dispositivo.notificaciones {
+      case .notDetermined, .denied:
+        e.note(
+          "not shown: notification permission is \(e.world.dispositivo.notificaciones.rawValue)")
+      case .provisional:
+        e.note(
+          "«\(title)» goes quietly to the notification center (provisional: no banner, no sound)")
+      case .authorized:
+        if let app = e.world.app, app.escena == .active {
+          e.ui("banner «\(title)» with sound (willPresent, app in the foreground)")
+        } else {
+          e.note(
+            "«\(title)» is delivered to the notification center (the app is not in the foreground)")
+        }
       }
     }
-    end()
+  }
+
+  // MARK: Follow-ups
+
+  /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
+  mutating func didReceive(_ url: String, launching: Bool) {
+    action("DelegadoDeNotificaciones.didReceive") { e in
+      guard e.world.app?.delegadoInstalado == true else {
+        e.note(
+          "the tap that opened the app was discarded: the delegate was not installed yet"
+            + " (set delegate-install late)")
+        return
+      }
+      if e.world.app?.enlacePendiente == url {
+        e.note(
+          "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
+            + " onChange does not fire")
+      } else {
+        e.world.app?.enlacePendiente = url
+      }
+    }
+  }
+
+  mutating func installDelegateLate() {
+    action("delegate installed (late)") { e in
+      e.world.app?.delegadoInstalado = true
+      e.note("UNUserNotificationCenter.delegate set after launch finished (delegate-install late)")
+    }
+  }
+
+  /// `.onChange(of: enlacePendiente)` in ContentView: handles the link, then clears it.
+  mutating func observeLink(initial: Bool) {
+    // No copy of the app is kept here: one alive while `abrir` changes it would be copied.
+    guard let url = world.app.flatMap({ $0.hayContenido ? $0.enlacePendiente : nil }) else {
+      return
+    }
+    if initial && !world.knobs[.onchangeInitial] {
+      action("ContentView.onChange(of: enlacePendiente)") { e in
+        e.note(
+          "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true"
+            + " does not fire when the view appears: the link is not handled (set"
+            + " onchange-initial off)")
+      }
+      return
+    }
+    action(
+      world.knobs[.onchangeInitial]
+        ? "ContentView.onChange(of: enlacePendiente, initial: true)"
+        : "ContentView.onChange(of: enlacePendiente)"
+    ) { e in
+      e.abrir(url)
+      e.world.app?.enlacePendiente = nil
+    }
+  }
+
+  /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
+  mutating func externalLink(_ url: String) {
+    guard let app = world.app else { return }
+    switch (plataforma, app.hayContenido) {
+    case (.ios, true), (.android, true):
+      action(plataforma == .ios ? "ContentView.onOpenURL" : "MainActivity.onNewIntent") {
+        $0.abrir(url)
+      }
+    case (.ios, false):
+      action("open-url") { e in
+        e.note(
+          "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz"
+            + " is \(app.rama.rawValue)), so no .onOpenURL receives it")
+      }
+    case (.android, false):
+      action("MainActivity receives the intent") { e in
+        e.world.app?.enlaceActividad = url
+        e.note("the link waits in the activity until content is built")
+      }
+    }
+  }
+
+  /// Android: the activity hands its waiting link to the content just built.
+  mutating func deliverActivityLink() {
+    guard let url = world.app?.enlaceActividad else { return }
+    action("MainActivity delivers its waiting link") { e in
+      e.world.app?.enlaceActividad = nil
+      e.abrir(url)
+    }
+  }
+
+  /// ContentView's `abrir(url)`: tab ← lista, then caminoLista ← [n] or [].
+  mutating func abrir(_ url: String) {
+    switch Destino.parse(url) {
+    case .failure(let e):
+      note("\(Quoting.visible(url)) parses to nothing (\(e.porque)): ignored")
+    case .success(let destino):
+      let before = world.app?.contenido
+      world.app?.contenido?.pestana = .lista
+      switch destino {
+      case .lista: world.app?.contenido?.caminoLista = []
+      case .detalle(let n): world.app?.contenido?.caminoLista = [n]
+      }
+      if before != nil, world.app?.contenido == before {
+        note("\(Quoting.visible(url)) leads where the app already is: nothing changes")
+      }
+    }
   }
 }

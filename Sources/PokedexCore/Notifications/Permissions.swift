@@ -1,89 +1,95 @@
 extension Engine {
-  static let claveCamara = "NSCameraUsageDescription"
+  /// The Info key the camera needs.
+  static let cameraKey = "NSCameraUsageDescription"
 
-  func estado(_ permiso: Permiso) -> EstadoPermiso {
-    permiso == .notifications ? world.dispositivo.notificaciones : world.dispositivo.camara
+  func status(of permission: Permiso) -> EstadoPermiso {
+    permission == .notifications ? world.dispositivo.notificaciones : world.dispositivo.camara
   }
 
-  mutating func fijar(_ permiso: Permiso, _ estado: EstadoPermiso) {
-    switch permiso {
-    case .notifications: world.dispositivo.notificaciones = estado
-    case .camera: world.dispositivo.camara = estado
+  mutating func setStatus(_ permission: Permiso, _ status: EstadoPermiso) {
+    switch permission {
+    case .notifications: world.dispositivo.notificaciones = status
+    case .camera: world.dispositivo.camara = status
     }
   }
 
-  static func lineaRegistro(_ permiso: Permiso, concedido: Bool) -> String {
-    let que = permiso == .notifications ? "notificaciones" : "cámara"
-    return "permiso de \(que): \(concedido ? "concedido" : "denegado")"
+  /// The lesson's log line for an answer.
+  static func logLine(_ permission: Permiso, granted: Bool) -> String {
+    let what = permission == .notifications ? "notificaciones" : "cámara"
+    return "permiso de \(what): \(granted ? "concedido" : "denegado")"
   }
 
-  /// Like the lesson's `pedirPermiso`: the system dialog only while `notDetermined`; every
-  /// request logs its result. The camera also needs its Info declaration, or the app crashes.
-  mutating func pedirPermiso(_ permiso: Permiso, provisional: Bool) throws(Rejection) {
+  /// `permission request KIND`, like the lesson's `pedirPermiso`: the system dialog only while
+  /// `notDetermined`; every request logs its result. The camera also needs its Info
+  /// declaration, or the app crashes.
+  mutating func permissionRequest(_ permission: Permiso, provisional: Bool) throws(Rejection) {
     let app = try requireRunning()
     try requireNothingPresented(app)
-    if provisional && permiso == .camera {
+    if provisional && permission == .camera {
       throw Rejection("--provisional applies to notifications only")
     }
     guard app.escena == .active else {
       throw Rejection(
         "a system dialog needs the app in the foreground (scene is \(app.escena.rawValue))")
     }
-    begin("permission request \(permiso.rawValue)")
-    if permiso == .camera, app.info[Engine.claveCamara] == nil {
-      let remedio =
-        world.proyecto.info[Engine.claveCamara] == nil
-        ? "plist add \(Engine.claveCamara) \"…\", then launch"
-        : "the key was added after this build launched: launch again to use it"
-      let mensaje =
-        "crash: the app requested the camera without \(Engine.claveCamara) in its Info;"
-        + " iOS terminates it (\(remedio))"
-      note(mensaje)
-      log(
-        "This app has crashed because it attempted to access privacy-sensitive data without"
-          + " a usage description: the Info must contain an \(Engine.claveCamara) key")
-      world.app = nil
-      end()
-      return
-    }
-    let actual = estado(permiso)
-    if actual == .notDetermined {
-      if provisional {
-        fijar(permiso, .provisional)
-        note("provisional authorization granted silently: no dialog")
-        log(Engine.lineaRegistro(permiso, concedido: true))
-      } else {
-        let alerta = AlertaSistema(permiso: permiso, plataforma: plataforma)
-        world.app?.alerta = alerta
-        world.app?.escena = .inactive
+    action("permission request \(permission.rawValue)") { e in
+      if permission == .camera, app.info[Engine.cameraKey] == nil {
+        let remedy =
+          e.world.proyecto.info[Engine.cameraKey] == nil
+          ? "plist add \(Engine.cameraKey) \"…\", then launch"
+          : "the key was added after this build launched: launch again to use it"
+        e.note(
+          "crash: the app requested the camera without \(Engine.cameraKey) in its Info;"
+            + " iOS terminates it (\(remedy))")
+        e.log(
+          "This app has crashed because it attempted to access privacy-sensitive data without"
+            + " a usage description: the Info must contain an \(Engine.cameraKey) key")
+        e.world.app = nil
+        return
       }
-    } else {
-      note("no dialog: the system asks only once; the stored answer is \(actual.rawValue)")
-      log(Engine.lineaRegistro(permiso, concedido: actual.permite))
+      let current = e.status(of: permission)
+      if current == .notDetermined {
+        if provisional {
+          e.setStatus(permission, .provisional)
+          e.note("provisional authorization granted silently: no dialog")
+          e.log(Engine.logLine(permission, granted: true))
+        } else {
+          let alert = AlertaSistema(permiso: permission, plataforma: e.plataforma)
+          e.world.app?.alerta = alert
+          e.world.app?.escena = .inactive
+        }
+      } else {
+        e.note("no dialog: the system asks only once; the stored answer is \(current.rawValue)")
+        e.log(Engine.logLine(permission, granted: current.permite))
+      }
     }
-    end()
   }
+
+  mutating func allow() throws(Rejection) { try answerAlert(granted: true) }
+  mutating func deny() throws(Rejection) { try answerAlert(granted: false) }
 
   /// `allow`/`deny`: the answer to the system alert. The scene becomes active again.
-  mutating func responderAlerta(concedido: Bool) throws(Rejection) {
+  private mutating func answerAlert(granted: Bool) throws(Rejection) {
     let app = try requireRunning()
-    guard let alerta = app.alerta else {
+    guard let alert = app.alerta else {
       throw Rejection("no system dialog is shown (permission request shows it once)")
     }
-    begin(concedido ? "allow" : "deny")
-    fijar(alerta.permiso, concedido ? .authorized : .denied)
-    world.app?.alerta = nil
-    world.app?.escena = .active
-    log(Engine.lineaRegistro(alerta.permiso, concedido: concedido))
-    end()
+    action(granted ? "allow" : "deny") { e in
+      e.setStatus(alert.permiso, granted ? .authorized : .denied)
+      e.world.app?.alerta = nil
+      e.world.app?.escena = .active
+      e.log(Engine.logLine(alert.permiso, granted: granted))
+    }
   }
 
-  /// The system Settings app changes the stored answer.
-  mutating func ajustesDelSistema(_ permiso: Permiso, _ on: Bool) {
-    begin("system-settings \(permiso.rawValue) \(on ? "on" : "off")")
-    let nuevo: EstadoPermiso = on ? .authorized : .denied
-    if estado(permiso) == nuevo { note("\(permiso.rawValue) is already \(nuevo.rawValue)") }
-    fijar(permiso, nuevo)
-    end()
+  /// `system-settings KIND on|off`: the system Settings app changes the stored answer.
+  mutating func systemSettings(_ permission: Permiso, _ on: Bool) {
+    action("system-settings \(permission.rawValue) \(on ? "on" : "off")") { e in
+      let new: EstadoPermiso = on ? .authorized : .denied
+      if e.status(of: permission) == new {
+        e.note("\(permission.rawValue) is already \(new.rawValue)")
+      }
+      e.setStatus(permission, new)
+    }
   }
 }

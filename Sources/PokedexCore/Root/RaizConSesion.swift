@@ -4,9 +4,9 @@ extension AppProceso {
   /// straight in; while the session is restored, a spinner; with a session, the content;
   /// otherwise the form.
   public var rama: Rama {
-    if !hayCuentas { return .sinCuentas }
-    if comprobando { return .comprobando }
-    if sesion != nil { return .conSesion }
+    if !self.hayCuentas { return .sinCuentas }
+    if self.comprobando { return .comprobando }
+    if self.sesion != nil { return .conSesion }
     return .formulario
   }
 }
@@ -14,4 +14,37 @@ extension AppProceso {
 extension Rama {
   /// Content (the TabView with its tabs, stacks and observers) exists only in these two.
   public var construyeContenido: Bool { self == .sinCuentas || self == .conSesion }
+}
+
+/// The views the guard builds and destroys as its branch changes (queued by the engine after
+/// each action).
+extension Engine {
+  mutating func showForm() {
+    action("AuthView appears") { $0.world.app?.formulario = Formulario() }
+  }
+
+  mutating func hideForm() {
+    action("AuthView disappears") { $0.world.app?.formulario = nil }
+  }
+
+  /// ContentView with its own fresh state; its observers fire on appearing.
+  mutating func buildContent() {
+    action("ContentView built") { e in
+      e.world.app?.contenido = Contenido()
+      e.world.app?.pantalla.lista = []
+      e.world.app?.pantalla.favoritos = []
+    }
+    enqueue(.observeLink(initial: true))
+    enqueue(.observeScene(initial: true))
+    if plataforma == .android, world.app?.enlaceActividad != nil { enqueue(.deliverActivityLink) }
+  }
+
+  mutating func destroyContent() {
+    action("ContentView destroyed") { e in
+      e.world.app?.contenido = nil
+      e.world.app?.pantalla.lista = nil
+      e.world.app?.pantalla.favoritos = nil
+      e.note("ContentView's state (tab, stacks) is gone with it: a new one starts fresh")
+    }
+  }
 }

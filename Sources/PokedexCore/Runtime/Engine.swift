@@ -1,46 +1,13 @@
-/// A follow-up: something the app does on its own after an action, processed before the step
-/// ends, in causal order.
-enum FollowUp: Sendable, Equatable {
-  /// RaizConSesion's `.task`: SessionRepository.restaurar() reads the keychain.
-  case restaurar
-  case mostrarFormulario, ocultarFormulario
-  case construirContenido, destruirContenido
-  /// `.onChange(of: enlacePendiente)`; `initial` when fired by the view appearing.
-  case observarEnlace(initial: Bool)
-  /// `.onChange(of: scenePhase, initial: true)`.
-  case observarEscena(initial: Bool)
-  /// Android: the activity hands its waiting link to the content just built.
-  case entregarActividad
-  /// The notification delegate's `didReceive`; `alArrancar` for the tap that launched the app.
-  case didReceive(String, alArrancar: Bool)
-  case instalarDelegadoTarde
-  /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
-  case enlaceExterno(String)
-  /// The backend answering the form's submit.
-  case respuestaBackend(ModoFormulario, correo: String, contrasena: String)
-  /// Reports from the screen: a controller popped by the user, a presentation dismissed.
-  case cerradoPorElUsuario(Pestana)
-  case dismiss
-}
-
 /// Processes one user action and all its follow-ups on a world, recording each action. A
 /// rejection throws before anything is kept: the caller discards the engine.
 struct Engine {
   var world: World
-  /// What the step recorded so far: each action's `.action`, then what it did.
-  private(set) var events: [StepEvent] = []
-  /// Where the current action's `.action` is in `events`. Its events are kept in the order
-  /// they print (changes, ui, log, notes), whatever order they happen in: a ui line goes in at
-  /// `uiEnd`, a log line at `logEnd`, a note at the end, and the changes (found last, by the
-  /// diff) in front of them all.
-  private var actionStart = 0
-  private var uiEnd = 0
-  private var logEnd = 0
+  private var recorder = StepRecorder()
   private var queue: [FollowUp] = []
   private var head = 0
   /// Arrives once the queue has drained: a link that reaches the app after launch finished.
   private var deferred: [FollowUp] = []
-  private var began = false
+  /// The world when the open action began: what its changes are measured from.
   private var before: World
 
   init(world: World) {
@@ -50,81 +17,75 @@ struct Engine {
 
   var plataforma: Plataforma { world.dispositivo.plataforma }
 
+  /// What the step recorded, in print order.
+  var events: [StepEvent] { recorder.events }
+
   // MARK: Recording
 
-  mutating func begin(_ name: String) {
+  /// One action: `name` is printed, `body` does it, and then its changes are recorded, the
+  /// screen reconciled and what the change sets off queued. Begun and ended here, so the two
+  /// can never be mismatched.
+  @inline(__always)
+  @discardableResult
+  mutating func action<T>(_ name: String, _ body: (inout Engine) -> T) -> T {
     before = world
-    // Most steps are an action and a follow-up or two, with a few lines each: room for them
-    // in one allocation.
-    if events.isEmpty { events.reserveCapacity(8) }
-    actionStart = events.count
-    events.append(.action(name))
-    uiEnd = events.count
-    logEnd = events.count
+    recorder.open(name)
+    let result = body(&self)
+    close()
+    return result
+  }
+
+  mutating func note(_ line: String) { recorder.note(line) }
+  mutating func ui(_ line: String) { recorder.ui(line) }
+
+  /// A line the app writes to its log (Registro): kept in the world and printed.
+  mutating func log(_ line: String) {
+    world.dispositivo.anotar(line)
+    recorder.log(line)
   }
 
   /// Closes the current action: reconciles the screen if the watched state changed, records
   /// the changed paths, and queues what the change sets off (views, observers).
-  mutating func end() {
+  private mutating func close() {
     // RaizConSesion animates its branches on haySesion: the guard fades between them.
     if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
       new.hayCuentas
     {
       ui("fade: RaizConSesion animates haySesion \(new.sesion != nil) (.transition(.opacity))")
     }
-    let vigilado = world.app.map { watchedChanged(from: before.app, to: $0) } ?? false
-    if vigilado {
-      // In place: a copy here would make the app's box shared, and a change would copy it.
-      let first = events.count
-      Reconciler.reconciliar(&world.app!, plataforma: plataforma, ui: &events)
-      placeUI(from: first)
+    if world.app.map({ watchedChanged(from: before.app, to: $0) }) ?? false {
+      // Taken out of the world while the reconciler changes it, so its box stays unique: a
+      // copy left behind would make the change copy the box.
+      let plataforma = self.plataforma
+      var app = world.app!
+      world.app = nil
+      recorder.ui { Reconciler.reconciliar(&app, plataforma: plataforma, ui: &$0) }
+      world.app = app
     }
-    let firstChange = events.count
-    StatePaths.diff(before, world) { events.append(.change($0)) }
-    moveTail(from: firstChange, to: actionStart + 1)
-    // The command's own action always shows; a follow-up only when it did something.
-    if began, events.count == actionStart + 1 { events.removeLast() }
-    began = true
+    recorder.close(before: before, after: world)
     settle()
   }
 
-  /// Moves the events from `tail` on to `position`, those in between after them: a rotation,
-  /// by moves (three reversals), with no copy of an event.
-  private mutating func moveTail(from tail: Int, to position: Int) {
-    guard position < tail, tail < events.count else { return }
-    events.withUnsafeMutableBufferPointer { b in
-      func reverse(_ lo: Int, _ hi: Int) {
-        var (lo, hi) = (lo, hi - 1)
-        while lo < hi {
-          b.swapAt(lo, hi)
-          (lo, hi) = (lo + 1, hi - 1)
-        }
+  /// An action `name shown` that sets a value, with a note when it already had it (`what`
+  /// names it in the note; the command's last word by default). `then` runs inside the same
+  /// action, told whether the value changed.
+  mutating func change<T: Equatable>(
+    _ path: WritableKeyPath<World, T>, to value: T, _ name: String, _ shown: String,
+    what: String? = nil, then: (inout Engine, Bool) -> Void = { _, _ in }
+  ) {
+    action(name + " " + shown) { e in
+      let changes = e.world[keyPath: path] != value
+      if changes {
+        // Only a real change is written: a write copies what the snapshot shares.
+        e.world[keyPath: path] = value
+      } else {
+        e.note("\(what ?? String(name.split(separator: " ").last ?? "")) is already \(shown)")
       }
-      reverse(position, tail)
-      reverse(tail, b.count)
-      reverse(position, b.count)
+      then(&e, changes)
     }
   }
 
-  mutating func note(_ s: String) { events.append(.note(s)) }
-  mutating func ui(_ s: String) {
-    events.append(.ui(s))
-    placeUI(from: events.count - 1)
-  }
-
-  /// Puts the ui lines appended from `first` on after the action's other ui lines.
-  private mutating func placeUI(from first: Int) {
-    let added = events.count - first
-    moveTail(from: first, to: uiEnd)
-    uiEnd += added
-    logEnd += added
-  }
-  mutating func log(_ s: String) {
-    world.dispositivo.anotar(s)
-    events.append(.log(s))
-    moveTail(from: events.count - 1, to: logEnd)
-    logEnd += 1
-  }
+  // MARK: Follow-ups
 
   mutating func enqueue(_ f: FollowUp) {
     if !queue[head...].contains(f) { queue.append(f) }
@@ -148,11 +109,12 @@ struct Engine {
     }
   }
 
+  /// The fields the reconciler watches: the stacks and the dialog read these only.
+  private static let watchedFields = FieldBits.of(\AppFields.contenido) | .of(\AppFields.alerta)
+
   private func watchedChanged(from old: AppProceso?, to new: AppProceso) -> Bool {
     // The stacks and the dialog read the content and the alert only.
-    if let old, let t = new.tocados(desde: old), t.isDisjoint(with: [.contenido, .alerta]) {
-      return false
-    }
+    if let old, new.box.written(since: old.box) & Engine.watchedFields == 0 { return false }
     return old?.contenido?.caminoLista != new.contenido?.caminoLista
       || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
       || old?.dialogo(plataforma) != new.dialogo(plataforma)
@@ -164,19 +126,19 @@ struct Engine {
     guard let app = world.app else { return }
     // The guard swaps branches: what leaves goes first, then what arrives is built.
     let rama = app.rama
-    let quiereContenido = rama.construyeContenido
-    let formulario = app.hayFormulario
-    let contenido = app.hayContenido
-    if rama != .formulario, formulario { enqueue(.ocultarFormulario) }
-    if !quiereContenido, contenido { enqueue(.destruirContenido) }
-    if rama == .formulario, !formulario { enqueue(.mostrarFormulario) }
-    if quiereContenido, !contenido { enqueue(.construirContenido) }
+    let wantsContent = rama.construyeContenido
+    let form = app.hayFormulario
+    let content = app.hayContenido
+    if rama != .formulario, form { enqueue(.hideForm) }
+    if !wantsContent, content { enqueue(.destroyContent) }
+    if rama == .formulario, !form { enqueue(.showForm) }
+    if wantsContent, !content { enqueue(.buildContent) }
     // Observers exist only while content is built, before and after the change.
-    guard let old = before.app, old.hayContenido, contenido else { return }
+    guard let old = before.app, old.hayContenido, content else { return }
     if old.enlacePendiente != app.enlacePendiente, app.enlacePendiente != nil {
-      enqueue(.observarEnlace(initial: false))
+      enqueue(.observeLink(initial: false))
     }
-    if old.escena != app.escena, app.escena == .active { enqueue(.observarEscena(initial: false)) }
+    if old.escena != app.escena, app.escena == .active { enqueue(.observeScene(initial: false)) }
   }
 
   /// Warnings that stand after the step: a screen that diverged from the state.

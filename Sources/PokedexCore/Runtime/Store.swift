@@ -16,7 +16,7 @@ public struct Store: Sendable {
   public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
     let fresh = World(plataforma: plataforma, hayCuentas: hayCuentas)
     var engine = Engine(world: fresh)
-    engine.arrancar(nombre: "launch")
+    engine.start("launch")
     engine.drain()
     world = engine.world
     var step = Step(number: 0)

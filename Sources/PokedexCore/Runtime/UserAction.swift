@@ -34,7 +34,6 @@ public enum UserAction: Sendable, Equatable {
   case settingsTema(Tema)
   case settingsFavoritosPorNumero(Bool)
   // Knobs
-  case setOnchangeInitial(Bool)
-  case setDelegateInstallEarly(Bool)
-  case setReportDismissals(Bool)
+  /// `set KNOB VALUE`: the knob at its faithful value (the lesson's fix) or at its pitfall.
+  case set(Knob, faithful: Bool)
 }

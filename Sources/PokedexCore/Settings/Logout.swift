@@ -1,27 +1,55 @@
 extension Engine {
-  /// «Cerrar sesión» in Ajustes' «Cuenta» section: selects the ajustes tab and opens the
-  /// confirmation (a confirmationDialog on iOS, a bottom sheet on Android).
-  mutating func abrirConfirmacion() throws(Rejection) {
+  /// `logout`: «Cerrar sesión» in Ajustes' «Cuenta» section selects the ajustes tab and opens
+  /// the confirmation (a confirmationDialog on iOS, a bottom sheet on Android); `--confirm`
+  /// also confirms it.
+  mutating func logout(confirm: Bool) throws(Rejection) {
     let pestana = try requireContent()
     guard world.app?.sesion != nil else {
       throw Rejection(
         "there is no «Cuenta» section in Ajustes without a session (raiz is"
           + " \(world.app?.rama.rawValue ?? "nil"))")
     }
-    begin("logout")
-    if pestana != .ajustes { world.app?.contenido?.pestana = .ajustes }
-    if world.app?.contenido?.confirmandoSalida == true {
-      // Only reachable when a dismissal was not reported (report-dismissals off).
-      note(
-        "the state already says confirmandoSalida = true: the value does not change, so the"
-          + " dialog is not shown again")
+    action("logout") { e in
+      if pestana != .ajustes { e.world.app?.contenido?.pestana = .ajustes }
+      if e.world.app?.contenido?.confirmandoSalida == true {
+        // Only reachable when a dismissal was not reported (report-dismissals off).
+        e.note(
+          "the state already says confirmandoSalida = true: the value does not change, so the"
+            + " dialog is not shown again")
+      }
+      e.world.app?.contenido?.confirmandoSalida = true
     }
-    world.app?.contenido?.confirmandoSalida = true
-    end()
+    if confirm {
+      drain()
+      try self.confirm()
+    }
   }
 
-  /// A button of the confirmation on screen: «Cerrar sesión» (destructive) or «Cancelar».
-  mutating func responderConfirmacion(confirmar: Bool) throws(Rejection) {
+  /// «Cerrar sesión» (destructive) in the confirmation on screen.
+  mutating func confirm() throws(Rejection) {
+    try requireConfirmation()
+    action("confirm «Cerrar sesión»") { e in
+      e.world.app?.contenido?.confirmandoSalida = false
+      e.world.app?.sesion = nil
+      e.world.dispositivo.llavero = nil
+      if !e.world.dispositivo.sandbox.favoritos.isEmpty {
+        e.note("favorites stay on this device: they will be here after the next login")
+      }
+    }
+  }
+
+  /// «Cancelar» in the confirmation on screen.
+  mutating func cancel() throws(Rejection) {
+    try requireConfirmation()
+    action("cancel") { $0.world.app?.contenido?.confirmandoSalida = false }
+  }
+
+  /// The report of a dismissal by the user (`tap-outside`, `drag-down`).
+  mutating func dismiss() {
+    action("dismiss") { $0.world.app?.contenido?.confirmandoSalida = false }
+  }
+
+  private func requireConfirmation() throws(Rejection) {
     let app = try requireRunning()
     guard case .dialogoSalida = app.pantalla.presentado else {
       if let p = app.pantalla.presentado {
@@ -29,18 +57,5 @@ extension Engine {
       }
       throw Rejection("no logout confirmation is on screen (logout opens it)")
     }
-    if confirmar {
-      begin("confirm «Cerrar sesión»")
-      world.app?.contenido?.confirmandoSalida = false
-      world.app?.sesion = nil
-      world.dispositivo.llavero = nil
-      if !world.dispositivo.sandbox.favoritos.isEmpty {
-        note("favorites stay on this device: they will be here after the next login")
-      }
-    } else {
-      begin("cancel")
-      world.app?.contenido?.confirmandoSalida = false
-    }
-    end()
   }
 }

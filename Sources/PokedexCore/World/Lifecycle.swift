@@ -1,100 +1,157 @@
 /// How the app was launched: by the user, or by a tap or a link arriving while it was closed.
-enum Arranque: Equatable {
-  case normal
-  case toque(String)
-  case enlace(String)
+enum LaunchCause: Equatable {
+  case user
+  case tap(String)
+  case link(String)
 }
 
 extension Engine {
-  /// Launches the app: `hayCuentas` and the Info keys are read once, here; the notification
-  /// delegate is installed before any screen exists (unless `delegate-install late`).
-  mutating func arrancar(nombre: String, con arranque: Arranque = .normal) {
-    begin(nombre)
-    let hayCuentas = world.proyecto.hayCuentas
-    world.app = AppProceso(
-      hayCuentas: hayCuentas, info: world.proyecto.info,
-      delegadoInstalado: world.knobs.delegateInstallEarly)
-    if !hayCuentas {
-      note("hayCuentas is false: RaizConSesion builds content directly and never loads the session")
-    }
-    if case .toque(let url) = arranque { enqueue(.didReceive(url, alArrancar: true)) }
-    if !world.knobs.delegateInstallEarly { enqueue(.instalarDelegadoTarde) }
-    if hayCuentas { enqueue(.restaurar) }
-    end()
-    if case .enlace(let url) = arranque { enqueueAfterLaunch(.enlaceExterno(url)) }
+  mutating func launch() throws(Rejection) {
+    try requireInstalled()
+    guard world.app == nil else { throw Rejection("the app is already running") }
+    start("launch")
   }
 
-  mutating func terminar() {
-    begin("terminate")
-    if let url = world.app?.enlacePendiente {
-      note("the pending link \(Quoting.visible(url)) dies with the process")
+  mutating func terminate() throws(Rejection) {
+    _ = try requireRunning()
+    kill()
+  }
+
+  /// `terminate` then `launch`, as one step.
+  mutating func restart() throws(Rejection) {
+    _ = try requireRunning()
+    kill()
+    drain()
+    start("launch")
+  }
+
+  mutating func install() throws(Rejection) {
+    guard !world.dispositivo.instalada else { throw Rejection("the app is already installed") }
+    action("install") { e in
+      e.world.dispositivo.instalada = true
+      e.note("installed, not launched")
     }
-    world.app = nil
-    end()
+  }
+
+  /// A running app is terminated first.
+  mutating func uninstall() throws(Rejection) {
+    try requireInstalled()
+    if world.app != nil {
+      kill()
+      drain()
+    }
+    wipe()
+  }
+
+  mutating func scene(_ phase: FaseEscena) throws(Rejection) {
+    _ = try requireRunning()
+    // Running, so `app` is there.
+    change(\.app!.escena, to: phase, "scene", phase.rawValue, what: "the scene")
+  }
+
+  mutating func date(_ date: SimDate) {
+    change(\.fecha, to: date, "date", date.description, what: "the date")
+  }
+
+  mutating func net(_ on: Bool) {
+    change(\.backend.red, to: on, "net", on ? "on" : "off", what: "the network")
+  }
+
+  /// The project's `hayCuentas`: read by the next launch.
+  mutating func configAccounts(_ on: Bool) {
+    action("config accounts \(on ? "on" : "off")") { e in
+      if e.world.proyecto.hayCuentas == on {
+        e.note("accounts are already \(on ? "configured" : "not configured")")
+      }
+      e.world.proyecto.hayCuentas = on
+      if let app = e.world.app, app.hayCuentas != on {
+        e.note(
+          "the running app read hayCuentas = \(app.hayCuentas) at launch: this takes effect at"
+            + " the next launch")
+      }
+    }
+  }
+
+  /// `plist add KEY VALUE`: the Info of the target, read by the next launch.
+  mutating func plistAdd(_ key: String, _ value: String) { editInfo(key, value) }
+
+  mutating func plistRemove(_ key: String) { editInfo(key, nil) }
+
+  private mutating func editInfo(_ key: String, _ value: String?) {
+    let shown = Quoting.visible(key)
+    action(value == nil ? "plist remove \(shown)" : "plist add \(shown)") { e in
+      if let value {
+        if e.world.proyecto.info[key] == value { e.note("\(shown) already has that value") }
+        e.world.proyecto.info[key] = value
+      } else if e.world.proyecto.info.removeValue(forKey: key) == nil {
+        e.note("the Info has no key \(shown)")
+      }
+      if e.world.app != nil {
+        e.note("takes effect at the next launch (the running build has the old Info)")
+      }
+    }
+  }
+
+  // MARK: What the commands share
+
+  /// Launches the app: `hayCuentas` and the Info keys are read once, here; the notification
+  /// delegate is installed before any screen exists (unless `delegate-install late`).
+  mutating func start(_ name: String, by cause: LaunchCause = .user) {
+    action(name) { e in
+      let hayCuentas = e.world.proyecto.hayCuentas
+      e.world.app = AppProceso(
+        hayCuentas: hayCuentas, info: e.world.proyecto.info,
+        delegadoInstalado: e.world.knobs[.delegateInstall])
+      if !hayCuentas {
+        e.note(
+          "hayCuentas is false: RaizConSesion builds content directly and never loads the session")
+      }
+      if case .tap(let url) = cause { e.enqueue(.didReceive(url, launching: true)) }
+      if !e.world.knobs[.delegateInstall] { e.enqueue(.installDelegateLate) }
+      if hayCuentas { e.enqueue(.restaurar) }
+    }
+    if case .link(let url) = cause { enqueueAfterLaunch(.externalLink(url)) }
+  }
+
+  /// The process dies, and what it held with it.
+  mutating func kill() {
+    action("terminate") { e in
+      if let url = e.world.app?.enlacePendiente {
+        e.note("the pending link \(Quoting.visible(url)) dies with the process")
+      }
+      e.world.app = nil
+    }
   }
 
   /// iOS wipes the sandbox and the permission answers but keeps the keychain; Android wipes
   /// its private storage too. The backend and the Info keys are never touched.
-  mutating func desinstalar() {
-    begin("uninstall")
-    world.dispositivo.instalada = false
-    world.dispositivo.sandbox = Sandbox()
-    world.dispositivo.notificaciones = .notDetermined
-    world.dispositivo.camara = .notDetermined
-    world.dispositivo.recordatorio = nil
-    switch plataforma {
-    case .ios:
-      if world.dispositivo.llavero != nil {
-        note("the keychain survives an uninstall on iOS: the saved session stays")
+  private mutating func wipe() {
+    action("uninstall") { e in
+      e.world.dispositivo.instalada = false
+      e.world.dispositivo.sandbox = Sandbox()
+      e.world.dispositivo.notificaciones = .notDetermined
+      e.world.dispositivo.camara = .notDetermined
+      e.world.dispositivo.recordatorio = nil
+      switch e.plataforma {
+      case .ios:
+        if e.world.dispositivo.llavero != nil {
+          e.note("the keychain survives an uninstall on iOS: the saved session stays")
+        }
+      case .android:
+        if e.world.dispositivo.llavero != nil {
+          e.note("Android wipes the app's private storage: the saved session is gone")
+        }
+        e.world.dispositivo.llavero = nil
       }
-    case .android:
-      if world.dispositivo.llavero != nil {
-        note("Android wipes the app's private storage: the saved session is gone")
-      }
-      world.dispositivo.llavero = nil
     }
-    end()
-  }
-
-  mutating func configAccounts(_ on: Bool) {
-    begin("config accounts \(on ? "on" : "off")")
-    if world.proyecto.hayCuentas == on {
-      note("accounts are already \(on ? "configured" : "not configured")")
-    }
-    world.proyecto.hayCuentas = on
-    if let app = world.app, app.hayCuentas != on {
-      note(
-        "the running app read hayCuentas = \(app.hayCuentas) at launch: this takes effect at"
-          + " the next launch")
-    }
-    end()
-  }
-
-  /// `plist add|remove`: the Info of the target, read by the next launch.
-  mutating func editarInfo(_ clave: String, _ valor: String?) {
-    begin(
-      valor == nil
-        ? "plist remove \(Quoting.visible(clave))" : "plist add \(Quoting.visible(clave))")
-    if let valor {
-      if world.proyecto.info[clave] == valor {
-        note("\(Quoting.visible(clave)) already has that value")
-      }
-      world.proyecto.info[clave] = valor
-    } else if world.proyecto.info.removeValue(forKey: clave) == nil {
-      note("the Info has no key \(Quoting.visible(clave))")
-    }
-    if world.app != nil {
-      note("takes effect at the next launch (the running build has the old Info)")
-    }
-    end()
   }
 
   /// Opening a link or tapping a notification brings a running app to the foreground.
-  mutating func traerAlFrente() {
+  mutating func bringToForeground() {
     guard let app = world.app, app.escena != .active else { return }
-    begin("scene active")
-    world.app?.escena = .active
-    note("the app comes to the foreground")
-    end()
+    action("scene active") { e in
+      e.world.app?.escena = .active
+      e.note("the app comes to the foreground")
+    }
   }
 }

@@ -72,35 +72,6 @@ public struct ParsedArgs: Sendable {
   public func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
-/// The teaching knobs, their values and the action each sets.
-public enum Knob: String, Sendable, CaseIterable {
-  case onchangeInitial = "onchange-initial"
-  case delegateInstall = "delegate-install"
-  case reportDismissals = "report-dismissals"
-
-  public var values: [String] {
-    self == .delegateInstall ? ["early", "late"] : ["on", "off"]
-  }
-
-  public var faithful: String { self == .delegateInstall ? "early" : "on" }
-
-  public func action(_ value: String) -> UserAction {
-    switch self {
-    case .onchangeInitial: .setOnchangeInitial(value == "on")
-    case .delegateInstall: .setDelegateInstallEarly(value == "early")
-    case .reportDismissals: .setReportDismissals(value == "on")
-    }
-  }
-
-  public func current(_ knobs: Knobs) -> String {
-    switch self {
-    case .onchangeInitial: knobs.onchangeInitial ? "on" : "off"
-    case .delegateInstall: knobs.delegateInstallEarly ? "early" : "late"
-    case .reportDismissals: knobs.reportDismissals ? "on" : "off"
-    }
-  }
-}
-
 extension ArgKind {
   /// How the synopsis names an argument of this kind.
   func placeholder(_ name: String) -> String {
@@ -139,17 +110,17 @@ extension ArgKind {
         "\(name): \(Quoting.guillemets(s)) is not one of \(words.joined(separator: ", "))"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))
     case .knob:
-      if Knob(rawValue: s) != nil { return .word(s) }
-      let names = Knob.allCases.map(\.rawValue)
+      if Knob.named(s) != nil { return .word(s) }
+      let names = Knob.allCases.map(\.name)
       let hint = Suggest.closest(s, in: names)
       throw fail(
         "unknown knob \(Quoting.guillemets(s)) (expected \(names.joined(separator: ", ")))"
           + (hint.map { "; did you mean \($0)?" } ?? ""))
     case .knobValue:
-      guard let knob = previous.text("KNOB").flatMap(Knob.init(rawValue:)) else { return .word(s) }
+      guard let knob = previous.text("KNOB").flatMap(Knob.named) else { return .word(s) }
       guard knob.values.contains(s) else {
         throw fail(
-          "\(knob.rawValue) takes \(knob.values.joined(separator: " or ")), not \(Quoting.guillemets(s))"
+          "\(knob.name) takes \(knob.values.joined(separator: " or ")), not \(Quoting.guillemets(s))"
         )
       }
       return .word(s)

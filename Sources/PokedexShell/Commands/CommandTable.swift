@@ -326,8 +326,9 @@ public enum CommandTable {
       details: "onchange-initial on|off, delegate-install early|late, report-dismissals on|off.",
       examples: ["set onchange-initial off"],
       build: { a throws(ArgumentError) in
-        guard let knob = a.text("KNOB").flatMap(Knob.init(rawValue:)) else { return .knobs }
-        return .action(knob.action(a.text("VALUE") ?? knob.faithful))
+        guard let knob = a.text("KNOB").flatMap(Knob.named) else { return .knobs }
+        let value = a.text("VALUE") ?? knob.declaration.faithful
+        return .action(.set(knob, faithful: value == knob.declaration.faithful))
       }),
     simple("undo", "Shell", "Restore the world before the last step (up to 100).", .undo),
     simple("reset", "Shell", "A fresh world on the current platform.", .reset),

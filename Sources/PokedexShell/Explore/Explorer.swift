@@ -149,12 +149,12 @@ public struct Explorer {
       if app.hayCuentas && app.sesion == nil && app.contenido != nil {
         return "content is built while hayCuentas is true and there is no session"
       }
-      if after.knobs.reportDismissals, let c = app.contenido {
+      if after.knobs[.reportDismissals], let c = app.contenido {
         if app.pantalla.lista != c.caminoLista || app.pantalla.favoritos != c.caminoFavoritos {
           return "with dismissals reported, the screen's stacks differ from the state's"
         }
       }
-      if after.knobs.reportDismissals,
+      if after.knobs[.reportDismissals],
         app.pantalla.presentado != app.dialogo(after.dispositivo.plataforma)
       {
         return "with dismissals reported, what is presented differs from the state"
@@ -234,8 +234,8 @@ public struct Explorer {
     case .path: ["raiz", "contenido", "pantalla.lista", "nada"]
     case .expectTarget: ["raiz", "contenido", "delegado.enlacePendiente", "output", "nada"]
     case .choice(let ws): ws + ["otro"]
-    case .knob: Knob.allCases.map(\.rawValue) + ["otro"]
-    case .knobValue: (Knob(rawValue: previous)?.values ?? []) + ["maybe"]
+    case .knob: Knob.allCases.map(\.name) + ["otro"]
+    case .knobValue: (Knob.named(previous)?.values ?? []) + ["maybe"]
     case .command: CommandTable.names
     case .literal: ["conSesion", "nil", "[25]", "\"lost\"", "[1"]
     }

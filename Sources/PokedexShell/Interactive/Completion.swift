@@ -87,8 +87,8 @@ public enum Completion {
     case .choice(let ws): words = ws
     case .path: words = StatePaths.all.map(\.path)
     case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
-    case .knob: words = Knob.allCases.map(\.rawValue)
-    case .knobValue: words = Knob(rawValue: previous)?.values ?? []
+    case .knob: words = Knob.allCases.map(\.name)
+    case .knobValue: words = Knob.named(previous)?.values ?? []
     case .command: words = CommandTable.names
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
     case .file: return files(current)

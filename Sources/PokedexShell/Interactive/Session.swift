@@ -418,7 +418,8 @@ public final class Session {
       return .ok
     case .knobs:
       output(
-        Knob.allCases.map { "\($0.rawValue) \($0.current(store.world.knobs))" }, command: shown,
+        Knob.allCases.map { "\($0.name) \($0.word(faithful: store.world.knobs[$0]))" },
+        command: shown,
         location: location)
       return .ok
     case .save(let file, let expect, let transcript, let force):

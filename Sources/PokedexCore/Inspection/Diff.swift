@@ -1,0 +1,100 @@
+/// The diff of two worlds, in state paths: what a step prints as `path: old → new`. Its cost
+/// follows what changed, not the size of the state (docs/reference.md §4): the boxes say which
+/// fields were written since the snapshot (`CopyOnWrite.written(since:)`), an index from each
+/// field to the paths that read it gives the paths to look at, and only those are compared —
+/// in place where the path says how, else by reading both values.
+extension StatePaths {
+  /// Paths whose value differs between two worlds, in table order.
+  public static func diff(_ a: World, _ b: World) -> [Change] {
+    var changes: [Change] = []
+    diff(a, b) { changes.append($0) }
+    return changes
+  }
+
+  /// The same changes, each handed to `found` in table order (the engine appends them to the
+  /// step's events: no list in between).
+  @inline(__always)
+  static func diff(_ a: World, _ b: World, _ found: (Change) -> Void) {
+    let rest = b.rest.written(since: a.rest)
+    var candidates = PathSet()
+    switch (a.app, b.app) {
+    case (nil, nil): break
+    case (let x?, let y?): candidates = readers.app(y.box.written(since: x.box))
+    default: candidates = readers.running
+    }
+    if rest != 0 { candidates.formUnion(readers.rest(rest)) }
+    // Read in place in the table: a copy of an entry retains its strings and its closures.
+    all.withUnsafeBufferPointer { paths in
+      candidates.forEach { i in
+        if let same = paths[i].same, same(a, b) { return }
+        let old = paths[i].read(a)
+        let new = paths[i].read(b)
+        if old != new { found(Change(path: paths[i].path, old: old, new: new)) }
+      }
+    }
+  }
+
+  /// For each field's bit, the paths that read it; built once from the table.
+  static let readers = Readers(all.map(\.reads))
+}
+
+/// Which paths read each field: the diff's index.
+struct Readers: Sendable {
+  private var rest = [PathSet](repeating: PathSet(), count: 64)
+  private var app = [PathSet](repeating: PathSet(), count: 64)
+  /// Every path that reads the app: what a launch or a termination may change.
+  private(set) var running = PathSet()
+
+  init(_ reads: [StatePath.Reads]) {
+    for (i, r) in reads.enumerated() {
+      for bit in 0..<64 {
+        if r.rest & (1 << bit) != 0 { rest[bit].insert(i) }
+        if r.app & (1 << bit) != 0 { app[bit].insert(i) }
+      }
+      if r.running || r.app != 0 { running.insert(i) }
+    }
+  }
+
+  func rest(_ fields: FieldBits) -> PathSet { union(rest, fields) }
+  func app(_ fields: FieldBits) -> PathSet { fields == .max ? running : union(app, fields) }
+
+  private func union(_ index: [PathSet], _ fields: FieldBits) -> PathSet {
+    var out = PathSet()
+    var bits = fields
+    while bits != 0 {
+      out.formUnion(index[bits.trailingZeroBitCount])
+      bits &= bits - 1
+    }
+    return out
+  }
+}
+
+/// A set of paths by their place in the table (up to 128), visited in table order.
+struct PathSet: Sendable {
+  private var low: UInt64 = 0
+  private var high: UInt64 = 0
+
+  mutating func insert(_ i: Int) {
+    precondition(i < 128, "more than 128 state paths: widen PathSet")
+    if i < 64 { low |= 1 << UInt64(i) } else { high |= 1 << UInt64(i - 64) }
+  }
+
+  mutating func formUnion(_ other: PathSet) {
+    low |= other.low
+    high |= other.high
+  }
+
+  @inline(__always)
+  func forEach(_ body: (Int) -> Void) {
+    var bits = low
+    while bits != 0 {
+      body(bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
+    bits = high
+    while bits != 0 {
+      body(64 + bits.trailingZeroBitCount)
+      bits &= bits - 1
+    }
+  }
+}

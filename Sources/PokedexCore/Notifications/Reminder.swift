@@ -1,0 +1,16 @@
+extension Engine {
+  /// `.onChange(of: scenePhase, initial: true)` in ContentView: with the scene active and
+  /// permission to notify, `RecordatorioDiario.programar()` schedules the daily reminder.
+  mutating func observeScene(initial: Bool) {
+    guard let app = world.app, app.hayContenido, app.escena == .active,
+      world.dispositivo.notificaciones.permite
+    else { return }
+    let link = world.enlaceDelDia
+    action("ContentView.onChange(of: scenePhase, initial: true)") { e in
+      if e.world.dispositivo.recordatorio == link {
+        e.note("RecordatorioDiario.programar() replaces the pending reminder with the same one")
+      }
+      e.world.dispositivo.recordatorio = link
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import Synchronization
+
+/// A value's fields behind one reference: copying the value costs a retain, and the first
+/// change after a copy copies the fields once. The world is two of these (the running app, and
+/// everything else), so the snapshot the engine keeps per action and undo keeps per step costs
+/// two retains.
+///
+/// The box also remembers which fields were written since it was copied (one bit per field,
+/// named by the field's byte offset), so the diff compares only those.
+///
+/// Its owners (`AppProceso`, `World`) reach a field through `@dynamicMemberLookup` with
+/// addressors: a literal key path's `MemoryLayout.offset(of:)` folds to a constant there, so a
+/// field costs what a stored property costs. (A `_modify` coroutine over a key path is not
+/// inlined when the change goes through optional chaining — `app?.contenido?.caminoLista.
+/// append(n)` — and then applies the key path at run time: hundreds of instructions and an
+/// allocation per access.)
+///
+/// Sendable because the box is never changed while shared: a change copies it first.
+public struct CopyOnWrite<Fields>: @unchecked Sendable {
+  /// The fields are the buffer's header; its three elements are the bookkeeping, in this order.
+  private enum Slot: Int {
+    /// Names these fields as they are now: a new number, never used before, whenever they
+    /// change (an address would not do: it is reused once a box is freed).
+    case number
+    /// The number of the fields this box was copied from (0 for none).
+    case origin
+    /// The fields written since the copy, as `FieldBits`.
+    case written
+  }
+
+  private final class Storage: ManagedBuffer<Fields, UInt64> {}
+
+  private var storage: Storage
+
+  public init(_ fields: Fields) {
+    var fields = fields
+    storage = withUnsafeMutablePointer(to: &fields) { Self.storage(copying: $0, origin: 0) }
+  }
+
+  /// A box holding a copy of `source`'s fields. Read through the pointer inside the factory,
+  /// the fields are copied once (a captured copy would be copied again on return: a retain
+  /// and a release more per field, per action).
+  private static func storage(copying source: UnsafeMutablePointer<Fields>, origin: UInt64)
+    -> Storage
+  {
+    // `create` is declared on ManagedBuffer; the object it makes is a Storage.
+    let storage = unsafeDowncast(
+      Storage.create(minimumCapacity: 3) { _ in source.pointee }, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { slots in
+      slots.initialize(repeating: 0, count: 3)
+      slots[Slot.number.rawValue] = CopyOnWriteNumbers.next()
+      slots[Slot.origin.rawValue] = origin
+    }
+    return storage
+  }
+
+  /// The fields, in place: the box outlives the access (its owner holds it).
+  private var fields: UnsafeMutablePointer<Fields> {
+    storage.withUnsafeMutablePointerToHeader { $0 }
+  }
+
+  private var slots: UnsafeMutablePointer<UInt64> {
+    storage.withUnsafeMutablePointerToElements { $0 }
+  }
+
+  /// The fields, read in place.
+  @inline(__always)
+  public func read<T>(_ body: (borrowing Fields) -> T) -> T { body(fields.pointee) }
+
+  /// The field at `offset` bytes into the fields, for reading. `offset` is what
+  /// `MemoryLayout<Fields>.offset(of:)` gives for a stored property (never nil for the key
+  /// paths a `@dynamicMemberLookup` over `WritableKeyPath<Fields, T>` takes, since `Fields` has
+  /// stored properties only).
+  @inline(__always)
+  func address<T>(_ offset: Int?) -> UnsafePointer<T> {
+    UnsafePointer(
+      UnsafeMutableRawPointer(fields).advanced(by: offset!).assumingMemoryBound(to: T.self))
+  }
+
+  /// The same field, for a change: the box is copied first when shared, renumbered, and the
+  /// field marked written.
+  @inline(__always)
+  mutating func mutableAddress<T>(_ offset: Int?) -> UnsafeMutablePointer<T> {
+    if isKnownUniquelyReferenced(&storage) {
+      slots[Slot.number.rawValue] = CopyOnWriteNumbers.next()
+    } else {
+      copyStorage()
+    }
+    let offset = offset!
+    slots[Slot.written.rawValue] |= FieldBits(offset: offset)
+    return UnsafeMutableRawPointer(fields).advanced(by: offset).assumingMemoryBound(to: T.self)
+  }
+
+  /// The first change after a copy: the fields copied into a box of their own.
+  @inline(never)
+  private mutating func copyStorage() {
+    // The old box stays alive (held by the snapshot, and by `storage` until replaced) while
+    // its fields are copied.
+    storage = Self.storage(copying: fields, origin: slots[Slot.number.rawValue])
+  }
+
+  /// Whether both values are the same box (then they are equal without comparing a field).
+  func isSame(as other: Self) -> Bool { storage === other.storage }
+
+  /// The fields that may differ from `before`'s: none when they are the same box, those written
+  /// since the copy when this box was copied from `before`'s fields as they still are (the
+  /// engine's snapshot before an action, and the world after it), every field otherwise.
+  func written(since before: Self) -> FieldBits {
+    if storage === before.storage { return 0 }
+    return slots[Slot.origin.rawValue] == before.slots[Slot.number.rawValue]
+      ? slots[Slot.written.rawValue] : .max
+  }
+}
+
+extension CopyOnWrite: Equatable where Fields: Equatable {
+  public static func == (a: Self, b: Self) -> Bool {
+    a.storage === b.storage || a.fields.pointee == b.fields.pointee
+  }
+}
+
+/// One bit per field of a `CopyOnWrite` box: the field's byte offset divided by 8, modulo 64.
+/// Two fields that share 8 bytes share a bit: the diff then compares both, which is only
+/// more work, never a missed change.
+public typealias FieldBits = UInt64
+
+extension FieldBits {
+  @inline(__always)
+  init(offset: Int) { self = 1 << FieldBits((offset >> 3) & 63) }
+
+  /// The bit of the field `path` names.
+  static func of<Fields, T>(_ path: WritableKeyPath<Fields, T>) -> FieldBits {
+    // A stored property has an offset; anything else counts as every field.
+    MemoryLayout<Fields>.offset(of: path).map(FieldBits.init(offset:)) ?? .max
+  }
+}
+
+/// Numbers for boxes' fields: boxes are made on several threads (`pdx test -j`).
+enum CopyOnWriteNumbers {
+  private static let counter = Atomic<UInt64>(1)
+  static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).oldValue }
+}
