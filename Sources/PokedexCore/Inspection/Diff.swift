@@ -25,7 +25,7 @@ extension StatePaths {
     if rest != 0 { candidates.formUnion(readers.rest(rest)) }
     // Read in place in the table: a copy of an entry retains its strings and its closures.
     all.withUnsafeBufferPointer { paths in
-      candidates.forEach { i in
+      candidates.visit { i in
         if let same = paths[i].same, same(a, b) { return }
         let old = paths[i].read(a)
         let new = paths[i].read(b)
@@ -85,7 +85,7 @@ struct PathSet: Sendable {
   }
 
   @inline(__always)
-  func forEach(_ body: (Int) -> Void) {
+  func visit(_ body: (Int) -> Void) {
     var bits = low
     while bits != 0 {
       body(bits.trailingZeroBitCount)

@@ -64,17 +64,17 @@ public enum StatePaths {
   private static let device: [StatePath] = [
     p(
       "dispositivo.plataforma", .rest(\.dispositivo), "ios or android",
-      same: { $0.dispositivo.plataforma == $1.dispositivo.plataforma }
-    ) { .symbol($0.dispositivo.plataforma.rawValue) },
+      same: { $0.dispositivo.plataforma == $1.dispositivo.plataforma },
+      read: { .symbol($0.dispositivo.plataforma.rawValue) }),
     p(
       "dispositivo.instalada", .rest(\.dispositivo), "whether the app is installed",
-      same: { $0.dispositivo.instalada == $1.dispositivo.instalada }
-    ) { .bool($0.dispositivo.instalada) },
+      same: { $0.dispositivo.instalada == $1.dispositivo.instalada },
+      read: { .bool($0.dispositivo.instalada) }),
     p(
       "dispositivo.llavero.sesion", .rest(\.dispositivo),
       "the session saved in the keychain (its email)",
-      same: { $0.dispositivo.llavero == $1.dispositivo.llavero }
-    ) { .optional($0.dispositivo.llavero) },
+      same: { $0.dispositivo.llavero == $1.dispositivo.llavero },
+      read: { .optional($0.dispositivo.llavero) }),
   ]
 
   private static let process: [StatePath] = [
@@ -85,8 +85,8 @@ public enum StatePaths {
     p(
       "config.hayCuentas", .rest(\.proyecto),
       "accounts configured in the project (read at next launch)",
-      same: { $0.proyecto.hayCuentas == $1.proyecto.hayCuentas }
-    ) { .bool($0.proyecto.hayCuentas) },
+      same: { $0.proyecto.hayCuentas == $1.proyecto.hayCuentas },
+      read: { .bool($0.proyecto.hayCuentas) }),
     p("hayCuentas", .app(\.hayCuentas), "what the running app read at launch") {
       $0.app.map { .bool($0.hayCuentas) } ?? .null
     },
@@ -136,112 +136,112 @@ public enum StatePaths {
   private static let content: [StatePath] = [
     p(
       "contenido", .app(\.contenido), "construido while ContentView is built, else nil",
-      same: { $0.app?.hayContenido == $1.app?.hayContenido }
-    ) { $0.app?.hayContenido == true ? .symbol("construido") : .null },
+      same: { $0.app?.hayContenido == $1.app?.hayContenido },
+      read: { $0.app?.hayContenido == true ? .symbol("construido") : .null }),
     p(
       "contenido.pestana", .app(\.contenido), "the selected tab: lista, favoritos, ajustes",
-      same: { $0.app?.pestana == $1.app?.pestana }
-    ) { $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null },
+      same: { $0.app?.pestana == $1.app?.pestana },
+      read: { $0.app?.contenido.map { .symbol($0.pestana.rawValue) } ?? .null }),
     p(
       "contenido.caminoLista", .app(\.contenido), "the Pokédex tab's stack of details",
-      same: { $0.app?.caminoLista == $1.app?.caminoLista }
-    ) { $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null },
+      same: { $0.app?.caminoLista == $1.app?.caminoLista },
+      read: { $0.app?.contenido.map { .ints($0.caminoLista) } ?? .null }),
     p(
       "contenido.caminoFavoritos", .app(\.contenido), "the Favoritos tab's stack of details",
-      same: { $0.app?.caminoFavoritos == $1.app?.caminoFavoritos }
-    ) { $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null },
+      same: { $0.app?.caminoFavoritos == $1.app?.caminoFavoritos },
+      read: { $0.app?.contenido.map { .ints($0.caminoFavoritos) } ?? .null }),
     p(
       "contenido.insignia", .app(\.contenido) + .rest(\.dispositivo),
       "the Favoritos badge: the count as text, nil at zero",
       same: {
         $0.app?.hayContenido == $1.app?.hayContenido
           && $0.dispositivo.sandbox.favoritos.count == $1.dispositivo.sandbox.favoritos.count
-      }
-    ) {
-      guard $0.app?.hayContenido == true else { return .null }
-      let n = $0.dispositivo.sandbox.favoritos.count
-      return n == 0 ? .null : .string(String(n))
-    },
+      },
+      read: {
+        guard $0.app?.hayContenido == true else { return .null }
+        let n = $0.dispositivo.sandbox.favoritos.count
+        return n == 0 ? .null : .string(String(n))
+      }),
   ]
 
   private static let settings: [StatePath] = [
     p(
       "ajustes.tema", .rest(\.dispositivo), "sistema, claro or oscuro",
-      same: { $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema }
-    ) { .symbol($0.dispositivo.sandbox.tema.rawValue) },
+      same: { $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema },
+      read: { .symbol($0.dispositivo.sandbox.tema.rawValue) }),
     p(
       "ajustes.favoritosPorNumero", .rest(\.dispositivo), "favorites ordered by number",
       same: {
         $0.dispositivo.sandbox.favoritosPorNumero == $1.dispositivo.sandbox.favoritosPorNumero
-      }
-    ) { .bool($0.dispositivo.sandbox.favoritosPorNumero) },
+      },
+      read: { .bool($0.dispositivo.sandbox.favoritosPorNumero) }),
     p(
       "ajustes.confirmandoSalida", .app(\.contenido), "the logout confirmation is open",
-      same: { $0.app?.confirmandoSalida == $1.app?.confirmandoSalida }
-    ) { $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null },
+      same: { $0.app?.confirmandoSalida == $1.app?.confirmandoSalida },
+      read: { $0.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null }),
     p(
       "ajustes.cuenta", .app(\.contenido, \.sesion),
       "what «Correo» shows in the «Cuenta» section; nil without it",
-      same: { $0.app?.hayContenido == $1.app?.hayContenido && $0.app?.sesion == $1.app?.sesion }
-    ) {
-      guard let app = $0.app, app.hayContenido, let sesion = app.sesion else { return .null }
-      return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
-    },
+      same: { $0.app?.hayContenido == $1.app?.hayContenido && $0.app?.sesion == $1.app?.sesion },
+      read: {
+        guard let app = $0.app, app.hayContenido, let sesion = app.sesion else { return .null }
+        return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
+      }),
     p(
       "favoritos", .rest(\.dispositivo), "favorite ids in display order",
-      same: { $0.dispositivo.sandbox == $1.dispositivo.sandbox }
-    ) { .ints($0.favoritosVisibles) },
+      same: { $0.dispositivo.sandbox == $1.dispositivo.sandbox },
+      read: { .ints($0.favoritosVisibles) }),
   ]
 
   private static let device2: [StatePath] = [
     p(
       "permisos.notificaciones", .rest(\.dispositivo),
       "notDetermined, denied, authorized, provisional",
-      same: { $0.dispositivo.notificaciones == $1.dispositivo.notificaciones }
-    ) { .symbol($0.dispositivo.notificaciones.rawValue) },
+      same: { $0.dispositivo.notificaciones == $1.dispositivo.notificaciones },
+      read: { .symbol($0.dispositivo.notificaciones.rawValue) }),
     p(
       "permisos.camara", .rest(\.dispositivo), "notDetermined, denied, authorized, provisional",
-      same: { $0.dispositivo.camara == $1.dispositivo.camara }
-    ) { .symbol($0.dispositivo.camara.rawValue) },
+      same: { $0.dispositivo.camara == $1.dispositivo.camara },
+      read: { .symbol($0.dispositivo.camara.rawValue) }),
     p(
       "recordatorio.programado", .rest(\.dispositivo), "the daily reminder is scheduled",
-      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio }
-    ) { .bool($0.dispositivo.recordatorio != nil) },
+      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio },
+      read: { .bool($0.dispositivo.recordatorio != nil) }),
     p(
       "recordatorio.enlace", .rest(\.dispositivo), "the link the scheduled reminder opens",
-      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio }
-    ) { .optional($0.dispositivo.recordatorio) },
+      same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio },
+      read: { .optional($0.dispositivo.recordatorio) }),
     p(
       "dialogo", .app(\.alerta, \.contenido) + .rest(\.dispositivo),
       "the title of the dialog, sheet or system alert the state shows",
       same: {
         $0.app?.alerta == $1.app?.alerta && $0.app?.confirmandoSalida == $1.app?.confirmandoSalida
           && $0.dispositivo.plataforma == $1.dispositivo.plataforma
-      }
-    ) {
-      guard let app = $0.app else { return .null }
-      return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
-    },
+      },
+      read: {
+        guard let app = $0.app else { return .null }
+        return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
+      }),
   ]
 
   private static let screen: [StatePath] = [
     p(
       "pantalla.lista", .app(\.pantalla), "the Pokédex tab's controllers on screen, root excluded",
-      same: { $0.app?.pantalla.lista == $1.app?.pantalla.lista }
-    ) { $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null },
+      same: { $0.app?.pantalla.lista == $1.app?.pantalla.lista },
+      read: { $0.app.flatMap { $0.pantalla.lista }.map(Value.ints) ?? .null }),
     p(
       "pantalla.favoritos", .app(\.pantalla),
       "the Favoritos tab's controllers on screen, root excluded",
-      same: { $0.app?.pantalla.favoritos == $1.app?.pantalla.favoritos }
-    ) { $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null },
+      same: { $0.app?.pantalla.favoritos == $1.app?.pantalla.favoritos },
+      read: { $0.app.flatMap { $0.pantalla.favoritos }.map(Value.ints) ?? .null }),
     p(
       "pantalla.presentado", .app(\.pantalla), "the title of what the screen presents",
-      same: { $0.app?.pantalla.presentado == $1.app?.pantalla.presentado }
-    ) { .optional($0.app?.pantalla.presentado?.titulo) },
+      same: { $0.app?.pantalla.presentado == $1.app?.pantalla.presentado },
+      read: { .optional($0.app?.pantalla.presentado?.titulo) }),
     p(
       "registro", .rest(\.dispositivo), "the app's log lines",
-      same: { $0.dispositivo.registro == $1.dispositivo.registro }
-    ) { .strings($0.dispositivo.registro) },
+      same: { $0.dispositivo.registro == $1.dispositivo.registro },
+      read: { .strings($0.dispositivo.registro) }),
   ]
 
   /// The knobs' paths come from their declarations (`Knob`), then the rest of the project.
@@ -256,22 +256,22 @@ public enum StatePaths {
       p("fecha", .rest(\.fecha), "the simulated date") { .string($0.fecha.description) },
       p(
         "red", .rest(\.backend), "whether the network reaches the backend",
-        same: { $0.backend.red == $1.backend.red }
-      ) { .bool($0.backend.red) },
+        same: { $0.backend.red == $1.backend.red },
+        read: { .bool($0.backend.red) }),
       p(
         "backend.cuentas", .rest(\.backend), "the accounts' emails, sorted",
-        same: { $0.backend.cuentas == $1.backend.cuentas }
-      ) { .strings($0.backend.cuentas.keys.sorted()) },
+        same: { $0.backend.cuentas == $1.backend.cuentas },
+        read: { .strings($0.backend.cuentas.keys.sorted()) }),
       p(
         "info", .rest(\.proyecto), "the Info keys of the target, sorted",
-        same: { $0.proyecto.info == $1.proyecto.info }
-      ) { .strings($0.proyecto.info.keys.sorted()) },
+        same: { $0.proyecto.info == $1.proyecto.info },
+        read: { .strings($0.proyecto.info.keys.sorted()) }),
     ]
 
   private static func p(
     _ path: String, _ reads: StatePath.Reads, _ doc: String,
     same: (@Sendable (World, World) -> Bool)? = nil,
-    _ read: @escaping @Sendable (World) -> Value
+    read: @escaping @Sendable (World) -> Value
   ) -> StatePath {
     StatePath(path: path, doc: doc, read: read, reads: reads, same: same)
   }
