@@ -40,7 +40,9 @@ struct ParserTests {
       try parse("permission request --provisional").invocation
         == .action(.permissionRequest(.notifications, provisional: true)))
     #expect(try parse("permission").invocation == .permissionStatus)
-    #expect(try parse("set onchange-initial off").invocation == .action(.set(.onchangeInitial, faithful: false)))
+    #expect(
+      try parse("set onchange-initial off").invocation
+        == .action(.set(.onchangeInitial, faithful: false)))
     #expect(try parse("date 2026-03-01").invocation == .action(.date(SimDate.parse("2026-03-01")!)))
     #expect(
       try parse(#"plist add NSCameraUsageDescription "Para escanear""#).invocation
