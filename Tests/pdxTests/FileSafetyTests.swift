@@ -1,0 +1,92 @@
+import Glibc
+import Testing
+
+/// `pdx` under /usr/bin/timeout: a run that should end at once but blocks (a FIFO, /dev/zero)
+/// fails the test instead of hanging it. SIGKILL follows SIGTERM: the child may inherit a
+/// signal mask that blocks SIGTERM (the test runs on a worker thread that blocks signals).
+private func runBounded(
+  _ arguments: [String], seconds: Int = 30, stdin: String = ""
+) throws -> Finished {
+  try runProgram(
+    "/usr/bin/timeout", ["-k", "5", String(seconds), pdxExecutable()] + arguments, stdin: stdin)
+}
+
+/// A shell command line under /usr/bin/timeout (for redirections and ulimit).
+private func runShell(_ command: String, seconds: Int = 30) throws -> Finished {
+  try runProgram("/usr/bin/timeout", ["-k", "5", String(seconds), "/bin/sh", "-c", command])
+}
+
+private func status(_ path: String, ofLink: Bool = false) -> stat? {
+  var st = stat()
+  return (ofLink ? lstat(path, &st) : stat(path, &st)) == 0 ? st : nil
+}
+
+/// Names in `directory` that start with `.pdx-tmp-`: temporary files left behind.
+private func temporaryFiles(in directory: String) -> [String] {
+  guard let dir = opendir(directory) else { return ["(cannot open \(directory))"] }
+  defer { closedir(dir) }
+  var names: [String] = []
+  while let entry = readdir(dir) {
+    let name = withUnsafePointer(to: entry.pointee.d_name) {
+      $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+    }
+    if name.hasPrefix(".pdx-tmp-") { names.append(name) }
+  }
+  return names
+}
+
+@Suite("Files pdx reads and writes")
+struct FileSafetyTests {
+  let pdx = pdxExecutable()
+
+  @Test("--update refuses a read-only script, exits 2 and leaves it as it was")
+  func updateReadOnly() throws {
+    let dir = Scratch()
+    let path = dir.write("ro.pdx", "!tab lista\n| stale\n")
+    #expect(chmod(path, 0o444) == 0)
+    let r = try runBounded(["test", "--update", path])
+    #expect(r.status == 2)
+    #expect(r.stdout.contains("cannot write \(path): it is read-only for this user (mode 0444)"))
+    #expect(dir.read("ro.pdx") == "!tab lista\n| stale\n")
+    #expect(status(path).map { $0.st_mode & 0o7777 } == 0o444)
+  }
+
+  @Test(
+    "a write that fails half-way (the file size limit) leaves the script whole and no temporary file"
+  )
+  func failedWrite() throws {
+    let dir = Scratch()
+    // Each stale block grows to the whole output of its command: far more than the limit.
+    let original = String(
+      repeating: "form mode crearCuenta\n| stale\nform mode entrar\n| stale\n", count: 40)
+    let path = dir.write("big.pdx", original)
+    // 2 blocks of 512 bytes (dash) or 1 KiB (bash); SIGXFSZ ignored, so write(2) says EFBIG.
+    let r = try runShell("trap '' XFSZ; ulimit -f 2; exec '\(pdx)' test --update '\(path)'")
+    #expect(r.status == 2)
+    #expect(r.stdout.contains("cannot write \(path): File too large"))
+    #expect(dir.read("big.pdx") == original)
+    #expect(temporaryFiles(in: dir.path).isEmpty)
+  }
+
+  @Test("save under umask 077 creates a file only its owner can read")
+  func saveUnderUmask() throws {
+    let home = Scratch()
+    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    env["HOME"] = home.path
+    let shell = try PTYSession(
+      executable: "/bin/sh", arguments: ["-c", "umask 077; exec '\(pdx)'"], environment: env)
+    try shell.expect("pdx formulario> ", timeout: 20)
+    try shell.waitForRawMode()
+    let path = home.path + "/secret.pdx"
+    shell.send("signup ash@kanto.com pikachu\r")
+    try shell.expect("pdx lista> ")
+    try shell.waitForRawMode()
+    shell.send("save \(path)\r")
+    try shell.expect("saved ")
+    try shell.waitForRawMode()
+    shell.send("\u{4}")
+    #expect(try shell.waitForExit() == 0)
+    #expect(status(path).map { $0.st_mode & 0o7777 } == 0o600)
+    #expect(home.read("secret.pdx")?.contains("signup ash@kanto.com pikachu") == true)
+  }
+}
