@@ -35,9 +35,58 @@ private func temporaryFiles(in directory: String) -> [String] {
   return names
 }
 
+/// The bytes of a file, exactly (Scratch.read decodes them).
+private func bytes(_ path: String) -> [UInt8] {
+  guard let f = fopen(path, "rb") else { return [] }
+  defer { fclose(f) }
+  var out: [UInt8] = []
+  while true {
+    let c = fgetc(f)
+    if c == EOF { return out }
+    out.append(UInt8(c))
+  }
+}
+
+private let tabsError =
+  "error: there are no tabs: content is not built (raiz is formulario); the guard builds them"
+  + " only in sinCuentas and conSesion"
+
 @Suite("Files pdx reads and writes")
 struct FileSafetyTests {
   let pdx = pdxExecutable()
+
+  @Test(
+    "--update through a link to a 0600 file with two names keeps all that, and every other byte")
+  func updateKeepsTheFile() throws {
+    let dir = Scratch()
+    let original =
+      "\u{FEFF}# keep\r\n" + "form mode crearCuenta\r\n" + "| stale\n" + "\n" + "!tab lista\n"
+      + "  | one\r\n" + "  | two\n" + "expect raiz == formulario\r\n" + "!tab lista\n" + "| old"
+    let real = dir.write("real.pdx", original)
+    #expect(chmod(real, 0o600) == 0)
+    #expect(link(real, dir.path + "/other-name.pdx") == 0)
+    #expect(symlink("real.pdx", dir.path + "/link.pdx") == 0)
+    let before = try #require(status(real))
+    let r = try runBounded(["test", "--update", dir.path + "/link.pdx"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("(transcripts updated)"))
+    let expected =
+      "\u{FEFF}# keep\r\n" + "form mode crearCuenta\r\n" + "| ▸ form mode crearCuenta\n"
+      + "|   formulario.modo: entrar → crearCuenta\r\n" + "\n" + "!tab lista\n"
+      + "  | \(tabsError)\r\n" + "expect raiz == formulario\r\n" + "!tab lista\n"
+      + "| \(tabsError)"
+    #expect(bytes(real) == Array(expected.utf8))
+    #expect(bytes(dir.path + "/other-name.pdx") == Array(expected.utf8))
+    #expect(status(dir.path + "/link.pdx", ofLink: true).map { $0.st_mode & S_IFMT } == S_IFLNK)
+    let after = try #require(status(real))
+    #expect(after.st_mode & 0o7777 == 0o600)
+    #expect(after.st_ino == before.st_ino && after.st_nlink == 2)
+    #expect(after.st_uid == before.st_uid && after.st_gid == before.st_gid)
+    #expect(temporaryFiles(in: dir.path).isEmpty)
+    // Run again: nothing left to change, nothing written.
+    let again = try runBounded(["test", "--update", dir.path + "/link.pdx"])
+    #expect(again.status == 0 && !again.stdout.contains("updated"))
+  }
 
   @Test("--update refuses a read-only script, exits 2 and leaves it as it was")
   func updateReadOnly() throws {

@@ -23,8 +23,6 @@ public struct ScriptLine: Sendable, Equatable {
 public struct Script: Sendable, Equatable {
   public var path: String
   public var lines: [ScriptLine]
-  /// The file's lines as read (BOM and CR removed), for `--update`.
-  public var rawLines: [String]
   public var usesCRLF: Bool
   public var hadBOM = false
 }
@@ -81,9 +79,6 @@ extension Script {
 public struct ScriptStream: ScriptSource {
   public let path: String
   private var raw: RawLines
-  /// Every raw line read so far, when asked for (`collect`).
-  private var keepRaw = false
-  private var rawLines: [String] = []
   private var cache = LineCache()
 
   public init(path: String) throws(ScriptError) {
@@ -120,7 +115,6 @@ public struct ScriptStream: ScriptSource {
     while true {
       guard let line = try raw.next() else { return nil }
       let number = raw.number
-      if keepRaw { rawLines.append(try raw.string(line)) }
       let body = raw.droppingIndent(line)
       let first = body.isEmpty ? nil : raw[body.lowerBound]
       if first == UInt8(ascii: "|") {
@@ -160,7 +154,6 @@ public struct ScriptStream: ScriptSource {
         guard let t = try raw.next() else { break }
         let n = raw.number
         let text = try raw.string(t)
-        if keepRaw { rawLines.append(text) }
         let tt = text.droppingIndent()
         let rest = tt.dropFirst()
         guard rest.isEmpty || rest.hasPrefix(" ") else {
@@ -177,11 +170,9 @@ public struct ScriptStream: ScriptSource {
 
   /// The whole script, every line checked.
   public mutating func collect() throws(ScriptError) -> Script {
-    keepRaw = true
     var lines: [ScriptLine] = []
     while let line = try next() { lines.append(line) }
-    return Script(
-      path: path, lines: lines, rawLines: rawLines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
+    return Script(path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
   }
 
   /// A command line not seen before: parsed, and kept in the cache under `key`, its bytes.
