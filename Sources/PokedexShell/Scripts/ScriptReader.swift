@@ -149,7 +149,10 @@ public struct ScriptStream: ScriptSource {
         }
         command = parsed
       }
-      // The `| ` lines right after it are its transcript.
+      // The `| ` lines right after it are its transcript, appended in place: a block of n
+      // lines costs n appends, not n copies of a growing array.
+      var transcript: [String] = []
+      var firstLine = 0
       while try raw.nextStartsWithBar() {
         guard let t = try raw.next() else { break }
         let n = raw.number
@@ -161,8 +164,12 @@ public struct ScriptStream: ScriptSource {
             path: path, line: n, column: text.count - tt.count + 2,
             message: "expected a space after | in a transcript line (| TEXT)")
         }
-        command.transcript = (command.transcript ?? []) + [String(rest.dropFirst())]
-        command.transcriptLines = (command.transcriptLines?.lowerBound ?? n)..<(n + 1)
+        if transcript.isEmpty { firstLine = n }
+        transcript.append(String(rest.dropFirst()))
+      }
+      if !transcript.isEmpty {
+        command.transcriptLines = firstLine..<(firstLine + transcript.count)
+        command.transcript = transcript
       }
       return command
     }
