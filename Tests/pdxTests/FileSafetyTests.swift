@@ -138,4 +138,19 @@ struct FileSafetyTests {
     #expect(status(path).map { $0.st_mode & 0o7777 } == 0o600)
     #expect(home.read("secret.pdx")?.contains("signup ash@kanto.com pikachu") == true)
   }
+
+  @Test("pdx test ends on a symbolic link loop and runs each script once")
+  func linkLoops() throws {
+    let dir = Scratch()
+    #expect(mkdir(dir.path + "/sub", 0o755) == 0)
+    dir.write("a.pdx", "expect raiz == formulario\n")
+    dir.write("sub/b.pdx", "expect raiz == formulario\n")
+    #expect(symlink(".", dir.path + "/a") == 0)
+    #expect(symlink("..", dir.path + "/sub/x") == 0)
+    #expect(symlink("../a.pdx", dir.path + "/sub/alias.pdx") == 0)
+    let r = try runBounded(["test", dir.path])
+    #expect(r.status == 0)
+    #expect(
+      r.stdout == "ok    \(dir.path)/a.pdx\nok    \(dir.path)/sub/b.pdx\n2 passed, 0 failed\n")
+  }
 }

@@ -30,12 +30,10 @@ public struct TestRunner: Sendable {
 
   public init() {}
 
-  /// The scripts below `paths`, sorted, then this shard's share.
+  /// The scripts below `paths`, each real file once (see `FileIO.scripts(under:)` for how
+  /// symbolic links are walked), then this shard's share.
   public func discover(_ paths: [String]) throws(FileIO.Failure) -> [String] {
-    var all: [String] = []
-    for p in paths { all += try FileIO.scripts(under: p) }
-    var seen = Set<String>()
-    all = all.filter { seen.insert($0).inserted }
+    let all = try FileIO.scripts(under: paths)
     guard let shard else { return all }
     return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
   }
