@@ -36,6 +36,62 @@ struct ScriptReadingTests {
     }
   }
 
+  @Test("a line of more than 1 MiB is an error at its file:line, in memory, in a file, on stdin")
+  func longLine() throws {
+    let limit = ScriptStream.maximumLineLength
+    #expect(limit == 1_048_576)
+    let message = "line is longer than 1 MiB: a .pdx line is one command"
+    // Exactly 1 MiB is a line (CRLF not counted); one byte more is not.
+    let fits = "tab lista\nsay " + String(repeating: "x", count: limit - 4) + "\r\n"
+    #expect(try ScriptReader.parse(Array(fits.utf8), path: "m.pdx").lines.count == 2)
+    let over = "tab lista\nsay " + String(repeating: "x", count: limit - 3) + "\n"
+    let inMemory = readError { () throws(ScriptError) in
+      _ = try ScriptReader.parse(Array(over.utf8), path: "m.pdx")
+    }
+    #expect(inMemory?.description == "m.pdx:2:1: " + message)
+    // Read in chunks, with no line end at all: the error comes before the end of the input.
+    let dir = TempDir()
+    let path = dir.write("huge.pdx", "tab lista\n" + String(repeating: "y", count: 3 * limit))
+    #expect(
+      readError { () throws(ScriptError) in _ = try ScriptReader.read(path: path) }?.description
+        == "\(path):2:1: " + message)
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    var stdin = ScriptStream(fd: fd, path: "<stdin>")
+    #expect(
+      readError { () throws(ScriptError) in while try stdin.next() != nil {} }?.description
+        == "<stdin>:2:1: " + message)
+    // A stream of blanks after a command, with no line end, ends the same way.
+    let blanks = dir.write("blanks.pdx", "tab lista\n" + String(repeating: " ", count: 3 * limit))
+    #expect(
+      readError { () throws(ScriptError) in _ = try ScriptReader.read(path: blanks) }?.line == 2)
+  }
+
+  @Test("a FIFO, a device or a directory is refused, saying what it is, without waiting")
+  func notRegular() throws {
+    let dir = TempDir()
+    let fifo = dir.path + "/f.pdx"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    // Held open for writing, so that a reader that opened it in blocking mode would not hang
+    // this test: it would read from it, and the test would fail instead.
+    let writer = open(fifo, O_RDWR | O_NONBLOCK)
+    defer { close(writer) }
+    for (path, kind) in [
+      (fifo, "a FIFO"), ("/dev/zero", "a character device"), (dir.path, "a directory"),
+    ] {
+      let expected = "cannot read \(path): it is \(kind), not a regular file"
+      let e = readError { () throws(ScriptError) in _ = try ScriptStream(path: path) }
+      #expect(e?.message == expected)
+      #expect(e?.line == 0)
+      #expect(throws: FileIO.Failure(message: expected)) { try FileIO.read(path) }
+    }
+    // A regular file is read in blocking mode, as before.
+    let plain = dir.write("p.pdx", "tab lista\n")
+    let fd = try FileIO.openRegularFile(plain)
+    defer { close(fd) }
+    #expect(fcntl(fd, F_GETFL) & O_NONBLOCK == 0)
+  }
+
 }
 
 @Suite("Finding scripts")

@@ -153,4 +153,38 @@ struct FileSafetyTests {
     #expect(
       r.stdout == "ok    \(dir.path)/a.pdx\nok    \(dir.path)/sub/b.pdx\n2 passed, 0 failed\n")
   }
+
+  @Test("a FIFO, a device or a directory is refused at once, saying what it is (exit 2)")
+  func notRegularFiles() throws {
+    let dir = Scratch()
+    let fifo = dir.path + "/f.pdx"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let run = try runBounded(["run", fifo])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("cannot read \(fifo): it is a FIFO, not a regular file"))
+    let zero = try runBounded(["run", "/dev/zero"])
+    #expect(zero.status == 2)
+    #expect(
+      zero.stderr.contains("cannot read /dev/zero: it is a character device, not a regular file"))
+    let directory = try runBounded(["run", dir.path])
+    #expect(directory.stderr.contains("it is a directory, not a regular file"))
+    dir.write("ok.pdx", "expect raiz == formulario\n")
+    let suite = try runBounded(["test", dir.path])
+    #expect(suite.status == 2)
+    #expect(suite.stdout.contains("cannot read \(fifo): it is a FIFO, not a regular file"))
+    #expect(suite.stdout.hasSuffix("1 passed, 1 failed\n"))
+    let include = dir.write("include.pdx", "run f.pdx\n")
+    let included = try runBounded(["run", include])
+    #expect(included.status == 2)
+    #expect((included.stdout + included.stderr).contains("cannot read \(fifo): it is a FIFO"))
+  }
+
+  @Test("/dev/zero on stdin ends with the 1 MiB line error instead of growing")
+  func zeroOnStdin() throws {
+    // A memory limit as well, so that a regression fails instead of filling the machine.
+    let r = try runShell("ulimit -v 4194304; exec '\(pdx)' run - < /dev/zero")
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("<stdin>:1:1: line is longer than 1 MiB: a .pdx line is one command"))
+  }
+
 }

@@ -11,28 +11,46 @@ public enum FileIO {
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
-  /// The bytes of a regular file; a directory or an unreadable file is a clear error.
+  /// The bytes of a regular file; anything else (a directory, a FIFO, a device) or an
+  /// unreadable file is a clear error.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw Failure(message: "cannot read \(path): \(errnoText())") }
+    let fd = try openRegularFile(path)
     defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw Failure(message: "cannot read \(path): \(errnoText())") }
-    if (st.st_mode & S_IFMT) == S_IFDIR {
-      throw Failure(message: "cannot read \(path): it is a directory, not a file")
-    }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw Failure(message: "cannot read \(path): \(errnoText())")
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
+    guard let bytes = readAll(fd) else {
+      throw Failure(message: "cannot read \(path): \(errnoText())")
     }
     return bytes
+  }
+
+  /// Opens `path` for reading when it is a regular file, and says what it is otherwise
+  /// ("cannot read x: it is a FIFO, not a regular file"). A FIFO would make open(2) wait until
+  /// a writer comes, and a device (`/dev/zero`) never ends: so the file is opened with
+  /// O_NONBLOCK, which returns at once, looked at with fstat, and only then, a regular file,
+  /// given back in blocking mode. (Standard input, `pdx run -`, does not come through here: it
+  /// is read whatever it is.)
+  public static func openRegularFile(_ path: String) throws(Failure) -> Int32 {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else {
+      let why = errnoText()
+      // A socket cannot be opened (ENXIO): say what it is rather than "No such device".
+      var st = stat()
+      if stat(path, &st) == 0, let kind = kind(of: st.st_mode) {
+        throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+      }
+      throw Failure(message: "cannot read \(path): \(why)")
+    }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else {
+      let why = errnoText()
+      close(fd)
+      throw Failure(message: "cannot read \(path): \(why)")
+    }
+    if let kind = kind(of: st.st_mode) {
+      close(fd)
+      throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return fd
   }
 
   public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }

@@ -77,24 +77,24 @@ extension Script {
 /// the memory of one line. Lines are classified on their bytes; a command line seen before is
 /// not decoded or parsed again (a cache keyed by its bytes, like a prepared statement).
 public struct ScriptStream: ScriptSource {
+  /// The longest line a script may have, in bytes (its line end not counted): a .pdx line is
+  /// one command, so a longer one is a mistake (a binary file, `/dev/zero` on stdin), reported
+  /// at its line instead of read into memory without end.
+  public static let maximumLineLength = 1 << 20
+
   public let path: String
   private var raw: RawLines
   private var cache = LineCache()
 
+  /// Lines from a regular file. Anything else (a directory, a FIFO, a device) is refused, and
+  /// opening never blocks: see `FileIO.openRegularFile`.
   public init(path: String) throws(ScriptError) {
     self.path = path
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw ScriptError(
-        path: path, line: 0, column: 0,
-        message: "cannot read \(path): " + String(cString: strerror(errno)))
-    }
-    var st = stat()
-    if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-      close(fd)
-      throw ScriptError(
-        path: path, line: 0, column: 0,
-        message: "cannot read \(path): it is a directory, not a file")
+    let fd: Int32
+    do {
+      fd = try FileIO.openRegularFile(path)
+    } catch {
+      throw ScriptError(path: path, line: 0, column: 0, message: error.message)
     }
     raw = RawLines(fd: fd, path: path)
   }
@@ -251,7 +251,8 @@ struct LineCache {
 
 /// Lines of bytes from a file (read in chunks) or from memory: the BOM dropped, CR before LF
 /// dropped. A line is a range of the buffer, valid until the next read; `string` checks it is
-/// UTF-8 without NUL.
+/// UTF-8 without NUL. A line longer than `ScriptStream.maximumLineLength` is an error, found
+/// before more than that is read.
 struct RawLines {
   /// Closes the file when the last copy of the reader goes away.
   final class Descriptor {
@@ -293,7 +294,7 @@ struct RawLines {
   mutating func next() throws(ScriptError) -> Range<Int>? {
     while true {
       if let nl = newline(from: start) {
-        let line = trim(start, nl)
+        let line = try trim(start, nl)
         start = nl + 1
         return line
       }
@@ -302,9 +303,14 @@ struct RawLines {
           closeFile()
           return nil
         }
-        let line = trim(start, buffer.count)
+        let line = try trim(start, buffer.count)
         start = buffer.count
         return line
+      }
+      // No line end yet in more than the longest line and its CR: stop here, not at the end
+      // of memory.
+      if buffer.count - start > ScriptStream.maximumLineLength + 1 {
+        throw tooLong(line: number + 1)
       }
       try fill()
     }
@@ -316,7 +322,8 @@ struct RawLines {
       var i = start
       while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
       if i < buffer.count { return buffer[i] == UInt8(ascii: "|") }
-      if eof { return false }
+      // Only blanks and no line end: `next` reports the line if it grows too long.
+      if eof || i - start > ScriptStream.maximumLineLength + 1 { return false }
       try fill()
     }
   }
@@ -340,7 +347,13 @@ struct RawLines {
     }
   }
 
-  private mutating func trim(_ from: Int, _ to: Int) -> Range<Int> {
+  private func tooLong(line: Int) -> ScriptError {
+    ScriptError(
+      path: path, line: line, column: 1,
+      message: "line is longer than 1 MiB: a .pdx line is one command")
+  }
+
+  private mutating func trim(_ from: Int, _ to: Int) throws(ScriptError) -> Range<Int> {
     number += 1
     var lo = from
     var hi = to
@@ -353,6 +366,7 @@ struct RawLines {
       hi -= 1
       sawCRLF = true
     }
+    guard hi - lo <= ScriptStream.maximumLineLength else { throw tooLong(line: number) }
     return lo..<hi
   }
 
