@@ -1,8 +1,13 @@
+import Dispatch
 import Glibc
 import PokedexCore
+import Synchronization
 import Testing
 
 @testable import PokedexShell
+
+/// Set by the SIGUSR1 handler of `interruptedRead`, taken by the stream's `isInterrupted`.
+private let userSignalArrived = Atomic<Bool>(false)
 
 @Suite("Reading scripts")
 struct ScriptReadingTests {
@@ -92,6 +97,63 @@ struct ScriptReadingTests {
     #expect(fcntl(fd, F_GETFL) & O_NONBLOCK == 0)
   }
 
+  @Test("Ctrl-C while a read waits ends it with an interruption, which a run reports as such")
+  func interruptedRead() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    // The front end's handler: sets a flag, without SA_RESTART, so read(2) returns EINTR.
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in
+      userSignalArrived.store(true, ordering: .relaxed)
+    }
+    var previous = sigaction()
+    sigaction(SIGUSR1, &action, &previous)
+    var user = sigset_t()
+    sigemptyset(&user)
+    sigaddset(&user, SIGUSR1)
+    var savedMask = sigset_t()
+    pthread_sigmask(SIG_UNBLOCK, &user, &savedMask)
+    defer {
+      pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+      sigaction(SIGUSR1, &previous, nil)
+    }
+    userSignalArrived.store(false, ordering: .relaxed)
+    var stream = ScriptStream(fd: ends[0], path: "<stdin>")
+    stream.isInterrupted = { userSignalArrived.exchange(false, ordering: .relaxed) }
+    // Another thread signals this one until the read ends; should the read never end on its
+    // own, it gets a line and the end of its input after a while: the test fails, not hangs.
+    let reader = pthread_self()
+    let finished = Atomic<Bool>(false)
+    let writeEnd = ends[1]
+    let helper = DispatchGroup()
+    DispatchQueue.global().async(group: helper) {
+      for _ in 0..<500 where !finished.load(ordering: .relaxed) {
+        pthread_kill(reader, SIGUSR1)
+        usleep(10_000)
+      }
+      if !finished.load(ordering: .relaxed) {
+        _ = write(writeEnd, "tab lista\n", 10)
+      }
+      close(writeEnd)
+    }
+    let e = readError { () throws(ScriptError) in _ = try stream.next() }
+    finished.store(true, ordering: .relaxed)
+    helper.wait()
+    #expect(e?.interrupted == true)
+    // A run that meets it stops as interrupted, not as a script error, and prints nothing.
+    struct Interrupted: ScriptSource {
+      let path = "<stdin>"
+      mutating func next() throws(ScriptError) -> ScriptLine? {
+        throw ScriptError(path: path, line: 3, column: 0, message: "interrupted", interrupted: true)
+      }
+    }
+    let c = Captured()
+    var source = Interrupted()
+    var failures: [Failure] = []
+    #expect(c.session.runScript(&source, failures: &failures) == .interrupted)
+    #expect(c.diag.isEmpty)
+  }
 }
 
 @Suite("Finding scripts")

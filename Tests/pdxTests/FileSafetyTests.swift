@@ -187,4 +187,148 @@ struct FileSafetyTests {
     #expect(r.stderr.contains("<stdin>:1:1: line is longer than 1 MiB: a .pdx line is one command"))
   }
 
+  @Test("Ctrl-C while pdx run - waits for input stops the run: exit 130")
+  func interruptWaitingRead() throws {
+    let child = try Child(pdx, ["run", "-"])
+    child.send("say ready\n")
+    // Its output waits in a buffer, so the sign that it waits for the next line is the system
+    // call it is in: read(2) (number 0 on x86-64, 63 on arm64), on its copy of fd 0.
+    #expect(child.waitUntilReadingStdin())
+    // Ctrl-C is sent until pdx ends (one that lands just before the read starts is taken at the
+    // next check, which also ends it), with its input still open: a pdx that only notices
+    // Ctrl-C once its input ends fails here.
+    var code: Int32?
+    for _ in 0..<200 {
+      kill(child.pid, SIGINT)
+      code = child.exitStatus(waitingMilliseconds: 50)
+      if code != nil { break }
+    }
+    #expect(code == 130, "pdx went on waiting for input after Ctrl-C")
+    child.closeInput()
+    if code == nil { _ = child.exitStatus(waitingMilliseconds: 20_000) }
+    #expect(child.errors().contains("pdx: interrupted"))
+  }
+}
+
+/// A program with its stdin kept open (a pipe), for tests that act while it waits for input.
+private final class Child {
+  let pid: pid_t
+  private var input: Int32
+  private let output: Int32
+  private let errorOutput: Int32
+  private var finished: Int32?
+
+  init(_ path: String, _ arguments: [String]) throws {
+    var inPipe: [Int32] = [0, 0]
+    var outPipe: [Int32] = [0, 0]
+    var errPipe: [Int32] = [0, 0]
+    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+      throw SpawnError(message: "pipe failed")
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
+    // Default signal actions and an empty mask in the child, whatever this thread has.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var env = currentEnvironment()
+    env["NO_COLOR"] = "1"
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for p in argv { free(p) }
+      for p in envp { free(p) }
+    }
+    var pid: pid_t = 0
+    let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    close(inPipe[0])
+    close(outPipe[1])
+    close(errPipe[1])
+    guard rc == 0 else { throw SpawnError(message: "posix_spawn \(path): \(rc)") }
+    self.pid = pid
+    input = inPipe[1]
+    output = outPipe[0]
+    errorOutput = errPipe[0]
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  deinit {
+    if finished == nil {
+      kill(pid, SIGKILL)
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    closeInput()
+    close(output)
+    close(errorOutput)
+  }
+
+  func send(_ text: String) {
+    _ = Array(text.utf8).withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+  }
+
+  func closeInput() {
+    if input >= 0 { close(input) }
+    input = -1
+  }
+
+  /// Waits until the program sits in read(2) (/proc/PID/syscall), which for `pdx run -` can
+  /// only be its stdin; false after 20 seconds.
+  func waitUntilReadingStdin() -> Bool {
+    #if arch(arm64)
+      let read = "63 "
+    #else
+      let read = "0 "
+    #endif
+    for _ in 0..<2000 {
+      if let f = fopen("/proc/\(pid)/syscall", "r") {
+        var line = [CChar](repeating: 0, count: 256)
+        let text = fgets(&line, Int32(line.count), f).map { String(cString: $0) } ?? ""
+        fclose(f)
+        if text.hasPrefix(read) { return true }
+      }
+      usleep(10_000)
+    }
+    return false
+  }
+
+  /// The exit status (128 + N for signal N), once it has ended; nil if it has not within the
+  /// time given.
+  func exitStatus(waitingMilliseconds: Int) -> Int32? {
+    if let finished { return finished }
+    for _ in 0...(waitingMilliseconds / 10) {
+      var status: Int32 = 0
+      if waitpid(pid, &status, WNOHANG) == pid {
+        let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        finished = code
+        return code
+      }
+      usleep(10_000)
+    }
+    return nil
+  }
+
+  /// Everything it wrote to stderr (read once it has ended).
+  func errors() -> String {
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(errorOutput, $0.baseAddress, $0.count) }
+      if n <= 0 { break }
+      out += buffer[0..<n]
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
 }

@@ -33,6 +33,9 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var message: String
+  /// Set when Ctrl-C ended a read that was waiting for input (see `ScriptStream.isInterrupted`):
+  /// nothing is wrong with the script, and `Session.runScript` reports `.interrupted`.
+  public var interrupted = false
   public var description: String { "\(path):\(line):\(column): \(message)" }
 }
 
@@ -85,6 +88,15 @@ public struct ScriptStream: ScriptSource {
   public let path: String
   private var raw: RawLines
   private var cache = LineCache()
+
+  /// Asked when a read is interrupted by a signal (EINTR), and before each read: true ends the
+  /// read with an error whose `interrupted` is set, false reads on. Whoever creates the stream
+  /// sets it where Ctrl-C should stop a script that waits for input (stdin, `Session.include`);
+  /// nil reads on, as before.
+  public var isInterrupted: (() -> Bool)? {
+    get { raw.isInterrupted }
+    set { raw.isInterrupted = newValue }
+  }
 
   /// Lines from a regular file. Anything else (a directory, a FIFO, a device) is refused, and
   /// opening never blocks: see `FileIO.openRegularFile`.
@@ -273,6 +285,8 @@ struct RawLines {
   private(set) var number = 0
   private(set) var sawCRLF = false
   private(set) var hadBOM = false
+  /// See `ScriptStream.isInterrupted`.
+  var isInterrupted: (() -> Bool)?
 
   init(fd: Int32, path: String) {
     file = Descriptor(fd)
@@ -382,9 +396,19 @@ struct RawLines {
     let old = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
     var n = 0
-    repeat {
+    while true {
+      // Asked before the read too: Ctrl-C pressed just before it would otherwise wait for the
+      // next line.
+      if let isInterrupted, isInterrupted() {
+        buffer.removeLast(1 << 16)
+        throw ScriptError(
+          path: path, line: number, column: 0, message: "interrupted", interrupted: true)
+      }
       n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, 1 << 16) }
-    } while n < 0 && errno == EINTR
+      // EINTR: a signal came while the read waited (Ctrl-C, or another one); the loop asks
+      // `isInterrupted` which it was.
+      guard n < 0 && errno == EINTR else { break }
+    }
     if n < 0 {
       let why = String(cString: strerror(errno))
       closeFile()

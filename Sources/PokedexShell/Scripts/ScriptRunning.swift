@@ -25,6 +25,7 @@ extension Session {
       do {
         next = try source.next()
       } catch {
+        if error.interrupted { return .interrupted }
         diagnostic("error: " + error.description)
         return .scriptError(error.description)
       }
@@ -97,6 +98,7 @@ extension Session {
     var stream: ScriptStream
     do {
       stream = try ScriptStream(path: path)
+      stream.isInterrupted = isInterrupted
     } catch {
       printError(error.description, command: shown, location: location)
       return .scriptError(error.description)
