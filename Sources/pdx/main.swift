@@ -50,6 +50,7 @@ func runFiles(_ files: [String], _ inv: Invocation) -> Never {
       options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     installInterruptHandler()
     session.isInterrupted = takeInterrupt
+    script.isInterrupted = takeInterrupt
     session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(

@@ -1,7 +1,8 @@
 import Glibc
+import Synchronization
 
-/// Files, without Foundation: whole reads, and atomic writes (a temporary file, then rename),
-/// so nothing pdx writes is ever left half-written.
+/// Files, without Foundation: whole reads, and writes that are whole or not at all and keep what
+/// they replace (mode, owner, group, links), so nothing pdx writes is ever left half-written.
 public enum FileIO {
   public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
@@ -10,28 +11,46 @@ public enum FileIO {
 
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
-  /// The bytes of a regular file; a directory or an unreadable file is a clear error.
+  /// The bytes of a regular file; anything else (a directory, a FIFO, a device) or an
+  /// unreadable file is a clear error.
   public static func read(_ path: String) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw Failure(message: "cannot read \(path): \(errnoText())") }
+    let fd = try openRegularFile(path)
     defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0 else { throw Failure(message: "cannot read \(path): \(errnoText())") }
-    if (st.st_mode & S_IFMT) == S_IFDIR {
-      throw Failure(message: "cannot read \(path): it is a directory, not a file")
-    }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw Failure(message: "cannot read \(path): \(errnoText())")
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
+    guard let bytes = readAll(fd) else {
+      throw Failure(message: "cannot read \(path): \(errnoText())")
     }
     return bytes
+  }
+
+  /// Opens `path` for reading when it is a regular file, and says what it is otherwise
+  /// ("cannot read x: it is a FIFO, not a regular file"). A FIFO would make open(2) wait until
+  /// a writer comes, and a device (`/dev/zero`) never ends: so the file is opened with
+  /// O_NONBLOCK, which returns at once, looked at with fstat, and only then, a regular file,
+  /// given back in blocking mode. (Standard input, `pdx run -`, does not come through here: it
+  /// is read whatever it is.)
+  public static func openRegularFile(_ path: String) throws(Failure) -> Int32 {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard fd >= 0 else {
+      let why = errnoText()
+      // A socket cannot be opened (ENXIO): say what it is rather than "No such device".
+      var st = stat()
+      if stat(path, &st) == 0, let kind = kind(of: st.st_mode) {
+        throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+      }
+      throw Failure(message: "cannot read \(path): \(why)")
+    }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else {
+      let why = errnoText()
+      close(fd)
+      throw Failure(message: "cannot read \(path): \(why)")
+    }
+    if let kind = kind(of: st.st_mode) {
+      close(fd)
+      throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return fd
   }
 
   public static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
@@ -41,72 +60,354 @@ public enum FileIO {
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// Writes `text` to a temporary file beside `path`, then renames it over `path`.
+  /// Writes `text` as UTF-8: see the bytes version.
   public static func writeAtomically(_ text: String, to path: String) throws(Failure) {
-    let dir: String
-    if let slash = path.lastIndex(of: "/") {
-      dir = String(path[..<slash]).isEmpty ? "/" : String(path[..<slash])
-    } else {
-      dir = "."
+    try writeAtomically(Array(text.utf8), to: path)
+  }
+
+  /// Replaces the content of `path` with `bytes`, whole or not at all, and changes nothing else
+  /// about the file:
+  /// - a symbolic link is followed to its final target, which gets the new content (the link
+  ///   stays a link);
+  /// - the mode, owner and group of the file replaced are kept (the owner as far as we may: a
+  ///   user who is not root cannot give a file away, so it becomes theirs, with its mode kept);
+  ///   a new file gets 0666 less the umask, as a shell's `>` gives it;
+  /// - a file with more than one hard link keeps them (see `copyInPlace`);
+  /// - a file we may not write is refused, and so is a file whose mode has no write bit at all,
+  ///   even for root (as vi does): `chmod a-w` means "leave it as it is";
+  /// - anything but a regular file (a directory, a FIFO, a device) is refused.
+  ///
+  /// The content goes to a temporary file beside the target, flushed to disk, then renamed over
+  /// it: a reader sees the old file or the new one, never a mix, and a crash leaves at worst a
+  /// `.pdx-tmp-*` file beside an intact target. SIGINT, SIGTERM and SIGHUP wait while that file
+  /// exists (see `SignalsDeferred`), so an interrupted write never leaves it behind.
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let target = try finalTarget(of: path)
+    var st = stat()
+    var existing: stat?
+    if stat(target, &st) == 0 {
+      existing = st
+    } else if errno != ENOENT {
+      throw Failure(message: "cannot write \(path): \(errnoText())")
     }
-    var template = Array((dir + "/.pdx-tmp-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw Failure(message: "cannot write \(path): \(errnoText())") }
-    let tmp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    var ok = true
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes {
-        write(fd, $0.baseAddress! + offset, $0.count - offset)
+    if let existing {
+      if let kind = kind(of: existing.st_mode) {
+        throw Failure(message: "cannot write \(path): it is \(kind), not a regular file")
+      }
+      if existing.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
+        throw Failure(
+          message: "cannot write \(path): it is read-only for this user (mode "
+            + octal(existing.st_mode & 0o7777) + "); pdx leaves it as it is")
+      }
+    }
+    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+    try exclusively { () throws(Failure) in
+      try SignalsDeferred.during { () throws(Failure) in
+        try replace(target, with: bytes, mode: mode, existing: existing, shown: path)
+      }
+    }
+  }
+
+  /// Runs `body` while no other write runs in this process. A test that changes the action of
+  /// a signal uses it too, so that no write sees (and puts back) its handler.
+  static func exclusively<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    try writeLock.withLock { _ throws(E) in try body() }
+  }
+
+  /// Writes the temporary file, then puts it in place: renamed over the target, or copied
+  /// into it when the target has other hard links. Runs under `writeLock`, with the terminating
+  /// signals deferred.
+  private static func replace(
+    _ target: String, with bytes: [UInt8], mode: mode_t, existing: stat?, shown path: String
+  ) throws(Failure) {
+    let directory = parent(of: target)
+    let template = Array((directory + "/.pdx-tmp-XXXXXX").utf8CString)
+    guard template.count <= pendingTempCapacity else {
+      throw Failure(message: "cannot write \(path): the path is too long")
+    }
+    // mkstemp writes the name straight into the buffer the signal handler reads.
+    template.withUnsafeBufferPointer {
+      pendingTemp.update(from: $0.baseAddress!, count: $0.count)
+    }
+    pendingTempState.store(PendingTemp.removable, ordering: .releasing)
+    let fd = mkstemp(pendingTemp)
+    guard fd >= 0 else {
+      let why = errnoText()
+      pendingTempState.store(PendingTemp.none, ordering: .releasing)
+      throw Failure(
+        message: "cannot write \(path): cannot create a temporary file in \(directory): \(why)")
+    }
+    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    let temp = String(cString: pendingTemp)
+    var removeTemp = true
+    defer {
+      if removeTemp { unlink(temp) }
+      pendingTempState.store(PendingTemp.none, ordering: .releasing)
+    }
+    func fail(_ why: String) -> Failure { Failure(message: "cannot write \(path): \(why)") }
+    var fdOpen = true
+    defer { if fdOpen { close(fd) } }
+    if let existing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
+      // Owner and group before the mode: chown clears the set-user-ID and set-group-ID bits.
+      // A user who is not root may not give the file away (EPERM) but may keep its group when
+      // they belong to it; the file then becomes theirs, with its mode.
+      if fchown(fd, existing.st_uid, existing.st_gid) != 0 {
+        guard errno == EPERM else { throw fail(errnoText()) }
+        if fchown(fd, uid_t.max, existing.st_gid) != 0, errno != EPERM {
+          throw fail(errnoText())
+        }
+      }
+    }
+    guard fchmod(fd, mode) == 0 else { throw fail(errnoText()) }
+    guard writeAll(fd, bytes, at: 0), fsync(fd) == 0 else { throw fail(errnoText()) }
+    fdOpen = false
+    guard close(fd) == 0 else { throw fail(errnoText()) }
+    if let existing, existing.st_nlink > 1 {
+      pendingTempState.store(PendingTemp.onlyCopy, ordering: .releasing)
+      do {
+        try copyInPlace(bytes, into: target, expected: existing, temp: temp)
+      } catch {
+        removeTemp = !error.keepsTemp
+        throw fail(error.why)
+      }
+    } else {
+      guard rename(temp, target) == 0 else { throw fail(errnoText()) }
+      removeTemp = false  // its name is the target's now
+      syncDirectory(directory)
+    }
+  }
+
+  private struct InPlaceFailure: Error {
+    var why: String
+    var keepsTemp = false
+  }
+
+  /// A file with more than one hard link: renaming a new file over this name would leave the
+  /// other names on the old content. So the new content, already whole on disk in the temporary
+  /// file, is copied into the existing file (its inode): every name sees it, and the mode, owner
+  /// and group stay as they are by themselves. What it costs: the copy is not atomic. A reader
+  /// may see a mix while it runs, and a crash or SIGKILL in the middle leaves the file part old,
+  /// part new, with the whole new content in the `.pdx-tmp-*` file beside it. A copy that fails
+  /// (a full disk) writes the old content back; if even that fails, the temporary file is kept
+  /// and the error names it.
+  private static func copyInPlace(
+    _ bytes: [UInt8], into target: String, expected: stat, temp: String
+  ) throws(InPlaceFailure) {
+    let fd = Glibc.open(target, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { throw InPlaceFailure(why: errnoText()) }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw InPlaceFailure(why: errnoText()) }
+    guard st.st_dev == expected.st_dev, st.st_ino == expected.st_ino else {
+      throw InPlaceFailure(why: "it was replaced by another file while pdx was writing it")
+    }
+    guard let old = readAll(fd) else { throw InPlaceFailure(why: errnoText()) }
+    if writeAll(fd, bytes, at: 0), ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 {
+      return
+    }
+    let why = errnoText()
+    if writeAll(fd, old, at: 0), ftruncate(fd, off_t(old.count)) == 0, fsync(fd) == 0 {
+      throw InPlaceFailure(why: why + " (the file is left as it was)")
+    }
+    throw InPlaceFailure(
+      why: why + "; the file may be damaged: its new content is in " + temp, keepsTemp: true)
+  }
+
+  /// Writes all of `bytes` at `offset` onward (positioned writes, retried on EINTR).
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
+    var done = 0
+    while done < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done))
       }
       if n < 0 {
         if errno == EINTR { continue }
-        ok = false
-        break
+        return false
       }
-      offset += n
+      done += n
     }
-    let saved = errnoText()
-    if ok && fsync(fd) != 0 { ok = false }
-    fchmod(fd, 0o644)
-    close(fd)
-    guard ok, rename(tmp, path) == 0 else {
-      let why = ok ? errnoText() : saved
-      unlink(tmp)
-      throw Failure(message: "cannot write \(path): \(why)")
-    }
-    bytes.removeAll()
+    return true
   }
 
-  /// Every file ending in `.pdx` below `path` (or `path` itself), sorted.
+  /// The whole content of an open file, from its start; nil on a read error (errno is set).
+  private static func readAll(_ fd: Int32) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress, $0.count, off_t(bytes.count))
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { return bytes }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+  }
+
+  /// Flushes a directory, so that a rename in it survives a crash. Best effort: some file
+  /// systems cannot open or flush a directory, and the new content is on disk either way.
+  private static func syncDirectory(_ directory: String) {
+    let fd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+  }
+
+  /// The file `path` names once every symbolic link on the way is followed (its last component
+  /// followed again while it is a link): writing there leaves the links as they are. A target
+  /// that does not exist yet is where the new file goes, as `>` creates it.
+  static func finalTarget(of path: String) throws(Failure) -> String {
+    var current = path
+    // Linux gives up after 40 links (ELOOP); so does this.
+    for _ in 0..<40 {
+      var st = stat()
+      guard lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = buffer.withUnsafeMutableBufferPointer { b in
+        b.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count - 1) }
+      }
+      guard n > 0 else { throw Failure(message: "cannot write \(path): \(errnoText())") }
+      let link = String(decoding: buffer[0..<n], as: UTF8.self)
+      current = link.hasPrefix("/") ? link : parent(of: current) + "/" + link
+    }
+    throw Failure(message: "cannot write \(path): too many levels of symbolic links")
+  }
+
+  /// The directory part of a path: "." for a bare name, "/" for a name at the root.
+  static func parent(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    let dir = path[..<slash]
+    return dir.isEmpty ? "/" : String(dir)
+  }
+
+  /// The process's umask, read without changing it: Linux shows it in /proc/self/status
+  /// (`Umask:\t0022`). Without /proc it is set and put back at once (changed for the time of
+  /// two system calls, in which another thread creating a file would get 0o022).
+  static func currentUmask() -> mode_t {
+    let fd = Glibc.open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+    if fd >= 0, let bytes = readAll(fd) {
+      close(fd)
+      let text = String(decoding: bytes, as: UTF8.self)
+      for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
+        let digits = line.dropFirst("Umask:".count).filter { $0 != " " && $0 != "\t" }
+        if let mask = mode_t(digits, radix: 8) { return mask }
+      }
+    } else if fd >= 0 {
+      close(fd)
+    }
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
+  }
+
+  static func octal(_ mode: mode_t) -> String {
+    let digits = String(mode, radix: 8)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// What a file is when it is not a regular file ("a FIFO"), for messages; nil when it is one.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a directory"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "an unknown kind of file"
+    }
+  }
+
+  /// Every file ending in `.pdx` below `path` (or `path` itself): see `scripts(under:)` for
+  /// several paths.
   public static func scripts(under path: String) throws(Failure) -> [String] {
-    if !isDirectory(path) {
-      guard exists(path) else { throw Failure(message: "cannot read \(path): \(errnoText())") }
-      return [path]
-    }
-    var out: [String] = []
-    guard let dir = opendir(path) else {
-      throw Failure(message: "cannot read \(path): \(errnoText())")
-    }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+    try scripts(under: [path])
+  }
+
+  /// The scripts below `paths`: each path that names a file, and every file ending in `.pdx`
+  /// below each path that names a directory, in the order of the paths and sorted by name
+  /// within a directory. Names starting with `.` are skipped.
+  ///
+  /// Each real file is listed once, and the walk always ends:
+  /// - A path given here is followed even when it is a symbolic link (to a file or a directory).
+  /// - Below it, a symbolic link to a file is followed (a suite may link a shared script in),
+  ///   but a link to a directory is not descended into, as find, git and `go test ./...` do not:
+  ///   `ln -s . a` would make the walk endless, and `ln -s .. up` would run the same scripts
+  ///   again. A link that leads nowhere is listed, so that running it says why it cannot.
+  /// - A file reached by two names (a hard link, a link to a script also listed, a path given
+  ///   twice or inside another) is listed once, under the first name found: files are told apart
+  ///   by device and inode, and so are directories (a bind mount cannot loop either).
+  public static func scripts(under paths: [String]) throws(Failure) -> [String] {
+    var walk = ScriptWalk()
+    for path in paths {
+      var st = stat()
+      guard stat(path, &st) == 0 else {
+        throw Failure(message: "cannot read \(path): \(errnoText())")
       }
-      if name == "." || name == ".." || name.hasPrefix(".") { continue }
-      names.append(name)
-    }
-    closedir(dir)
-    for name in names.sorted() {
-      let full = path.hasSuffix("/") ? path + name : path + "/" + name
-      if isDirectory(full) {
-        out += try scripts(under: full)
-      } else if name.hasSuffix(".pdx") {
-        out.append(full)
+      if st.st_mode & S_IFMT == S_IFDIR {
+        try walk.directory(path, st)
+      } else {
+        walk.file(path, st)
       }
     }
-    return out
+    return walk.found
+  }
+
+  /// A file's identity: the same for every name that reaches it.
+  struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    init(_ st: stat) {
+      device = UInt64(st.st_dev)
+      inode = UInt64(st.st_ino)
+    }
+  }
+
+  private struct ScriptWalk {
+    var found: [String] = []
+    var seen = Set<FileID>()
+
+    mutating func file(_ path: String, _ st: stat) {
+      if seen.insert(FileID(st)).inserted { found.append(path) }
+    }
+
+    mutating func directory(_ path: String, _ st: stat) throws(Failure) {
+      guard seen.insert(FileID(st)).inserted else { return }
+      guard let dir = opendir(path) else {
+        throw Failure(message: "cannot read \(path): \(errnoText())")
+      }
+      var names: [String] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        if name.hasPrefix(".") { continue }
+        names.append(name)
+      }
+      closedir(dir)
+      for name in names.sorted() {
+        let full = path.hasSuffix("/") ? path + name : path + "/" + name
+        var st = stat()
+        guard lstat(full, &st) == 0 else { continue }  // gone since it was listed
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+          try directory(full, st)
+        case S_IFLNK:
+          guard name.hasSuffix(".pdx") else { continue }
+          var target = stat()
+          if stat(full, &target) != 0 {
+            found.append(full)
+          } else if target.st_mode & S_IFMT != S_IFDIR {
+            file(full, target)
+          }
+        default:
+          if name.hasSuffix(".pdx") { file(full, st) }
+        }
+      }
+    }
   }
 
   /// Names in a directory starting with `prefix` (for completion); directories end with `/`.
@@ -133,4 +434,101 @@ public enum FileIO {
     }
     return out.sorted()
   }
+}
+
+// MARK: - Signals during a write
+
+/// One write at a time in the process: the signal handler then knows the one temporary file
+/// that may exist. Writes are rare (a `save`, the scripts `--update` rewrites, a report).
+private let writeLock = Mutex(())
+
+private let pendingTempCapacity = Int(PATH_MAX) + 1
+
+/// The name of the temporary file of the write in progress, a C string for the signal handler
+/// (written only under `writeLock`; mkstemp fills it in).
+nonisolated(unsafe) private let pendingTemp = UnsafeMutablePointer<CChar>.allocate(
+  capacity: pendingTempCapacity)
+
+/// What the temporary file is to the write in progress (`PendingTemp`).
+private let pendingTempState = Atomic<Int>(PendingTemp.none)
+
+private enum PendingTemp {
+  static let none = 0
+  /// It exists, and the target is intact: it can go.
+  static let removable = 1
+  /// The target is being copied into: it holds the only whole copy of the new content.
+  static let onlyCopy = 2
+}
+
+/// A terminating signal caught during a write, raised again once the write is over.
+private let deferredSignal = Atomic<Int32>(0)
+
+/// SIGINT, SIGTERM and SIGHUP wait while the temporary file exists, then take effect.
+///
+/// On the writing thread they are blocked (pthread_sigmask): one sent to it stays pending until
+/// the mask is restored, after the temporary file is renamed or removed. But a signal sent to
+/// the process goes to any thread that does not block it (`pdx test` writes on a worker thread
+/// while the main thread waits), and its default action ends the whole process at once. So
+/// where the action is the default, a handler is installed for the time of the write that only
+/// records the signal; the write ends, the default action is put back, and the signal is raised
+/// again. A handler already installed (the front end's Ctrl-C flag) is left alone: it does not
+/// end the process, and sees the signal once the mask is restored. A second signal during the
+/// same write does not wait: the temporary file is removed (unless it holds the only whole copy
+/// of the new content) and the process ends.
+enum SignalsDeferred {
+  static func during<T>(_ body: () throws(FileIO.Failure) -> T) throws(FileIO.Failure) -> T {
+    let signals = [SIGINT, SIGTERM, SIGHUP]
+    var set = sigset_t()
+    sigemptyset(&set)
+    for s in signals { sigaddset(&set, s) }
+    var savedMask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &set, &savedMask)
+    // The handler must not be the first to touch these globals (their lazy initialisation is
+    // not safe in a signal handler).
+    _ = pendingTempState.load(ordering: .relaxed)
+    _ = pendingTemp
+    deferredSignal.store(0, ordering: .releasing)
+    var replaced: [(signal: Int32, action: sigaction)] = []
+    for s in signals {
+      var current = sigaction()
+      guard sigaction(s, nil, &current) == 0, current.__sigaction_handler.sa_handler == nil else {
+        continue  // ignored, or someone's handler: it does not end the process
+      }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = deferTerminatingSignal
+      action.sa_mask = set
+      action.sa_flags = Int32(SA_RESTART)
+      if sigaction(s, &action, nil) == 0 { replaced.append((s, current)) }
+    }
+    defer {
+      for entry in replaced.reversed() {
+        var action = entry.action
+        sigaction(entry.signal, &action, nil)
+      }
+      pthread_sigmask(SIG_SETMASK, &savedMask, nil)
+      // A signal blocked on this thread has been delivered by now, with its action; one that
+      // another thread caught is sent again, with the default action back. To the process, not
+      // with raise(3): this thread may be a worker that blocks signals for good (libdispatch's
+      // do), where it would wait forever.
+      let caught = deferredSignal.exchange(0, ordering: .acquiringAndReleasing)
+      if caught != 0 { kill(getpid(), caught) }
+    }
+    return try body()
+  }
+}
+
+/// The handler `SignalsDeferred` installs: records the signal; at the second, gives up waiting.
+/// Async-signal-safe: atomics, unlink, sigaction and raise only.
+private func deferTerminatingSignal(_ received: Int32) {
+  let savedErrno = errno
+  defer { errno = savedErrno }
+  guard deferredSignal.exchange(received, ordering: .acquiringAndReleasing) != 0 else { return }
+  if pendingTempState.load(ordering: .acquiring) == PendingTemp.removable {
+    unlink(pendingTemp)
+  }
+  var action = sigaction()
+  action.__sigaction_handler.sa_handler = nil
+  sigaction(received, &action, nil)
+  // Blocked while this handler runs: delivered, with the default action, when it returns.
+  raise(received)
 }

@@ -23,8 +23,6 @@ public struct ScriptLine: Sendable, Equatable {
 public struct Script: Sendable, Equatable {
   public var path: String
   public var lines: [ScriptLine]
-  /// The file's lines as read (BOM and CR removed), for `--update`.
-  public var rawLines: [String]
   public var usesCRLF: Bool
   public var hadBOM = false
 }
@@ -35,6 +33,9 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var line: Int
   public var column: Int
   public var message: String
+  /// Set when Ctrl-C ended a read that was waiting for input (see `ScriptStream.isInterrupted`):
+  /// nothing is wrong with the script, and `Session.runScript` reports `.interrupted`.
+  public var interrupted = false
   /// `a.pdx:3:7: …` for a line; the message alone for the whole file (it names the file).
   public var description: String {
     line == 0 ? message : "\(path):\(line):\(column): \(message)"
@@ -82,27 +83,33 @@ extension Script {
 /// the memory of one line. Lines are classified on their bytes; a command line seen before is
 /// not decoded or parsed again (a cache keyed by its bytes, like a prepared statement).
 public struct ScriptStream: ScriptSource {
+  /// The longest line a script may have, in bytes (its line end not counted): a .pdx line is
+  /// one command, so a longer one is a mistake (a binary file, `/dev/zero` on stdin), reported
+  /// at its line instead of read into memory without end.
+  public static let maximumLineLength = 1 << 20
+
   public let path: String
   private var raw: RawLines
-  /// Every raw line read so far, when asked for (`collect`).
-  private var keepRaw = false
-  private var rawLines: [String] = []
   private var cache = LineCache()
 
+  /// Asked when a read is interrupted by a signal (EINTR), and before each read: true ends the
+  /// read with an error whose `interrupted` is set, false reads on. Whoever creates the stream
+  /// sets it where Ctrl-C should stop a script that waits for input (stdin, `Session.include`);
+  /// nil reads on, as before.
+  public var isInterrupted: (() -> Bool)? {
+    get { raw.isInterrupted }
+    set { raw.isInterrupted = newValue }
+  }
+
+  /// Lines from a regular file. Anything else (a directory, a FIFO, a device) is refused, and
+  /// opening never blocks: see `FileIO.openRegularFile`.
   public init(path: String) throws(ScriptError) {
     self.path = path
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw ScriptError(
-        path: path, line: 0, column: 0,
-        message: "cannot read \(path): " + String(cString: strerror(errno)))
-    }
-    var st = stat()
-    if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-      close(fd)
-      throw ScriptError(
-        path: path, line: 0, column: 0,
-        message: "cannot read \(path): it is a directory, not a file")
+    let fd: Int32
+    do {
+      fd = try FileIO.openRegularFile(path)
+    } catch {
+      throw ScriptError(path: path, line: 0, column: 0, message: error.message)
     }
     raw = RawLines(fd: fd, path: path)
   }
@@ -123,7 +130,6 @@ public struct ScriptStream: ScriptSource {
     while true {
       guard let line = try raw.next() else { return nil }
       let number = raw.number
-      if keepRaw { rawLines.append(try raw.string(line)) }
       let body = raw.droppingIndent(line)
       let first = body.isEmpty ? nil : raw[body.lowerBound]
       if first == UInt8(ascii: "|") {
@@ -158,12 +164,14 @@ public struct ScriptStream: ScriptSource {
         }
         command = parsed
       }
-      // The `| ` lines right after it are its transcript.
+      // The `| ` lines right after it are its transcript, appended in place: a block of n
+      // lines costs n appends, not n copies of a growing array.
+      var transcript: [String] = []
+      var firstLine = 0
       while try raw.nextStartsWithBar() {
         guard let t = try raw.next() else { break }
         let n = raw.number
         let text = try raw.string(t)
-        if keepRaw { rawLines.append(text) }
         let tt = text.droppingIndent()
         let rest = tt.dropFirst()
         guard rest.isEmpty || rest.hasPrefix(" ") else {
@@ -171,8 +179,12 @@ public struct ScriptStream: ScriptSource {
             path: path, line: n, column: text.count - tt.count + 2,
             message: "expected a space after | in a transcript line (| TEXT)")
         }
-        command.transcript = (command.transcript ?? []) + [String(rest.dropFirst())]
-        command.transcriptLines = (command.transcriptLines?.lowerBound ?? n)..<(n + 1)
+        if transcript.isEmpty { firstLine = n }
+        transcript.append(String(rest.dropFirst()))
+      }
+      if !transcript.isEmpty {
+        command.transcriptLines = firstLine..<(firstLine + transcript.count)
+        command.transcript = transcript
       }
       return command
     }
@@ -180,11 +192,9 @@ public struct ScriptStream: ScriptSource {
 
   /// The whole script, every line checked.
   public mutating func collect() throws(ScriptError) -> Script {
-    keepRaw = true
     var lines: [ScriptLine] = []
     while let line = try next() { lines.append(line) }
-    return Script(
-      path: path, lines: lines, rawLines: rawLines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
+    return Script(path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
   }
 
   /// A command line not seen before: parsed, and kept in the cache under `key`, its bytes.
@@ -256,7 +266,8 @@ struct LineCache {
 
 /// Lines of bytes from a file (read in chunks) or from memory: the BOM dropped, CR before LF
 /// dropped. A line is a range of the buffer, valid until the next read; `string` checks it is
-/// UTF-8 without NUL.
+/// UTF-8 without NUL. A line longer than `ScriptStream.maximumLineLength` is an error, found
+/// before more than that is read.
 struct RawLines {
   /// Closes the file when the last copy of the reader goes away.
   final class Descriptor {
@@ -277,6 +288,8 @@ struct RawLines {
   private(set) var number = 0
   private(set) var sawCRLF = false
   private(set) var hadBOM = false
+  /// See `ScriptStream.isInterrupted`.
+  var isInterrupted: (() -> Bool)?
 
   init(fd: Int32, path: String) {
     file = Descriptor(fd)
@@ -298,7 +311,7 @@ struct RawLines {
   mutating func next() throws(ScriptError) -> Range<Int>? {
     while true {
       if let nl = newline(from: start) {
-        let line = trim(start, nl)
+        let line = try trim(start, nl)
         start = nl + 1
         return line
       }
@@ -307,9 +320,14 @@ struct RawLines {
           closeFile()
           return nil
         }
-        let line = trim(start, buffer.count)
+        let line = try trim(start, buffer.count)
         start = buffer.count
         return line
+      }
+      // No line end yet in more than the longest line and its CR: stop here, not at the end
+      // of memory.
+      if buffer.count - start > ScriptStream.maximumLineLength + 1 {
+        throw tooLong(line: number + 1)
       }
       try fill()
     }
@@ -321,7 +339,8 @@ struct RawLines {
       var i = start
       while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
       if i < buffer.count { return buffer[i] == UInt8(ascii: "|") }
-      if eof { return false }
+      // Only blanks and no line end: `next` reports the line if it grows too long.
+      if eof || i - start > ScriptStream.maximumLineLength + 1 { return false }
       try fill()
     }
   }
@@ -345,7 +364,13 @@ struct RawLines {
     }
   }
 
-  private mutating func trim(_ from: Int, _ to: Int) -> Range<Int> {
+  private func tooLong(line: Int) -> ScriptError {
+    ScriptError(
+      path: path, line: line, column: 1,
+      message: "line is longer than 1 MiB: a .pdx line is one command")
+  }
+
+  private mutating func trim(_ from: Int, _ to: Int) throws(ScriptError) -> Range<Int> {
     number += 1
     var lo = from
     var hi = to
@@ -358,6 +383,7 @@ struct RawLines {
       hi -= 1
       sawCRLF = true
     }
+    guard hi - lo <= ScriptStream.maximumLineLength else { throw tooLong(line: number) }
     return lo..<hi
   }
 
@@ -373,9 +399,19 @@ struct RawLines {
     let old = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
     var n = 0
-    repeat {
+    while true {
+      // Asked before the read too: Ctrl-C pressed just before it would otherwise wait for the
+      // next line.
+      if let isInterrupted, isInterrupted() {
+        buffer.removeLast(1 << 16)
+        throw ScriptError(
+          path: path, line: number, column: 0, message: "interrupted", interrupted: true)
+      }
       n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, 1 << 16) }
-    } while n < 0 && errno == EINTR
+      // EINTR: a signal came while the read waited (Ctrl-C, or another one); the loop asks
+      // `isInterrupted` which it was.
+      guard n < 0 && errno == EINTR else { break }
+    }
     if n < 0 {
       let why = String(cString: strerror(errno))
       closeFile()

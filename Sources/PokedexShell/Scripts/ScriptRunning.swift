@@ -25,6 +25,7 @@ extension Session {
       do {
         next = try source.next()
       } catch {
+        if error.interrupted { return .interrupted }
         for line in ["error: " + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
@@ -100,6 +101,7 @@ extension Session {
     var stream: ScriptStream
     do {
       stream = try ScriptStream(path: path)
+      stream.isInterrupted = isInterrupted
     } catch {
       return scriptError(here + error.description, command: shown, location: location)
     }

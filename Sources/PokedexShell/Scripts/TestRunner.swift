@@ -29,12 +29,10 @@ public struct TestRunner: Sendable {
 
   public init() {}
 
-  /// The scripts below `paths`, sorted, then this shard's share.
+  /// The scripts below `paths`, each real file once (see `FileIO.scripts(under:)` for how
+  /// symbolic links are walked), then this shard's share.
   public func discover(_ paths: [String]) throws(FileIO.Failure) -> [String] {
-    var all: [String] = []
-    for p in paths { all += try FileIO.scripts(under: p) }
-    var seen = Set<String>()
-    all = all.filter { seen.insert($0).inserted }
+    let all = try FileIO.scripts(under: paths)
     guard let shard else { return all }
     return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
   }
@@ -62,18 +60,21 @@ public struct TestRunner: Sendable {
     var result = ScriptResult(path: path)
     let start = TestRunner.now()
     defer { result.milliseconds = (TestRunner.now() - start) / 1_000_000 }
-    // Read whole only to rewrite transcripts; otherwise line by line as it runs.
+    // Read whole only to rewrite transcripts, as bytes: every byte outside the blocks rewritten
+    // is written back as it was. Otherwise line by line as it runs.
     var script: Script?
+    var original: [UInt8] = []
     var stream: ScriptStream?
     do {
       if update {
-        script = try ScriptReader.read(path: path)
+        original = try FileIO.read(path)
+        script = try ScriptReader.parse(original, path: path)
       } else {
         stream = try ScriptStream(path: path)
       }
     } catch {
-      result.scriptError = error.description
-      result.report = ["ERROR " + error.description]
+      result.scriptError = "\(error)"
+      result.report = ["ERROR \(error)"]
       return result
     }
     var report: [String] = []
@@ -100,17 +101,15 @@ public struct TestRunner: Sendable {
     result.failures = failures
     result.report = report
     result.recent = session.recent
-    if let script, result.scriptError == nil, let outputs = session.collectedOutputs {
-      let rewritten = Transcript.rewrite(script, outputs: outputs)
-      if rewritten != script.rawLines {
-        do {
-          try FileIO.writeAtomically(
-            Transcript.join(rewritten, crlf: script.usesCRLF, bom: script.hadBOM), to: path)
-          result.updated = true
-        } catch {
-          result.scriptError = error.message
-          result.report.append("ERROR " + error.message)
-        }
+    if let script, result.scriptError == nil, let outputs = session.collectedOutputs,
+      let rewritten = Transcript.rewrite(original, script: script, outputs: outputs)
+    {
+      do {
+        try FileIO.writeAtomically(rewritten, to: path)
+        result.updated = true
+      } catch {
+        result.scriptError = error.message
+        result.report.append("ERROR " + error.message)
       }
     }
     return result
@@ -147,24 +146,84 @@ public struct TestRunner: Sendable {
 }
 
 extension Transcript {
-  /// The script's lines with each transcript block replaced by the real output of its
-  /// command. A block that already matches (`...` included) is left as it is.
-  public static func rewrite(_ script: Script, outputs: [Location: [String]]) -> [String] {
-    var lines = script.rawLines
-    for line in script.lines.reversed() {
+  /// The script's file, `bytes`, with each transcript block replaced by the real output of its
+  /// command; nil when every block already matches (`...` included) and nothing is to be written.
+  ///
+  /// Only the blocks replaced change: every other byte is copied as it was (the BOM, each
+  /// line's own ending, LF or CRLF even mixed in one file, a last line without one). A new block
+  /// line takes the indent of the old block's first line, and the ending of the line it
+  /// replaces; lines beyond the old block take the ending of the command line above them. A
+  /// block that ended the file without a line end still does.
+  public static func rewrite(
+    _ bytes: [UInt8], script: Script, outputs: [Location: [String]]
+  ) -> [UInt8]? {
+    var blocks: [(lines: Range<Int>, actual: [String])] = []
+    for line in script.lines {
       guard let block = line.transcriptLines, let expected = line.transcript,
         let actual = outputs[Location(path: script.path, line: line.number)],
         !matches(expected: expected, actual: actual)
       else { continue }
-      let indent = String(lines[block.lowerBound - 1].prefix { $0 == " " || $0 == "\t" })
-      let fresh = actual.map { $0.isEmpty ? indent + "|" : indent + "| " + $0 }
-      lines.replaceSubrange((block.lowerBound - 1)..<(block.upperBound - 1), with: fresh)
+      blocks.append((block, actual))
     }
-    return lines
+    guard !blocks.isEmpty else { return nil }
+    let lines = LineSpans(bytes)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var copied = 0
+    for (block, actual) in blocks.sorted(by: { $0.lines.lowerBound < $1.lines.lowerBound }) {
+      let start = lines.span(block.lowerBound).lowerBound
+      out += bytes[copied..<start]
+      var indentEnd = start
+      while indentEnd < bytes.count, bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09 {
+        indentEnd += 1
+      }
+      let indent = bytes[start..<indentEnd]
+      let endings = block.map { lines.ending($0) }
+      let commandEnding = lines.ending(block.lowerBound - 1)
+      let last = endings[endings.count - 1]
+      for (j, text) in actual.enumerated() {
+        out += indent
+        out += text.isEmpty ? Array("|".utf8) : Array(("| " + text).utf8)
+        if j == actual.count - 1, !last.contains(0x0A) {
+          out += last
+        } else if j < endings.count, endings[j].contains(0x0A) {
+          out += endings[j]
+        } else {
+          out += commandEnding
+        }
+      }
+      copied = lines.span(block.upperBound - 1).upperBound
+    }
+    out += bytes[copied...]
+    return out == bytes ? nil : out
+  }
+}
+
+/// Where each line of a file's bytes is, numbered from 1 as `ScriptReader` numbers them (split
+/// on LF; a last line without one counts).
+private struct LineSpans {
+  let bytes: [UInt8]
+  /// The offset where each line starts.
+  private var starts: [Int] = [0]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    for (i, b) in bytes.enumerated() where b == 0x0A && i + 1 < bytes.count {
+      starts.append(i + 1)
+    }
   }
 
-  static func join(_ lines: [String], crlf: Bool, bom: Bool) -> String {
-    let end = crlf ? "\r\n" : "\n"
-    return (bom ? "\u{FEFF}" : "") + lines.map { $0 + end }.joined()
+  /// Line `number`'s bytes, its line end included.
+  func span(_ number: Int) -> Range<Int> {
+    starts[number - 1]..<(number < starts.count ? starts[number] : bytes.count)
+  }
+
+  /// Line `number`'s own ending: CRLF, LF, or for a last line without LF a lone CR or nothing.
+  func ending(_ number: Int) -> ArraySlice<UInt8> {
+    let line = span(number)
+    var from = line.upperBound
+    if from > line.lowerBound, bytes[from - 1] == 0x0A { from -= 1 }
+    if from > line.lowerBound, bytes[from - 1] == 0x0D { from -= 1 }
+    return bytes[from..<line.upperBound]
   }
 }
