@@ -25,8 +25,8 @@ public enum ArgKind: Sendable, Equatable {
   case command
 }
 
-/// A piece of a command's grammar.
-public enum Slot: Sendable, Equatable {
+/// A piece of a command's grammar, as help, completion and the explorer see it.
+public enum SlotShape: Sendable, Equatable {
   /// A fixed subcommand word.
   case word(String)
   case arg(String, ArgKind)
@@ -35,41 +35,148 @@ public enum Slot: Sendable, Equatable {
   case flag(String)
 }
 
-/// A typed argument value.
-public enum ArgValue: Sendable, Equatable {
-  case pokemon(Int)
-  case text(String)
-  case date(SimDate)
-  case word(String)
+/// A piece of a form that gives its builder a typed value (`Slot<Int>` for a Pokémon, `Slot<Bool>`
+/// for on|off or a flag, `Slot<Void>` for a fixed word): the builder receives the values in the
+/// form's order, typed, so no label can be misspelt and no default can hide a missing value.
+public struct Slot<Value>: Sendable {
+  public let shape: SlotShape
+  let take: @Sendable (inout ArgumentCursor) throws(ArgumentError) -> Value
 }
 
-/// The arguments of one parsed line, by name.
-public struct ParsedArgs: Sendable {
-  var values: [String: ArgValue] = [:]
-  var flags: Set<String> = []
-  var columns: [String: Int] = [:]
+/// A value and the column it was typed at (for an error the builder finds later).
+public struct Located<Value: Sendable>: Sendable {
+  public var value: Value
+  public var column: Int
+}
 
-  public func text(_ name: String) -> String? {
-    switch values[name] {
-    case .text(let s), .word(let s): s
-    case .pokemon(let n): String(n)
-    case .date(let d): d.description
-    case nil: nil
+/// The slots a form is made of, by what they give.
+public enum Arg {
+  public static func word(_ word: String) -> Slot<Void> {
+    Slot(shape: .word(word)) { c throws(ArgumentError) in try c.word(word) }
+  }
+
+  public static func flag(_ name: String) -> Slot<Bool> {
+    Slot(shape: .flag(name)) { c throws(ArgumentError) in c.flags.contains(name) }
+  }
+
+  /// An argument of `kind`, as its text.
+  public static func text(_ name: String, _ kind: ArgKind = .text) -> Slot<String> {
+    Slot(shape: .arg(name, kind)) { c throws(ArgumentError) in try c.next(name, kind).text }
+  }
+
+  /// The same argument and where it was typed.
+  public static func located(_ name: String, _ kind: ArgKind) -> Slot<Located<String>> {
+    Slot(shape: .arg(name, kind)) { c throws(ArgumentError) in try c.next(name, kind) }
+  }
+
+  /// One of an enum's cases, by its raw value.
+  public static func choice<E: CaseIterable & RawRepresentable & Sendable>(
+    _ name: String, _ type: E.Type
+  ) -> Slot<E> where E.RawValue == String {
+    let kind = ArgKind.choice(E.allCases.map(\.rawValue))
+    return Slot(shape: .arg(name, kind)) { c throws(ArgumentError) in
+      // The kind's check accepted one of the raw values.
+      E(rawValue: try c.next(name, kind).text)!
     }
   }
 
-  public func pokemon(_ name: String) -> Int? {
-    if case .pokemon(let n) = values[name] { return n }
-    return nil
+  /// `on` or `off`.
+  public static func onOff(_ name: String) -> Slot<Bool> {
+    Slot(shape: .arg(name, .choice(["on", "off"]))) { c throws(ArgumentError) in
+      try c.next(name, .choice(["on", "off"])).text == "on"
+    }
   }
 
-  public func date(_ name: String) -> SimDate? {
-    if case .date(let d) = values[name] { return d }
-    return nil
+  /// A Pokémon by number or name: its number.
+  public static func pokemon(_ name: String) -> Slot<Int> {
+    Slot(shape: .arg(name, .pokemon)) { c throws(ArgumentError) in
+      // The kind's check found it in the catalogue.
+      Catalogo.buscar(try c.next(name, .pokemon).text)!.numero
+    }
   }
 
-  public func has(_ word: String) -> Bool { values["#" + word] != nil }
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  public static func date(_ name: String) -> Slot<SimDate> {
+    Slot(shape: .arg(name, .date)) { c throws(ArgumentError) in
+      SimDate.parse(try c.next(name, .date).text)!
+    }
+  }
+
+  public static func knob(_ name: String) -> Slot<Knob> {
+    Slot(shape: .arg(name, .knob)) { c throws(ArgumentError) in
+      Knob.named(try c.next(name, .knob).text)!
+    }
+  }
+
+  /// The same slot, optional: nil when the words ran out.
+  public static func optional<V>(_ slot: Slot<V>) -> Slot<V?> {
+    guard case .arg(let name, let kind) = slot.shape else {
+      preconditionFailure("only an argument can be optional")
+    }
+    return Slot(shape: .optional(name, kind)) { c throws(ArgumentError) in
+      c.atEnd ? nil : try slot.take(&c)
+    }
+  }
+}
+
+/// The words of a line as a form takes them, in order; flags apart.
+public struct ArgumentCursor {
+  let words: [Token]
+  let flags: Set<String>
+  /// The line as characters, for arguments that take the rest of it raw.
+  let line: [Character]
+  let endColumn: Int
+  var index = 0
+  /// How far the form got: the form that got furthest reports its error.
+  var progress = 0
+
+  var atEnd: Bool { index >= words.count }
+
+  mutating func word(_ w: String) throws(ArgumentError) {
+    guard index < words.count, words[index].text == w else {
+      progress = index
+      throw ArgumentError(
+        column: index < words.count ? words[index].column : endColumn,
+        message: "expected \(w)"
+          + (index < words.count ? ", got \(Quoting.guillemets(words[index].text))" : ""))
+    }
+    index += 1
+  }
+
+  /// The next argument, checked against its kind (`.rest` and `.literal` take the rest of the
+  /// line).
+  mutating func next(_ name: String, _ kind: ArgKind) throws(ArgumentError) -> Located<String> {
+    guard index < words.count else {
+      progress = index
+      let missing = kind == .rest || kind == .literal ? name : kind.placeholder(name)
+      throw ArgumentError(column: endColumn, message: "missing \(missing)")
+    }
+    let first = words[index]
+    switch kind {
+    case .literal:
+      index = words.count
+      return Located(
+        value: String(line[first.start..<words[words.count - 1].end]), column: first.column)
+    case .rest:
+      let raw =
+        (words.count == index + 1 && first.quoted)
+        ? first.text : String(line[first.start..<words[words.count - 1].end])
+      index = words.count
+      return Located(value: raw, column: first.column)
+    default:
+      do {
+        try kind.check(first, name: name)
+      } catch {
+        progress = index + 1
+        throw error
+      }
+      index += 1
+      return Located(value: first.text, column: first.column)
+    }
+  }
+}
+
+extension Located where Value == String {
+  var text: String { value }
 }
 
 extension ArgKind {
@@ -82,12 +189,12 @@ extension ArgKind {
   }
 
   /// Checks one word against the kind; `previous` holds what was parsed before it.
-  func check(_ token: Token, name: String, previous: ParsedArgs) throws(ArgumentError) -> ArgValue {
+  func check(_ token: Token, name: String) throws(ArgumentError) {
     let s = token.text
     func fail(_ m: String) -> ArgumentError { ArgumentError(column: token.column, message: m) }
     switch self {
     case .pokemon:
-      if let p = Catalogo.buscar(s) { return .pokemon(p.numero) }
+      if Catalogo.buscar(s) != nil { return }
       if s.first == "-" || s.allSatisfy({ $0.isNumber }) {
         throw fail("\(name): \(s) is not a Pokémon number (expected 1…151)")
       }
@@ -97,33 +204,24 @@ extension ArgKind {
         "\(name): \(Quoting.guillemets(s)) is not a Pokémon of the first 151"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))
     case .date:
-      guard let d = SimDate.parse(s) else {
+      guard SimDate.parse(s) != nil else {
         throw fail(
           "\(name): \(Quoting.guillemets(s)) is not a date (expected YYYY-MM-DD, a real calendar day)"
         )
       }
-      return .date(d)
     case .choice(let words):
-      if words.contains(s) { return .word(s) }
+      if words.contains(s) { return }
       let hint = Suggest.closest(s, in: words)
       throw fail(
         "\(name): \(Quoting.guillemets(s)) is not one of \(words.joined(separator: ", "))"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))
     case .knob:
-      if Knob.named(s) != nil { return .word(s) }
+      if Knob.named(s) != nil { return }
       let names = Knob.allCases.map(\.name)
       let hint = Suggest.closest(s, in: names)
       throw fail(
         "unknown knob \(Quoting.guillemets(s)) (expected \(names.joined(separator: ", ")))"
           + (hint.map { "; did you mean \($0)?" } ?? ""))
-    case .knobValue:
-      guard let knob = previous.text("KNOB").flatMap(Knob.named) else { return .word(s) }
-      guard knob.values.contains(s) else {
-        throw fail(
-          "\(knob.name) takes \(knob.values.joined(separator: " or ")), not \(Quoting.guillemets(s))"
-        )
-      }
-      return .word(s)
     case .path:
       guard !StatePaths.matching(s).isEmpty else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path))
@@ -132,7 +230,6 @@ extension ArgKind {
             + (hint.map { " (did you mean \($0)?)" } ?? "")
             + "; `show` lists them all")
       }
-      return .text(s)
     case .expectTarget:
       guard s == "output" || StatePaths.named(s) != nil else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path) + ["output"])
@@ -141,17 +238,14 @@ extension ArgKind {
             + (hint.map { " (did you mean \($0)?)" } ?? "")
             + "; `show` lists them all")
       }
-      return .text(s)
     case .command:
       guard CommandTable.named(s) != nil else {
         let hint = Suggest.closest(s, in: CommandTable.names)
         throw fail(
           "no command \(Quoting.guillemets(s))" + (hint.map { " (did you mean \($0)?)" } ?? ""))
       }
-      return .word(s)
-    case .url, .email, .password, .text, .rest, .literal, .file:
+    case .url, .email, .password, .text, .rest, .literal, .file, .knobValue:
       guard !s.isEmpty else { throw fail("\(name) is empty") }
-      return .text(s)
     }
   }
 }

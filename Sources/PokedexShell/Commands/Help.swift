@@ -17,8 +17,8 @@ public enum Help {
   public static func overview() -> [String] {
     var out: [String] = []
     let width = CommandTable.all.flatMap(\.synopses).map(\.count).max() ?? 0
-    for group in CommandTable.groups {
-      out.append(group + ":")
+    for group in CommandGroup.allCases {
+      out.append(group.rawValue + ":")
       for spec in CommandTable.all where spec.group == group {
         for (i, s) in spec.synopses.enumerated() {
           let pad = String(repeating: " ", count: max(1, width - s.count + 2))
@@ -39,8 +39,8 @@ public enum Help {
   /// The command tables in Markdown, one per group (docs/reference.md §2).
   public static func commandsMarkdown() -> [String] {
     var out: [String] = []
-    for group in CommandTable.groups {
-      out.append("### " + group)
+    for group in CommandGroup.allCases {
+      out.append("### " + group.rawValue)
       out.append("")
       out.append("| command | what it does |")
       out.append("| --- | --- |")

@@ -76,9 +76,8 @@ public enum Parser {
           + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the commands")
     }
     do {
-      let args = try arguments(spec, Array(tokens.dropFirst()), line: Array(line))
-      return ParsedLine(
-        invocation: try spec.build(args), negated: negated, command: spec.name)
+      let invocation = try arguments(spec, Array(tokens.dropFirst()), line: Array(line))
+      return ParsedLine(invocation: invocation, negated: negated, command: spec.name)
     } catch {
       let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
       var message = error.message
@@ -109,10 +108,10 @@ public enum Parser {
   /// Matches the words after the command against each form; the error of the form that got
   /// furthest wins.
   static func arguments(_ spec: CommandSpec, _ tokens: [Token], line: [Character])
-    throws(ArgumentError) -> ParsedArgs
+    throws(ArgumentError) -> Invocation
   {
     let allFlags = Set(
-      spec.forms.flatMap { $0 }.compactMap { slot -> String? in
+      spec.forms.flatMap(\.slots).compactMap { slot -> String? in
         if case .flag(let f) = slot { return f }
         return nil
       })
@@ -131,116 +130,40 @@ public enum Parser {
         message: "unknown option \(f.text) (expected \(allFlags.sorted().joined(separator: ", ")))")
     }
     var best: (progress: Int, error: ArgumentError)?
+    let endColumn = (tokens.last?.end ?? 0) + 1
     for form in spec.forms {
-      do throws(Failure) {
-        var args = try match(form, words, line: line, end: tokens.last?.end ?? 0)
-        let formFlags = Set(
-          form.compactMap { slot -> String? in
-            if case .flag(let f) = slot { return f }
-            return nil
-          })
-        for f in flags {
-          guard formFlags.contains(f.text) else {
-            throw Failure(
-              progress: words.count,
-              error: ArgumentError(
-                column: f.column, message: "\(f.text) does not go with this form"))
-          }
-          args.flags.insert(f.text)
+      let formFlags = Set(
+        form.slots.compactMap { slot -> String? in
+          if case .flag(let f) = slot { return f }
+          return nil
+        })
+      var cursor = ArgumentCursor(
+        words: words, flags: Set(flags.map(\.text)), line: line, endColumn: endColumn)
+      do throws(ArgumentError) {
+        let invocation = try form.build(&cursor)
+        if let stray = flags.first(where: { !formFlags.contains($0.text) }) {
+          cursor.progress = words.count
+          throw ArgumentError(
+            column: stray.column, message: "\(stray.text) does not go with this form")
         }
-        return args
+        return invocation
       } catch {
-        if best == nil || error.progress > best!.progress { best = (error.progress, error.error) }
+        if best == nil || cursor.progress > best!.progress { best = (cursor.progress, error) }
       }
     }
     let firstWords = spec.forms.compactMap { form -> String? in
-      if case .word(let w)? = form.first { return w }
+      if case .word(let w)? = form.slots.first { return w }
       return nil
     }
     if let best, best.progress > 0 || firstWords.count < spec.forms.count {
       throw best.error
     }
     let column = words.first?.column ?? (tokens.last.map { $0.end + 1 } ?? 1)
-    let got = words.first.map { "\(Quoting.guillemets($0.text))" } ?? "nothing"
+    let got = words.first.map { Quoting.guillemets($0.text) } ?? "nothing"
     let hint = words.first.flatMap { Suggest.closest($0.text, in: firstWords) }
     throw ArgumentError(
       column: column,
       message: "expected \(firstWords.joined(separator: " or ")), got \(got)"
         + (hint.map { " (did you mean \($0)?)" } ?? ""))
-  }
-
-  struct Failure: Error {
-    var progress: Int
-    var error: ArgumentError
-  }
-
-  static func match(_ form: [Slot], _ words: [Token], line: [Character], end: Int)
-    throws(Failure) -> ParsedArgs
-  {
-    var args = ParsedArgs()
-    var i = 0
-    let endColumn = end + 1
-    for slot in form {
-      switch slot {
-      case .flag:
-        continue
-      case .word(let w):
-        guard i < words.count, words[i].text == w else {
-          throw Failure(
-            progress: i,
-            error: ArgumentError(
-              column: i < words.count ? words[i].column : endColumn,
-              message: "expected \(w)"
-                + (i < words.count ? ", got \(Quoting.guillemets(words[i].text))" : "")))
-        }
-        args.values["#" + w] = .word(w)
-        i += 1
-      case .arg(let name, .literal):
-        guard i < words.count else {
-          throw Failure(
-            progress: i, error: ArgumentError(column: endColumn, message: "missing \(name)"))
-        }
-        args.values[name] = .text(String(line[words[i].start..<words[words.count - 1].end]))
-        args.columns[name] = words[i].column
-        i = words.count
-      case .arg(let name, .rest), .optional(let name, .rest):
-        guard i < words.count else {
-          if case .optional = slot { continue }
-          throw Failure(
-            progress: i, error: ArgumentError(column: endColumn, message: "missing \(name)"))
-        }
-        let raw =
-          (words.count == i + 1 && words[i].quoted)
-          ? words[i].text : String(line[words[i].start..<words[words.count - 1].end])
-        args.values[name] = .text(raw)
-        args.columns[name] = words[i].column
-        i = words.count
-      case .arg(let name, let kind), .optional(let name, let kind):
-        guard i < words.count else {
-          if case .optional = slot { continue }
-          throw Failure(
-            progress: i,
-            error: ArgumentError(
-              column: endColumn, message: "missing \(kind.placeholder(name))"))
-        }
-        do {
-          args.values[name] = try kind.check(words[i], name: name, previous: args)
-        } catch {
-          throw Failure(progress: i + 1, error: error)
-        }
-        args.columns[name] = words[i].column
-        i += 1
-      }
-    }
-    if i < words.count {
-      throw Failure(
-        progress: i,
-        error: ArgumentError(
-          column: words[i].column,
-          message: "unexpected \(Quoting.guillemets(words[i].text))"
-            + (form.contains(where: { if case .arg(_, .text) = $0 { true } else { false } })
-              ? " (quote text that has spaces)" : "")))
-    }
-    return args
   }
 }

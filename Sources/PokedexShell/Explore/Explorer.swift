@@ -263,7 +263,7 @@ public struct Explorer {
     let spec = explored[Int(rng.next() % UInt64(explored.count))]
     let form = spec.forms[Int(rng.next() % UInt64(spec.forms.count))]
     var line = [spec.name]
-    for slot in form {
+    for slot in form.slots {
       switch slot {
       case .word(let w): line.append(chance(30) ? "otro" : w)
       case .flag(let f): if chance(3) { line.append(f) }

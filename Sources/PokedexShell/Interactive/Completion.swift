@@ -47,12 +47,12 @@ public enum Completion {
     var out: [String] = []
     for form in spec.forms {
       if current.hasPrefix("-") {
-        for case .flag(let f) in form where f.hasPrefix(current) && !words.contains(f) {
+        for case .flag(let f) in form.slots where f.hasPrefix(current) && !words.contains(f) {
           out.append(f)
         }
         continue
       }
-      let slots = form.filter { if case .flag = $0 { false } else { true } }
+      let slots = form.slots.filter { if case .flag = $0 { false } else { true } }
       guard args.count < slots.count else { continue }
       var matches = true
       for (slot, word) in zip(slots, args) {
@@ -67,7 +67,7 @@ public enum Completion {
   }
 
   static func candidates(
-    for slot: Slot, previous: String, current: String, files: (String) -> [String]
+    for slot: SlotShape, previous: String, current: String, files: (String) -> [String]
   ) -> [String] {
     let kind: ArgKind
     switch slot {
