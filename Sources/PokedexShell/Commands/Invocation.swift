@@ -1,14 +1,5 @@
 import PokedexCore
 
-/// What `expect` checks.
-public enum Expectation: Sendable, Equatable {
-  case equals(String, Value)
-  case notEquals(String, Value)
-  case contains(String, Value)
-  /// `expect output contains "TEXT"`: the output of the last command, case-sensitive.
-  case outputContains(String)
-}
-
 /// A parsed command line: a user action for the core, or something the shell does itself.
 public enum Invocation: Sendable, Equatable {
   case action(UserAction)

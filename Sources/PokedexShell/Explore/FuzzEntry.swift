@@ -26,7 +26,7 @@ public enum FuzzEntry {
       let outcome = session.execute(String(decoding: line, as: UTF8.self))
       if outcome == .quit { break }
     }
-    _ = Arbol.lineas(session.store.world)
+    _ = TreeRenderer.lines(session.store.world)
     for p in StatePaths.all { _ = p.value(in: session.store.world) }
   }
 }

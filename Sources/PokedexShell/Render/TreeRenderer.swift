@@ -1,7 +1,9 @@
+import PokedexCore
+
 /// What is built, from the window down, as an indented tree: what `tree` prints. The stacks
 /// are the screen's (pantalla), so a divergence shows.
-public enum Arbol {
-  public static func lineas(_ world: World) -> [String] {
+public enum TreeRenderer {
+  public static func lines(_ world: World) -> [String] {
     guard let app = world.app else {
       return ["Window (the app is not running)"]
     }

@@ -1,0 +1,171 @@
+import PokedexCore
+
+/// The shell engine: runs command lines on a store, renders what happened, checks
+/// expectations. No terminal here: output goes through the sink, passwords and pauses through
+/// the closures the front end sets.
+public final class Session {
+  public internal(set) var store: Store
+  public var options: SessionOptions
+  let sink: OutputSink
+  /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
+  /// With the bytes sink it can hold a line's echo until the line's output joins it: both
+  /// leave in one piece, and `execute` always ends with it empty.
+  var scratch = OutputBuffer()
+  /// Where a run's failures go (stderr in the front end).
+  let diagnosticSink: (String) -> Void
+  /// Asks for a password without echo (interactive only); nil when none was given.
+  public var passwordProvider: ((String) -> String?)?
+  /// Polled between script lines: Ctrl-C stops a running script.
+  public var isInterrupted: () -> Bool = { false }
+  /// Text of the last command's output, plain (no colour): for `output contains` and
+  /// transcripts. A step's lines are rendered only when asked for.
+  public var lastOutput: [String] { memory.lastShown.lines }
+  /// What the lines run so far left behind: kept in one place, so a line updates it with one
+  /// access (each access to a class's stored property is checked for exclusivity at run time).
+  var memory = Memory()
+
+  /// When set, the plain output of each command run from a script, by `file:line`.
+  public var collectedOutputs: [Location: [String]]?
+  /// Off under `--update`: transcript blocks are rewritten, not checked.
+  public var checkTranscripts = true
+  /// The step the last line ran (nil before the first command, and after a line that ran
+  /// none).
+  public var lastStep: Step? {
+    guard memory.lineShowedStep, case .step(let step) = memory.lastShown else { return nil }
+    return step
+  }
+  /// The last few steps, for a failure's context.
+  public var recent: [String] {
+    let oldestFirst =
+      memory.recentSteps[memory.recentNext...] + memory.recentSteps[..<memory.recentNext]
+    return oldestFirst.map { recent in
+      let lines = recent.shown.lines
+      let (location, command) = (recent.location, recent.command)
+      let head = (location.map { $0.description + ": " } ?? "") + command
+      let body = lines.prefix(12).map { "    " + $0 }
+      let more = lines.count > 12 ? ["    …"] : []
+      return (["  " + head] + body + more).joined(separator: "\n")
+    }
+  }
+  /// The last lines typed or run, passwords masked: what `history` prints.
+  public var typed: [String] { memory.typed }
+
+  /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
+  public var recordsSession = false
+  var recording: [Recorded] = []
+  public static let typedLimit = 1000
+  /// The `run FILE` lines the running lines were included from, outermost first (nil for one
+  /// typed at the prompt).
+  var includedFrom: [Location?] = []
+
+  public static let recentLimit = 3
+  public static let includeLimit = 16
+
+  public convenience init(
+    options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,
+    diagnostic: ((String) -> Void)? = nil
+  ) {
+    self.init(options: options, sink: .lines(emit), diagnostic: diagnostic ?? emit)
+  }
+
+  public init(
+    options: SessionOptions = SessionOptions(), sink: OutputSink,
+    diagnostic: @escaping (String) -> Void
+  ) {
+    self.options = options
+    self.sink = sink
+    self.diagnosticSink = diagnostic
+    store = Store(plataforma: options.plataforma, hayCuentas: options.hayCuentas)
+  }
+
+  /// Prints the fresh world's launch: the first step.
+  public func start() {
+    show(step: store.launchStep, command: "launch", location: nil)
+  }
+
+  // MARK: Running lines
+
+  /// Runs one line. In `script` mode a leading `!` must be met by a rejection, a rejection
+  /// without it fails the run, and an unknown command is a script error.
+  @discardableResult
+  public func execute(
+    _ text: String, at location: Location? = nil, script: Bool = false,
+    parsed preparsed: ParsedLine? = nil
+  ) -> Outcome {
+    defer { flushScratch() }
+    // A script's reader hands over lines already trimmed and parsed: used as they are, not
+    // copied (a parsed line is a few strings and an enum).
+    if preparsed != nil { return perform(text, preparsed!, location: location, script: script) }
+    let trimmed = text.droppingIndent()
+    let parsed: ParsedLine
+    do {
+      guard let p = try Parser.parse(String(trimmed)) else {
+        memory.lineShowedStep = false
+        return .ok
+      }
+      parsed = p
+    } catch {
+      return parseFailure(error, String(trimmed), location: location, script: script)
+    }
+    return perform(String(trimmed), parsed, location: location, script: script)
+  }
+
+  /// A line that does not parse: its error is printed (a script error in a script), and `!`
+  /// is met by an argument error. Kept out of `execute`, which every replayed line runs.
+  @inline(never)
+  private func parseFailure(
+    _ error: ParseError, _ trimmed: String, location: Location?, script: Bool
+  ) -> Outcome {
+    let negated = trimmed.utf8.first == UInt8(ascii: "!")
+    let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
+    let command = Secrets.masked(trimmed)
+    memory.begin(command)
+    if options.echo { emitEcho(command) }
+    if error.kind == .argument && negated {
+      printError(message, command: command, location: location)
+      return .ok
+    }
+    if script { return scriptError(message, command: command, location: location) }
+    printError(message, command: command, location: location)
+    return .rejected(message)
+  }
+
+  /// Runs a parsed line: `line` is its text, trimmed.
+  private func perform(
+    _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
+  ) -> Outcome {
+    let shown = Secrets.masked(line)
+    memory.begin(shown)
+    if options.echo { emitEcho(shown) }
+    let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
+    return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)
+  }
+
+  private func negate(
+    _ outcome: Outcome, parsed: ParsedLine, shown: String, location: Location?, script: Bool
+  ) -> Outcome {
+    switch (outcome, parsed.negated) {
+    case (.rejected, true):
+      return .ok
+    case (.failed, true):
+      if case .expect = parsed.invocation { return .ok }
+      return outcome
+    case (.ok, true):
+      let failure = Failure(
+        location: location, command: shown, expected: ["rejected (the line starts with !)"],
+        actual: ["accepted"])
+      if script { return .failed(failure) }
+      let message = "expected a rejection (the line starts with !), but it was accepted"
+      printError(message, command: shown, location: location)
+      return .rejected(message)
+    case (.rejected(let why), false) where script:
+      return .failed(
+        Failure(
+          location: location, command: shown, expected: ["accepted"],
+          actual: ["rejected: " + why]))
+    default:
+      return outcome
+    }
+  }
+
+}

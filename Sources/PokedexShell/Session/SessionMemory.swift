@@ -1,0 +1,76 @@
+import PokedexCore
+
+extension Session {
+  /// What a command printed, kept as it came: a step is rendered to lines only when read.
+  enum Shown {
+    case lines([String])
+    case step(Step)
+
+    var lines: [String] {
+      switch self {
+      case .lines(let l): l
+      case .step(let s): TextRenderer.render(s)
+      }
+    }
+  }
+
+  /// What the lines run so far left behind: kept in one place, so a line updates it with one
+  /// access (each access to a class's stored property is checked for exclusivity at run time).
+  struct Memory {
+    /// What the last command printed.
+    var lastShown = Shown.lines([])
+    /// Whether the line running now (or last run) printed a step.
+    var lineShowedStep = false
+    /// The last few steps, kept as parts: they are joined only when a failure prints them.
+    var recentSteps: [Recent] = []
+    var recentNext = 0
+    var typed: [String] = []
+    /// How many lines scrolled out of `typed`, so numbers stay stable.
+    var typedDropped = 0
+
+    /// A line begins: it has shown nothing yet, and `history` lists it.
+    mutating func begin(_ line: String) {
+      lineShowedStep = false
+      // Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
+      if typed.count == 2 * Session.typedLimit {
+        typed.removeFirst(Session.typedLimit)
+        typedDropped += Session.typedLimit
+      }
+      typed.append(line)
+    }
+
+    /// The line printed a step: it is the last output, and the newest of the recent steps.
+    mutating func showed(_ step: Step, command: String, location: Location?) {
+      lineShowedStep = true
+      lastShown = .step(step)
+      let recent = Recent(location: location, command: command, shown: lastShown)
+      guard recentSteps.count == Session.recentLimit else { return recentSteps.append(recent) }
+      // A ring: the oldest slot is overwritten, and `recent` reads from the one after it.
+      recentSteps[recentNext] = recent
+      recentNext = (recentNext + 1) % Session.recentLimit
+    }
+  }
+  struct Recent {
+    var location: Location?
+    var command: String
+    var shown: Shown
+  }
+
+  struct Recorded {
+    var line: String
+    var isStep: Bool
+    var changes: [Change]
+    var output: [String]
+  }
+
+  /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
+  /// without (whether or not it was typed with `!`), so the saved script replays.
+  func record(_ text: String, step: Step) {
+    guard recordsSession else { return }
+    var bare = Substring(text)
+    if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
+    let line = step.error != nil ? "!" + bare : String(bare)
+    recording.append(
+      Recorded(line: line, isStep: step.error == nil, changes: step.changes, output: lastOutput))
+  }
+}

@@ -1,0 +1,74 @@
+import PokedexCore
+
+/// How steps are printed.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text, json
+}
+
+/// A session's settings, from the command line.
+public struct SessionOptions: Sendable {
+  public var format: OutputFormat = .text
+  public var color = false
+  public var plataforma: Plataforma = .ios
+  public var hayCuentas = true
+  /// Print each command before its output (`pdx> …`), as when replaying a script.
+  public var echo = false
+  public init() {}
+}
+
+/// Where a script's line came from, printed `path:line` (nil when typed). Every replayed line
+/// has one, so its text is made only when something prints it.
+public struct Location: Sendable, Hashable, CustomStringConvertible,
+  ExpressibleByStringInterpolation
+{
+  public var path: String
+  public var line: Int
+
+  public init(path: String, line: Int) {
+    self.path = path
+    self.line = line
+  }
+
+  /// `"a.pdx:3"`: the path before the last colon, the line after it.
+  public init(stringLiteral text: String) {
+    if let colon = text.lastIndex(of: ":"), let n = Int(text[text.index(after: colon)...]) {
+      self.init(path: String(text[..<colon]), line: n)
+    } else {
+      self.init(path: text, line: 0)
+    }
+  }
+
+  public var description: String { "\(path):\(line)" }
+}
+
+/// A flow that went otherwise than the script says: exit 1.
+public struct Failure: Sendable, Equatable {
+  public var location: Location?
+  public var command: String
+  /// The `-` lines.
+  public var expected: [String]
+  /// The `+` lines.
+  public var actual: [String]
+}
+
+/// What happened to one line.
+public enum Outcome: Sendable, Equatable {
+  case ok
+  /// Rejected, or an argument error: printed; in a script, decided by `!`.
+  case rejected(String)
+  case failed(Failure)
+  /// The script itself is wrong (unknown command, bad argument, unreadable file): exit 2.
+  case scriptError(String)
+  case quit
+  case interrupted
+}
+
+/// Where a session's output goes.
+public enum OutputSink {
+  /// Line by line (tests, explore).
+  case lines((String) -> Void)
+  /// In pieces of whole lines, each ended by a newline: what the front end writes.
+  case bytes((UnsafeRawBufferPointer) -> Void)
+  /// Nowhere: `pdx test` keeps only failures, so steps are not even rendered.
+  case discard
+}

@@ -1,0 +1,189 @@
+import PokedexCore
+
+/// What a parsed line does: a user action goes to the store; the shell's own commands are
+/// handled here, each by a function named after it. Only dispatches.
+extension Session {
+  func run(
+    _ parsed: ParsedLine, text: String, shown: String, location: Location?, script: Bool
+  ) -> Outcome {
+    let line = Line(text: text, shown: shown, location: location)
+    switch parsed.invocation {
+    case .action(let action): return send(action, line)
+    case .needsPassword(let signup, let email):
+      return askPassword(signup: signup, email: email, parsed, line, script: script)
+    case .platform(let p): return platform(p, line)
+    case .reset: return reset(line)
+    case .undo: return undo(line)
+    case .show(let path): return show(path, line)
+    case .tree: return tree(line)
+    case .history: return history(line)
+    case .help(let name): return help(name, line)
+    case .permissionStatus: return permission(line)
+    case .knobs: return knobs(line)
+    case .save(let file, let expect, let transcript, let force):
+      guard !script else {
+        let message = (location.map { "\($0): " } ?? "") + "save exists in the REPL only"
+        return scriptError(message, command: shown, location: location)
+      }
+      return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
+    case .run(let file): return include(file, shown: shown, location: location)
+    case .say(let words): return say(words, line)
+    case .pause:
+      memory.lastShown = .lines([])
+      return .ok
+    case .quit: return .quit
+    case .expect(let e): return expect(e, line)
+    }
+  }
+
+  /// A line being run: its text, as shown (passwords masked), and where it comes from.
+  struct Line {
+    var text: String
+    var shown: String
+    var location: Location?
+  }
+
+  /// A user action: the store's step, shown and kept for `save`.
+  private func send(_ action: UserAction, _ line: Line) -> Outcome {
+    let step = store.send(action)
+    show(step: step, command: line.shown, location: line.location)
+    record(line.text, step: step)
+    if let error = step.error { return .rejected(error) }
+    return .ok
+  }
+
+  /// `login`/`signup EMAIL` without a password: asked for without echo on a terminal; an
+  /// argument error in a script (met by `!`; without it the script is wrong).
+  private func askPassword(
+    signup: Bool, email: String, _ parsed: ParsedLine, _ line: Line, script: Bool
+  ) -> Outcome {
+    guard !script, let ask = passwordProvider else {
+      let message = "\(parsed.command): missing PASSWORD (a script cannot ask for it)"
+      guard parsed.negated else {
+        return scriptError(
+          (line.location.map { "\($0): " } ?? "") + message, command: line.shown,
+          location: line.location)
+      }
+      printError(message, command: line.shown, location: line.location)
+      return .rejected(message)
+    }
+    guard let password = ask("Password for \(email): ") else {
+      printError(
+        "no password given: nothing was sent", command: line.shown, location: line.location)
+      return .rejected("no password given")
+    }
+    let action: UserAction =
+      signup
+      ? .signup(email: email, password: password) : .login(email: email, password: password)
+    let full =
+      parsed.command + " " + Session.quoteIfNeeded(email) + " " + Session.quoteIfNeeded(password)
+    return send(action, Line(text: full, shown: line.shown, location: line.location))
+  }
+
+  static func quoteIfNeeded(_ s: String) -> String {
+    if !s.isEmpty, !s.contains(where: { " \t\"'\\#".contains($0) }) { return s }
+    var out = ""
+    Value.writeQuoted(s, to: &out)
+    return out
+  }
+
+  /// `platform X`: a fresh world on X.
+  private func platform(_ p: Plataforma, _ line: Line) -> Outcome {
+    options.plataforma = p
+    let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, command: line.text)
+    show(step: step, command: line.shown, location: line.location)
+    record(line.text, step: step)
+    return .ok
+  }
+
+  /// `reset`: a fresh world on the current platform.
+  private func reset(_ line: Line) -> Outcome {
+    let step = store.reset(
+      plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
+      command: line.text)
+    show(step: step, command: line.shown, location: line.location)
+    record(line.text, step: step)
+    return .ok
+  }
+
+  private func undo(_ line: Line) -> Outcome {
+    guard store.undo() else {
+      printError("nothing to undo", command: line.shown, location: line.location)
+      return .rejected("nothing to undo")
+    }
+    if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
+    output(
+      ["undone: the world is as before the last step"], command: line.shown,
+      location: line.location)
+    return .ok
+  }
+
+  private func show(_ path: String?, _ line: Line) -> Outcome {
+    let paths = path.map(StatePaths.matching) ?? StatePaths.all
+    var lines: [String] = []
+    for p in paths { lines.append(p.path + ": " + p.value(in: store.world).description) }
+    output(lines, command: line.shown, location: line.location)
+    return .ok
+  }
+
+  private func tree(_ line: Line) -> Outcome {
+    output(TreeRenderer.lines(store.world), command: line.shown, location: line.location)
+    return .ok
+  }
+
+  private func history(_ line: Line) -> Outcome {
+    let dropped = memory.typedDropped
+    let lines = memory.typed.dropLast().enumerated().map {
+      "\($0.offset + 1 + dropped)  \($0.element)"
+    }
+    output(Array(lines), command: line.shown, location: line.location)
+    return .ok
+  }
+
+  private func help(_ name: String?, _ line: Line) -> Outcome {
+    output(Help.lines(for: name), command: line.shown, location: line.location)
+    return .ok
+  }
+
+  /// `permission`: the stored answers.
+  private func permission(_ line: Line) -> Outcome {
+    output(
+      [
+        "notifications: " + store.world.dispositivo.notificaciones.rawValue,
+        "camera: " + store.world.dispositivo.camara.rawValue,
+      ], command: line.shown, location: line.location)
+    return .ok
+  }
+
+  /// `set` alone: every knob and its value.
+  private func knobs(_ line: Line) -> Outcome {
+    output(
+      Knob.allCases.map { "\($0.name) \($0.word(faithful: store.world.knobs[$0]))" },
+      command: line.shown, location: line.location)
+    return .ok
+  }
+
+  private func say(_ words: String, _ line: Line) -> Outcome {
+    output([words], command: line.shown, location: line.location)
+    if recordsSession {
+      recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
+    }
+    return .ok
+  }
+
+  private func expect(_ e: Expectation, _ line: Line) -> Outcome {
+    if recordsSession {
+      recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
+    }
+    guard let (expected, actual) = e.check(world: store.world, lastOutput: lastOutput) else {
+      return .ok
+    }
+    return .failed(
+      Failure(location: line.location, command: line.shown, expected: expected, actual: actual))
+  }
+
+  /// A state path's value now (nil for an unknown path).
+  func read(_ path: String) -> Value {
+    StatePaths.named(path)?.value(in: store.world) ?? .null
+  }
+}
