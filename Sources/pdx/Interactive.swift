@@ -17,7 +17,7 @@ enum Interactive {
     return home + "/.pdx_history"
   }
 
-  static func run(_ inv: Invocation) -> Never {
+  static func run(_ inv: CommandLineOptions) -> Never {
     guard let editor = EditLineSource(programName: "pdx") else { runFiles(["-"], inv) }
     var historyWarned = false
     func warnHistory(_ message: String?) {

@@ -36,7 +36,7 @@ func exitCode(_ outcome: Outcome) -> Int32 {
 }
 
 /// `pdx run FILE…` (and commands from stdin): each file in a fresh world.
-func runFiles(_ files: [String], _ inv: Invocation) -> Never {
+func runFiles(_ files: [String], _ inv: CommandLineOptions) -> Never {
   var worst: Int32 = 0
   for path in files {
     guard var script = openScript(path) else {
@@ -63,7 +63,7 @@ func runFiles(_ files: [String], _ inv: Invocation) -> Never {
   finish(worst)
 }
 
-func runTests(_ inv: Invocation) -> Never {
+func runTests(_ inv: CommandLineOptions) -> Never {
   var runner = TestRunner()
   runner.jobs = inv.jobs ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
   runner.shard = inv.shard.map { (index: $0.0, count: $0.1) }
@@ -89,7 +89,7 @@ func runTests(_ inv: Invocation) -> Never {
   finish(TestRunner.exitCode(results))
 }
 
-func walk(_ path: String, _ inv: Invocation) -> Never {
+func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
   let script: Script
   do {
     script = try ScriptReader.read(path: path)
@@ -129,7 +129,7 @@ extension String {
 }
 
 /// `pdx explore`: random commands with the invariants checked after every step.
-func explore(_ inv: Invocation) -> Never {
+func explore(_ inv: CommandLineOptions) -> Never {
   var explorer = Explorer(seed: inv.seed, steps: inv.steps)
   explorer.options = inv.options
   let start = monotonicNanoseconds()

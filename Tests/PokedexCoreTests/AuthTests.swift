@@ -70,7 +70,7 @@ struct AuthFormTests {
     var store = Store()
     accepted(&store, .type(.email, correo))
     #expect(value(store, "formulario.botonActivo") == .bool(false))
-    let step = accepted(&store, .type(.password, clave))
+    let step = accepted(&store, .type(.password, key))
     #expect(value(store, "formulario.botonActivo") == .bool(true))
     #expect(step.change("formulario.botonActivo")?.old == .bool(false))
     accepted(&store, .clear(.email))
@@ -108,7 +108,7 @@ struct AuthFormTests {
     var store = Store()
     accepted(&store, .formMode(.crearCuenta))
     accepted(&store, .type(.email, correo))
-    accepted(&store, .type(.password, clave))
+    accepted(&store, .type(.password, key))
     let step = accepted(&store, .submit)
     #expect(
       names(step) == ["submit", "backend: signUp", "AuthView disappears", "ContentView built"])
@@ -124,7 +124,7 @@ struct LoginTests {
   func signupOneStep() {
     var store = Store()
     accepted(&store, .type(.email, "junk"))
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(
       names(step) == ["signup", "backend: signUp", "AuthView disappears", "ContentView built"])
     #expect(
@@ -138,7 +138,7 @@ struct LoginTests {
   @Test("on success the session is saved in the keychain and the guard fades to content")
   func successSavesSession() {
     var store = Store()
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(value(store, "auth.sesion") == .string(correo))
     #expect(value(store, "raiz") == .symbol("conSesion"))
@@ -154,7 +154,7 @@ struct LoginTests {
   @Test("on Android the session is saved in the private storage")
   func androidPrivateStorage() {
     var store = Store(plataforma: .android)
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(any(step.notes, contains: "private storage"))
   }
@@ -162,7 +162,7 @@ struct LoginTests {
   @Test("login with the right password opens the session")
   func loginWorks() {
     var store = conCuentaSinSesion()
-    let step = accepted(&store, .login(email: correo, password: clave))
+    let step = accepted(&store, .login(email: correo, password: key))
     #expect(
       names(step) == ["login", "backend: signIn", "AuthView disappears", "ContentView built"])
     #expect(value(store, "auth.sesion") == .string(correo))
@@ -192,7 +192,7 @@ struct LoginTests {
   @Test("an unknown email is a form error")
   func unknownEmail() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
     #expect(value(store, "auth.sesion") == .null)
   }
@@ -204,7 +204,7 @@ struct LoginTests {
     #expect(
       value(store, "formulario.error")
         == .string("Ya hay una cuenta con ese correo: entra con ella."))
-    #expect(store.world.backend.cuentas[correo] == clave)
+    #expect(store.world.backend.cuentas[correo] == key)
   }
 
   @Test("with the network off the backend answers with a form error")
@@ -212,7 +212,7 @@ struct LoginTests {
     var store = Store()
     accepted(&store, .net(false))
     #expect(value(store, "red") == .bool(false))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(
       value(store, "formulario.error")
         == .string("Sin conexión: revisa la red e inténtalo de nuevo."))
@@ -225,7 +225,7 @@ struct LoginTests {
   @Test("a backend error clears at the next edit")
   func errorClearsOnEdit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "formulario.error") != .null)
     let step = accepted(&store, .type(.password, "x"))
     #expect(value(store, "formulario.error") == .null)
@@ -235,7 +235,7 @@ struct LoginTests {
   @Test("a backend error clears at the next submit")
   func errorClearsOnSubmit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     let step = accepted(&store, .submit)
     #expect(step.actions[0].name == "submit")
     #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
@@ -246,7 +246,7 @@ struct LoginTests {
   func successEmptiesForm() {
     var store = conCuentaSinSesion()
     accepted(&store, .type(.email, "x"))
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "formulario.correo") == .null)
     accepted(&store, .logout(confirm: true))
     #expect(value(store, "formulario.correo") == .string(""))
@@ -259,9 +259,9 @@ struct LoginTests {
   @Test("emails are matched without regard to case")
   func emailCaseInsensitive() {
     var store = Store()
-    accepted(&store, .signup(email: "Ash@Kanto.com", password: clave))
+    accepted(&store, .signup(email: "Ash@Kanto.com", password: key))
     accepted(&store, .logout(confirm: true))
-    accepted(&store, .login(email: "ASH@kanto.COM", password: clave))
+    accepted(&store, .login(email: "ASH@kanto.COM", password: key))
     #expect(value(store, "raiz") == .symbol("conSesion"))
   }
 }
@@ -272,7 +272,7 @@ struct EmailRuleTests {
     "a complete address has one @, a non-empty local part, two non-empty labels, no spaces",
     arguments: ["ash@kanto.com", "a@b.c", "ash.ketchum@sub.kanto.com", "1@2.3", "a+b@c.de"])
   func complete(_ s: String) {
-    #expect(Formulario.esCorreoCompleto(s))
+    #expect(Formulario.isCompleteEmail(s))
   }
 
   @Test(
@@ -283,15 +283,15 @@ struct EmailRuleTests {
       "ash@kan to.com", "ash@kanto.com\n", "ash\t@kanto.com", "ash@.", "ash@..",
     ])
   func incomplete(_ s: String) {
-    #expect(!Formulario.esCorreoCompleto(s))
+    #expect(!Formulario.isCompleteEmail(s))
   }
 
   @Test("the form's email error follows the email rule")
   func formFollowsRule() {
     var f = Formulario()
-    f.correoTocado = true
+    f.emailTouched = true
     f.correo = "ash@kanto"
-    #expect(f.errorCorreo == Formulario.mensajeCorreoIncompleto)
+    #expect(f.errorCorreo == Formulario.incompleteEmailMessage)
     f.correo = "ash@kanto.com"
     #expect(f.errorCorreo == nil)
     f.correo = ""

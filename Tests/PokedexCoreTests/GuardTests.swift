@@ -79,7 +79,7 @@ struct GuardTests {
     #expect(value(store, "contenido") == .null)
     #expect(value(store, "contenido.caminoLista") == .null)
     #expect(value(store, "pantalla.lista") == .null)
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "contenido.caminoFavoritos") == ints())
@@ -99,7 +99,7 @@ struct GuardTests {
   @Test("the notification delegate is installed at launch, before any screen exists")
   func delegateInstalledAtLaunch() {
     let store = Store()
-    #expect(store.world.app?.delegadoInstalado == true)
+    #expect(store.world.app?.delegateInstalled == true)
     #expect(names(store.launchStep).first == "launch")
   }
 }
@@ -158,7 +158,7 @@ struct SettingsTests {
       step.ui == [
         "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
       ])
-    #expect(store.world.app?.pantalla.presentado == .dialogoSalida(.ios))
+    #expect(store.world.app?.pantalla.presentado == .logout(.ios))
   }
 
   @Test("logout on Android opens a bottom sheet")
@@ -170,7 +170,7 @@ struct SettingsTests {
         "present bottom sheet «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
       ])
     #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
-    #expect(store.world.app?.pantalla.presentado?.tipo == "bottom sheet")
+    #expect(store.world.app?.pantalla.presentado?.kind == "bottom sheet")
   }
 
   @Test("logout from the ajustes tab does not print a tab change")
@@ -235,7 +235,7 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: true))
     #expect(value(store, "favoritos") == ints(25))
     #expect(any(step.notes, contains: "favorites stay"))
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "favoritos") == ints(25))
     #expect(value(store, "contenido.insignia") == .string("1"))
   }

@@ -34,12 +34,12 @@ func any(_ lines: [String], contains text: String) -> Bool {
 }
 
 let correo = "ash@kanto.com"
-let clave = "pikachu"
+let key = "pikachu"
 
 /// A fresh world on `plataforma` with an account created and a session open (content built).
 func conSesion(_ plataforma: Plataforma = .ios) -> Store {
   var store = Store(plataforma: plataforma)
-  let step = store.send(.signup(email: correo, password: clave))
+  let step = store.send(.signup(email: correo, password: key))
   #expect(step.error == nil)
   #expect(value(store, "raiz") == .symbol("conSesion"))
   return store

@@ -167,7 +167,7 @@ struct StatePathTests {
   func diffMatchesFullRead() {
     var store = Store()
     let actions: [UserAction] = [
-      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: clave),
+      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: key),
       .fav(25), .fav(1), .settingsFavoritosPorNumero(true), .tab(.favoritos), .open(1),
       .permissionRequest(.notifications, provisional: false), .allow, .logout(confirm: false),
       .cancel, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,
@@ -215,9 +215,9 @@ struct ValueTests {
 
   @Test("pieces of a printed line join into one string, multi-byte text included")
   func joinsPieces() {
-    #expect(Texto.unir("pop ", "lista", " ", "#25 Pikachu") == "pop lista #25 Pikachu")
-    #expect(Texto.unir("«", "Pokédex", "»", "") == "«Pokédex»")
-    #expect(Texto.unir() == "" && Texto.unir("", "") == "")
+    #expect(Text.join("pop ", "lista", " ", "#25 Pikachu") == "pop lista #25 Pikachu")
+    #expect(Text.join("«", "Pokédex", "»", "") == "«Pokédex»")
+    #expect(Text.join() == "" && Text.join("", "") == "")
   }
 
   @Test("a list of ints kept as the state's array is the list of the same ints")
@@ -286,10 +286,10 @@ struct SimDateTests {
 
   @Test("the day of the year counts from 1 on January 1st")
   func dayOfYear() {
-    #expect(SimDate(year: 2026, month: 1, day: 1).diaDelAno == 1)
-    #expect(SimDate(year: 2026, month: 12, day: 31).diaDelAno == 365)
-    #expect(SimDate(year: 2024, month: 12, day: 31).diaDelAno == 366)
-    #expect(SimDate(year: 2024, month: 3, day: 1).diaDelAno == 61)
+    #expect(SimDate(year: 2026, month: 1, day: 1).dayOfYear == 1)
+    #expect(SimDate(year: 2026, month: 12, day: 31).dayOfYear == 365)
+    #expect(SimDate(year: 2024, month: 12, day: 31).dayOfYear == 366)
+    #expect(SimDate(year: 2024, month: 3, day: 1).dayOfYear == 61)
   }
 
   @Test("the daily Pokémon is always in 1…151 and cycles every 151 days")
@@ -297,8 +297,8 @@ struct SimDateTests {
     for d in 1...28 {
       for m in 1...12 {
         let date = SimDate(year: 2024, month: m, day: d)
-        #expect(Catalogo.rango.contains(date.pokemonDelDia))
-        #expect(date.pokemonDelDia == (date.diaDelAno - 1) % 151 + 1)
+        #expect(Catalog.range.contains(date.pokemonOfTheDay))
+        #expect(date.pokemonOfTheDay == (date.dayOfYear - 1) % 151 + 1)
       }
     }
   }
@@ -313,16 +313,16 @@ struct SimDateTests {
 struct CatalogueTests {
   @Test("the catalogue has the 151 Pokémon of the first generation, in order")
   func hundredFiftyOne() {
-    #expect(Catalogo.todos.count == 151)
-    #expect(Catalogo.todos.map(\.numero) == Array(1...151))
-    #expect(Set(Catalogo.todos.map(\.nombre)).count == 151)
-    #expect(Set(Catalogo.todos.map(\.slug)).count == 151)
-    #expect(Catalogo.pokemon(1)?.nombre == "Bulbasaur")
-    #expect(Catalogo.pokemon(25)?.nombre == "Pikachu")
-    #expect(Catalogo.pokemon(151)?.nombre == "Mew")
-    #expect(Catalogo.pokemon(150)?.nombre == "Mewtwo")
-    #expect(Catalogo.pokemon(0) == nil)
-    #expect(Catalogo.pokemon(152) == nil)
+    #expect(Catalog.all.count == 151)
+    #expect(Catalog.all.map(\.number) == Array(1...151))
+    #expect(Set(Catalog.all.map(\.name)).count == 151)
+    #expect(Set(Catalog.all.map(\.slug)).count == 151)
+    #expect(Catalog.pokemon(1)?.name == "Bulbasaur")
+    #expect(Catalog.pokemon(25)?.name == "Pikachu")
+    #expect(Catalog.pokemon(151)?.name == "Mew")
+    #expect(Catalog.pokemon(150)?.name == "Mewtwo")
+    #expect(Catalog.pokemon(0) == nil)
+    #expect(Catalog.pokemon(152) == nil)
   }
 
   @Test(
@@ -334,20 +334,20 @@ struct CatalogueTests {
       ("Farfetch'd", 83), ("farfetchd", 83), ("025", 25), ("25", 25), ("151", 151),
       ("0000001", 1),
     ])
-  func buscar(_ texto: String, _ n: Int) {
-    #expect(Catalogo.buscar(texto)?.numero == n)
+  func find(_ texto: String, _ n: Int) {
+    #expect(Catalog.find(texto)?.number == n)
   }
 
   @Test(
     "anything else finds nothing",
     arguments: ["", "0", "152", "000", "-1", "pikachuu", "missingno", "...", "nidoran", "2.5"])
   func buscarNada(_ texto: String) {
-    #expect(Catalogo.buscar(texto) == nil)
+    #expect(Catalog.find(texto) == nil)
   }
 
   @Test("a Pokémon's label is its number and name")
-  func etiqueta() {
-    #expect(Reconciler.etiqueta(25) == "#25 Pikachu")
-    #expect(Reconciler.etiqueta(122) == "#122 Mr. Mime")
+  func label() {
+    #expect(Reconciler.label(25) == "#25 Pikachu")
+    #expect(Reconciler.label(122) == "#122 Mr. Mime")
   }
 }

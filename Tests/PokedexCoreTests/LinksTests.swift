@@ -19,7 +19,7 @@ struct URLGrammarTests {
     #expect(destino("pokedex://pokemon/1") == .detalle(1))
     #expect(destino("pokedex://pokemon/25") == .detalle(25))
     #expect(destino("pokedex://pokemon/151") == .detalle(151))
-    for n in Catalogo.rango {
+    for n in Catalog.range {
       #expect(destino("pokedex://pokemon/\(n)") == .detalle(n))
     }
   }
@@ -82,7 +82,7 @@ struct URLGrammarTests {
       Issue.record("\(url) parsed to \(result)")
       return
     }
-    #expect(!e.porque.isEmpty)
+    #expect(!e.reason.isEmpty)
   }
 
   @Test("an ASCII link read on its bytes gives what the character rules give, reasons included")
@@ -108,7 +108,7 @@ struct URLGrammarTests {
       let url = parts.map { $0[next($0.count)] }.joined()
       let bytes = Array(url.utf8)
       let fast = bytes.withUnsafeBufferPointer { Destino.parseASCII($0) }
-      #expect(fast == Destino.parseTexto(url), "\(url)")
+      #expect(fast == Destino.parseText(url), "\(url)")
       if case .success = fast { parsed += 1 }
     }
     // Both outcomes were exercised, not only the failures.
@@ -116,20 +116,20 @@ struct URLGrammarTests {
     for url in ["pokedex://pokemon/25", "POKEDEX://Pokemon/025/?x=1", "pokedex://lista/"] {
       let bytes = Array(url.utf8)
       let fast = bytes.withUnsafeBufferPointer { Destino.parseASCII($0) }
-      #expect(fast == Destino.parseTexto(url), "\(url)")
+      #expect(fast == Destino.parseText(url), "\(url)")
     }
   }
 
   @Test("the reason names what is wrong")
   func reasons() {
-    func porque(_ url: String) -> String {
-      if case .failure(let e) = Destino.parse(url) { return e.porque }
+    func reason(_ url: String) -> String {
+      if case .failure(let e) = Destino.parse(url) { return e.reason }
       return ""
     }
-    #expect(porque("https://pokedex/lista").contains("scheme"))
-    #expect(porque("pokedex://favoritos").contains("host"))
-    #expect(porque("pokedex://pokemon/152").contains("1…151"))
-    #expect(porque("junk").contains("scheme"))
+    #expect(reason("https://pokedex/lista").contains("scheme"))
+    #expect(reason("pokedex://favoritos").contains("host"))
+    #expect(reason("pokedex://pokemon/152").contains("1…151"))
+    #expect(reason("junk").contains("scheme"))
   }
 }
 
@@ -184,7 +184,7 @@ struct OpenURLTests {
     #expect(any(step.notes, contains: "lost"))
     #expect(step.changes.isEmpty)
     #expect(store.world == before)
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints())
   }
 
@@ -194,7 +194,7 @@ struct OpenURLTests {
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(any(step.notes, contains: "waits"))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    let login = accepted(&store, .signup(email: correo, password: clave))
+    let login = accepted(&store, .signup(email: correo, password: key))
     #expect(names(login).contains("MainActivity delivers its waiting link"))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "pantalla.lista") == ints(25))
@@ -236,7 +236,7 @@ struct OpenURLTests {
     accepted(&store, .terminate)
     accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -264,7 +264,7 @@ struct TapNotificationTests {
   func tapBeforeLoginHandled() {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(names(step).last == "ContentView.onChange(of: enlacePendiente, initial: true)")
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
@@ -306,7 +306,7 @@ struct TapNotificationTests {
         Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
       ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     #expect(any(step.notes, contains: "not handled"))
@@ -318,7 +318,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     let before = store.world
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
@@ -333,7 +333,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
     #expect(names(step).last == "ContentView.onChange(of: enlacePendiente)")
     #expect(value(store, "contenido.caminoLista") == ints(7))
@@ -349,7 +349,7 @@ struct TapNotificationTests {
     #expect(names(step) == ["set onchange-initial on"])
     #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -360,7 +360,7 @@ struct TapNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
@@ -385,7 +385,7 @@ struct TapNotificationTests {
     accepted(&store, .terminate)
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .login(email: correo, password: clave))
+    accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -432,7 +432,7 @@ struct TapNotificationTests {
     var store = conSesion()
     accepted(&store, .set(.delegateInstall, faithful: false))
     accepted(&store, .restart)
-    #expect(store.world.app?.delegadoInstalado == true)
+    #expect(store.world.app?.delegateInstalled == true)
     accepted(&store, .tapNotification("pokedex://pokemon/9"))
     #expect(value(store, "contenido.caminoLista") == ints(9))
   }
@@ -475,16 +475,16 @@ struct DailyNotificationTests {
     ])
   func dailyPokemon(_ text: String, _ n: Int) throws {
     let date = try #require(SimDate.parse(text))
-    #expect(date.pokemonDelDia == n)
-    #expect((date.diaDelAno - 1) % 151 + 1 == n)
+    #expect(date.pokemonOfTheDay == n)
+    #expect((date.dayOfYear - 1) % 151 + 1 == n)
   }
 
   @Test("the daily notification links to pokedex://pokemon/<n> of the simulated date")
   func dailyLink() {
     var world = World()
-    #expect(world.enlaceDelDia == "pokedex://pokemon/1")
+    #expect(world.linkOfTheDay == "pokedex://pokemon/1")
     world.fecha = SimDate(year: 2026, month: 3, day: 15)
-    #expect(world.enlaceDelDia == "pokedex://pokemon/74")
+    #expect(world.linkOfTheDay == "pokedex://pokemon/74")
   }
 
   @Test("the reminder is scheduled when the scene becomes active with permission granted")
@@ -519,7 +519,7 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    let step = accepted(&store, .signup(email: correo, password: clave))
+    let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
   }
@@ -566,7 +566,7 @@ struct DailyNotificationTests {
   func provisionalSchedules() {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: true))
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "recordatorio.programado") == .bool(true))
   }
 
@@ -605,8 +605,8 @@ struct DailyNotificationTests {
 
   @Test(
     "a notification is not shown without permission",
-    arguments: [EstadoPermiso.notDetermined, .denied])
-  func notShown(_ estado: EstadoPermiso) {
+    arguments: [PermissionStatus.notDetermined, .denied])
+  func notShown(_ estado: PermissionStatus) {
     var store = conSesion()
     if estado == .denied { accepted(&store, .systemSettings(.notifications, false)) }
     let before = store.world

@@ -278,7 +278,7 @@ struct NavigationTests {
     var store = conSesion()
     for n in [1, 4] { accepted(&store, .open(n)) }
     var app = store.world.app!
-    let second = Reconciler.reconciliar(&app, plataforma: .ios)
+    let second = Reconciler.reconcile(&app, plataforma: .ios)
     #expect(second.isEmpty)
     #expect(app == store.world.app)
   }
@@ -306,23 +306,24 @@ struct RotulosTests {
     "each table holds the line built from its parts, and an id outside the catalogue is built on the spot"
   )
   func tablesMatchTheirParts() {
-    let tablas: [Rotulos] = [
-      .abrir, .marcar, .desmarcar, .pushLista, .pushFavoritos, .popLista, .popFavoritos,
-      .atrasLista, .atrasFavoritos, .bordeLista, .bordeFavoritos,
+    let tablas: [PokemonLines] = [
+      .open, .fav, .unfav, .pushLista, .pushFavoritos, .popLista, .popFavoritos,
+      .backLista, .backFavoritos, .swipeLista, .swipeFavoritos,
     ]
-    for tabla in tablas {
-      for n in [0, -1, 152] + Array(Catalogo.rango) {
-        #expect(tabla[n] == tabla.prefijo + Reconciler.etiqueta(n) + tabla.sufijo)
+    for table in tablas {
+      for n in [0, -1, 152] + Array(Catalog.range) {
+        #expect(table[n] == table.prefix + Reconciler.label(n) + table.suffix)
       }
     }
-    #expect(Rotulos.atrasLista[25] == "pop lista #25 Pikachu (by the user: back button)")
-    #expect(Rotulos.bordeFavoritos[1] == "pop favoritos #1 Bulbasaur (by the user: edge swipe)")
+    #expect(PokemonLines.backLista[25] == "pop lista #25 Pikachu (by the user: back button)")
+    #expect(
+      PokemonLines.swipeFavoritos[1] == "pop favoritos #1 Bulbasaur (by the user: edge swipe)")
   }
 
   @Test("the screen's operations read the same through the tables")
   func describedOperations() {
-    #expect(Reconciler.describir(.push(25), en: .lista) == "push lista #25 Pikachu")
-    #expect(Reconciler.describir(.pop(7), en: .favoritos) == "pop favoritos #7 Squirtle")
-    #expect(Reconciler.describir(.push(999), en: .lista) == "push lista #999 ?")
+    #expect(Reconciler.describe(.push(25), on: .lista) == "push lista #25 Pikachu")
+    #expect(Reconciler.describe(.pop(7), on: .favoritos) == "pop favoritos #7 Squirtle")
+    #expect(Reconciler.describe(.push(999), on: .lista) == "push lista #999 ?")
   }
 }

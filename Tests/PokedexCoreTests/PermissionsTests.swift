@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Permissions")
 struct PermissionsTests {
-  static let tituloIOS = AlertaSistema(permiso: .notifications, plataforma: .ios).titulo
+  static let tituloIOS = SystemAlert(permiso: .notifications, plataforma: .ios).title
 
   @Test("permission request shows the system dialog while notDetermined")
   func requestShowsDialog() {
@@ -101,8 +101,8 @@ struct PermissionsTests {
     #expect(value(store, "dialogo") == .string(Self.tituloIOS))
   }
 
-  @Test("the system Settings app can change the answer", arguments: Permiso.allCases)
-  func systemSettings(_ permiso: Permiso) {
+  @Test("the system Settings app can change the answer", arguments: Permission.allCases)
+  func systemSettings(_ permiso: Permission) {
     let path = permiso == .notifications ? "permisos.notificaciones" : "permisos.camara"
     var store = Store()
     let on = accepted(&store, .systemSettings(permiso, true))
@@ -136,7 +136,7 @@ struct PermissionsTests {
 
 @Suite("Camera and the Info declaration")
 struct CameraTests {
-  static let clave = "NSCameraUsageDescription"
+  static let key = "NSCameraUsageDescription"
 
   @Test("requesting the camera without NSCameraUsageDescription crashes the app")
   func crashWithoutDeclaration() {
@@ -144,8 +144,8 @@ struct CameraTests {
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(value(store, "app.enMarcha") == .bool(false))
     #expect(any(step.notes, contains: "crash"))
-    #expect(any(step.notes, contains: Self.clave))
-    #expect(any(step.log, contains: Self.clave))
+    #expect(any(step.notes, contains: Self.key))
+    #expect(any(step.log, contains: Self.key))
     #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
     #expect(step.change("app.enMarcha")?.new == .bool(false))
   }
@@ -153,9 +153,9 @@ struct CameraTests {
   @Test("plist add takes effect at the next launch")
   func plistAtNextLaunch() {
     var store = Store()
-    let add = accepted(&store, .plistAdd(Self.clave, "Para hacer fotos"))
+    let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(any(add.notes, contains: "next launch"))
-    #expect(value(store, "info") == strs(Self.clave))
+    #expect(value(store, "info") == strs(Self.key))
     accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(value(store, "app.enMarcha") == .bool(false))
     accepted(&store, .launch)
@@ -167,7 +167,7 @@ struct CameraTests {
   @Test("the camera needs the declaration and a request, then asks once")
   func declarationAndRequest() {
     var store = Store()
-    accepted(&store, .plistAdd(Self.clave, "Para hacer fotos"))
+    accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     accepted(&store, .restart)
     #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
@@ -183,9 +183,9 @@ struct CameraTests {
   @Test("plist remove takes the declaration away at the next launch")
   func plistRemove() {
     var store = Store()
-    accepted(&store, .plistAdd(Self.clave, "x"))
+    accepted(&store, .plistAdd(Self.key, "x"))
     accepted(&store, .restart)
-    let remove = accepted(&store, .plistRemove(Self.clave))
+    let remove = accepted(&store, .plistRemove(Self.key))
     #expect(value(store, "info") == strs())
     #expect(any(remove.notes, contains: "next launch"))
     accepted(&store, .restart)

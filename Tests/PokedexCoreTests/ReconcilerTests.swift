@@ -6,43 +6,43 @@ import Testing
 struct ReconcilerTests {
   @Test("equal stacks need no operation")
   func equal() {
-    #expect(Reconciler.operaciones(de: [], a: []).isEmpty)
-    #expect(Reconciler.operaciones(de: [1, 4], a: [1, 4]).isEmpty)
+    #expect(Reconciler.operations(from: [], to: []).isEmpty)
+    #expect(Reconciler.operations(from: [1, 4], to: [1, 4]).isEmpty)
   }
 
   @Test("the new stack a prefix of the old, one screen less: one pop")
   func onePop() {
-    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1, 4]) == [.pop(7)])
-    #expect(Reconciler.operaciones(de: [1], a: []) == [.pop(1)])
+    #expect(Reconciler.operations(from: [1, 4, 7], to: [1, 4]) == [.pop(7)])
+    #expect(Reconciler.operations(from: [1], to: []) == [.pop(1)])
   }
 
   @Test("the new stack a prefix of the old, several screens less: one pop-to")
   func onePopTo() {
-    #expect(Reconciler.operaciones(de: [1, 4, 7], a: [1]) == [.popTo(1, depth: 1)])
-    #expect(Reconciler.operaciones(de: [1, 4, 7], a: []) == [.popTo(nil, depth: 0)])
-    #expect(Reconciler.aplicar([.popTo(nil, depth: 0)], a: [1, 4, 7]) == [])
+    #expect(Reconciler.operations(from: [1, 4, 7], to: [1]) == [.popTo(1, depth: 1)])
+    #expect(Reconciler.operations(from: [1, 4, 7], to: []) == [.popTo(nil, depth: 0)])
+    #expect(Reconciler.apply([.popTo(nil, depth: 0)], to: [1, 4, 7]) == [])
   }
 
   @Test("the old stack a prefix of the new: one push per new screen")
   func pushes() {
-    #expect(Reconciler.operaciones(de: [1], a: [1, 4, 7]) == [.push(4), .push(7)])
-    #expect(Reconciler.operaciones(de: [], a: [25]) == [.push(25)])
+    #expect(Reconciler.operations(from: [1], to: [1, 4, 7]) == [.push(4), .push(7)])
+    #expect(Reconciler.operations(from: [], to: [25]) == [.push(25)])
   }
 
   @Test("otherwise one replace")
   func replace() {
-    #expect(Reconciler.operaciones(de: [1, 4], a: [7]) == [.replace([7])])
-    #expect(Reconciler.operaciones(de: [1, 4], a: [1, 7]) == [.replace([1, 7])])
-    #expect(Reconciler.operaciones(de: [4], a: [1, 4]) == [.replace([1, 4])])
+    #expect(Reconciler.operations(from: [1, 4], to: [7]) == [.replace([7])])
+    #expect(Reconciler.operations(from: [1, 4], to: [1, 7]) == [.replace([1, 7])])
+    #expect(Reconciler.operations(from: [4], to: [1, 4]) == [.replace([1, 4])])
   }
 
   @Test("a second reconcile yields no operation")
   func idempotent() {
     let pairs: [([Int], [Int])] = [([1, 4, 7], [1]), ([1], [1, 4, 7]), ([1, 4], [7]), ([], [])]
     for (old, new) in pairs {
-      let screen = Reconciler.aplicar(Reconciler.operaciones(de: old, a: new), a: old)
+      let screen = Reconciler.apply(Reconciler.operations(from: old, to: new), to: old)
       #expect(screen == new)
-      #expect(Reconciler.operaciones(de: screen, a: new).isEmpty)
+      #expect(Reconciler.operations(from: screen, to: new).isEmpty)
     }
   }
 
@@ -52,20 +52,20 @@ struct ReconcilerTests {
       ([1, 4, 1, 7], [1]), ([1, 4, 1, 7, 9], [1, 4]), ([4, 4, 4], [4]), ([1, 1, 1], []),
     ]
     for (old, new) in cases {
-      let ops = Reconciler.operaciones(de: old, a: new)
+      let ops = Reconciler.operations(from: old, to: new)
       #expect(ops == [.popTo(new.last, depth: new.count)])
-      #expect(Reconciler.aplicar(ops, a: old) == new, "\(old) → \(new): \(ops)")
+      #expect(Reconciler.apply(ops, to: old) == new, "\(old) → \(new): \(ops)")
     }
   }
 
   @Test("the operations print as ui lines naming the tab and the Pokémon")
   func describe() {
-    #expect(Reconciler.describir(.push(25), en: .lista) == "push lista #25 Pikachu")
-    #expect(Reconciler.describir(.pop(7), en: .favoritos) == "pop favoritos #7 Squirtle")
-    #expect(Reconciler.describir(.popTo(1, depth: 1), en: .lista) == "pop-to lista #1 Bulbasaur")
-    #expect(Reconciler.describir(.popTo(nil, depth: 0), en: .lista) == "pop-to lista root")
+    #expect(Reconciler.describe(.push(25), on: .lista) == "push lista #25 Pikachu")
+    #expect(Reconciler.describe(.pop(7), on: .favoritos) == "pop favoritos #7 Squirtle")
+    #expect(Reconciler.describe(.popTo(1, depth: 1), on: .lista) == "pop-to lista #1 Bulbasaur")
+    #expect(Reconciler.describe(.popTo(nil, depth: 0), on: .lista) == "pop-to lista root")
     #expect(
-      Reconciler.describir(.replace([1, 4]), en: .lista)
+      Reconciler.describe(.replace([1, 4]), on: .lista)
         == "replace lista [#1 Bulbasaur, #4 Charmander]")
   }
 
@@ -91,10 +91,10 @@ struct ReconcilerTests {
     var seen = Set<String>()
     for _ in 0..<5000 {
       let (old, new) = Self.randomPair(&rng)
-      let ops = Reconciler.operaciones(de: old, a: new)
+      let ops = Reconciler.operations(from: old, to: new)
       let label = "\(old) → \(new): \(ops)"
-      #expect(Reconciler.aplicar(ops, a: old) == new, "\(label)")
-      #expect(Reconciler.operaciones(de: Reconciler.aplicar(ops, a: old), a: new).isEmpty)
+      #expect(Reconciler.apply(ops, to: old) == new, "\(label)")
+      #expect(Reconciler.operations(from: Reconciler.apply(ops, to: old), to: new).isEmpty)
       if old == new {
         #expect(ops.isEmpty, "\(label)")
         seen.insert("none")

@@ -105,7 +105,7 @@ struct RejectionTests {
   @Test(
     "login, signup, type, clear, submit and form mode are rejected when the form is not on screen",
     arguments: [
-      UserAction.login(email: correo, password: clave), .signup(email: correo, password: clave),
+      UserAction.login(email: correo, password: key), .signup(email: correo, password: key),
       .type(.email, "a"), .type(.password, "a"), .clear(.email), .clear(.password), .submit,
       .formMode(.crearCuenta),
     ])
@@ -222,7 +222,7 @@ struct RejectionTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     expectRejected(&store, .type(.email, "a"), because: "system alert")
-    expectRejected(&store, .login(email: correo, password: clave), because: "system alert")
+    expectRejected(&store, .login(email: correo, password: key), because: "system alert")
   }
 
   // MARK: Permissions

@@ -46,7 +46,7 @@ struct FreshWorldTests {
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(value(store, "registro") == strs())
     #expect(store.world.fecha == SimDate(year: 2026, month: 1, day: 1))
-    #expect(store.world.fecha == SimDate.porDefecto)
+    #expect(store.world.fecha == SimDate.initial)
   }
 
   @Test("the fresh world's knobs are at their faithful values")
@@ -111,7 +111,7 @@ struct FreshWorldTests {
     #expect(value(store, "dispositivo.plataforma") == .symbol("android"))
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
-    #expect(store.world.fecha == .porDefecto)
+    #expect(store.world.fecha == .initial)
     #expect(names(step) == ["reset"] + names(Store(plataforma: .android).launchStep))
     #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
     #expect(step.number > 0)
@@ -131,7 +131,7 @@ struct FreshWorldTests {
     func run() -> ([Step], World) {
       var store = Store()
       let actions: [UserAction] = [
-        .tapNotification(nil), .signup(email: correo, password: clave),
+        .tapNotification(nil), .signup(email: correo, password: key),
         .open(4), .fav(4), .logout(confirm: true),
       ]
       return (actions.map { store.send($0) }, store.world)
@@ -394,7 +394,7 @@ struct UndoTests {
     let fresh = store.world
     accepted(&store, .net(false))
     let afterNet = store.world
-    accepted(&store, .signup(email: correo, password: clave))
+    accepted(&store, .signup(email: correo, password: key))
     #expect(store.undoDepth == 2)
     #expect(undoOnce(&store))
     #expect(store.world == afterNet)

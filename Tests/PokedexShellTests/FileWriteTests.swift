@@ -98,7 +98,7 @@ struct FileWriteTests {
     // A loop of links is an error, not a hang.
     #expect(symlink("loop-b.pdx", dir.path + "/loop-a.pdx") == 0)
     #expect(symlink("loop-a.pdx", dir.path + "/loop-b.pdx") == 0)
-    #expect(throws: FileIO.Failure.self) {
+    #expect(throws: FileError.self) {
       try FileIO.writeAtomically("x\n", to: dir.path + "/loop-a.pdx")
     }
   }
@@ -153,7 +153,7 @@ struct FileWriteTests {
     #expect(chmod(path, 0o444) == 0)
     let mask = deferredSignalsBlocked()
     let actions = deferredSignalsDefault()
-    #expect(throws: FileIO.Failure.self) { try FileIO.writeAtomically("new\n", to: path) }
+    #expect(throws: FileError.self) { try FileIO.writeAtomically("new\n", to: path) }
     do {
       try FileIO.writeAtomically("new\n", to: path)
     } catch {
@@ -193,7 +193,7 @@ struct FileWriteTests {
     let dir = TempDir()
     let mask = deferredSignalsBlocked()
     let actions = deferredSignalsDefault()
-    #expect(throws: FileIO.Failure.self) {
+    #expect(throws: FileError.self) {
       try FileIO.writeAtomically("x\n", to: dir.path + "/missing/dir/x.pdx")
     }
     #expect(deferredSignalsBlocked() == mask)
@@ -235,7 +235,7 @@ struct FileWriteTests {
         sigaction(SIGHUP, &previous, nil)
       }
       do {
-        try SignalsDeferred.during { () throws(FileIO.Failure) in
+        try SignalsDeferred.during { () throws(FileError) in
           // A temporary file, as a write has one (not through FileIO: we hold its lock); the
           // signal comes while it exists, and must wait.
           let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o600)

@@ -88,7 +88,7 @@ struct ScriptReadingTests {
       let e = readError { () throws(ScriptError) in _ = try ScriptStream(path: path) }
       #expect(e?.message == expected)
       #expect(e?.line == 0)
-      #expect(throws: FileIO.Failure(message: expected)) { try FileIO.read(path) }
+      #expect(throws: FileError(message: expected)) { try FileIO.read(path) }
     }
     // A regular file is read in blocking mode, as before.
     let plain = dir.write("p.pdx", "tab lista\n")

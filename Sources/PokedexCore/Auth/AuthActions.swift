@@ -18,8 +18,8 @@ extension Engine {
       e.world.app?.formulario?.modo = mode
       e.world.app?.formulario?.correo = email
       e.world.app?.formulario?.contrasena = password
-      e.world.app?.formulario?.correoTocado = true
-      e.world.app?.formulario?.contrasenaTocada = true
+      e.world.app?.formulario?.emailTouched = true
+      e.world.app?.formulario?.passwordTouched = true
       e.world.app?.formulario?.error = nil
       e.pressButton()
     }
@@ -35,13 +35,13 @@ extension Engine {
   }
 
   /// `type FIELD TEXT`: keystrokes, appended.
-  mutating func type(_ field: Campo, _ text: String) throws(Rejection) {
+  mutating func type(_ field: FormField, _ text: String) throws(Rejection) {
     _ = try requireForm()
     action("type \(field.rawValue)") { $0.edit(field) { $0 += text } }
   }
 
   /// `clear FIELD`: the whole content deleted, as with backspace.
-  mutating func clear(_ field: Campo) throws(Rejection) {
+  mutating func clear(_ field: FormField) throws(Rejection) {
     _ = try requireForm()
     action("clear \(field.rawValue)") { $0.edit(field) { $0 = "" } }
   }
@@ -52,15 +52,15 @@ extension Engine {
   }
 
   /// A keystroke edit of a field: touches it and clears the backend's error.
-  private mutating func edit(_ field: Campo, _ change: (inout String) -> Void) {
+  private mutating func edit(_ field: FormField, _ change: (inout String) -> Void) {
     guard var f = world.app?.formulario else { return }
     switch field {
     case .email:
       change(&f.correo)
-      f.correoTocado = true
+      f.emailTouched = true
     case .password:
       change(&f.contrasena)
-      f.contrasenaTocada = true
+      f.passwordTouched = true
     }
     f.error = nil
     world.app?.formulario = f
@@ -72,7 +72,7 @@ extension Engine {
     let button = f.modo == .entrar ? "«Entrar»" : "«Crear cuenta»"
     guard f.botonActivo else {
       var why: [String] = []
-      if !Formulario.esCorreoCompleto(f.correo) { why.append("the email is not complete") }
+      if !Formulario.isCompleteEmail(f.correo) { why.append("the email is not complete") }
       if f.contrasena.count < 6 { why.append("the password has fewer than 6 characters") }
       note(
         "the \(button) button is disabled (\(why.joined(separator: ", "))): submit does nothing")
@@ -97,20 +97,20 @@ extension Engine {
 
   /// The backend answers the form: an error under the form, or the session saved.
   mutating func backendResponse(_ mode: ModoFormulario, email: String, password: String) {
-    guard world.app?.hayFormulario == true else { return }
+    guard world.app?.hasForm == true else { return }
     let account = email.lowercased()
     action(mode == .entrar ? "backend: signIn" : "backend: signUp") { e in
-      var error: ErrorBackend?
+      var error: BackendError?
       if !e.world.backend.red {
-        error = .sinRed
+        error = .noNetwork
       } else if mode == .entrar {
         if let saved = e.world.backend.cuentas[account] {
-          if saved != password { error = .contrasenaIncorrecta }
+          if saved != password { error = .wrongPassword }
         } else {
-          error = .cuentaDesconocida
+          error = .unknownAccount
         }
       } else if e.world.backend.cuentas[account] != nil {
-        error = .yaRegistrado
+        error = .alreadyRegistered
       } else {
         e.world.backend.cuentas[account] = password
       }

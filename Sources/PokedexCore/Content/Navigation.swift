@@ -31,11 +31,11 @@ extension Engine {
       throw Rejection("the Ajustes tab has no Pokémon to open (tab lista or tab favoritos)")
     case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):
       throw Rejection(
-        "\(Reconciler.etiqueta(n)) is not a favorite: the Favoritos tab lists only favorites")
+        "\(Reconciler.label(n)) is not a favorite: the Favoritos tab lists only favorites")
     case .favoritos:
-      action(Rotulos.abrir[n]) { $0.world.app?.contenido?.caminoFavoritos.append(n) }
+      action(PokemonLines.open[n]) { $0.world.app?.contenido?.caminoFavoritos.append(n) }
     case .lista:
-      action(Rotulos.abrir[n]) { $0.world.app?.contenido?.caminoLista.append(n) }
+      action(PokemonLines.open[n]) { $0.world.app?.contenido?.caminoLista.append(n) }
     }
   }
 
@@ -43,9 +43,9 @@ extension Engine {
   mutating func fav(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
     try requireContent()
-    action(Rotulos.marcar[n]) { e in
+    action(PokemonLines.fav[n]) { e in
       if e.world.dispositivo.sandbox.favoritos.contains(n) {
-        e.note("\(Reconciler.etiqueta(n)) is already a favorite")
+        e.note("\(Reconciler.label(n)) is already a favorite")
       } else {
         e.world.dispositivo.sandbox.favoritos.append(n)
       }
@@ -56,18 +56,18 @@ extension Engine {
   mutating func unfav(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
     try requireContent()
-    action(Rotulos.desmarcar[n]) { e in
+    action(PokemonLines.unfav[n]) { e in
       if let i = e.world.dispositivo.sandbox.favoritos.firstIndex(of: n) {
         e.world.dispositivo.sandbox.favoritos.remove(at: i)
       } else {
-        e.note("\(Reconciler.etiqueta(n)) is not a favorite")
+        e.note("\(Reconciler.label(n)) is not a favorite")
       }
     }
   }
 
   /// The Pokédex has the first 151.
   func requirePokemon(_ n: Int) throws(Rejection) {
-    guard Catalogo.pokemon(n) != nil else {
+    guard Catalog.pokemon(n) != nil else {
       throw Rejection("\(n) is not a Pokémon of the Pokédex (1…151)")
     }
   }

@@ -99,7 +99,7 @@ public enum StatePaths {
     p(
       "raiz", .app(\.hayCuentas, \.comprobando, \.sesion),
       "the guard's branch: sinCuentas, comprobando, conSesion, formulario"
-    ) { $0.app.map { .symbol($0.rama.rawValue) } ?? .null },
+    ) { $0.app.map { .symbol($0.branch.rawValue) } ?? .null },
   ]
 
   private static let form: [StatePath] = [
@@ -136,8 +136,8 @@ public enum StatePaths {
   private static let content: [StatePath] = [
     p(
       "contenido", .app(\.contenido), "construido while ContentView is built, else nil",
-      same: { $0.app?.hayContenido == $1.app?.hayContenido },
-      read: { $0.app?.hayContenido == true ? .symbol("construido") : .null }),
+      same: { $0.app?.hasContent == $1.app?.hasContent },
+      read: { $0.app?.hasContent == true ? .symbol("construido") : .null }),
     p(
       "contenido.pestana", .app(\.contenido), "the selected tab: lista, favoritos, ajustes",
       same: { $0.app?.pestana == $1.app?.pestana },
@@ -154,11 +154,11 @@ public enum StatePaths {
       "contenido.insignia", .app(\.contenido) + .rest(\.dispositivo),
       "the Favoritos badge: the count as text, nil at zero",
       same: {
-        $0.app?.hayContenido == $1.app?.hayContenido
+        $0.app?.hasContent == $1.app?.hasContent
           && $0.dispositivo.sandbox.favoritos.count == $1.dispositivo.sandbox.favoritos.count
       },
       read: {
-        guard $0.app?.hayContenido == true else { return .null }
+        guard $0.app?.hasContent == true else { return .null }
         let n = $0.dispositivo.sandbox.favoritos.count
         return n == 0 ? .null : .string(String(n))
       }),
@@ -182,15 +182,15 @@ public enum StatePaths {
     p(
       "ajustes.cuenta", .app(\.contenido, \.sesion),
       "what «Correo» shows in the «Cuenta» section; nil without it",
-      same: { $0.app?.hayContenido == $1.app?.hayContenido && $0.app?.sesion == $1.app?.sesion },
+      same: { $0.app?.hasContent == $1.app?.hasContent && $0.app?.sesion == $1.app?.sesion },
       read: {
-        guard let app = $0.app, app.hayContenido, let sesion = app.sesion else { return .null }
+        guard let app = $0.app, app.hasContent, let sesion = app.sesion else { return .null }
         return .string(sesion.isEmpty ? "Sesión iniciada" : sesion)
       }),
     p(
       "favoritos", .rest(\.dispositivo), "favorite ids in display order",
       same: { $0.dispositivo.sandbox == $1.dispositivo.sandbox },
-      read: { .ints($0.favoritosVisibles) }),
+      read: { .ints($0.favoritesInOrder) }),
   ]
 
   private static let device2: [StatePath] = [
@@ -220,7 +220,7 @@ public enum StatePaths {
       },
       read: {
         guard let app = $0.app else { return .null }
-        return .optional(app.dialogo($0.dispositivo.plataforma)?.titulo)
+        return .optional(app.dialogo($0.dispositivo.plataforma)?.title)
       }),
   ]
 
@@ -237,7 +237,7 @@ public enum StatePaths {
     p(
       "pantalla.presentado", .app(\.pantalla), "the title of what the screen presents",
       same: { $0.app?.pantalla.presentado == $1.app?.pantalla.presentado },
-      read: { .optional($0.app?.pantalla.presentado?.titulo) }),
+      read: { .optional($0.app?.pantalla.presentado?.title) }),
     p(
       "registro", .rest(\.dispositivo), "the app's log lines",
       same: { $0.dispositivo.registro == $1.dispositivo.registro },

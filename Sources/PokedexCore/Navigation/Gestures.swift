@@ -16,7 +16,7 @@ extension Engine {
   private mutating func popByUser(button: Bool) throws(Rejection) {
     let pestana = try requireContent()
     guard pestana != .ajustes else { throw Rejection("Ajustes has no navigation stack") }
-    let stack = world.app?.pantalla.pila(pestana) ?? []
+    let stack = world.app?.pantalla.stack(pestana) ?? []
     guard let top = stack.last else {
       throw Rejection(
         "nothing to go back to: the \(pestana.rawValue) stack on screen is at its root")
@@ -28,10 +28,10 @@ extension Engine {
         e.world.app?.pantalla.favoritos?.removeLast()
       }
       switch (pestana == .lista, button) {
-      case (true, true): e.ui(Rotulos.atrasLista[top])
-      case (true, false): e.ui(Rotulos.bordeLista[top])
-      case (false, true): e.ui(Rotulos.atrasFavoritos[top])
-      case (false, false): e.ui(Rotulos.bordeFavoritos[top])
+      case (true, true): e.ui(PokemonLines.backLista[top])
+      case (true, false): e.ui(PokemonLines.swipeLista[top])
+      case (false, true): e.ui(PokemonLines.backFavoritos[top])
+      case (false, false): e.ui(PokemonLines.swipeFavoritos[top])
       }
       if e.world.knobs[.reportDismissals] {
         e.enqueue(.cerradoPorElUsuario(pestana))
@@ -50,16 +50,16 @@ extension Engine {
     switch p {
     case .alerta:
       throw Rejection("a system alert is answered only with allow or deny")
-    case .dialogoSalida(.ios) where !tapOutside:
+    case .logout(.ios) where !tapOutside:
       throw Rejection("the iOS confirmation dialog is dismissed with tap-outside, not drag-down")
-    case .dialogoSalida(.android) where tapOutside:
+    case .logout(.android) where tapOutside:
       throw Rejection("the Android bottom sheet is dismissed with drag-down, not tap-outside")
-    case .dialogoSalida:
+    case .logout:
       break
     }
     action(tapOutside ? "tap-outside" : "drag-down") { e in
       e.world.app?.pantalla.presentado = nil
-      e.ui("dismissed by the user: \(p.tipo) «\(p.titulo)»")
+      e.ui("dismissed by the user: \(p.kind) «\(p.title)»")
       if e.world.knobs[.reportDismissals] {
         e.enqueue(.dismiss)
       } else {

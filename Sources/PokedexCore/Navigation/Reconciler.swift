@@ -18,9 +18,9 @@ public enum Reconciler {
   /// new a prefix of old → one `pop` (one screen) or one `popTo`; old a prefix of new → one
   /// `push` per new screen; otherwise one `replace`.
   ///
-  ///     Reconciler.operaciones(de: [1, 4, 7], a: [1])  // [.popTo(1, depth: 1)]
-  ///     Reconciler.operaciones(de: [1], a: [1, 4, 7])  // [.push(4), .push(7)]
-  public static func operaciones(de old: [Int], a new: [Int]) -> [StackOp] {
+  ///     Reconciler.operations(from: [1, 4, 7], to: [1])  // [.popTo(1, depth: 1)]
+  ///     Reconciler.operations(from: [1], to: [1, 4, 7])  // [.push(4), .push(7)]
+  public static func operations(from old: [Int], to new: [Int]) -> [StackOp] {
     if old == new { return [] }
     if new.count < old.count, old.starts(with: new) {
       return old.count - new.count == 1
@@ -33,111 +33,111 @@ public enum Reconciler {
   }
 
   /// Applies `ops` to a stack.
-  public static func aplicar(_ ops: [StackOp], a pila: [Int]) -> [Int] {
-    var pila = pila
+  public static func apply(_ ops: [StackOp], to stack: [Int]) -> [Int] {
+    var stack = stack
     for op in ops {
       switch op {
-      case .push(let n): pila.append(n)
-      case .pop: pila.removeLast()
+      case .push(let n): stack.append(n)
+      case .pop: stack.removeLast()
       case .popTo(_, let depth):
-        if depth < pila.count { pila.removeSubrange(depth...) }
-      case .replace(let nueva): pila = nueva
+        if depth < stack.count { stack.removeSubrange(depth...) }
+      case .replace(let updated): stack = updated
       }
     }
-    return pila
+    return stack
   }
 
-  static func describir(_ op: StackOp, en pestana: Pestana) -> String {
+  static func describe(_ op: StackOp, on pestana: Pestana) -> String {
     switch (op, pestana) {
-    case (.push(let n), .lista): Rotulos.pushLista[n]
-    case (.push(let n), .favoritos): Rotulos.pushFavoritos[n]
-    case (.pop(let n), .lista): Rotulos.popLista[n]
-    case (.pop(let n), .favoritos): Rotulos.popFavoritos[n]
-    case (.push(let n), _): Texto.unir("push ", pestana.rawValue, " ", etiqueta(n))
-    case (.pop(let n), _): Texto.unir("pop ", pestana.rawValue, " ", etiqueta(n))
-    case (.popTo(let n, _), _): "pop-to \(pestana.rawValue) \(n.map(etiqueta) ?? "root")"
+    case (.push(let n), .lista): PokemonLines.pushLista[n]
+    case (.push(let n), .favoritos): PokemonLines.pushFavoritos[n]
+    case (.pop(let n), .lista): PokemonLines.popLista[n]
+    case (.pop(let n), .favoritos): PokemonLines.popFavoritos[n]
+    case (.push(let n), _): Text.join("push ", pestana.rawValue, " ", label(n))
+    case (.pop(let n), _): Text.join("pop ", pestana.rawValue, " ", label(n))
+    case (.popTo(let n, _), _): "pop-to \(pestana.rawValue) \(n.map(label) ?? "root")"
     case (.replace(let xs), _):
-      "replace \(pestana.rawValue) [\(xs.map(etiqueta).joined(separator: ", "))]"
+      "replace \(pestana.rawValue) [\(xs.map(label).joined(separator: ", "))]"
     }
   }
 
   /// `#25 Pikachu`.
-  public static func etiqueta(_ n: Int) -> String {
-    Catalogo.rango.contains(n) ? etiquetas[n - 1] : "#\(n) ?"
+  public static func label(_ n: Int) -> String {
+    Catalog.range.contains(n) ? labels[n - 1] : "#\(n) ?"
   }
 
   /// Every label, built once: steps print them all the time.
-  private static let etiquetas = Catalogo.todos.map { "#\($0.numero) \($0.nombre)" }
+  private static let labels = Catalog.all.map { "#\($0.number) \($0.name)" }
 
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
-  static func reconciliar(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
+  static func reconcile(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
     var events: [StepEvent] = []
-    reconciliar(&app, plataforma: plataforma, ui: &events)
+    reconcile(&app, plataforma: plataforma, ui: &events)
     return events.compactMap { if case .ui(let line) = $0 { line } else { nil } }
   }
 
   /// The same, appending each `ui` line to a step's events (no list in between).
-  static func reconciliar(
+  static func reconcile(
     _ app: inout AppProceso, plataforma: Plataforma, ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
-      if let nueva = reconciliada(pantalla.lista, con: contenido.caminoLista, en: .lista, ui: &ui) {
-        app.pantalla.lista = nueva
+      if let updated = reconciled(pantalla.lista, to: contenido.caminoLista, on: .lista, ui: &ui) {
+        app.pantalla.lista = updated
       }
-      if let nueva = reconciliada(
-        pantalla.favoritos, con: contenido.caminoFavoritos, en: .favoritos, ui: &ui)
+      if let updated = reconciled(
+        pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, ui: &ui)
       {
-        app.pantalla.favoritos = nueva
+        app.pantalla.favoritos = updated
       }
     }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
-    let deseado = app.dialogo(plataforma)
-    switch (deseado, app.pantalla.presentado) {
+    let wanted = app.dialogo(plataforma)
+    switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
-      ui.append(.ui(presentar(d)))
+      ui.append(.ui(present(d)))
     case (.none, .some(let actual)):
       app.pantalla.presentado = nil
-      ui.append(.ui("dismiss \(actual.tipo) «\(actual.titulo)»"))
+      ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
     case (.some(let d), .some(let actual)) where d != actual:
       app.pantalla.presentado = nil
-      ui.append(.ui("dismiss \(actual.tipo) «\(actual.titulo)»"))
+      ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
       app.pantalla.presentado = d
-      ui.append(.ui(presentar(d)))
+      ui.append(.ui(present(d)))
     default:
       break
     }
   }
 
   /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
-  private static func reconciliada(
-    _ pila: [Int]?, con camino: [Int], en pestana: Pestana, ui: inout [StepEvent]
+  private static func reconciled(
+    _ stack: [Int]?, to camino: [Int], on pestana: Pestana, ui: inout [StepEvent]
   ) -> [Int]? {
-    let pantalla = pila ?? []
+    let pantalla = stack ?? []
     guard pantalla != camino else { return nil }
-    for op in operaciones(de: pantalla, a: camino) { ui.append(.ui(describir(op, en: pestana))) }
+    for op in operations(from: pantalla, to: camino) { ui.append(.ui(describe(op, on: pestana))) }
     // Applied, the operations give the state's stack (a property test holds
-    // `aplicar(operaciones(old, new), old) == new`): the screen takes the state's own array,
+    // `apply(operations(old, new), old) == new`): the screen takes the state's own array,
     // shared rather than rebuilt.
     return camino
   }
 
   /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión
   /// (destructive)] [Cancelar]`.
-  static func presentar(_ p: Presentado) -> String {
-    "present \(p.tipo) «\(p.titulo)»" + (p.mensaje.map { " «\($0)»" } ?? "")
-      + p.botones.map { " [\($0)]" }.joined()
+  static func present(_ p: Presentado) -> String {
+    "present \(p.kind) «\(p.title)»" + (p.message.map { " «\($0)»" } ?? "")
+      + p.buttons.map { " [\($0)]" }.joined()
   }
 
   /// Where the screen and the state tell different stories, one sentence each.
-  static func divergencias(_ app: AppProceso, plataforma: Plataforma) -> [String] {
+  static func divergences(_ app: AppProceso, plataforma: Plataforma) -> [String] {
     var out: [String] = []
     if let c = app.contenido {
       let pantalla = app.pantalla
       for pestana in [Pestana.lista, .favoritos] {
-        let enPantalla = pantalla.pila(pestana) ?? []
+        let enPantalla = pantalla.stack(pestana) ?? []
         let camino = pestana == .lista ? c.caminoLista : c.caminoFavoritos
         if enPantalla != camino {
           out.append(
@@ -151,12 +151,12 @@ public enum Reconciler {
     let dialogo = app.dialogo(plataforma)
     // Compared without building the titles when both are nil (nearly always).
     guard presentado != nil || dialogo != nil else { return out }
-    let deseado = dialogo?.titulo
-    let visto = presentado?.titulo
-    if deseado != visto {
+    let wanted = dialogo?.title
+    let shown = presentado?.title
+    if wanted != shown {
       out.append(
-        "diverged: the screen presents \(Value.optional(visto)) but the state says dialogo"
-          + " \(Value.optional(deseado))")
+        "diverged: the screen presents \(Value.optional(shown)) but the state says dialogo"
+          + " \(Value.optional(wanted))")
     }
     return out
   }

@@ -28,8 +28,8 @@ extension Engine {
   mutating func notify(_ url: String) throws(Rejection) {
     try requireInstalled()
     let title: String
-    if url == world.enlaceDelDia {
-      title = "Pokémon del día: " + Reconciler.etiqueta(world.fecha.pokemonDelDia)
+    if url == world.linkOfTheDay {
+      title = "Pokémon del día: " + Reconciler.label(world.fecha.pokemonOfTheDay)
     } else {
       title = "Pokédex: \(Quoting.visible(url))"
     }
@@ -57,7 +57,7 @@ extension Engine {
   /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
   mutating func didReceive(_ url: String, launching: Bool) {
     action("DelegadoDeNotificaciones.didReceive") { e in
-      guard e.world.app?.delegadoInstalado == true else {
+      guard e.world.app?.delegateInstalled == true else {
         e.note(
           "the tap that opened the app was discarded: the delegate was not installed yet"
             + " (set delegate-install late)")
@@ -75,7 +75,7 @@ extension Engine {
 
   mutating func installDelegateLate() {
     action("delegate installed (late)") { e in
-      e.world.app?.delegadoInstalado = true
+      e.world.app?.delegateInstalled = true
       e.note("UNUserNotificationCenter.delegate set after launch finished (delegate-install late)")
     }
   }
@@ -83,7 +83,7 @@ extension Engine {
   /// `.onChange(of: enlacePendiente)` in ContentView: handles the link, then clears it.
   mutating func observeLink(initial: Bool) {
     // No copy of the app is kept here: one alive while `abrir` changes it would be copied.
-    guard let url = world.app.flatMap({ $0.hayContenido ? $0.enlacePendiente : nil }) else {
+    guard let url = world.app.flatMap({ $0.hasContent ? $0.enlacePendiente : nil }) else {
       return
     }
     if initial && !world.knobs[.onchangeInitial] {
@@ -108,7 +108,7 @@ extension Engine {
   /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
   mutating func externalLink(_ url: String) {
     guard let app = world.app else { return }
-    switch (plataforma, app.hayContenido) {
+    switch (plataforma, app.hasContent) {
     case (.ios, true), (.android, true):
       action(plataforma == .ios ? "ContentView.onOpenURL" : "MainActivity.onNewIntent") {
         $0.abrir(url)
@@ -117,7 +117,7 @@ extension Engine {
       action("open-url") { e in
         e.note(
           "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz"
-            + " is \(app.rama.rawValue)), so no .onOpenURL receives it")
+            + " is \(app.branch.rawValue)), so no .onOpenURL receives it")
       }
     case (.android, false):
       action("MainActivity receives the intent") { e in
@@ -140,7 +140,7 @@ extension Engine {
   mutating func abrir(_ url: String) {
     switch Destino.parse(url) {
     case .failure(let e):
-      note("\(Quoting.visible(url)) parses to nothing (\(e.porque)): ignored")
+      note("\(Quoting.visible(url)) parses to nothing (\(e.reason)): ignored")
     case .success(let destino):
       let before = world.app?.contenido
       world.app?.contenido?.pestana = .lista

@@ -2,11 +2,11 @@ extension Engine {
   /// The Info key the camera needs.
   static let cameraKey = "NSCameraUsageDescription"
 
-  func status(of permission: Permiso) -> EstadoPermiso {
+  func status(of permission: Permission) -> PermissionStatus {
     permission == .notifications ? world.dispositivo.notificaciones : world.dispositivo.camara
   }
 
-  mutating func setStatus(_ permission: Permiso, _ status: EstadoPermiso) {
+  mutating func setStatus(_ permission: Permission, _ status: PermissionStatus) {
     switch permission {
     case .notifications: world.dispositivo.notificaciones = status
     case .camera: world.dispositivo.camara = status
@@ -14,7 +14,7 @@ extension Engine {
   }
 
   /// The lesson's log line for an answer.
-  static func logLine(_ permission: Permiso, granted: Bool) -> String {
+  static func logLine(_ permission: Permission, granted: Bool) -> String {
     let what = permission == .notifications ? "notificaciones" : "cámara"
     return "permiso de \(what): \(granted ? "concedido" : "denegado")"
   }
@@ -22,7 +22,7 @@ extension Engine {
   /// `permission request KIND`, like the lesson's `pedirPermiso`: the system dialog only while
   /// `notDetermined`; every request logs its result. The camera also needs its Info
   /// declaration, or the app crashes.
-  mutating func permissionRequest(_ permission: Permiso, provisional: Bool) throws(Rejection) {
+  mutating func permissionRequest(_ permission: Permission, provisional: Bool) throws(Rejection) {
     let app = try requireRunning()
     try requireNothingPresented(app)
     if provisional && permission == .camera {
@@ -54,13 +54,13 @@ extension Engine {
           e.note("provisional authorization granted silently: no dialog")
           e.log(Engine.logLine(permission, granted: true))
         } else {
-          let alert = AlertaSistema(permiso: permission, plataforma: e.plataforma)
+          let alert = SystemAlert(permiso: permission, plataforma: e.plataforma)
           e.world.app?.alerta = alert
           e.world.app?.escena = .inactive
         }
       } else {
         e.note("no dialog: the system asks only once; the stored answer is \(current.rawValue)")
-        e.log(Engine.logLine(permission, granted: current.permite))
+        e.log(Engine.logLine(permission, granted: current.allows))
       }
     }
   }
@@ -83,9 +83,9 @@ extension Engine {
   }
 
   /// `system-settings KIND on|off`: the system Settings app changes the stored answer.
-  mutating func systemSettings(_ permission: Permiso, _ on: Bool) {
+  mutating func systemSettings(_ permission: Permission, _ on: Bool) {
     action("system-settings \(permission.rawValue) \(on ? "on" : "off")") { e in
-      let new: EstadoPermiso = on ? .authorized : .denied
+      let new: PermissionStatus = on ? .authorized : .denied
       if e.status(of: permission) == new {
         e.note("\(permission.rawValue) is already \(new.rawValue)")
       }

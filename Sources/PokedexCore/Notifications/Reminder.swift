@@ -2,10 +2,10 @@ extension Engine {
   /// `.onChange(of: scenePhase, initial: true)` in ContentView: with the scene active and
   /// permission to notify, `RecordatorioDiario.programar()` schedules the daily reminder.
   mutating func observeScene(initial: Bool) {
-    guard let app = world.app, app.hayContenido, app.escena == .active,
-      world.dispositivo.notificaciones.permite
+    guard let app = world.app, app.hasContent, app.escena == .active,
+      world.dispositivo.notificaciones.allows
     else { return }
-    let link = world.enlaceDelDia
+    let link = world.linkOfTheDay
     action("ContentView.onChange(of: scenePhase, initial: true)") { e in
       if e.world.dispositivo.recordatorio == link {
         e.note("RecordatorioDiario.programar() replaces the pending reminder with the same one")

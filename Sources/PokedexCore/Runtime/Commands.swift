@@ -25,8 +25,8 @@ extension Engine {
     case .tapOutside: try tapOutside()
     case .dragDown: try dragDown()
     case .openURL(let url): try openURL(url)
-    case .tapNotification(let url): try tapNotification(url ?? world.enlaceDelDia)
-    case .notify(let url): try notify(url ?? world.enlaceDelDia)
+    case .tapNotification(let url): try tapNotification(url ?? world.linkOfTheDay)
+    case .notify(let url): try notify(url ?? world.linkOfTheDay)
     case .permissionRequest(let permiso, let provisional):
       try permissionRequest(permiso, provisional: provisional)
     case .allow: try allow()

@@ -40,7 +40,7 @@ struct Engine {
 
   /// A line the app writes to its log (Registro): kept in the world and printed.
   mutating func log(_ line: String) {
-    world.dispositivo.anotar(line)
+    world.dispositivo.log(line)
     recorder.log(line)
   }
 
@@ -59,7 +59,7 @@ struct Engine {
       let plataforma = self.plataforma
       var app = world.app!
       world.app = nil
-      recorder.ui { Reconciler.reconciliar(&app, plataforma: plataforma, ui: &$0) }
+      recorder.ui { Reconciler.reconcile(&app, plataforma: plataforma, ui: &$0) }
       world.app = app
     }
     recorder.close(before: before, after: world)
@@ -125,16 +125,16 @@ struct Engine {
   private mutating func settle() {
     guard let app = world.app else { return }
     // The guard swaps branches: what leaves goes first, then what arrives is built.
-    let rama = app.rama
-    let wantsContent = rama.construyeContenido
-    let form = app.hayFormulario
-    let content = app.hayContenido
-    if rama != .formulario, form { enqueue(.hideForm) }
+    let branch = app.branch
+    let wantsContent = branch.buildsContent
+    let form = app.hasForm
+    let content = app.hasContent
+    if branch != .formulario, form { enqueue(.hideForm) }
     if !wantsContent, content { enqueue(.destroyContent) }
-    if rama == .formulario, !form { enqueue(.showForm) }
+    if branch == .formulario, !form { enqueue(.showForm) }
     if wantsContent, !content { enqueue(.buildContent) }
     // Observers exist only while content is built, before and after the change.
-    guard let old = before.app, old.hayContenido, content else { return }
+    guard let old = before.app, old.hasContent, content else { return }
     if old.enlacePendiente != app.enlacePendiente, app.enlacePendiente != nil {
       enqueue(.observeLink(initial: false))
     }
@@ -143,8 +143,8 @@ struct Engine {
 
   /// Warnings that stand after the step: a screen that diverged from the state.
   func warnings() -> [String] {
-    guard let app = world.app, !app.pantallaAlDia else { return [] }
-    return Reconciler.divergencias(app, plataforma: plataforma)
+    guard let app = world.app, !app.screenMatchesState else { return [] }
+    return Reconciler.divergences(app, plataforma: plataforma)
   }
 
   // MARK: Guards shared by commands
@@ -165,12 +165,12 @@ struct Engine {
     guard let p = app.pantalla.presentado else { return }
     switch p {
     case .alerta:
-      throw Rejection("the system alert «\(p.titulo)» is in front: answer it with allow or deny")
-    case .dialogoSalida(.ios):
+      throw Rejection("the system alert «\(p.title)» is in front: answer it with allow or deny")
+    case .logout(.ios):
       throw Rejection(
-        "the dialog «\(p.titulo)» is open: confirm, cancel or tap-outside first")
-    case .dialogoSalida(.android):
-      throw Rejection("the sheet «\(p.titulo)» is open: confirm, cancel or drag-down first")
+        "the dialog «\(p.title)» is open: confirm, cancel or tap-outside first")
+    case .logout(.android):
+      throw Rejection("the sheet «\(p.title)» is open: confirm, cancel or drag-down first")
     }
   }
 
@@ -181,7 +181,7 @@ struct Engine {
     let app = try requireRunning()
     guard let pestana = app.pestana else {
       throw Rejection(
-        "there are no tabs: content is not built (raiz is \(app.rama.rawValue)); "
+        "there are no tabs: content is not built (raiz is \(app.branch.rawValue)); "
           + "the guard builds them only in sinCuentas and conSesion")
     }
     try requireNothingPresented(app)
@@ -192,14 +192,14 @@ struct Engine {
   func requireForm() throws(Rejection) -> Formulario {
     let app = try requireRunning()
     guard let f = app.formulario else {
-      let porque: String
-      switch app.rama {
-      case .sinCuentas: porque = "accounts are not configured (raiz is sinCuentas)"
-      case .comprobando: porque = "the session is still being restored (raiz is comprobando)"
-      case .conSesion: porque = "there is a session (raiz is conSesion); log out first"
-      case .formulario: porque = "raiz is formulario"
+      let reason: String
+      switch app.branch {
+      case .sinCuentas: reason = "accounts are not configured (raiz is sinCuentas)"
+      case .comprobando: reason = "the session is still being restored (raiz is comprobando)"
+      case .conSesion: reason = "there is a session (raiz is conSesion); log out first"
+      case .formulario: reason = "raiz is formulario"
       }
-      throw Rejection("the form is not on screen: " + porque)
+      throw Rejection("the form is not on screen: " + reason)
     }
     try requireNothingPresented(app)
     return f

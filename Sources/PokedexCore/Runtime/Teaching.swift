@@ -7,7 +7,7 @@ extension Engine {
       if changed, e.world.app != nil, let later = d.atNextLaunch { e.note(later) }
       if knob == .reportDismissals, faithful, var app = e.world.app {
         // Reports back on: the state is the truth again, and the screen follows at once.
-        let ops = Reconciler.reconciliar(&app, plataforma: e.plataforma)
+        let ops = Reconciler.reconcile(&app, plataforma: e.plataforma)
         e.world.app = app
         for op in ops { e.ui(op) }
       }

@@ -2,7 +2,7 @@
 public enum UserAction: Sendable, Equatable {
   // App and device
   case launch, terminate, restart, install, uninstall
-  case scene(FaseEscena)
+  case scene(ScenePhase)
   case configAccounts(Bool)
   case date(SimDate)
   case net(Bool)
@@ -10,8 +10,8 @@ public enum UserAction: Sendable, Equatable {
   case signup(email: String, password: String)
   case login(email: String, password: String)
   case formMode(ModoFormulario)
-  case type(Campo, String)
-  case clear(Campo)
+  case type(FormField, String)
+  case clear(FormField)
   case submit
   // Session and dialogs
   case logout(confirm: Bool)
@@ -20,9 +20,9 @@ public enum UserAction: Sendable, Equatable {
   case openURL(String)
   case tapNotification(String?)
   case notify(String?)
-  case permissionRequest(Permiso, provisional: Bool)
+  case permissionRequest(Permission, provisional: Bool)
   case allow, deny
-  case systemSettings(Permiso, Bool)
+  case systemSettings(Permission, Bool)
   case plistAdd(String, String)
   case plistRemove(String)
   // Navigation and settings

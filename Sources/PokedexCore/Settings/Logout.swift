@@ -7,7 +7,7 @@ extension Engine {
     guard world.app?.sesion != nil else {
       throw Rejection(
         "there is no «Cuenta» section in Ajustes without a session (raiz is"
-          + " \(world.app?.rama.rawValue ?? "nil"))")
+          + " \(world.app?.branch.rawValue ?? "nil"))")
     }
     action("logout") { e in
       if pestana != .ajustes { e.world.app?.contenido?.pestana = .ajustes }
@@ -51,9 +51,9 @@ extension Engine {
 
   private func requireConfirmation() throws(Rejection) {
     let app = try requireRunning()
-    guard case .dialogoSalida = app.pantalla.presentado else {
+    guard case .logout = app.pantalla.presentado else {
       if let p = app.pantalla.presentado {
-        throw Rejection("«\(p.titulo)» is on screen: answer it with allow or deny")
+        throw Rejection("«\(p.title)» is on screen: answer it with allow or deny")
       }
       throw Rejection("no logout confirmation is on screen (logout opens it)")
     }

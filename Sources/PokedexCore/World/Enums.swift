@@ -4,20 +4,20 @@ public enum Plataforma: String, Sendable, CaseIterable, Equatable {
 }
 
 /// The scene phase SwiftUI reports (`@Environment(\.scenePhase)`).
-public enum FaseEscena: String, Sendable, CaseIterable, Equatable {
+public enum ScenePhase: String, Sendable, CaseIterable, Equatable {
   case active, inactive, background
 }
 
 /// `UNAuthorizationStatus`, and the same four values for the camera.
-public enum EstadoPermiso: String, Sendable, CaseIterable, Equatable {
+public enum PermissionStatus: String, Sendable, CaseIterable, Equatable {
   case notDetermined, denied, authorized, provisional
 
   /// Authorized or provisional: notifications may be scheduled.
-  public var permite: Bool { self == .authorized || self == .provisional }
+  public var allows: Bool { self == .authorized || self == .provisional }
 }
 
 /// What a permission request asks for.
-public enum Permiso: String, Sendable, CaseIterable, Equatable {
+public enum Permission: String, Sendable, CaseIterable, Equatable {
   case notifications, camera
 }
 
@@ -37,11 +37,11 @@ public enum ModoFormulario: String, Sendable, CaseIterable, Equatable {
 }
 
 /// A field of AuthView.
-public enum Campo: String, Sendable, CaseIterable, Equatable {
+public enum FormField: String, Sendable, CaseIterable, Equatable {
   case email, password
 }
 
 /// The four branches of RaizConSesion.
-public enum Rama: String, Sendable, CaseIterable, Equatable {
+public enum Branch: String, Sendable, CaseIterable, Equatable {
   case sinCuentas, comprobando, conSesion, formulario
 }

@@ -43,7 +43,7 @@ extension Engine {
     wipe()
   }
 
-  mutating func scene(_ phase: FaseEscena) throws(Rejection) {
+  mutating func scene(_ phase: ScenePhase) throws(Rejection) {
     _ = try requireRunning()
     // Running, so `app` is there.
     change(\.app!.escena, to: phase, "scene", phase.rawValue, what: "the scene")
@@ -101,7 +101,7 @@ extension Engine {
       let hayCuentas = e.world.proyecto.hayCuentas
       e.world.app = AppProceso(
         hayCuentas: hayCuentas, info: e.world.proyecto.info,
-        delegadoInstalado: e.world.knobs[.delegateInstall])
+        delegateInstalled: e.world.knobs[.delegateInstall])
       if !hayCuentas {
         e.note(
           "hayCuentas is false: RaizConSesion builds content directly and never loads the session")

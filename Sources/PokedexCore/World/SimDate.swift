@@ -4,7 +4,7 @@ public struct SimDate: Sendable, Equatable, CustomStringConvertible {
   public let month: Int
   public let day: Int
 
-  public static let porDefecto = SimDate(year: 2026, month: 1, day: 1)
+  public static let initial = SimDate(year: 2026, month: 1, day: 1)
 
   /// Parses `YYYY-MM-DD` (a real day of the Gregorian calendar, years 1…9999).
   ///
@@ -14,30 +14,30 @@ public struct SimDate: Sendable, Equatable, CustomStringConvertible {
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
       parts.allSatisfy({ $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }),
       let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-      y >= 1, (1...12).contains(m), d >= 1, d <= diasDelMes(m, y)
+      y >= 1, (1...12).contains(m), d >= 1, d <= daysInMonth(m, y)
     else { return nil }
     return SimDate(year: y, month: m, day: d)
   }
 
-  static func bisiesto(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+  static func isLeapYear(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
 
-  static func diasDelMes(_ m: Int, _ y: Int) -> Int {
+  static func daysInMonth(_ m: Int, _ y: Int) -> Int {
     switch m {
-    case 2: return bisiesto(y) ? 29 : 28
+    case 2: return isLeapYear(y) ? 29 : 28
     case 4, 6, 9, 11: return 30
     default: return 31
     }
   }
 
   /// 1 for January 1st.
-  public var diaDelAno: Int {
+  public var dayOfYear: Int {
     var total = day
-    for m in 1..<month { total += SimDate.diasDelMes(m, year) }
+    for m in 1..<month { total += SimDate.daysInMonth(m, year) }
     return total
   }
 
   /// The «Pokémon del día»: n = (day of year − 1) mod 151 + 1.
-  public var pokemonDelDia: Int { (diaDelAno - 1) % 151 + 1 }
+  public var pokemonOfTheDay: Int { (dayOfYear - 1) % 151 + 1 }
 
   public var description: String {
     let y = String(year)

@@ -15,17 +15,17 @@ public struct Dispositivo: Sendable, Equatable {
   /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
   public var llavero: String?
   public var sandbox = Sandbox()
-  public var notificaciones: EstadoPermiso = .notDetermined
-  public var camara: EstadoPermiso = .notDetermined
+  public var notificaciones: PermissionStatus = .notDetermined
+  public var camara: PermissionStatus = .notDetermined
   /// The daily reminder pending in the notification center: its link, nil when none.
   public var recordatorio: String?
-  /// The app's log (Registro), the last `Dispositivo.limiteRegistro` lines.
+  /// The app's log (Registro), the last `Dispositivo.logLimit` lines.
   public var registro: [String] = []
 
-  public static let limiteRegistro = 100
+  public static let logLimit = 100
 
-  mutating func anotar(_ linea: String) {
-    if registro.count >= Dispositivo.limiteRegistro { registro.removeFirst() }
+  mutating func log(_ linea: String) {
+    if registro.count >= Dispositivo.logLimit { registro.removeFirst() }
     registro.append(linea)
   }
 }
@@ -39,7 +39,7 @@ public struct Backend: Sendable, Equatable {
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
-public struct Proyecto: Sendable, Equatable {
+public struct Project: Sendable, Equatable {
   public var hayCuentas = true
   public var info: [String: String] = [:]
 }
@@ -49,8 +49,8 @@ public struct Formulario: Sendable, Equatable {
   public var modo: ModoFormulario = .entrar
   public var correo = ""
   public var contrasena = ""
-  public var correoTocado = false
-  public var contrasenaTocada = false
+  public var emailTouched = false
+  public var passwordTouched = false
   /// A backend error, shown under the form.
   public var error: String?
 }
@@ -65,11 +65,11 @@ public struct Contenido: Sendable, Equatable {
 }
 
 /// A system permission alert on screen, waiting for `allow` or `deny`.
-public struct AlertaSistema: Sendable, Equatable {
-  public var permiso: Permiso
+public struct SystemAlert: Sendable, Equatable {
+  public var permiso: Permission
   public var plataforma: Plataforma
 
-  public var titulo: String {
+  public var title: String {
     switch (permiso, plataforma) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
     case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
@@ -81,40 +81,40 @@ public struct AlertaSistema: Sendable, Equatable {
 
 /// What the screen presents over the app.
 public enum Presentado: Sendable, Equatable {
-  case dialogoSalida(Plataforma)
-  case alerta(AlertaSistema)
+  case logout(Plataforma)
+  case alerta(SystemAlert)
 
-  public static let tituloSalida = "¿Cerrar la sesión?"
-  public static let mensajeSalida = "Tendrás que volver a entrar para usar la app."
+  public static let logoutTitle = "¿Cerrar la sesión?"
+  public static let logoutMessage = "Tendrás que volver a entrar para usar la app."
 
   /// The buttons it offers, as the lesson's code declares them.
-  public var botones: [String] {
+  public var buttons: [String] {
     switch self {
-    case .dialogoSalida: ["Cerrar sesión (destructive)", "Cancelar"]
+    case .logout: ["Cerrar sesión (destructive)", "Cancelar"]
     case .alerta: ["No permitir", "Permitir"]
     }
   }
 
   /// The message under the title.
-  public var mensaje: String? {
+  public var message: String? {
     switch self {
-    case .dialogoSalida: Presentado.mensajeSalida
+    case .logout: Presentado.logoutMessage
     case .alerta: nil
     }
   }
 
-  public var titulo: String {
+  public var title: String {
     switch self {
-    case .dialogoSalida: Presentado.tituloSalida
-    case .alerta(let a): a.titulo
+    case .logout: Presentado.logoutTitle
+    case .alerta(let a): a.title
     }
   }
 
   /// How UIKit / Compose calls the thing.
-  public var tipo: String {
+  public var kind: String {
     switch self {
-    case .dialogoSalida(.ios): "confirmationDialog"
-    case .dialogoSalida(.android): "bottom sheet"
+    case .logout(.ios): "confirmationDialog"
+    case .logout(.android): "bottom sheet"
     case .alerta: "system alert"
     }
   }
@@ -127,7 +127,7 @@ public struct Pantalla: Sendable, Equatable {
   public var favoritos: [Int]?
   public var presentado: Presentado?
 
-  public func pila(_ p: Pestana) -> [Int]? {
+  public func stack(_ p: Pestana) -> [Int]? {
     switch p {
     case .lista: lista
     case .favoritos: favoritos
@@ -141,12 +141,12 @@ public struct Pantalla: Sendable, Equatable {
 /// written from the box (`CopyOnWrite`).
 public struct AppFields: Sendable, Equatable {
   /// `@Environment(\.scenePhase)`.
-  public var escena: FaseEscena = .active
-  /// Read once at launch: «la configuración no cambia mientras la app vive».
+  public var escena: ScenePhase = .active
+  /// Read once at launch: «la configuración no changes mientras la app vive».
   public var hayCuentas: Bool
   /// The Info keys the running build was made with.
   public var info: [String: String]
-  public var delegadoInstalado: Bool
+  public var delegateInstalled: Bool
   /// AuthState.
   public var comprobando = true
   public var sesion: String?
@@ -159,7 +159,7 @@ public struct AppFields: Sendable, Equatable {
   /// ContentView's state while it is built.
   public var contenido: Contenido?
   /// A system permission alert the state shows.
-  public var alerta: AlertaSistema?
+  public var alerta: SystemAlert?
   /// The screen's objects, reconciled from the state.
   public var pantalla = Pantalla()
 }
@@ -173,9 +173,9 @@ public struct AppFields: Sendable, Equatable {
 public struct AppProceso: Sendable, Equatable {
   var box: CopyOnWrite<AppFields>
 
-  init(hayCuentas: Bool, info: [String: String], delegadoInstalado: Bool) {
+  init(hayCuentas: Bool, info: [String: String], delegateInstalled: Bool) {
     box = CopyOnWrite(
-      AppFields(hayCuentas: hayCuentas, info: info, delegadoInstalado: delegadoInstalado))
+      AppFields(hayCuentas: hayCuentas, info: info, delegateInstalled: delegateInstalled))
   }
 
   /// A field by its name (`app.escena`), in place; a change marks it written for the diff.
@@ -187,9 +187,9 @@ public struct AppProceso: Sendable, Equatable {
   }
 
   /// Whether the screen plainly shows what the state says: each stack equals its path and
-  /// nothing is presented or asked for. Read in place; when false, `Reconciler.divergencias`
+  /// nothing is presented or asked for. Read in place; when false, `Reconciler.divergences`
   /// says what differs (if anything).
-  var pantallaAlDia: Bool {
+  var screenMatchesState: Bool {
     box.read { c in
       // `case .some` rather than `!= nil`: the comparison would copy the optional structs.
       if case .some = c.alerta { return false }
@@ -203,10 +203,10 @@ public struct AppProceso: Sendable, Equatable {
   /// Whether the form and the content exist, read without copying them. Matched with
   /// `case .some`: `!= nil` on these optional structs compiled to a copy of both sides and a
   /// full comparison (callgrind: about 400 instructions a replayed line).
-  var hayFormulario: Bool {
+  var hasForm: Bool {
     box.read { if case .some = $0.formulario { true } else { false } }
   }
-  var hayContenido: Bool {
+  var hasContent: Bool {
     box.read { if case .some = $0.contenido { true } else { false } }
   }
 
@@ -220,7 +220,7 @@ public struct AppProceso: Sendable, Equatable {
   /// What the state says is presented: the system alert first, then the logout confirmation.
   public func dialogo(_ plataforma: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
-    if confirmandoSalida == true { return .dialogoSalida(plataforma) }
+    if confirmandoSalida == true { return .logout(plataforma) }
     return nil
   }
 }
@@ -229,8 +229,8 @@ public struct AppProceso: Sendable, Equatable {
 public struct WorldFields: Sendable, Equatable {
   public var dispositivo: Dispositivo
   public var backend = Backend()
-  public var proyecto = Proyecto()
-  public var fecha = SimDate.porDefecto
+  public var proyecto = Project()
+  public var fecha = SimDate.initial
   public var knobs = Knobs()
 }
 
@@ -262,11 +262,11 @@ public struct World: Sendable, Equatable {
   }
 
   /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
-  public var favoritosVisibles: [Int] {
+  public var favoritesInOrder: [Int] {
     self.dispositivo.sandbox.favoritosPorNumero
       ? self.dispositivo.sandbox.favoritos.sorted() : self.dispositivo.sandbox.favoritos
   }
 
   /// The link of today's «Pokémon del día».
-  public var enlaceDelDia: String { "pokedex://pokemon/\(self.fecha.pokemonDelDia)" }
+  public var linkOfTheDay: String { "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)" }
 }

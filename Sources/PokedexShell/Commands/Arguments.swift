@@ -91,7 +91,7 @@ public enum Arg {
   public static func pokemon(_ name: String) -> Slot<Int> {
     Slot(shape: .arg(name, .pokemon)) { c throws(ArgumentError) in
       // The kind's check found it in the catalogue.
-      Catalogo.buscar(try c.next(name, .pokemon).text)!.numero
+      Catalog.find(try c.next(name, .pokemon).text)!.number
     }
   }
 
@@ -194,12 +194,12 @@ extension ArgKind {
     func fail(_ m: String) -> ArgumentError { ArgumentError(column: token.column, message: m) }
     switch self {
     case .pokemon:
-      if Catalogo.buscar(s) != nil { return }
+      if Catalog.find(s) != nil { return }
       if s.first == "-" || s.allSatisfy({ $0.isNumber }) {
         throw fail("\(name): \(s) is not a Pokémon number (expected 1…151)")
       }
       let hint = Suggest.closest(
-        Catalogo.normalizar(s), in: Catalogo.todos.map(\.slug), key: Catalogo.normalizar)
+        Catalog.normalized(s), in: Catalog.all.map(\.slug), key: Catalog.normalized)
       throw fail(
         "\(name): \(Quoting.guillemets(s)) is not a Pokémon of the first 151"
           + (hint.map { " (did you mean \($0)?)" } ?? ""))

@@ -136,7 +136,7 @@ public enum CommandTable {
       .action(.uninstall)),
     CommandSpec(
       "scene", .appAndDevice, "Move the app's scene to a phase.", examples: ["scene background"],
-      Form(Arg.choice("PHASE", FaseEscena.self)) { .action(.scene($0)) }),
+      Form(Arg.choice("PHASE", ScenePhase.self)) { .action(.scene($0)) }),
     CommandSpec(
       "platform", .appAndDevice, "A fresh world on that platform (everything resets).",
       examples: ["platform android"],
@@ -186,13 +186,13 @@ public enum CommandTable {
     CommandSpec(
       "type", .auth, "Type TEXT into a field, as keystrokes (appends).",
       details: "Quote TEXT to include spaces.", examples: ["type email ash@kanto.com"],
-      Form(Arg.choice("FIELD", Campo.self), Arg.text("TEXT")) { field, text in
+      Form(Arg.choice("FIELD", FormField.self), Arg.text("TEXT")) { field, text in
         .action(.type(field, text))
       }),
     CommandSpec(
       "clear", .auth, "Delete a field's whole content, as with backspace.",
       examples: ["clear password"],
-      Form(Arg.choice("FIELD", Campo.self)) { .action(.clear($0)) }),
+      Form(Arg.choice("FIELD", FormField.self)) { .action(.clear($0)) }),
     simple(
       "submit", .auth, "Press the form's button (does nothing while it is disabled).",
       .action(.submit)),
@@ -241,7 +241,7 @@ public enum CommandTable {
       forms: [
         Form { .permissionStatus },
         Form(
-          Arg.word("request"), Arg.optional(Arg.choice("KIND", Permiso.self)),
+          Arg.word("request"), Arg.optional(Arg.choice("KIND", Permission.self)),
           Arg.flag("--provisional")
         ) { _, kind, provisional in
           .action(.permissionRequest(kind ?? .notifications, provisional: provisional))
@@ -252,7 +252,7 @@ public enum CommandTable {
     CommandSpec(
       "system-settings", .links, "Change a permission in the system Settings app.",
       examples: ["system-settings notifications on"],
-      Form(Arg.choice("KIND", Permiso.self), Arg.onOff("ON")) { kind, on in
+      Form(Arg.choice("KIND", Permission.self), Arg.onOff("ON")) { kind, on in
         .action(.systemSettings(kind, on))
       }),
     CommandSpec(

@@ -79,9 +79,9 @@ public enum Completion {
     switch kind {
     case .pokemon:
       if let first = current.first, first.isNumber {
-        words = Catalogo.rango.map(String.init)
+        words = Catalog.range.map(String.init)
       } else {
-        words = Catalogo.todos.map(\.slug)
+        words = Catalog.all.map(\.slug)
       }
       return words.filter { $0.hasPrefix(current.lowercased()) }
     case .choice(let ws): words = ws
@@ -107,14 +107,14 @@ public enum Prompt {
     if let app = world.app {
       if let c = app.contenido {
         var here = c.pestana.rawValue
-        if let top = app.pantalla.pila(c.pestana)?.last, let p = Catalogo.pokemon(top) {
+        if let top = app.pantalla.stack(c.pestana)?.last, let p = Catalog.pokemon(top) {
           here += "/" + p.slug
         }
         parts.append(here)
       } else {
-        parts.append(app.rama.rawValue)
+        parts.append(app.branch.rawValue)
       }
-      if let p = app.pantalla.presentado { parts.append("[" + p.titulo + "]") }
+      if let p = app.pantalla.presentado { parts.append("[" + p.title + "]") }
     } else {
       parts.append(world.dispositivo.instalada ? "(not running)" : "(not installed)")
     }

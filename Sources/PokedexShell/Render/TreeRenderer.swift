@@ -8,8 +8,8 @@ public enum TreeRenderer {
       return ["Window (the app is not running)"]
     }
     var out = ["Window (scene \(app.escena.rawValue))"]
-    out.append("└─ RaizConSesion: \(app.rama.rawValue)")
-    switch app.rama {
+    out.append("└─ RaizConSesion: \(app.branch.rawValue)")
+    switch app.branch {
     case .comprobando:
       out.append("   └─ ProgressView")
     case .formulario:
@@ -26,23 +26,23 @@ public enum TreeRenderer {
         (.favoritos, "Favoritos" + (n > 0 ? " (badge \"\(n)\")" : ""), "FavoritesView"),
         (.ajustes, "Ajustes", "SettingsView"),
       ]
-      for (i, (pestana, titulo, raiz)) in tabs.enumerated() {
+      for (i, (pestana, title, raiz)) in tabs.enumerated() {
         let last = i == tabs.count - 1
         let branch = last ? "└─ " : "├─ "
         let pipe = last ? "   " : "│  "
-        out.append("         " + branch + titulo + (c.pestana == pestana ? " ◀ selected" : ""))
+        out.append("         " + branch + title + (c.pestana == pestana ? " ◀ selected" : ""))
         if pestana == .ajustes {
           let cuenta = app.sesion.map { " (Cuenta: \($0))" } ?? ""
           out.append("         " + pipe + "└─ NavigationStack: SettingsView" + cuenta)
         } else {
-          let pila = app.pantalla.pila(pestana) ?? []
-          let detalles = pila.map { " › " + Reconciler.etiqueta($0) }.joined()
+          let stack = app.pantalla.stack(pestana) ?? []
+          let detalles = stack.map { " › " + Reconciler.label($0) }.joined()
           out.append("         " + pipe + "└─ NavigationStack: " + raiz + detalles)
         }
       }
     }
     if let p = app.pantalla.presentado {
-      out.append("presented: \(p.tipo) «\(p.titulo)»")
+      out.append("presented: \(p.kind) «\(p.title)»")
     }
     return out
   }

@@ -1,23 +1,24 @@
 import Glibc
 import Synchronization
 
+/// A file pdx could not read or write, and why (`cannot read X: …`).
+public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
 /// Files, without Foundation: whole reads, and writes that are whole or not at all and keep what
 /// they replace (mode, owner, group, links), so nothing pdx writes is ever left half-written.
 public enum FileIO {
-  public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-  }
-
   static func errnoText() -> String { String(cString: strerror(errno)) }
 
   /// The bytes of a regular file; anything else (a directory, a FIFO, a device) or an
   /// unreadable file is a clear error.
-  public static func read(_ path: String) throws(Failure) -> [UInt8] {
+  public static func read(_ path: String) throws(FileError) -> [UInt8] {
     let fd = try openRegularFile(path)
     defer { close(fd) }
     guard let bytes = readAll(fd) else {
-      throw Failure(message: "cannot read \(path): \(errnoText())")
+      throw FileError(message: "cannot read \(path): \(errnoText())")
     }
     return bytes
   }
@@ -28,26 +29,26 @@ public enum FileIO {
   /// O_NONBLOCK, which returns at once, looked at with fstat, and only then, a regular file,
   /// given back in blocking mode. (Standard input, `pdx run -`, does not come through here: it
   /// is read whatever it is.)
-  public static func openRegularFile(_ path: String) throws(Failure) -> Int32 {
+  public static func openRegularFile(_ path: String) throws(FileError) -> Int32 {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else {
       let why = errnoText()
       // A socket cannot be opened (ENXIO): say what it is rather than "No such device".
       var st = stat()
       if stat(path, &st) == 0, let kind = kind(of: st.st_mode) {
-        throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+        throw FileError(message: "cannot read \(path): it is \(kind), not a regular file")
       }
-      throw Failure(message: "cannot read \(path): \(why)")
+      throw FileError(message: "cannot read \(path): \(why)")
     }
     var st = stat()
     guard fstat(fd, &st) == 0 else {
       let why = errnoText()
       close(fd)
-      throw Failure(message: "cannot read \(path): \(why)")
+      throw FileError(message: "cannot read \(path): \(why)")
     }
     if let kind = kind(of: st.st_mode) {
       close(fd)
-      throw Failure(message: "cannot read \(path): it is \(kind), not a regular file")
+      throw FileError(message: "cannot read \(path): it is \(kind), not a regular file")
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return fd
@@ -61,7 +62,7 @@ public enum FileIO {
   }
 
   /// Writes `text` as UTF-8: see the bytes version.
-  public static func writeAtomically(_ text: String, to path: String) throws(Failure) {
+  public static func writeAtomically(_ text: String, to path: String) throws(FileError) {
     try writeAtomically(Array(text.utf8), to: path)
   }
 
@@ -81,28 +82,28 @@ public enum FileIO {
   /// it: a reader sees the old file or the new one, never a mix, and a crash leaves at worst a
   /// `.pdx-tmp-*` file beside an intact target. SIGINT, SIGTERM and SIGHUP wait while that file
   /// exists (see `SignalsDeferred`), so an interrupted write never leaves it behind.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
     let target = try finalTarget(of: path)
     var st = stat()
     var existing: stat?
     if stat(target, &st) == 0 {
       existing = st
     } else if errno != ENOENT {
-      throw Failure(message: "cannot write \(path): \(errnoText())")
+      throw FileError(message: "cannot write \(path): \(errnoText())")
     }
     if let existing {
       if let kind = kind(of: existing.st_mode) {
-        throw Failure(message: "cannot write \(path): it is \(kind), not a regular file")
+        throw FileError(message: "cannot write \(path): it is \(kind), not a regular file")
       }
       if existing.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
-        throw Failure(
+        throw FileError(
           message: "cannot write \(path): it is read-only for this user (mode "
             + octal(existing.st_mode & 0o7777) + "); pdx leaves it as it is")
       }
     }
     let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
-    try exclusively { () throws(Failure) in
-      try SignalsDeferred.during { () throws(Failure) in
+    try exclusively { () throws(FileError) in
+      try SignalsDeferred.during { () throws(FileError) in
         try replace(target, with: bytes, mode: mode, existing: existing, shown: path)
       }
     }
@@ -119,11 +120,11 @@ public enum FileIO {
   /// signals deferred.
   private static func replace(
     _ target: String, with bytes: [UInt8], mode: mode_t, existing: stat?, shown path: String
-  ) throws(Failure) {
+  ) throws(FileError) {
     let directory = parent(of: target)
     let template = Array((directory + "/.pdx-tmp-XXXXXX").utf8CString)
     guard template.count <= pendingTempCapacity else {
-      throw Failure(message: "cannot write \(path): the path is too long")
+      throw FileError(message: "cannot write \(path): the path is too long")
     }
     // mkstemp writes the name straight into the buffer the signal handler reads.
     template.withUnsafeBufferPointer {
@@ -134,7 +135,7 @@ public enum FileIO {
     guard fd >= 0 else {
       let why = errnoText()
       pendingTempState.store(PendingTemp.none, ordering: .releasing)
-      throw Failure(
+      throw FileError(
         message: "cannot write \(path): cannot create a temporary file in \(directory): \(why)")
     }
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
@@ -144,7 +145,7 @@ public enum FileIO {
       if removeTemp { unlink(temp) }
       pendingTempState.store(PendingTemp.none, ordering: .releasing)
     }
-    func fail(_ why: String) -> Failure { Failure(message: "cannot write \(path): \(why)") }
+    func fail(_ why: String) -> FileError { FileError(message: "cannot write \(path): \(why)") }
     var fdOpen = true
     defer { if fdOpen { close(fd) } }
     if let existing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
@@ -258,7 +259,7 @@ public enum FileIO {
   /// The file `path` names once every symbolic link on the way is followed (its last component
   /// followed again while it is a link): writing there leaves the links as they are. A target
   /// that does not exist yet is where the new file goes, as `>` creates it.
-  static func finalTarget(of path: String) throws(Failure) -> String {
+  static func finalTarget(of path: String) throws(FileError) -> String {
     var current = path
     // Linux gives up after 40 links (ELOOP); so does this.
     for _ in 0..<40 {
@@ -268,11 +269,11 @@ public enum FileIO {
       let n = buffer.withUnsafeMutableBufferPointer { b in
         b.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count - 1) }
       }
-      guard n > 0 else { throw Failure(message: "cannot write \(path): \(errnoText())") }
+      guard n > 0 else { throw FileError(message: "cannot write \(path): \(errnoText())") }
       let link = String(decoding: buffer[0..<n], as: UTF8.self)
       current = link.hasPrefix("/") ? link : parent(of: current) + "/" + link
     }
-    throw Failure(message: "cannot write \(path): too many levels of symbolic links")
+    throw FileError(message: "cannot write \(path): too many levels of symbolic links")
   }
 
   /// The directory part of a path: "." for a bare name, "/" for a name at the root.
@@ -323,7 +324,7 @@ public enum FileIO {
 
   /// Every file ending in `.pdx` below `path` (or `path` itself): see `scripts(under:)` for
   /// several paths.
-  public static func scripts(under path: String) throws(Failure) -> [String] {
+  public static func scripts(under path: String) throws(FileError) -> [String] {
     try scripts(under: [path])
   }
 
@@ -340,12 +341,12 @@ public enum FileIO {
   /// - A file reached by two names (a hard link, a link to a script also listed, a path given
   ///   twice or inside another) is listed once, under the first name found: files are told apart
   ///   by device and inode, and so are directories (a bind mount cannot loop either).
-  public static func scripts(under paths: [String]) throws(Failure) -> [String] {
+  public static func scripts(under paths: [String]) throws(FileError) -> [String] {
     var walk = ScriptWalk()
     for path in paths {
       var st = stat()
       guard stat(path, &st) == 0 else {
-        throw Failure(message: "cannot read \(path): \(errnoText())")
+        throw FileError(message: "cannot read \(path): \(errnoText())")
       }
       if st.st_mode & S_IFMT == S_IFDIR {
         try walk.directory(path, st)
@@ -374,10 +375,10 @@ public enum FileIO {
       if seen.insert(FileID(st)).inserted { found.append(path) }
     }
 
-    mutating func directory(_ path: String, _ st: stat) throws(Failure) {
+    mutating func directory(_ path: String, _ st: stat) throws(FileError) {
       guard seen.insert(FileID(st)).inserted else { return }
       guard let dir = opendir(path) else {
-        throw Failure(message: "cannot read \(path): \(errnoText())")
+        throw FileError(message: "cannot read \(path): \(errnoText())")
       }
       var names: [String] = []
       while let entry = readdir(dir) {
@@ -476,7 +477,7 @@ private let deferredSignal = Atomic<Int32>(0)
 /// same write does not wait: the temporary file is removed (unless it holds the only whole copy
 /// of the new content) and the process ends.
 enum SignalsDeferred {
-  static func during<T>(_ body: () throws(FileIO.Failure) -> T) throws(FileIO.Failure) -> T {
+  static func during<T>(_ body: () throws(FileError) -> T) throws(FileError) -> T {
     let signals = [SIGINT, SIGTERM, SIGHUP]
     var set = sigset_t()
     sigemptyset(&set)

@@ -31,7 +31,7 @@ public struct TestRunner: Sendable {
 
   /// The scripts below `paths`, each real file once (see `FileIO.scripts(under:)` for how
   /// symbolic links are walked), then this shard's share.
-  public func discover(_ paths: [String]) throws(FileIO.Failure) -> [String] {
+  public func discover(_ paths: [String]) throws(FileError) -> [String] {
     let all = try FileIO.scripts(under: paths)
     guard let shard else { return all }
     return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)

@@ -1,4 +1,4 @@
-// The command line: its usage text, what it asks for (`Invocation`), and how it is read, checked
+// The command line: its usage text, what it asks for (`CommandLineOptions`), and how it is read, checked
 // and refused. main.swift runs what it asks for.
 
 import Glibc
@@ -22,7 +22,7 @@ let usage = """
   Inside the shell, `help` lists the commands and `help COMMAND` explains one.
   """
 
-struct Invocation {
+struct CommandLineOptions {
   var options = SessionOptions()
   var colorMode = "auto"
   var mode = "shell"
@@ -50,8 +50,8 @@ func jobs(_ v: String) -> Int {
   return n
 }
 
-func parseArguments(_ args: [String]) -> Invocation {
-  var inv = Invocation()
+func parseArguments(_ args: [String]) -> CommandLineOptions {
+  var inv = CommandLineOptions()
   var i = 0
   func value(_ flag: String) -> String {
     i += 1

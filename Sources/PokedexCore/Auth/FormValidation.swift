@@ -1,0 +1,41 @@
+/// AuthView's validation: errors appear only once a field is touched; the button is enabled
+/// only when both fields are valid.
+extension Formulario {
+  public static let emptyEmailMessage = "Escribe tu correo"
+  public static let incompleteEmailMessage = "Escribe un correo completo, como nombre@correo.com"
+  public static let shortPasswordMessage = "Al menos 6 caracteres"
+
+  public var errorCorreo: String? {
+    guard emailTouched else { return nil }
+    if correo.isEmpty { return Formulario.emptyEmailMessage }
+    return Formulario.isCompleteEmail(correo) ? nil : Formulario.incompleteEmailMessage
+  }
+
+  public var errorContrasena: String? {
+    guard passwordTouched else { return nil }
+    return contrasena.count < 6 ? Formulario.shortPasswordMessage : nil
+  }
+
+  public var botonActivo: Bool { Formulario.isCompleteEmail(correo) && contrasena.count >= 6 }
+
+  /// Exactly one `@`, a non-empty part before it, after it at least two non-empty
+  /// dot-separated labels, and no white space.
+  ///
+  ///     Formulario.isCompleteEmail("ash@kanto.com")  // true
+  ///     Formulario.isCompleteEmail("ash@kanto")      // false
+  public static func isCompleteEmail(_ s: String) -> Bool {
+    guard !s.contains(where: { $0.isWhitespace }) else { return false }
+    let parts = s.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return false }
+    let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+    return labels.count >= 2 && labels.allSatisfy { !$0.isEmpty }
+  }
+}
+
+/// The backend's errors, as the form shows them.
+public enum BackendError: String, Sendable, Equatable {
+  case wrongPassword = "La contraseña no es correcta."
+  case unknownAccount = "No hay ninguna cuenta con ese correo."
+  case alreadyRegistered = "Ya hay una cuenta con ese correo: entra con ella."
+  case noNetwork = "Sin conexión: revisa la red e inténtalo de nuevo."
+}
