@@ -4,7 +4,7 @@ import Testing
 
 @Suite("State paths")
 struct StatePathTests {
-  /// SPEC §3, copied literally.
+  /// The state paths the specification fixes (docs/reference.md §3), copied literally.
   static let specPaths = [
     "dispositivo.plataforma", "dispositivo.instalada", "dispositivo.llavero.sesion",
     "app.enMarcha", "app.escena", "config.hayCuentas", "hayCuentas", "auth.comprobando",
@@ -17,7 +17,7 @@ struct StatePathTests {
     "pantalla.lista", "pantalla.favoritos", "pantalla.presentado", "registro",
   ]
 
-  @Test("every path of SPEC §3 resolves and reads in the fresh world")
+  @Test("every path the specification fixes resolves and reads in the fresh world")
   func everySpecPathResolves() {
     let world = Store().world
     #expect(Self.specPaths.count == 35)
@@ -48,7 +48,7 @@ struct StatePathTests {
     }
   }
 
-  @Test("the fresh world's values are as SPEC §1 defines them")
+  @Test("the fresh world's values are as docs/reference.md §1.2 defines them")
   func freshValues() {
     let store = Store()
     let expected: [String: Value] = [

@@ -1,6 +1,6 @@
 import PokedexCore
 
-/// The JSON form (SPEC §5): one object per step, on one line.
+/// The JSON form (docs/reference.md §4.3): one object per step, on one line.
 ///
 ///     {"step":3,"command":"tab favoritos","source":"a.pdx:4","actions":[…],"ui":[],
 ///      "notes":[],"log":[],"error":null}

@@ -40,7 +40,7 @@ public struct Style: Sendable {
   }
 }
 
-/// The text form of a step (SPEC §4): each action in causal order, then the paths it changed
+/// The text form of a step (docs/reference.md §4.1): each action in causal order, then the paths it changed
 /// (`path: old → new`), the screen's operations, log lines and notes; warnings after the step.
 public enum TextRenderer {
   /// Lists longer than this print only what was inserted and removed.
