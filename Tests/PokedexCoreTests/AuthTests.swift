@@ -96,7 +96,8 @@ struct AuthFormTests {
     let step = accepted(&store, .formMode(.crearCuenta))
     #expect(
       step.changes == [
-        Change(path: "formulario.modo", old: .symbol("entrar"), new: .symbol("crearCuenta"))
+        Change(path: "formulario.modo", old: .symbol("entrar"), new: .symbol("crearCuenta")),
+        Change(path: "formulario.boton", old: .string("Entrar"), new: .string("Crear cuenta")),
       ])
     let same = accepted(&store, .formMode(.crearCuenta))
     #expect(same.changes.isEmpty)

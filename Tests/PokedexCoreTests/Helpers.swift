@@ -103,3 +103,13 @@ struct SplitMix64: RandomNumberGenerator {
 
 /// `store.undo()`, callable where a mutating call cannot be written (inside `#expect`).
 func undoOnce(_ store: inout Store) -> Bool { store.undo() }
+
+/// The notification permission answered in the system dialog: the app asks first (on iOS,
+/// Settings has no switch for the app before it asks).
+func answerNotifications(
+  _ store: inout Store, granted: Bool, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  accepted(
+    &store, .permissionRequest(.notifications, provisional: false), sourceLocation: sourceLocation)
+  accepted(&store, granted ? .allow : .deny, sourceLocation: sourceLocation)
+}

@@ -93,6 +93,7 @@ struct StatePathTests {
       paths == [
         "formulario.modo", "formulario.correo", "formulario.errorCorreo",
         "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
+        "formulario.boton",
       ])
     #expect(StatePaths.matching("contenido").first?.path == "contenido")
     #expect(StatePaths.matching("hayCuentas").map(\.path) == ["hayCuentas"])
@@ -170,7 +171,7 @@ struct StatePathTests {
       .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: key),
       .fav(25), .fav(1), .settingsFavoritosPorNumero(true), .tab(.favoritos), .open(1),
       .permissionRequest(.notifications, provisional: false), .allow, .logout(confirm: false),
-      .cancel, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,
+      .tapOutside, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,
     ]
     for action in actions {
       let before = store.world

@@ -440,7 +440,7 @@ struct TapNotificationTests {
   @Test("a tap never needs notification permission")
   func tapNeedsNoPermission() {
     var store = conSesion()
-    accepted(&store, .systemSettings(.notifications, false))
+    answerNotifications(&store, granted: false)
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
     accepted(&store, .tapNotification("pokedex://pokemon/3"))
     #expect(value(store, "contenido.caminoLista") == ints(3))
@@ -527,7 +527,7 @@ struct DailyNotificationTests {
   @Test("the reminder is scheduled again on each change to active")
   func scheduledOnEachActive() {
     var store = conSesion()
-    accepted(&store, .systemSettings(.notifications, true))
+    answerNotifications(&store, granted: true)
     accepted(&store, .scene(.background))
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
@@ -545,7 +545,7 @@ struct DailyNotificationTests {
   @Test("the scene-phase observer lives in content: no reminder while the form is shown")
   func noReminderWithoutContent() {
     var store = Store()
-    accepted(&store, .systemSettings(.notifications, true))
+    answerNotifications(&store, granted: true)
     accepted(&store, .scene(.background))
     let step = accepted(&store, .scene(.active))
     #expect(names(step) == ["scene active"])
@@ -556,6 +556,7 @@ struct DailyNotificationTests {
   @Test("the reminder is not scheduled while the scene is in the background")
   func notScheduledInBackground() {
     var store = conSesion()
+    answerNotifications(&store, granted: false)
     accepted(&store, .scene(.background))
     let step = accepted(&store, .systemSettings(.notifications, true))
     #expect(value(store, "recordatorio.programado") == .bool(false))
@@ -573,7 +574,7 @@ struct DailyNotificationTests {
   @Test("an arriving notification in the foreground is a banner with sound (willPresent)")
   func bannerInForeground() {
     var store = conSesion()
-    accepted(&store, .systemSettings(.notifications, true))
+    answerNotifications(&store, granted: true)
     let step = accepted(&store, .notify(nil))
     #expect(names(step) == ["notification arrives"])
     #expect(
@@ -585,7 +586,7 @@ struct DailyNotificationTests {
   @Test("an arriving notification in the background goes to the notification center")
   func centerInBackground() {
     var store = conSesion()
-    accepted(&store, .systemSettings(.notifications, true))
+    answerNotifications(&store, granted: true)
     accepted(&store, .scene(.background))
     let step = accepted(&store, .notify("pokedex://pokemon/25"))
     #expect(step.ui.isEmpty)
@@ -595,7 +596,7 @@ struct DailyNotificationTests {
   @Test("an arriving notification with the app closed goes to the notification center")
   func centerWhenClosed() {
     var store = Store()
-    accepted(&store, .systemSettings(.notifications, true))
+    answerNotifications(&store, granted: true)
     accepted(&store, .terminate)
     let step = accepted(&store, .notify(nil))
     #expect(step.ui.isEmpty)
@@ -608,7 +609,7 @@ struct DailyNotificationTests {
     arguments: [PermissionStatus.notDetermined, .denied])
   func notShown(_ estado: PermissionStatus) {
     var store = conSesion()
-    if estado == .denied { accepted(&store, .systemSettings(.notifications, false)) }
+    if estado == .denied { answerNotifications(&store, granted: false) }
     let before = store.world
     let step = accepted(&store, .notify(nil))
     #expect(any(step.notes, contains: "not shown"))

@@ -82,7 +82,7 @@ struct PermissionsTests {
   @Test("permission request --provisional after an answer returns the stored answer")
   func provisionalAfterAnswer() {
     var store = Store()
-    accepted(&store, .systemSettings(.notifications, false))
+    answerNotifications(&store, granted: false)
     let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
     #expect(step.log == ["permiso de notificaciones: denegado"])
@@ -101,24 +101,52 @@ struct PermissionsTests {
     #expect(value(store, "dialogo") == .string(Self.tituloIOS))
   }
 
-  @Test("the system Settings app can change the answer", arguments: Permission.allCases)
-  func systemSettings(_ permiso: Permission) {
-    let path = permiso == .notifications ? "permisos.notificaciones" : "permisos.camara"
+  @Test("the system Settings app can change the answer once the app has asked")
+  func systemSettings() {
     var store = Store()
-    let on = accepted(&store, .systemSettings(permiso, true))
-    #expect(value(store, path) == .symbol("authorized"))
+    answerNotifications(&store, granted: false)
+    let on = accepted(&store, .systemSettings(.notifications, true))
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
     #expect(
-      on.changes == [Change(path: path, old: .symbol("notDetermined"), new: .symbol("authorized"))])
-    accepted(&store, .systemSettings(permiso, false))
-    #expect(value(store, path) == .symbol("denied"))
-    let same = accepted(&store, .systemSettings(permiso, false))
+      on.changes == [
+        Change(
+          path: "permisos.notificaciones", old: .symbol("denied"), new: .symbol("authorized"))
+      ])
+    accepted(&store, .systemSettings(.notifications, false))
+    #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
+    let same = accepted(&store, .systemSettings(.notifications, false))
     #expect(same.changes.isEmpty)
     #expect(any(same.notes, contains: "already denied"))
+    // The camera: declared, asked, denied, then switched on in Settings.
+    accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
+    accepted(&store, .restart)
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    accepted(&store, .deny)
+    accepted(&store, .systemSettings(.camera, true))
+    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+  }
+
+  @Test(
+    "on iOS, Settings has no switch for the app before it asks; on Android it has",
+    arguments: Permission.allCases)
+  func noSwitchBeforeAsking(_ permiso: Permission) {
+    var store = Store()
+    let step = store.send(.systemSettings(permiso, true))
+    #expect(
+      step.error
+        == "Settings has no \(permiso.rawValue) switch for Pokédex yet: iOS adds it the first"
+        + " time the app asks (permission request \(permiso.rawValue))")
+    #expect(
+      value(store, permiso == .notifications ? "permisos.notificaciones" : "permisos.camara")
+        == .symbol("notDetermined"))
+    var android = Store(plataforma: .android)
+    accepted(&android, .systemSettings(permiso, true))
   }
 
   @Test("system Settings works while the app is not running")
   func systemSettingsClosed() {
     var store = Store()
+    answerNotifications(&store, granted: false)
     accepted(&store, .terminate)
     accepted(&store, .systemSettings(.notifications, true))
     #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
@@ -155,7 +183,10 @@ struct CameraTests {
     var store = Store()
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(any(add.notes, contains: "next launch"))
-    #expect(value(store, "info") == strs(Self.key))
+    #expect(
+      value(store, "info")
+        == strs(
+          "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(value(store, "app.enMarcha") == .bool(false))
     accepted(&store, .launch)
@@ -186,7 +217,9 @@ struct CameraTests {
     accepted(&store, .plistAdd(Self.key, "x"))
     accepted(&store, .restart)
     let remove = accepted(&store, .plistRemove(Self.key))
-    #expect(value(store, "info") == strs())
+    #expect(
+      value(store, "info")
+        == strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"))
     #expect(any(remove.notes, contains: "next launch"))
     accepted(&store, .restart)
     accepted(&store, .permissionRequest(.camera, provisional: false))

@@ -381,8 +381,12 @@ struct UninstallTests {
     var store = preparado(plataforma)
     accepted(&store, .uninstall)
     #expect(value(store, "backend.cuentas") == strs(correo))
-    #expect(value(store, "info") == strs("NSCameraUsageDescription"))
-    #expect(store.world.proyecto.info["NSCameraUsageDescription"] == "Para fotos")
+    #expect(
+      value(store, "info")
+        == strs(
+          "CFBundleDisplayName", "CFBundleIdentifier", "NSCameraUsageDescription",
+          "UIApplicationSceneManifest"))
+    #expect(store.world.proyecto.info["NSCameraUsageDescription"] == .text("Para fotos"))
   }
 }
 

@@ -236,7 +236,11 @@ struct RunnerTests {
       return
     }
     #expect(f.expected == ["| ▸ form mode entrar"])
-    #expect(f.actual == ["| ▸ form mode crearCuenta", "|   formulario.modo: entrar → crearCuenta"])
+    #expect(
+      f.actual == [
+        "| ▸ form mode crearCuenta", "|   formulario.modo: entrar → crearCuenta",
+        "|   formulario.boton: \"Entrar\" → \"Crear cuenta\"",
+      ])
   }
 
   @Test("Transcript matching with ... at the start, middle and end")
@@ -391,7 +395,7 @@ struct TestRunnerTests {
     let once = dir.read("u.pdx")
     #expect(
       once.hasPrefix(
-        "# keep me\nform mode crearCuenta\n| ▸ form mode crearCuenta\n|   formulario.modo: entrar → crearCuenta\n\n!tab lista\n  | error: there are no tabs"
+        "# keep me\nform mode crearCuenta\n| ▸ form mode crearCuenta\n|   formulario.modo: entrar → crearCuenta\n|   formulario.boton: \"Entrar\" → \"Crear cuenta\"\n\n!tab lista\n  | error: there are no tabs"
       ))
     #expect(once.hasSuffix("expect raiz == formulario\n"))
     let second = runner.runOne(path)

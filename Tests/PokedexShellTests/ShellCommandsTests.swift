@@ -98,7 +98,8 @@ struct ShellCommandsTests {
     c.run("set")
     #expect(
       c.session.lastOutput == [
-        "onchange-initial on", "delegate-install early", "report-dismissals on",
+        "onchange-initial on", "delegate-install early", "report-dismissals on", "main-actor on",
+        "will-present on", "reset-link on", "on-new-intent on", "nil-before-dismiss on", "ios 26",
       ])
   }
 

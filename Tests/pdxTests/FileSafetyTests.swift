@@ -72,7 +72,8 @@ struct FileSafetyTests {
     #expect(r.stdout.contains("(transcripts updated)"))
     let expected =
       "\u{FEFF}# keep\r\n" + "form mode crearCuenta\r\n" + "| ▸ form mode crearCuenta\n"
-      + "|   formulario.modo: entrar → crearCuenta\r\n" + "\n" + "!tab lista\n"
+      + "|   formulario.modo: entrar → crearCuenta\r\n"
+      + "|   formulario.boton: \"Entrar\" → \"Crear cuenta\"\r\n" + "\n" + "!tab lista\n"
       + "  | \(tabsError)\r\n" + "expect raiz == formulario\r\n" + "!tab lista\n"
       + "| \(tabsError)"
     #expect(bytes(real) == Array(expected.utf8))

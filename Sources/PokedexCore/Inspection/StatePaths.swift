@@ -75,6 +75,11 @@ public enum StatePaths {
       "the session saved in the keychain (its email)",
       same: { $0.dispositivo.llavero == $1.dispositivo.llavero },
       read: { .optional($0.dispositivo.llavero) }),
+    p(
+      "dispositivo.restricciones", .rest(\.dispositivo),
+      "Screen Time restricts notifications: a request for them fails",
+      same: { $0.dispositivo.restricciones == $1.dispositivo.restricciones },
+      read: { .bool($0.dispositivo.restricciones) }),
   ]
 
   private static let process: [StatePath] = [
@@ -120,6 +125,9 @@ public enum StatePaths {
     },
     p("formulario.botonActivo", .app(\.formulario), "whether the submit button is enabled") {
       $0.app?.formulario.map { .bool($0.botonActivo) } ?? .null
+    },
+    p("formulario.boton", .app(\.formulario), "the submit button's label: Entrar or Crear cuenta") {
+      $0.app?.formulario.map { .string($0.modo == .entrar ? "Entrar" : "Crear cuenta") } ?? .null
     },
     p(
       "delegado.enlacePendiente", .app(\.enlacePendiente),

@@ -50,9 +50,9 @@ extension Engine {
     switch p {
     case .alerta:
       throw Rejection("a system alert is answered only with allow or deny")
-    case .logout(.ios) where !tapOutside:
+    case .logout(.ios, _) where !tapOutside:
       throw Rejection("the iOS confirmation dialog is dismissed with tap-outside, not drag-down")
-    case .logout(.android) where tapOutside:
+    case .logout(.android, _) where tapOutside:
       throw Rejection("the Android bottom sheet is dismissed with drag-down, not tap-outside")
     case .logout:
       break

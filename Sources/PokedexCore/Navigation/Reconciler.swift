@@ -70,15 +70,22 @@ public enum Reconciler {
   private static let labels = Catalog.all.map { "#\($0.number) \($0.name)" }
 
   /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
-  static func reconcile(_ app: inout AppProceso, plataforma: Plataforma) -> [String] {
+  static func reconcile(
+    _ app: inout AppProceso, plataforma: Plataforma, nilBeforeDismiss: Bool = true
+  ) -> [String] {
     var events: [StepEvent] = []
-    reconcile(&app, plataforma: plataforma, ui: &events)
+    reconcile(&app, plataforma: plataforma, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
     return events.compactMap { if case .ui(let line) = $0 { line } else { nil } }
   }
 
   /// The same, appending each `ui` line to a step's events (no list in between).
+  ///
+  /// `nilBeforeDismiss` false (`set nil-before-dismiss off`) keeps the reference to what is
+  /// dismissed until UIKit's animation ends (`app.pantalla.dismissing`): a run meanwhile enters
+  /// the dismissal branch again, and UIKit refuses the second dismissal.
   static func reconcile(
-    _ app: inout AppProceso, plataforma: Plataforma, ui: inout [StepEvent]
+    _ app: inout AppProceso, plataforma: Plataforma, nilBeforeDismiss: Bool = true,
+    ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
@@ -98,9 +105,21 @@ public enum Reconciler {
     case (.some(let d), .none):
       app.pantalla.presentado = d
       ui.append(.ui(present(d)))
-    case (.none, .some(let actual)):
+    case (.none, .some(let actual)) where nilBeforeDismiss:
       app.pantalla.presentado = nil
       ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
+    case (.none, .some(let actual)) where !app.pantalla.dismissing:
+      app.pantalla.dismissing = true
+      ui.append(
+        .ui(
+          "dismiss \(actual.kind) «\(actual.title)» (the reference stays set while it animates:"
+            + " nil-before-dismiss off)"))
+    case (.none, .some(let actual)):
+      ui.append(
+        .ui(
+          "dismiss \(actual.kind) «\(actual.title)» again, during its animation: UIKit refuses"
+            + " («Attempt to dismiss from view controller while a presentation or dismiss is in"
+            + " progress!»)"))
     case (.some(let d), .some(let actual)) where d != actual:
       app.pantalla.presentado = nil
       ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
@@ -128,7 +147,7 @@ public enum Reconciler {
   /// (destructive)] [Cancelar]`.
   static func present(_ p: Presentado) -> String {
     "present \(p.kind) «\(p.title)»" + (p.message.map { " «\($0)»" } ?? "")
-      + p.buttons.map { " [\($0)]" }.joined()
+      + p.buttons.map { " [\($0)]" }.joined() + p.undrawn
   }
 
   /// Where the screen and the state tell different stories, one sentence each.

@@ -7,7 +7,7 @@ extension Engine {
       start("launch (by the link)", by: .link(url))
     } else {
       bringToForeground()
-      enqueue(.externalLink(url))
+      enqueue(.externalLink(url, running: true))
     }
   }
 
@@ -15,11 +15,12 @@ extension Engine {
   /// lost. On a closed app it cold-starts it.
   mutating func tapNotification(_ url: String) throws(Rejection) {
     try requireInstalled()
-    if world.app == nil {
-      start("launch (by the notification tap)", by: .tap(url))
-    } else {
+    if let app = world.app {
+      let woke = app.escena != .active
       bringToForeground()
-      enqueue(.didReceive(url, launching: false))
+      enqueue(.didReceive(url, woke: woke))
+    } else {
+      start("launch (by the notification tap)", by: .tap(url))
     }
   }
 
@@ -43,7 +44,13 @@ extension Engine {
           "«\(title)» goes quietly to the notification center (provisional: no banner, no sound)")
       case .authorized:
         if let app = e.world.app, app.escena == .active {
-          e.ui("banner «\(title)» with sound (willPresent, app in the foreground)")
+          if e.world.knobs[.willPresent] {
+            e.ui("banner «\(title)» with sound (willPresent, app in the foreground)")
+          } else {
+            e.note(
+              "«\(title)» is not shown: the app is in the foreground and the delegate has no"
+                + " willPresent, so iOS shows no banner and plays no sound (set will-present off)")
+          }
         } else {
           e.note(
             "«\(title)» is delivered to the notification center (the app is not in the foreground)")
@@ -55,12 +62,20 @@ extension Engine {
   // MARK: Follow-ups
 
   /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
-  mutating func didReceive(_ url: String, launching: Bool) {
+  mutating func didReceive(_ url: String, woke: Bool) {
     action("DelegadoDeNotificaciones.didReceive") { e in
       guard e.world.app?.delegateInstalled == true else {
         e.note(
           "the tap that opened the app was discarded: the delegate was not installed yet"
             + " (set delegate-install late)")
+        return
+      }
+      if woke, !e.world.knobs[.mainActor] {
+        e.note(
+          "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
+            + " (the tap woke the app) and published enlacePendiente from there; iOS terminates"
+            + " the app (set main-actor off)")
+        e.world.app = nil
         return
       }
       if e.world.app?.enlacePendiente == url {
@@ -101,13 +116,27 @@ extension Engine {
         : "ContentView.onChange(of: enlacePendiente)"
     ) { e in
       e.abrir(url)
-      e.world.app?.enlacePendiente = nil
+      if e.world.knobs[.resetLink] {
+        e.world.app?.enlacePendiente = nil
+      } else {
+        e.note(
+          "enlacePendiente stays \(Quoting.visible(url)): nothing sets it back to nil after"
+            + " abrir (set reset-link off)")
+      }
     }
   }
 
   /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
-  mutating func externalLink(_ url: String) {
+  mutating func externalLink(_ url: String, running: Bool) {
     guard let app = world.app else { return }
+    if plataforma == .android, running, !world.knobs[.onNewIntent] {
+      action("MainActivity receives the intent") { e in
+        e.note(
+          "link lost: \(Quoting.visible(url)) reached the open app as a new intent, and"
+            + " MainActivity has no onNewIntent to read it (set on-new-intent off)")
+      }
+      return
+    }
     switch (plataforma, app.hasContent) {
     case (.ios, true), (.android, true):
       action(plataforma == .ios ? "ContentView.onOpenURL" : "MainActivity.onNewIntent") {

@@ -33,6 +33,18 @@ extension Engine {
         "a system dialog needs the app in the foreground (scene is \(app.escena.rawValue))")
     }
     action("permission request \(permission.rawValue)") { e in
+      if permission == .notifications, e.world.dispositivo.restricciones {
+        // The lesson's catch: `requestAuthorization` threw, and `permitido` is not changed.
+        e.note(
+          "requestAuthorization threw: Screen Time restricts notifications on this device"
+            + " (system-settings restrictions on); pedirPermiso's catch logs it")
+        e.log(
+          "no se pudo pedir el permiso de notificaciones: Notifications are not allowed for"
+            + " this application")
+        // `permitido` keeps what it was: the stored answer.
+        e.log(Engine.logLine(permission, granted: e.status(of: permission).allows))
+        return
+      }
       if permission == .camera, app.info[Engine.cameraKey] == nil {
         let remedy =
           e.world.proyecto.info[Engine.cameraKey] == nil
@@ -82,8 +94,14 @@ extension Engine {
     }
   }
 
-  /// `system-settings KIND on|off`: the system Settings app changes the stored answer.
-  mutating func systemSettings(_ permission: Permission, _ on: Bool) {
+  /// `system-settings KIND on|off`: the system Settings app changes the stored answer. On iOS
+  /// the app's page there has a switch only once the app has asked (the system adds it then).
+  mutating func systemSettings(_ permission: Permission, _ on: Bool) throws(Rejection) {
+    if plataforma == .ios, status(of: permission) == .notDetermined {
+      throw Rejection(
+        "Settings has no \(permission.rawValue) switch for Pokédex yet: iOS adds it the first"
+          + " time the app asks (permission request \(permission.rawValue))")
+    }
     action("system-settings \(permission.rawValue) \(on ? "on" : "off")") { e in
       let new: PermissionStatus = on ? .authorized : .denied
       if e.status(of: permission) == new {
@@ -91,5 +109,12 @@ extension Engine {
       }
       e.setStatus(permission, new)
     }
+  }
+
+  /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications.
+  mutating func systemSettingsRestrictions(_ on: Bool) {
+    change(
+      \.dispositivo.restricciones, to: on, "system-settings restrictions", on ? "on" : "off",
+      what: "restrictions")
   }
 }

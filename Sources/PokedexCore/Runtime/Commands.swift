@@ -31,7 +31,8 @@ extension Engine {
       try permissionRequest(permiso, provisional: provisional)
     case .allow: try allow()
     case .deny: try deny()
-    case .systemSettings(let permiso, let on): systemSettings(permiso, on)
+    case .systemSettings(let permiso, let on): try systemSettings(permiso, on)
+    case .systemSettingsRestrictions(let on): systemSettingsRestrictions(on)
     case .plistAdd(let key, let value): plistAdd(key, value)
     case .plistRemove(let key): plistRemove(key)
     case .tab(let pestana): try tab(pestana)
@@ -42,7 +43,7 @@ extension Engine {
     case .unfav(let n): try unfav(n)
     case .settingsTema(let tema): try settingsTema(tema)
     case .settingsFavoritosPorNumero(let on): try settingsFavoritosPorNumero(on)
-    case .set(let knob, let faithful): set(knob, faithful: faithful)
+    case .set(let knob, let faithful): try set(knob, faithful: faithful)
     }
     drain()
   }

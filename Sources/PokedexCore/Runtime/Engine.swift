@@ -5,7 +5,8 @@ struct Engine {
   private var recorder = StepRecorder()
   private var queue: [FollowUp] = []
   private var head = 0
-  /// Arrives once the queue has drained: a link that reaches the app after launch finished.
+  /// Arrives once the queue has drained, in order: what reaches the app after the launch's
+  /// own views (a launching tap, a launching link), the end of a dismissal animation.
   private var deferred: [FollowUp] = []
   /// The world when the open action began: what its changes are measured from.
   private var before: World
@@ -57,10 +58,15 @@ struct Engine {
       // Taken out of the world while the reconciler changes it, so its box stays unique: a
       // copy left behind would make the change copy the box.
       let plataforma = self.plataforma
+      let nilBeforeDismiss = world.knobs[.nilBeforeDismiss]
       var app = world.app!
       world.app = nil
-      recorder.ui { Reconciler.reconcile(&app, plataforma: plataforma, ui: &$0) }
+      recorder.ui {
+        Reconciler.reconcile(
+          &app, plataforma: plataforma, nilBeforeDismiss: nilBeforeDismiss, ui: &$0)
+      }
       world.app = app
+      if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
     }
     recorder.close(before: before, after: world)
     settle()
@@ -91,7 +97,9 @@ struct Engine {
     if !queue[head...].contains(f) { queue.append(f) }
   }
 
-  mutating func enqueueAfterLaunch(_ f: FollowUp) { deferred.append(f) }
+  mutating func enqueueWhenDrained(_ f: FollowUp) {
+    if !deferred.contains(f) { deferred.append(f) }
+  }
 
   /// Runs every queued follow-up, then what was deferred until the queue drained.
   mutating func drain() {
@@ -166,10 +174,10 @@ struct Engine {
     switch p {
     case .alerta:
       throw Rejection("the system alert «\(p.title)» is in front: answer it with allow or deny")
-    case .logout(.ios):
+    case .logout(.ios, _):
       throw Rejection(
         "the dialog «\(p.title)» is open: confirm, cancel or tap-outside first")
-    case .logout(.android):
+    case .logout(.android, _):
       throw Rejection("the sheet «\(p.title)» is open: confirm, cancel or drag-down first")
     }
   }

@@ -11,16 +11,21 @@ enum FollowUp: Sendable, Equatable {
   case observeScene(initial: Bool)
   /// Android: the activity hands its waiting link to the content just built.
   case deliverActivityLink
-  /// The notification delegate's `didReceive`; `launching` for the tap that launched the app.
-  case didReceive(String, launching: Bool)
+  /// The notification delegate's `didReceive`; `woke` when the tap found the app closed or
+  /// not in the foreground (then, without `@MainActor`, the delegate runs off the main thread).
+  case didReceive(String, woke: Bool)
   case installDelegateLate
-  /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
-  case externalLink(String)
+  /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android);
+  /// `running` when the app was already open (Android: `onNewIntent`, not `onCreate`).
+  case externalLink(String, running: Bool)
   /// The backend answering the form's submit.
   case backendResponse(ModoFormulario, email: String, password: String)
   /// Reports from the screen: a controller popped by the user, a presentation dismissed.
   case cerradoPorElUsuario(Pestana)
   case dismiss
+  /// UIKit's dismissal animation ends (`nil-before-dismiss off`: only then does the reconciler
+  /// let go of its reference).
+  case dismissalEnded
 }
 
 extension Engine {
@@ -37,13 +42,14 @@ extension Engine {
     case .observeLink(let initial): observeLink(initial: initial)
     case .observeScene(let initial): observeScene(initial: initial)
     case .deliverActivityLink: deliverActivityLink()
-    case .didReceive(let url, let launching): didReceive(url, launching: launching)
+    case .didReceive(let url, let woke): didReceive(url, woke: woke)
     case .installDelegateLate: installDelegateLate()
-    case .externalLink(let url): externalLink(url)
+    case .externalLink(let url, let running): externalLink(url, running: running)
     case .backendResponse(let mode, let email, let password):
       backendResponse(mode, email: email, password: password)
     case .cerradoPorElUsuario(let pestana): cerradoPorElUsuario(pestana)
     case .dismiss: dismiss()
+    case .dismissalEnded: dismissalEnded()
     }
   }
 }

@@ -1,13 +1,21 @@
 extension Engine {
   /// `set KNOB VALUE`: a knob at the lesson's fix (faithful) or at the bug it reproduces.
-  mutating func set(_ knob: Knob, faithful: Bool) {
+  /// A knob of one platform only (`on-new-intent` is Android's, `ios` iOS's) is rejected on
+  /// the other.
+  mutating func set(_ knob: Knob, faithful: Bool) throws(Rejection) {
     let d = knob.declaration
+    if let only = d.platform, only != plataforma {
+      throw Rejection(
+        "\(d.name) exists on \(only.rawValue) only (\(d.changes)); this world runs"
+          + " \(plataforma.rawValue): platform \(only.rawValue) first")
+    }
     change(\.knobs[knob], to: faithful, "set " + d.name, knob.word(faithful: faithful)) {
       e, changed in
       if changed, e.world.app != nil, let later = d.atNextLaunch { e.note(later) }
       if knob == .reportDismissals, faithful, var app = e.world.app {
         // Reports back on: the state is the truth again, and the screen follows at once.
-        let ops = Reconciler.reconcile(&app, plataforma: e.plataforma)
+        let ops = Reconciler.reconcile(
+          &app, plataforma: e.plataforma, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss])
         e.world.app = app
         for op in ops { e.ui(op) }
       }

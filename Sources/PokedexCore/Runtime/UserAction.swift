@@ -23,6 +23,8 @@ public enum UserAction: Sendable, Equatable {
   case permissionRequest(Permission, provisional: Bool)
   case allow, deny
   case systemSettings(Permission, Bool)
+  /// Screen Time's restrictions on notifications, on or off.
+  case systemSettingsRestrictions(Bool)
   case plistAdd(String, String)
   case plistRemove(String)
   // Navigation and settings

@@ -38,15 +38,30 @@ extension Engine {
     }
   }
 
-  /// «Cancelar» in the confirmation on screen.
+  /// «Cancelar» in the confirmation on screen: not drawn on iOS 26.
   mutating func cancel() throws(Rejection) {
     try requireConfirmation()
+    if case .logout(.ios, cancelDrawn: false) = world.app?.pantalla.presentado {
+      throw Rejection(
+        "«Cancelar» is in the code, but iOS 26 does not draw it: close the dialog with"
+          + " tap-outside (set ios 18 draws it)")
+    }
     action("cancel") { $0.world.app?.contenido?.confirmandoSalida = false }
   }
 
   /// The report of a dismissal by the user (`tap-outside`, `drag-down`).
   mutating func dismiss() {
     action("dismiss") { $0.world.app?.contenido?.confirmandoSalida = false }
+  }
+
+  /// UIKit's dismissal animation ends: only now does the reconciler let go of its reference
+  /// (`nil-before-dismiss off`).
+  mutating func dismissalEnded() {
+    guard world.app?.pantalla.dismissing == true else { return }
+    action("UIKit: the dismissal animation ends") { e in
+      e.world.app?.pantalla.dismissing = false
+      e.world.app?.pantalla.presentado = nil
+    }
   }
 
   private func requireConfirmation() throws(Rejection) {

@@ -73,11 +73,11 @@ extension Engine {
   }
 
   /// `plist add KEY VALUE`: the Info of the target, read by the next launch.
-  mutating func plistAdd(_ key: String, _ value: String) { editInfo(key, value) }
+  mutating func plistAdd(_ key: String, _ value: String) { editInfo(key, .text(value)) }
 
   mutating func plistRemove(_ key: String) { editInfo(key, nil) }
 
-  private mutating func editInfo(_ key: String, _ value: String?) {
+  private mutating func editInfo(_ key: String, _ value: InfoValue?) {
     let shown = Quoting.visible(key)
     action(value == nil ? "plist remove \(shown)" : "plist add \(shown)") { e in
       if let value {
@@ -96,21 +96,42 @@ extension Engine {
 
   /// Launches the app: `hayCuentas` and the Info keys are read once, here; the notification
   /// delegate is installed before any screen exists (unless `delegate-install late`).
+  ///
+  /// The order a launch follows (docs/reference.md §5.2): the app and its delegate, then the
+  /// views of the guard's first branch (content at once without accounts; a spinner with
+  /// them), then — for a launch by a tap — the tap delivered to the delegate, the late
+  /// delegate's installation, and the session restored from the keychain (an async `.task`
+  /// that finishes after the launch's own events). So without accounts ContentView already
+  /// exists when the tap's link arrives and an `onChange` without `initial: true` sees it
+  /// change (lesson 000: «ContentView existía siempre, así que veía llegar el enlace»), while
+  /// with accounts the link arrives before ContentView, which only `initial: true` handles.
+  /// A link that launches the app arrives once the launch has finished, restore included.
   mutating func start(_ name: String, by cause: LaunchCause = .user) {
     action(name) { e in
       let hayCuentas = e.world.proyecto.hayCuentas
       e.world.app = AppProceso(
         hayCuentas: hayCuentas, info: e.world.proyecto.info,
-        delegateInstalled: e.world.knobs[.delegateInstall])
+        delegateInstalled: e.world.knobs[.delegateInstall],
+        iosVersion: Int(Knob.ios.word(faithful: e.world.knobs[.ios])) ?? 26)
       if !hayCuentas {
         e.note(
           "hayCuentas is false: RaizConSesion builds content directly and never loads the session")
       }
-      if case .tap(let url) = cause { e.enqueue(.didReceive(url, launching: true)) }
-      if !e.world.knobs[.delegateInstall] { e.enqueue(.installDelegateLate) }
-      if hayCuentas { e.enqueue(.restaurar) }
+      guard case .tap = cause else {
+        if !e.world.knobs[.delegateInstall] { e.enqueue(.installDelegateLate) }
+        if hayCuentas { e.enqueue(.restaurar) }
+        return
+      }
     }
-    if case .link(let url) = cause { enqueueAfterLaunch(.externalLink(url)) }
+    switch cause {
+    case .user: break
+    case .tap(let url):
+      // After the views the launch builds (queued by the guard as the action closed).
+      enqueueWhenDrained(.didReceive(url, woke: true))
+      if !world.knobs[.delegateInstall] { enqueueWhenDrained(.installDelegateLate) }
+      if world.app?.hayCuentas == true { enqueueWhenDrained(.restaurar) }
+    case .link(let url): enqueueWhenDrained(.externalLink(url, running: false))
+    }
   }
 
   /// The process dies, and what it held with it.

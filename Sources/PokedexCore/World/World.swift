@@ -17,6 +17,9 @@ public struct Dispositivo: Sendable, Equatable {
   public var sandbox = Sandbox()
   public var notificaciones: PermissionStatus = .notDetermined
   public var camara: PermissionStatus = .notDetermined
+  /// Screen Time's restrictions on notifications (`system-settings restrictions on`): a
+  /// request for them throws.
+  public var restricciones = false
   /// The daily reminder pending in the notification center: its link, nil when none.
   public var recordatorio: String?
   /// The app's log (Registro), the last `Dispositivo.logLimit` lines.
@@ -41,7 +44,23 @@ public struct Backend: Sendable, Equatable {
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
 public struct Project: Sendable, Equatable {
   public var hayCuentas = true
-  public var info: [String: String] = [:]
+  /// The Info Xcode generates for the target (GENERATE_INFOPLIST_FILE): the keys every build
+  /// has, and those added in the target's Info tab (`plist add`).
+  public var info: [String: InfoValue] = Project.generatedInfo
+
+  /// What `plutil -p` shows of a fresh build's Info.plist (lesson 003).
+  public static let generatedInfo: [String: InfoValue] = [
+    "CFBundleDisplayName": .text("Pokédex"),
+    "CFBundleIdentifier": .text("com.sebastiannarvaez.pokedex"),
+    "UIApplicationSceneManifest": .dictionary(["UIApplicationSupportsMultipleScenes": .flag(true)]),
+  ]
+}
+
+/// A value of the Info: text (what `plist add` gives), a flag, or a dictionary of values.
+public indirect enum InfoValue: Sendable, Equatable {
+  case text(String)
+  case flag(Bool)
+  case dictionary([String: InfoValue])
 }
 
 /// AuthView's state while the form is on screen.
@@ -81,18 +100,28 @@ public struct SystemAlert: Sendable, Equatable {
 
 /// What the screen presents over the app.
 public enum Presentado: Sendable, Equatable {
-  case logout(Plataforma)
+  /// The logout confirmation; iOS 26 does not draw its «Cancelar» (`set ios`).
+  case logout(Plataforma, cancelDrawn: Bool)
   case alerta(SystemAlert)
 
   public static let logoutTitle = "¿Cerrar la sesión?"
   public static let logoutMessage = "Tendrás que volver a entrar para usar la app."
 
-  /// The buttons it offers, as the lesson's code declares them.
+  /// The buttons drawn: the lesson's code declares «Cancelar» too, which iOS 26 leaves out.
   public var buttons: [String] {
     switch self {
-    case .logout: ["Cerrar sesión (destructive)", "Cancelar"]
+    case .logout(_, cancelDrawn: true): ["Cerrar sesión (destructive)", "Cancelar"]
+    case .logout(_, cancelDrawn: false): ["Cerrar sesión (destructive)"]
     case .alerta: ["No permitir", "Permitir"]
     }
+  }
+
+  /// What the code declares and the screen does not draw, said after the buttons.
+  public var undrawn: String {
+    if case .logout(.ios, cancelDrawn: false) = self {
+      return " («Cancelar» is in the code; iOS 26 does not draw it)"
+    }
+    return ""
   }
 
   /// The message under the title.
@@ -113,8 +142,8 @@ public enum Presentado: Sendable, Equatable {
   /// How UIKit / Compose calls the thing.
   public var kind: String {
     switch self {
-    case .logout(.ios): "confirmationDialog"
-    case .logout(.android): "bottom sheet"
+    case .logout(.ios, _): "confirmationDialog"
+    case .logout(.android, _): "bottom sheet"
     case .alerta: "system alert"
     }
   }
@@ -126,6 +155,9 @@ public struct Pantalla: Sendable, Equatable {
   public var lista: [Int]?
   public var favoritos: [Int]?
   public var presentado: Presentado?
+  /// A dismissal animation in progress while the reconciler still holds its reference to what
+  /// it dismisses (`nil-before-dismiss off`).
+  public var dismissing = false
 
   public func stack(_ p: Pestana) -> [Int]? {
     switch p {
@@ -145,8 +177,10 @@ public struct AppFields: Sendable, Equatable {
   /// Read once at launch: «la configuración no changes mientras la app vive».
   public var hayCuentas: Bool
   /// The Info keys the running build was made with.
-  public var info: [String: String]
+  public var info: [String: InfoValue]
   public var delegateInstalled: Bool
+  /// The iOS the app runs on, read at launch (`set ios`).
+  public var iosVersion: Int
   /// AuthState.
   public var comprobando = true
   public var sesion: String?
@@ -173,9 +207,11 @@ public struct AppFields: Sendable, Equatable {
 public struct AppProceso: Sendable, Equatable {
   var box: CopyOnWrite<AppFields>
 
-  init(hayCuentas: Bool, info: [String: String], delegateInstalled: Bool) {
+  init(hayCuentas: Bool, info: [String: InfoValue], delegateInstalled: Bool, iosVersion: Int) {
     box = CopyOnWrite(
-      AppFields(hayCuentas: hayCuentas, info: info, delegateInstalled: delegateInstalled))
+      AppFields(
+        hayCuentas: hayCuentas, info: info, delegateInstalled: delegateInstalled,
+        iosVersion: iosVersion))
   }
 
   /// A field by its name (`app.escena`), in place; a change marks it written for the diff.
@@ -220,7 +256,9 @@ public struct AppProceso: Sendable, Equatable {
   /// What the state says is presented: the system alert first, then the logout confirmation.
   public func dialogo(_ plataforma: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
-    if confirmandoSalida == true { return .logout(plataforma) }
+    if confirmandoSalida == true {
+      return .logout(plataforma, cancelDrawn: plataforma == .android || self.iosVersion < 26)
+    }
     return nil
   }
 }

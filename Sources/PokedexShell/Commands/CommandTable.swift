@@ -250,11 +250,19 @@ public enum CommandTable {
     simple("allow", .links, "Answer the system dialog: allow.", .action(.allow)),
     simple("deny", .links, "Answer the system dialog: don't allow.", .action(.deny)),
     CommandSpec(
-      "system-settings", .links, "Change a permission in the system Settings app.",
-      examples: ["system-settings notifications on"],
-      Form(Arg.choice("KIND", Permission.self), Arg.onOff("ON")) { kind, on in
-        .action(.systemSettings(kind, on))
-      }),
+      "system-settings", .links,
+      "Change a permission in the system Settings app, or Screen Time's restrictions.",
+      details: "On iOS the app's switch exists once the app has asked. With restrictions on, a"
+        + " notifications request fails (the lesson's catch logs it).",
+      examples: ["system-settings notifications on", "system-settings restrictions on"],
+      forms: [
+        Form(Arg.choice("KIND", Permission.self), Arg.onOff("ON")) { kind, on in
+          .action(.systemSettings(kind, on))
+        },
+        Form(Arg.word("restrictions"), Arg.onOff("ON")) { _, on in
+          .action(.systemSettingsRestrictions(on))
+        },
+      ]),
     CommandSpec(
       "plist", .links, "Edit the Info of the target; takes effect at the next launch.",
       details: "VALUE is the key's text (the usage description), empty when left out.",

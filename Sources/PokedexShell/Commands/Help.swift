@@ -11,6 +11,22 @@ public enum Help {
       out.append("examples:")
       out += spec.examples.map { "  " + $0 }
     }
+    if spec.name == "set" { out += knobs() }
+    return out
+  }
+
+  /// `help set`: each knob, what its other value breaks, and the lesson's sentence.
+  static func knobs() -> [String] {
+    var out = ["knobs (the default first; the other value reproduces the lesson's pitfall):"]
+    for knob in Knob.allCases {
+      let d = knob.declaration
+      out.append(
+        "  \(d.name) \(d.faithful)|\(d.pitfall)"
+          + (d.platform.map { " (\($0.rawValue) only)" } ?? ""))
+      out.append("    \(d.pitfall): \(d.changes)")
+      out.append("    lesson \(d.lesson): «\(d.sentence)»")
+      out.append("    walkthrough: \(d.example)")
+    }
     return out
   }
 
@@ -53,6 +69,25 @@ public enum Help {
       }
       out.append("")
     }
+    out += pitfallsMarkdown()
+    return out
+  }
+
+  /// The knobs as a table of pitfalls: what breaks, where the lesson says so, what shows it.
+  public static func pitfallsMarkdown() -> [String] {
+    var out = [
+      "### Knobs: the lessons' pitfalls", "",
+      "| knob | default | other value | what the other value does | lesson | walkthrough |",
+      "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for knob in Knob.allCases {
+      let d = knob.declaration
+      let name = "`set \(d.name)`" + (d.platform.map { " (\($0.rawValue) only)" } ?? "")
+      out.append(
+        "| \(name) | `\(d.faithful)` | `\(d.pitfall)` | \(d.changes.replacingPipes()) |"
+          + " \(d.lesson): «\(d.sentence.replacingPipes())» | `\(d.example)` |")
+    }
+    out.append("")
     return out
   }
 

@@ -42,7 +42,8 @@ public enum TreeRenderer {
       }
     }
     if let p = app.pantalla.presentado {
-      out.append("presented: \(p.kind) «\(p.title)»")
+      out.append(
+        "presented: \(p.kind) «\(p.title)»" + p.buttons.map { " [\($0)]" }.joined() + p.undrawn)
     }
     return out
   }

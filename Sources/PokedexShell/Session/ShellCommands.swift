@@ -118,7 +118,14 @@ extension Session {
     return .ok
   }
 
+  /// `show [PATH]`; `show info` prints the Info as plutil -p does.
   private func show(_ path: String?, _ line: Line) -> Outcome {
+    if path == "info" {
+      output(
+        PlistRenderer.lines(store.world.proyecto.info), command: line.shown,
+        location: line.location)
+      return .ok
+    }
     let paths = path.map(StatePaths.matching) ?? StatePaths.all
     var lines: [String] = []
     for p in paths { lines.append(p.path + ": " + p.value(in: store.world).description) }

@@ -1,0 +1,213 @@
+import Testing
+
+@testable import PokedexCore
+
+/// Every knob at both values: the faithful one keeps the lesson's fix, the other shows the
+/// lesson's pitfall in the transitions (docs/reference.md §5.6).
+@Suite("Knobs")
+struct KnobTests {
+  /// A world with a session, the knob at `faithful`, and the app launched after it was set
+  /// (some knobs take effect at the next launch).
+  func world(_ knob: Knob, faithful: Bool, _ plataforma: Plataforma = .ios) -> Store {
+    var store = conSesion(plataforma)
+    accepted(&store, .set(knob, faithful: faithful))
+    accepted(&store, .restart)
+    return store
+  }
+
+  @Test("every knob is declared once: a name, two values, a lesson, a sentence, an example")
+  func declarations() {
+    let names = Knob.allCases.map(\.name)
+    #expect(Set(names).count == names.count)
+    #expect(
+      names == [
+        "onchange-initial", "delegate-install", "report-dismissals", "main-actor",
+        "will-present", "reset-link", "on-new-intent", "nil-before-dismiss", "ios",
+      ])
+    for knob in Knob.allCases {
+      let d = knob.declaration
+      #expect(d.faithful != d.pitfall && Knob.named(d.name) == knob)
+      #expect(!d.lesson.isEmpty && !d.sentence.isEmpty && !d.changes.isEmpty)
+      #expect(d.example.hasPrefix("examples/") && d.example.hasSuffix(".pdx"))
+      #expect(StatePaths.named(knob.path) != nil, "\(knob.path)")
+      #expect(value(Store(plataforma: d.platform ?? .ios), knob.path) != .null)
+    }
+  }
+
+  @Test("main-actor: a tap that wakes the app crashes it without @MainActor; not in the foreground")
+  func mainActor() {
+    for faithful in [true, false] {
+      // In the background.
+      var store = world(.mainActor, faithful: faithful)
+      accepted(&store, .scene(.background))
+      let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
+      #expect(value(store, "app.enMarcha") == .bool(faithful))
+      #expect(any(step.notes, contains: "crash:") == !faithful)
+      if faithful { #expect(value(store, "contenido.caminoLista") == ints(4)) }
+      // Closed: the tap launches the app, and the delegate crashes it at once.
+      var closed = world(.mainActor, faithful: faithful)
+      accepted(&closed, .terminate)
+      let cold = accepted(&closed, .tapNotification("pokedex://pokemon/4"))
+      #expect(value(closed, "app.enMarcha") == .bool(faithful))
+      #expect(any(cold.notes, contains: "without @MainActor") == !faithful)
+      // In the foreground the delegate runs on the main thread anyway.
+      var active = world(.mainActor, faithful: faithful)
+      accepted(&active, .tapNotification("pokedex://pokemon/4"))
+      #expect(value(active, "app.enMarcha") == .bool(true))
+      #expect(value(active, "contenido.caminoLista") == ints(4))
+    }
+  }
+
+  @Test("will-present: without willPresent, a notification in the foreground shows nothing")
+  func willPresent() {
+    for faithful in [true, false] {
+      var store = world(.willPresent, faithful: faithful)
+      answerNotifications(&store, granted: true)
+      let step = accepted(&store, .notify(nil))
+      #expect(any(step.ui, contains: "banner") == faithful)
+      #expect(any(step.notes, contains: "no willPresent") == !faithful)
+      // In the background the notification center is the same either way.
+      accepted(&store, .scene(.background))
+      let away = accepted(&store, .notify(nil))
+      #expect(away.ui.isEmpty && any(away.notes, contains: "notification center"))
+    }
+  }
+
+  @Test("reset-link: without enlacePendiente = nil, the same tap again changes nothing")
+  func resetLink() {
+    for faithful in [true, false] {
+      var store = world(.resetLink, faithful: faithful)
+      let first = accepted(&store, .tapNotification("pokedex://pokemon/7"))
+      #expect(value(store, "contenido.caminoLista") == ints(7))
+      #expect(
+        value(store, "delegado.enlacePendiente")
+          == (faithful ? .null : .string("pokedex://pokemon/7")))
+      #expect(any(first.notes, contains: "stays") == !faithful)
+      accepted(&store, .back)
+      let again = accepted(&store, .tapNotification("pokedex://pokemon/7"))
+      #expect(value(store, "contenido.caminoLista") == (faithful ? ints(7) : ints()))
+      #expect(any(again.notes, contains: "onChange does not fire") == !faithful)
+    }
+  }
+
+  @Test("on-new-intent (Android): without it, a link to an open app is lost; a cold start is not")
+  func onNewIntent() {
+    for faithful in [true, false] {
+      var store = world(.onNewIntent, faithful: faithful, .android)
+      let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+      #expect(value(store, "contenido.caminoLista") == (faithful ? ints(25) : ints()))
+      #expect(any(step.notes, contains: "link lost") == !faithful)
+      accepted(&store, .terminate)
+      accepted(&store, .openURL("pokedex://pokemon/25"))
+      #expect(value(store, "contenido.caminoLista") == ints(25))
+    }
+    var ios = Store()
+    expectRejected(&ios, .set(.onNewIntent, faithful: false), because: "android only")
+  }
+
+  @Test("nil-before-dismiss: without it, a re-run during the animation dismisses again")
+  func nilBeforeDismiss() {
+    for faithful in [true, false] {
+      var store = world(.nilBeforeDismiss, faithful: faithful)
+      let step = accepted(&store, .logout(confirm: true))
+      let dismissals = step.ui.filter { $0.hasPrefix("dismiss confirmationDialog") }
+      #expect(dismissals.count == (faithful ? 1 : 2))
+      #expect(any(step.ui, contains: "UIKit refuses") == !faithful)
+      #expect(names(step).contains("UIKit: the dismissal animation ends") == !faithful)
+      // Either way the screen ends as the state says, with nothing diverged.
+      #expect(value(store, "pantalla.presentado") == .null)
+      #expect(step.warnings.isEmpty)
+    }
+  }
+
+  @Test("ios: 26 draws no «Cancelar» in the logout dialog, and cancel is refused; 18 draws it")
+  func ios() {
+    for faithful in [true, false] {
+      var store = world(.ios, faithful: faithful)
+      let step = accepted(&store, .logout(confirm: false))
+      #expect(any(step.ui, contains: "[Cancelar]") == !faithful)
+      #expect(any(step.ui, contains: "iOS 26 does not draw it") == faithful)
+      if faithful {
+        expectRejected(&store, .cancel, because: "iOS 26 does not draw it")
+        accepted(&store, .tapOutside)
+      } else {
+        accepted(&store, .cancel)
+      }
+      #expect(value(store, "dialogo") == .null)
+    }
+    // Android's sheet draws both buttons whatever the knob; the knob is iOS's.
+    var android = conSesion(.android)
+    #expect(any(accepted(&android, .logout(confirm: false)).ui, contains: "[Cancelar]"))
+    accepted(&android, .cancel)
+    expectRejected(&android, .set(.ios, faithful: false), because: "ios only")
+  }
+
+  @Test("ios waits for the next launch: the running app keeps the iOS it started on")
+  func iosAtNextLaunch() {
+    var store = conSesion()
+    let set = accepted(&store, .set(.ios, faithful: false))
+    #expect(any(set.notes, contains: "next launch"))
+    #expect(!any(accepted(&store, .logout(confirm: false)).ui, contains: "[Cancelar]"))
+  }
+}
+
+/// The order a launch follows (docs/reference.md §5.2), in both apps and on both platforms: the
+/// launch's own views first, then the tap that launched it, then the restore.
+@Suite("Launch order")
+struct LaunchOrderTests {
+  @Test(
+    "without accounts, ContentView exists when the launching tap's link arrives: onChange sees it",
+    arguments: [Plataforma.ios, .android], [true, false])
+  func noAccountsTapLaunch(_ plataforma: Plataforma, _ initial: Bool) {
+    var store = Store(plataforma: plataforma, hayCuentas: false)
+    accepted(&store, .set(.onchangeInitial, faithful: initial))
+    accepted(&store, .terminate)
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
+    let order = names(step)
+    let built = order.firstIndex(of: "ContentView built")
+    let received = order.firstIndex(of: "DelegadoDeNotificaciones.didReceive")
+    #expect(built != nil && received != nil && built! < received!)
+    // Handled whether or not onChange has initial: true: it sees the value change.
+    #expect(value(store, "contenido.caminoLista") == ints(9))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(!any(step.notes, contains: "not handled"))
+  }
+
+  @Test(
+    "with accounts, the launching tap's link arrives before ContentView: only initial handles it",
+    arguments: [Plataforma.ios, .android], [true, false])
+  func accountsTapLaunch(_ plataforma: Plataforma, _ initial: Bool) {
+    var store = conSesion(plataforma)
+    accepted(&store, .set(.onchangeInitial, faithful: initial))
+    accepted(&store, .terminate)
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
+    let order = names(step)
+    let received = order.firstIndex(of: "DelegadoDeNotificaciones.didReceive")
+    let restored = order.firstIndex(of: "RaizConSesion.task: restaurar()")
+    let built = order.firstIndex(of: "ContentView built")
+    #expect(received != nil && restored != nil && built != nil)
+    #expect(received! < restored! && restored! < built!)
+    #expect(value(store, "contenido.caminoLista") == (initial ? ints(9) : ints()))
+    #expect(any(step.notes, contains: "not handled") == !initial)
+  }
+
+  @Test(
+    "a plain launch and a launch by a link build the guard's first views, restore, then the link",
+    arguments: [Plataforma.ios, .android], [true, false])
+  func plainAndLinkLaunch(_ plataforma: Plataforma, _ accounts: Bool) {
+    var store = accounts ? conSesion(plataforma) : Store(plataforma: plataforma, hayCuentas: false)
+    accepted(&store, .terminate)
+    let plain = accepted(&store, .launch)
+    #expect(names(plain).first == "launch")
+    #expect(value(store, "raiz") == .symbol(accounts ? "conSesion" : "sinCuentas"))
+    accepted(&store, .terminate)
+    let link = accepted(&store, .openURL("pokedex://pokemon/12"))
+    let order = names(link)
+    let built = order.firstIndex(of: "ContentView built")!
+    let delivered = order.lastIndex {
+      $0.hasPrefix("ContentView.onOpenURL") || $0.hasPrefix("MainActivity")
+    }!
+    #expect(built < delivered)
+    #expect(value(store, "contenido.caminoLista") == ints(12))
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import PokedexCore
+
+/// The error path of the lesson's `pedirPermiso` (lesson 003: «no se pudo pedir el permiso de
+/// notificaciones: …»), reached through Screen Time's restrictions on the device.
+@Suite("Permission request errors")
+struct PermissionErrorTests {
+  @Test("with restrictions on, a notifications request throws: the catch logs it, then denegado")
+  func restricted() {
+    var store = Store()
+    let on = accepted(&store, .systemSettingsRestrictions(true))
+    #expect(on.change("dispositivo.restricciones")?.new == .bool(true))
+    let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(
+      step.log == [
+        "no se pudo pedir el permiso de notificaciones: Notifications are not allowed for this"
+          + " application",
+        "permiso de notificaciones: denegado",
+      ])
+    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(any(step.notes, contains: "requestAuthorization threw"))
+    // Restrictions off: the request shows the dialog, as the first time.
+    accepted(&store, .systemSettingsRestrictions(false))
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(value(store, "dialogo") == .string("“Pokédex” quiere enviarte notificaciones"))
+  }
+
+  @Test("restrictions do not touch the camera's request")
+  func cameraUnaffected() {
+    var store = Store()
+    accepted(&store, .systemSettingsRestrictions(true))
+    accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
+    accepted(&store, .restart)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(step.log.isEmpty)
+    #expect(value(store, "dialogo") == .string("“Pokédex” quiere acceder a la cámara"))
+  }
+}
