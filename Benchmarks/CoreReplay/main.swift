@@ -17,19 +17,53 @@ import PokedexShell
   import Glibc
 #endif
 
-let runs = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 5
+func now() -> UInt64 {
+  var t = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &t)
+  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+}
+
+/// Every letter from every state: one run of the check's floor. Its own function for callgrind
+/// (`--toggle-collect='*transitionsAll*'`).
+@inline(never)
+func transitionsAll(_ worlds: [World], _ letters: [Alphabet.Letter]) -> Int {
+  var accepted = 0
+  for world in worlds {
+    for letter in letters where Transition(from: world, letter.action).step.rejection == nil {
+      accepted += 1
+    }
+  }
+  return accepted
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--check" {
+  guard arguments.count >= 2, let depth = Int(arguments[1]), depth >= 1 else {
+    print("usage: core-replay --check DEPTH [RUNS]")
+    exit(2)
+  }
+  var options = StateSpace.Options()
+  options.depth = depth - 1
+  var worlds: [World] = []
+  _ = StateSpace(options).run(visit: { worlds.append($0.world) })
+  var best = UInt64.max
+  var accepted = 0
+  for _ in 0..<max(arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5, 1) {
+    let start = now()
+    accepted = transitionsAll(worlds, options.alphabet.letters)
+    best = min(best, now() - start)
+  }
+  print(Double(best) / 1e6, accepted)
+  exit(0)
+}
+
+let runs = arguments.first.flatMap { Int($0) } ?? 5
 var actions: [UserAction] = []
 while let line = readLine() {
   guard let parsed = try? Parser.parse(line), !parsed.negated,
     case .action(let action) = parsed.invocation
   else { continue }
   actions.append(action)
-}
-
-func now() -> UInt64 {
-  var t = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &t)
-  return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
 }
 
 /// Sends every action to a fresh store: one run. Its own function, so that callgrind can count

@@ -5,23 +5,6 @@ import Glibc
 import PokedexCore
 import PokedexShell
 
-let usage = """
-  usage: pdx [OPTIONS]                      the shell (commands from stdin when not a terminal)
-         pdx [OPTIONS] run FILE… [--continue]
-         pdx [OPTIONS] test [PATH…] [-j N] [--junit FILE] [--shard K/N] [--update]
-         pdx [OPTIONS] walk FILE
-         pdx [OPTIONS] explore [--seed S] [--steps N]
-  options:
-    --platform ios|android   start on that platform (default ios)
-    --no-accounts            start with hayCuentas false
-    --format text|json       how steps print (json: one object per step per line)
-    --color auto|always|never  colour on a terminal unless NO_COLOR (default auto)
-    --version, --help
-  exit codes: 0 all passed; 1 the flow went otherwise than the script says;
-              2 the script or the invocation is wrong.
-  Inside the shell, `help` lists the commands and `help COMMAND` explains one.
-  """
-
 struct CommandLineOptions {
   var options = SessionOptions()
   var colorMode = "auto"
@@ -34,6 +17,11 @@ struct CommandLineOptions {
   var update = false
   var seed: UInt64 = 1
   var steps = 10_000
+  /// `pdx check`.
+  var check = StateSpace.Options()
+  var out: String?
+  /// Given on the command line (`--platform`, `--format`), not defaulted.
+  var given: Set<String> = []
 }
 
 func invocationError(_ message: String) -> Never {
@@ -50,8 +38,35 @@ func jobs(_ v: String) -> Int {
   return n
 }
 
+/// The subcommand the arguments name: the first word that is not an option or an option's
+/// value.
+func findSubcommand(_ args: [String]) -> Subcommand? {
+  var i = 0
+  while i < args.count {
+    let a = args[i]
+    if a == "--" { return nil }
+    if a.hasPrefix("-"), a != "-" {
+      let spelling = a.hasPrefix("--") ? String(a.split(separator: "=", maxSplits: 1)[0]) : a
+      let takesValue = (CLI.global + CLI.subcommands.flatMap(\.options)).contains {
+        $0.spellings.contains(spelling) && $0.value != nil
+      }
+      i += takesValue && !a.contains("=") ? 2 : 1
+      continue
+    }
+    guard let sub = CLI.subcommand(a) else {
+      invocationError(
+        "unknown subcommand \(Quoting.guillemets(a)) (expected "
+          + CLI.subcommands.map(\.name).joined(separator: ", ") + ")")
+    }
+    return sub
+  }
+  return nil
+}
+
 func parseArguments(_ args: [String]) -> CommandLineOptions {
   var inv = CommandLineOptions()
+  let sub = findSubcommand(args)
+  inv.mode = sub?.name ?? "shell"
   var i = 0
   func value(_ flag: String) -> String {
     i += 1
@@ -60,10 +75,15 @@ func parseArguments(_ args: [String]) -> CommandLineOptions {
   }
   var positional: [String] = []
   var onlyFiles = false
+  var subcommandSeen = false
   while i < args.count {
     let a = args[i]
     if onlyFiles || a == "-" || !a.hasPrefix("-") {
-      positional.append(a)
+      if !subcommandSeen, !onlyFiles, a == sub?.name {
+        subcommandSeen = true
+      } else {
+        positional.append(a)
+      }
       i += 1
       continue
     }
@@ -72,100 +92,131 @@ func parseArguments(_ args: [String]) -> CommandLineOptions {
     if let eq = a.firstIndex(of: "="), a.hasPrefix("--") {
       flag = String(a[..<eq])
       inline = String(a[a.index(after: eq)...])
+    } else if a.hasPrefix("-j"), !a.hasPrefix("--"), a.count > 2 {
+      // `-j4`, attached: the same check as `-j 4`.
+      flag = "-j"
+      inline = String(a.dropFirst(2))
+    }
+    if flag == "--" {
+      onlyFiles = true
+      i += 1
+      continue
+    }
+    guard let option = CLI.option(flag, for: sub) else {
+      let owners = CLI.owners(of: flag)
+      if owners.isEmpty { invocationError("unknown option \(a)") }
+      invocationError(
+        "\(flag) goes with " + owners.map { "pdx " + $0 }.joined(separator: " and "))
     }
     func take() -> String { inline ?? value(flag) }
-    switch flag {
-    case "--":
-      onlyFiles = true
-    case "--version":
-      standardOutput.line(version)
-      finish(0)
-    case "--help", "-h":
-      standardOutput.line(usage)
-      finish(0)
-    case "--platform":
-      let v = take()
-      guard let p = Plataforma(rawValue: v) else {
-        invocationError("--platform takes ios or android, not \(Quoting.guillemets(v))")
-      }
-      inv.options.plataforma = p
-    case "--no-accounts":
-      inv.options.hayCuentas = false
-    case "--format":
-      let v = take()
-      guard let f = OutputFormat(rawValue: v) else {
-        invocationError("--format takes text or json, not \(Quoting.guillemets(v))")
-      }
-      inv.options.format = f
-    case "--color":
-      let v = take()
-      guard ["auto", "always", "never"].contains(v) else {
-        invocationError("--color takes auto, always or never, not \(Quoting.guillemets(v))")
-      }
-      inv.colorMode = v
-    case "--continue":
-      inv.continueOnFailure = true
-    case "-j", "--jobs":
-      inv.jobs = jobs(take())
-    case "--junit":
-      inv.junit = take()
-    case "--shard":
-      let v = take()
-      let parts = v.split(separator: "/")
-      guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n
-      else {
-        invocationError(
-          "--shard takes K/N with 1 ≤ K ≤ N, such as 1/4, not \(Quoting.guillemets(v))")
-      }
-      inv.shard = (k, n)
-    case "--update":
-      inv.update = true
-    case "--seed":
-      let v = take()
-      guard let n = UInt64(v) else {
-        invocationError("--seed takes a whole number, not \(Quoting.guillemets(v))")
-      }
-      inv.seed = n
-    case "--steps":
-      let v = take()
-      guard let n = Int(v), n >= 1 else {
-        invocationError("--steps takes a number of steps ≥ 1, not \(Quoting.guillemets(v))")
-      }
-      inv.steps = n
-    case "--commands-markdown":
-      for line in Help.markdown() { standardOutput.line(line) }
-      finish(0)
-    default:
-      if flag.hasPrefix("-j"), !flag.hasPrefix("--") {
-        // `-j4`, attached: the same check as `-j 4`.
-        inv.jobs = jobs(String(flag.dropFirst(2)))
-      } else {
-        invocationError("unknown option \(a)")
-      }
-    }
+    apply(option, option.value == nil ? nil : take(), sub: sub, to: &inv)
+    inv.given.insert(option.name)
     i += 1
   }
-  if let first = positional.first, ["run", "test", "walk", "explore"].contains(first) {
-    inv.mode = first
-    inv.files = Array(positional.dropFirst())
-  } else if let first = positional.first {
-    invocationError(
-      "unknown subcommand \(Quoting.guillemets(first)) (expected run, test, walk or explore)")
-  }
-  switch inv.mode {
-  case "run" where inv.files.isEmpty:
-    invocationError("run needs at least one FILE (or - for stdin)")
-  case "walk" where inv.files.count != 1: invocationError("walk takes exactly one FILE")
-  case "explore" where !inv.files.isEmpty: invocationError("explore takes no files")
-  default: break
-  }
-  if inv.mode != "test" && (inv.jobs != nil || inv.junit != nil || inv.shard != nil || inv.update) {
-    invocationError("-j, --junit, --shard and --update go with pdx test")
-  }
-  if inv.mode != "run" && inv.continueOnFailure {
-    invocationError("--continue goes with pdx run")
+  inv.files = positional
+  if let sub {
+    if positional.count < sub.positional.lowerBound || positional.count > sub.positional.upperBound
+    {
+      switch sub.name {
+      case "run": invocationError("run needs at least one FILE (or - for stdin)")
+      case "walk": invocationError("walk takes exactly one FILE")
+      default:
+        invocationError(
+          "\(sub.name) takes options only, not \(Quoting.guillemets(positional.first ?? ""))")
+      }
+    }
+  } else if !positional.isEmpty {
+    invocationError("unknown subcommand \(Quoting.guillemets(positional[0]))")
   }
   return inv
+}
+
+/// One option's value, checked, into the invocation.
+func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout CommandLineOptions) {
+  let v = v ?? ""
+  func choice(_ choices: [String]) {
+    guard choices.contains(v) else {
+      let list =
+        choices.count == 2
+        ? choices.joined(separator: " or ")
+        : choices.dropLast().joined(separator: ", ") + " or " + choices.last!
+      invocationError("\(option.name) takes \(list), not \(Quoting.guillemets(v))")
+    }
+  }
+  func number(_ what: String, minimum: Int) -> Int {
+    guard let n = Int(v), n >= minimum else {
+      invocationError("\(option.name) takes \(what), not \(Quoting.guillemets(v))")
+    }
+    return n
+  }
+  switch option.name {
+  case "--version":
+    standardOutput.line(version)
+    finish(0)
+  case "--help":
+    standardOutput.line(sub.map(CLI.usage) ?? CLI.usage)
+    finish(0)
+  case "--platform":
+    if sub?.name == "check" {
+      choice(["ios", "android", "both"])
+      inv.check.platforms = v == "both" ? [.ios, .android] : [Plataforma(rawValue: v)!]
+    } else {
+      choice(["ios", "android"])
+      inv.options.plataforma = Plataforma(rawValue: v)!
+    }
+  case "--no-accounts":
+    inv.options.hayCuentas = false
+    inv.check.hayCuentas = false
+  case "--format":
+    choice(["text", "json"])
+    inv.options.format = OutputFormat(rawValue: v)!
+  case "--color":
+    choice(["auto", "always", "never"])
+    inv.colorMode = v
+  case "--continue": inv.continueOnFailure = true
+  case "--jobs":
+    inv.jobs = jobs(v)
+    inv.check.jobs = inv.jobs!
+  case "--junit": inv.junit = v
+  case "--shard":
+    let parts = v.split(separator: "/")
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n
+    else {
+      invocationError(
+        "--shard takes K/N with 1 ≤ K ≤ N, such as 1/4, not \(Quoting.guillemets(v))")
+    }
+    inv.shard = (k, n)
+    inv.check.shard = (k, n)
+  case "--update": inv.update = true
+  case "--seed":
+    guard let n = UInt64(v) else {
+      invocationError("--seed takes a whole number, not \(Quoting.guillemets(v))")
+    }
+    inv.seed = n
+  case "--steps": inv.steps = number("a number of steps ≥ 1", minimum: 1)
+  case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
+  case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
+  case "--out": inv.out = v
+  case "--set":
+    let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let knob = Knob.named(parts[0]) else {
+      invocationError(
+        "--set takes KNOB=VALUE with a knob of `pdx help set` ("
+          + Knob.allCases.map(\.name).joined(separator: ", ") + "), not \(Quoting.guillemets(v))")
+    }
+    guard knob.values.contains(parts[1]) else {
+      invocationError(
+        "--set \(knob.name) takes \(knob.values.joined(separator: " or ")), not"
+          + " \(Quoting.guillemets(parts[1]))")
+    }
+    inv.check.knobs.removeAll { $0.knob == knob }
+    inv.check.knobs.append((knob, parts[1] == knob.declaration.faithful))
+  case "--commands-markdown":
+    for line in Help.markdown() { standardOutput.line(line) }
+    finish(0)
+  default:
+    invocationError("unknown option \(option.name)")
+  }
 }
 
 /// The arguments as given. `CommandLine.arguments` replaces bytes that are not UTF-8, so a file

@@ -157,6 +157,7 @@ func monotonicNanoseconds() -> Int {
 
 switch arguments.mode {
 case "explore": explore(arguments)
+case "check": runCheck(arguments)
 case "run": runFiles(arguments.files, arguments)
 case "test": runTests(arguments)
 case "walk": walk(arguments.files[0], arguments)

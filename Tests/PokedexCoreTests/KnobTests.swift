@@ -73,6 +73,17 @@ struct KnobTests {
     }
   }
 
+  @Test("will-present is iOS's: Android refuses the knob, and its banner names no willPresent")
+  func willPresentIsIOSOnly() {
+    var store = Store(plataforma: .android)
+    let refused = store.send(.set(.willPresent, faithful: false))
+    #expect(refused.error?.contains("will-present exists on ios only") == true)
+    #expect(store.send(.systemSettings(.notifications, true)).error == nil)
+    let step = accepted(&store, .notify(nil))
+    #expect(step.ui.count == 1 && any(step.ui, contains: "banner «"))
+    #expect(!any(step.ui, contains: "willPresent"))
+  }
+
   @Test("reset-link: without enlacePendiente = nil, the same tap again changes nothing")
   func resetLink() {
     for faithful in [true, false] {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PokedexCore
 
-/// The error path of the lesson's `pedirPermiso` (lesson 003: «no se pudo pedir el permiso de
+/// The error path of the lesson's `pedirPermiso` (lesson 003: «no se pudo pedir el permission de
 /// notificaciones: …»), reached through Screen Time's restrictions on the device.
 @Suite("Permission request errors")
 struct PermissionErrorTests {

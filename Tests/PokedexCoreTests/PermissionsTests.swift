@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Permissions")
 struct PermissionsTests {
-  static let tituloIOS = SystemAlert(permiso: .notifications, plataforma: .ios).title
+  static let tituloIOS = SystemAlert(permission: .notifications, plataforma: .ios).title
 
   @Test("permission request shows the system dialog while notDetermined")
   func requestShowsDialog() {
@@ -129,18 +129,18 @@ struct PermissionsTests {
   @Test(
     "on iOS, Settings has no switch for the app before it asks; on Android it has",
     arguments: Permission.allCases)
-  func noSwitchBeforeAsking(_ permiso: Permission) {
+  func noSwitchBeforeAsking(_ permission: Permission) {
     var store = Store()
-    let step = store.send(.systemSettings(permiso, true))
+    let step = store.send(.systemSettings(permission, true))
     #expect(
       step.error
-        == "Settings has no \(permiso.rawValue) switch for Pokédex yet: iOS adds it the first"
-        + " time the app asks (permission request \(permiso.rawValue))")
+        == "Settings has no \(permission.rawValue) switch for Pokédex yet: iOS adds it the first"
+        + " time the app asks (permission request \(permission.rawValue))")
     #expect(
-      value(store, permiso == .notifications ? "permisos.notificaciones" : "permisos.camara")
+      value(store, permission == .notifications ? "permisos.notificaciones" : "permisos.camara")
         == .symbol("notDetermined"))
     var android = Store(plataforma: .android)
-    accepted(&android, .systemSettings(permiso, true))
+    accepted(&android, .systemSettings(permission, true))
   }
 
   @Test("system Settings works while the app is not running")

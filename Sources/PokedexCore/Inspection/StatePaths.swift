@@ -249,7 +249,7 @@ public enum StatePaths {
     p(
       "registro", .rest(\.dispositivo), "the app's log lines",
       same: { $0.dispositivo.registro == $1.dispositivo.registro },
-      read: { .strings($0.dispositivo.registro) }),
+      read: { .strings($0.dispositivo.registro.lines) }),
   ]
 
   /// The knobs' paths come from their declarations (`Knob`), then the rest of the project.

@@ -44,7 +44,9 @@ extension Engine {
           "«\(title)» goes quietly to the notification center (provisional: no banner, no sound)")
       case .authorized:
         if let app = e.world.app, app.escena == .active {
-          if e.world.knobs[.willPresent] {
+          if e.world.dispositivo.plataforma == .android {
+            e.ui("banner «\(title)» with sound (app in the foreground)")
+          } else if e.world.knobs[.willPresent] {
             e.ui("banner «\(title)» with sound (willPresent, app in the foreground)")
           } else {
             e.note(

@@ -66,7 +66,7 @@ extension Engine {
           e.note("provisional authorization granted silently: no dialog")
           e.log(Engine.logLine(permission, granted: true))
         } else {
-          let alert = SystemAlert(permiso: permission, plataforma: e.plataforma)
+          let alert = SystemAlert(permission: permission, plataforma: e.plataforma)
           e.world.app?.alerta = alert
           e.world.app?.escena = .inactive
         }
@@ -87,10 +87,10 @@ extension Engine {
       throw Rejection("no system dialog is shown (permission request shows it once)")
     }
     action(granted ? "allow" : "deny") { e in
-      e.setStatus(alert.permiso, granted ? .authorized : .denied)
+      e.setStatus(alert.permission, granted ? .authorized : .denied)
       e.world.app?.alerta = nil
       e.world.app?.escena = .active
-      e.log(Engine.logLine(alert.permiso, granted: granted))
+      e.log(Engine.logLine(alert.permission, granted: granted))
     }
   }
 
@@ -114,7 +114,8 @@ extension Engine {
   /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications.
   mutating func systemSettingsRestrictions(_ on: Bool) {
     change(
-      \.dispositivo.restricciones, to: on, "system-settings restrictions", on ? "on" : "off",
+      { $0.dispositivo.restricciones }, { $0.dispositivo.restricciones = $1 }, to: on,
+      "system-settings restrictions", on ? "on" : "off",
       what: "restrictions")
   }
 }

@@ -27,11 +27,11 @@ extension Engine {
     case .openURL(let url): try openURL(url)
     case .tapNotification(let url): try tapNotification(url ?? world.linkOfTheDay)
     case .notify(let url): try notify(url ?? world.linkOfTheDay)
-    case .permissionRequest(let permiso, let provisional):
-      try permissionRequest(permiso, provisional: provisional)
+    case .permissionRequest(let permission, let provisional):
+      try permissionRequest(permission, provisional: provisional)
     case .allow: try allow()
     case .deny: try deny()
-    case .systemSettings(let permiso, let on): try systemSettings(permiso, on)
+    case .systemSettings(let permission, let on): try systemSettings(permission, on)
     case .systemSettingsRestrictions(let on): systemSettingsRestrictions(on)
     case .plistAdd(let key, let value): plistAdd(key, value)
     case .plistRemove(let key): plistRemove(key)

@@ -53,8 +53,13 @@ public struct Step: Sendable, Equatable {
   public var events: [StepEvent] = []
   /// Printed after every step while something is off, such as a screen that diverged.
   public var warnings: [String] = []
-  /// Set when the command was rejected: why, in one sentence.
-  public var error: String?
+  /// Set when the command was rejected.
+  public var rejection: Rejection?
+  /// Why the command was rejected, in one sentence.
+  public var error: String? {
+    get { rejection?.reason }
+    set { rejection = newValue.map { reason in Rejection(reason) } }
+  }
 
   public init(number: Int) { self.number = number }
 
@@ -106,6 +111,11 @@ public struct Step: Sendable, Equatable {
 
 /// A command that is not possible right now, and why.
 public struct Rejection: Error, Sendable, Equatable {
-  public let reason: String
-  public init(_ reason: String) { self.reason = reason }
+  /// The sentence is written when it is read: `pdx check` meets a rejection on most of the
+  /// commands it tries from a state and reads none of them.
+  private let because: @Sendable () -> String
+  public var reason: String { because() }
+  public init(_ reason: @autoclosure @escaping @Sendable () -> String) { because = reason }
+
+  public static func == (a: Rejection, b: Rejection) -> Bool { a.reason == b.reason }
 }

@@ -33,7 +33,7 @@ public struct Store: Sendable {
     do {
       try engine.run(action)
     } catch {
-      step.error = error.reason
+      step.rejection = error
       return step
     }
     remember(world)
@@ -77,6 +77,43 @@ public struct Store: Sendable {
 
   private mutating func remember(_ w: World) {
     undoStack.push(w)
+  }
+}
+
+/// One action on a world with no store around it: no undo, no step numbers. What `pdx check`
+/// explores: the world after and the step, or the step's `error` and the world as it was.
+public struct Transition: Sendable {
+  public var world: World
+  public var step: Step
+
+  public init(from world: World, _ action: UserAction) {
+    var engine = Engine(world: world)
+    var step = Step(number: 0)
+    do {
+      try engine.run(action)
+    } catch {
+      step.rejection = error
+      self.world = world
+      self.step = step
+      return
+    }
+    step.events = engine.events
+    step.warnings = engine.warnings()
+    self.world = engine.world
+    self.step = step
+  }
+}
+
+extension World {
+  /// A 64-bit identity of the world for `pdx check`: equal worlds have equal fingerprints;
+  /// what only grows and no rule reads (the app's log) is left out. Never 0. Each box's hash is
+  /// kept in the box (see `CopyOnWrite.cachedHash`).
+  public var fingerprint: UInt64 {
+    var h = UInt64(UInt(bitPattern: rest.cachedHash))
+    h = (h ^ (h >> 31)) &* 0x9E37_79B9_7F4A_7C15
+    if let app { h ^= UInt64(UInt(bitPattern: app.box.cachedHash)) &* 0xBF58_476D_1CE4_E5B9 }
+    h ^= h >> 29
+    return h == 0 ? 1 : h
   }
 }
 

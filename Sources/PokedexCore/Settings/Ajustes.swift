@@ -2,14 +2,18 @@ extension Engine {
   /// `settings tema …`: Ajustes' theme, kept in the sandbox.
   mutating func settingsTema(_ tema: Tema) throws(Rejection) {
     try requireContent()
-    change(\.dispositivo.sandbox.tema, to: tema, "settings tema", tema.rawValue, what: "the theme")
+    change(
+      { $0.dispositivo.sandbox.tema }, { $0.dispositivo.sandbox.tema = $1 }, to: tema,
+      "settings tema", tema.rawValue, what: "the theme")
   }
 
   /// `settings favoritosPorNumero on|off`: favorites ordered by number, kept in the sandbox.
   mutating func settingsFavoritosPorNumero(_ on: Bool) throws(Rejection) {
     try requireContent()
     change(
-      \.dispositivo.sandbox.favoritosPorNumero, to: on, "settings favoritosPorNumero",
+      { $0.dispositivo.sandbox.favoritosPorNumero },
+      { $0.dispositivo.sandbox.favoritosPorNumero = $1 },
+      to: on, "settings favoritosPorNumero",
       on ? "on" : "off", what: "favoritosPorNumero")
   }
 }

@@ -5,9 +5,9 @@ extension Engine {
   mutating func logout(confirm: Bool) throws(Rejection) {
     let pestana = try requireContent()
     guard world.app?.sesion != nil else {
+      let branch = world.app?.branch.rawValue ?? "nil"
       throw Rejection(
-        "there is no «Cuenta» section in Ajustes without a session (raiz is"
-          + " \(world.app?.branch.rawValue ?? "nil"))")
+        "there is no «Cuenta» section in Ajustes without a session (raiz is \(branch))")
     }
     action("logout") { e in
       if pestana != .ajustes { e.world.app?.contenido?.pestana = .ajustes }

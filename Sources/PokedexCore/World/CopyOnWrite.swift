@@ -26,11 +26,13 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
     case origin
     /// The fields written since the copy, as `FieldBits`.
     case written
+    /// The fields' hash once computed (0: not yet); a change clears it.
+    case hash
   }
 
-  private final class Storage: ManagedBuffer<Fields, UInt64> {}
+  @usableFromInline final class Storage: ManagedBuffer<Fields, UInt64> {}
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   public init(_ fields: Fields) {
     var fields = fields
@@ -45,9 +47,9 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   {
     // `create` is declared on ManagedBuffer; the object it makes is a Storage.
     let storage = unsafeDowncast(
-      Storage.create(minimumCapacity: 3) { _ in source.pointee }, to: Storage.self)
+      Storage.create(minimumCapacity: 4) { _ in source.pointee }, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { slots in
-      slots.initialize(repeating: 0, count: 3)
+      slots.initialize(repeating: 0, count: 4)
       slots[Slot.number.rawValue] = CopyOnWriteNumbers.next()
       slots[Slot.origin.rawValue] = origin
     }
@@ -55,11 +57,11 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   }
 
   /// The fields, in place: the box outlives the access (its owner holds it).
-  private var fields: UnsafeMutablePointer<Fields> {
+  @usableFromInline var fields: UnsafeMutablePointer<Fields> {
     storage.withUnsafeMutablePointerToHeader { $0 }
   }
 
-  private var slots: UnsafeMutablePointer<UInt64> {
+  @usableFromInline var slots: UnsafeMutablePointer<UInt64> {
     storage.withUnsafeMutablePointerToElements { $0 }
   }
 
@@ -71,7 +73,7 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   /// `MemoryLayout<Fields>.offset(of:)` gives for a stored property (never nil for the key
   /// paths a `@dynamicMemberLookup` over `WritableKeyPath<Fields, T>` takes, since `Fields` has
   /// stored properties only).
-  @inline(__always)
+  @inlinable @inline(__always)
   func address<T>(_ offset: Int?) -> UnsafePointer<T> {
     UnsafePointer(
       UnsafeMutableRawPointer(fields).advanced(by: offset!).assumingMemoryBound(to: T.self))
@@ -79,21 +81,23 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
 
   /// The same field, for a change: the box is copied first when shared, renumbered, and the
   /// field marked written.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func mutableAddress<T>(_ offset: Int?) -> UnsafeMutablePointer<T> {
     if isKnownUniquelyReferenced(&storage) {
-      slots[Slot.number.rawValue] = CopyOnWriteNumbers.next()
+      slots[0] = CopyOnWriteNumbers.next()
     } else {
       copyStorage()
     }
     let offset = offset!
-    slots[Slot.written.rawValue] |= FieldBits(offset: offset)
+    // The slots: 0 the number, 2 the written fields, 3 the hash (see `Slot`).
+    slots[2] |= FieldBits(offset: offset)
+    slots[3] = 0
     return UnsafeMutableRawPointer(fields).advanced(by: offset).assumingMemoryBound(to: T.self)
   }
 
   /// The first change after a copy: the fields copied into a box of their own.
-  @inline(never)
-  private mutating func copyStorage() {
+  @usableFromInline @inline(never)
+  mutating func copyStorage() {
     // The old box stays alive (held by the snapshot, and by `storage` until replaced) while
     // its fields are copied.
     storage = Self.storage(copying: fields, origin: slots[Slot.number.rawValue])
@@ -112,6 +116,22 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   }
 }
 
+extension CopyOnWrite: Hashable where Fields: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
+
+  /// The fields' hash, computed once per box and kept in it until a change. The box may be
+  /// shared: callers on several threads (`pdx check`) compute it for a box before sharing the
+  /// box, so that no two threads ever write it at once.
+  var cachedHash: Int {
+    let kept = slots[Slot.hash.rawValue]
+    if kept != 0 { return Int(bitPattern: UInt(kept)) }
+    var value = UInt64(UInt(bitPattern: fields.pointee.hashValue))
+    if value == 0 { value = 1 }
+    slots[Slot.hash.rawValue] = value
+    return Int(bitPattern: UInt(value))
+  }
+}
+
 extension CopyOnWrite: Equatable where Fields: Equatable {
   public static func == (a: Self, b: Self) -> Bool {
     a.storage === b.storage || a.fields.pointee == b.fields.pointee
@@ -124,7 +144,7 @@ extension CopyOnWrite: Equatable where Fields: Equatable {
 public typealias FieldBits = UInt64
 
 extension FieldBits {
-  @inline(__always)
+  @inlinable @inline(__always)
   init(offset: Int) { self = 1 << FieldBits((offset >> 3) & 63) }
 
   /// The bit of the field `path` names.
@@ -135,7 +155,9 @@ extension FieldBits {
 }
 
 /// Numbers for boxes' fields: boxes are made on several threads (`pdx test -j`).
-enum CopyOnWriteNumbers {
+@usableFromInline enum CopyOnWriteNumbers {
   private static let counter = Atomic<UInt64>(1)
-  static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).oldValue }
+  @usableFromInline static func next() -> UInt64 {
+    counter.wrappingAdd(1, ordering: .relaxed).oldValue
+  }
 }

@@ -88,7 +88,8 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "Sin esto, una notificación que llega con la app abierta no se ve.",
         changes: "a notification arriving with the app in the foreground shows no banner and"
           + " makes no sound",
-        example: "examples/13-sin-will-present.pdx")
+        example: "examples/13-sin-will-present.pdx",
+        platform: .ios)
     case .resetLink:
       Declaration(
         name: "reset-link", faithful: "on", pitfall: "off",
@@ -157,7 +158,7 @@ public enum Knob: Int, CaseIterable, Sendable {
 }
 
 /// The knobs' values: each at the lesson's fix (faithful) or at its pitfall.
-public struct Knobs: Sendable, Equatable {
+public struct Knobs: Sendable, Hashable {
   private var pitfalls: UInt32 = 0
 
   public init() {}

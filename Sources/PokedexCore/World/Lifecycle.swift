@@ -46,15 +46,19 @@ extension Engine {
   mutating func scene(_ phase: ScenePhase) throws(Rejection) {
     _ = try requireRunning()
     // Running, so `app` is there.
-    change(\.app!.escena, to: phase, "scene", phase.rawValue, what: "the scene")
+    change(
+      { $0.app!.escena }, { $0.app!.escena = $1 }, to: phase, "scene", phase.rawValue,
+      what: "the scene")
   }
 
   mutating func date(_ date: SimDate) {
-    change(\.fecha, to: date, "date", date.description, what: "the date")
+    change({ $0.fecha }, { $0.fecha = $1 }, to: date, "date", date.description, what: "the date")
   }
 
   mutating func net(_ on: Bool) {
-    change(\.backend.red, to: on, "net", on ? "on" : "off", what: "the network")
+    change(
+      { $0.backend.red }, { $0.backend.red = $1 }, to: on, "net", on ? "on" : "off",
+      what: "the network")
   }
 
   /// The project's `hayCuentas`: read by the next launch.

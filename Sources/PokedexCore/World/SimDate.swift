@@ -1,5 +1,5 @@
 /// The simulated date: a plain calendar day, no time zone, no wall clock.
-public struct SimDate: Sendable, Equatable, CustomStringConvertible {
+public struct SimDate: Sendable, Hashable, CustomStringConvertible {
   public let year: Int
   public let month: Int
   public let day: Int

@@ -1,15 +1,33 @@
 import Synchronization
 
 /// What the app keeps in its own directory: wiped by an uninstall on both platforms.
-public struct Sandbox: Sendable, Equatable {
+public struct Sandbox: Sendable, Hashable {
   /// Favorites in the order they were added, oldest first.
   public var favoritos: [Int] = []
   public var tema: Tema = .sistema
   public var favoritosPorNumero = false
 }
 
+/// The app's log (the lessons' `Registro.anotar`): the last `Registro.limit` lines. Only
+/// grows, and no rule of the checker reads it, so it is left out of a world's identity: two
+/// worlds that differ only in their logs hash alike (`pdx check`'s fingerprints), though they
+/// are not equal.
+public struct Registro: Sendable, Equatable, Hashable {
+  public private(set) var lines: [String] = []
+  public static let limit = 100
+
+  public init() {}
+
+  mutating func anotar(_ line: String) {
+    if lines.count >= Registro.limit { lines.removeFirst() }
+    lines.append(line)
+  }
+
+  public func hash(into hasher: inout Hasher) {}
+}
+
 /// The simulated phone.
-public struct Dispositivo: Sendable, Equatable {
+public struct Dispositivo: Sendable, Hashable {
   public var plataforma: Plataforma
   public var instalada = true
   /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
@@ -22,19 +40,12 @@ public struct Dispositivo: Sendable, Equatable {
   public var restricciones = false
   /// The daily reminder pending in the notification center: its link, nil when none.
   public var recordatorio: String?
-  /// The app's log (Registro), the last `Dispositivo.logLimit` lines.
-  public var registro: [String] = []
-
-  public static let logLimit = 100
-
-  mutating func log(_ linea: String) {
-    if registro.count >= Dispositivo.logLimit { registro.removeFirst() }
-    registro.append(linea)
-  }
+  /// The app's log (the lessons' `Registro`).
+  public var registro = Registro()
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
-public struct Backend: Sendable, Equatable {
+public struct Backend: Sendable, Hashable {
   /// Email (lowercased) → password.
   public var cuentas: [String: String] = [:]
   /// Whether the device reaches the backend (`net on|off`).
@@ -42,29 +53,59 @@ public struct Backend: Sendable, Equatable {
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
-public struct Project: Sendable, Equatable {
+public struct Project: Sendable, Hashable {
   public var hayCuentas = true
   /// The Info Xcode generates for the target (GENERATE_INFOPLIST_FILE): the keys every build
   /// has, and those added in the target's Info tab (`plist add`).
-  public var info: [String: InfoValue] = Project.generatedInfo
+  public var info: InfoPlist = Project.generatedInfo
 
   /// What `plutil -p` shows of a fresh build's Info.plist (lesson 003).
-  public static let generatedInfo: [String: InfoValue] = [
+  public static let generatedInfo: InfoPlist = [
     "CFBundleDisplayName": .text("Pokédex"),
     "CFBundleIdentifier": .text("com.sebastiannarvaez.pokedex"),
     "UIApplicationSceneManifest": .dictionary(["UIApplicationSupportsMultipleScenes": .flag(true)]),
   ]
 }
 
+/// The Info's keys and values, with their hash kept beside them: every state of `pdx check`
+/// hashes the running app's Info, which changes only with `plist add|remove`.
+public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+  public private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
+  private var hashCode: Int
+
+  public init(dictionaryLiteral elements: (String, InfoValue)...) {
+    entries = Dictionary(uniqueKeysWithValues: elements)
+    hashCode = entries.hashValue
+  }
+
+  public subscript(key: String) -> InfoValue? {
+    get { entries[key] }
+    set { entries[key] = newValue }
+  }
+
+  @discardableResult
+  public mutating func removeValue(forKey key: String) -> InfoValue? {
+    entries.removeValue(forKey: key)
+  }
+
+  public var keys: Dictionary<String, InfoValue>.Keys { entries.keys }
+
+  public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
+    a.hashCode == b.hashCode && a.entries == b.entries
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+}
+
 /// A value of the Info: text (what `plist add` gives), a flag, or a dictionary of values.
-public indirect enum InfoValue: Sendable, Equatable {
+public indirect enum InfoValue: Sendable, Hashable {
   case text(String)
   case flag(Bool)
   case dictionary([String: InfoValue])
 }
 
 /// AuthView's state while the form is on screen.
-public struct Formulario: Sendable, Equatable {
+public struct Formulario: Sendable, Hashable {
   public var modo: ModoFormulario = .entrar
   public var correo = ""
   public var contrasena = ""
@@ -75,7 +116,7 @@ public struct Formulario: Sendable, Equatable {
 }
 
 /// ContentView's own state: it exists only while ContentView is built.
-public struct Contenido: Sendable, Equatable {
+public struct Contenido: Sendable, Hashable {
   public var pestana: Pestana = .lista
   public var caminoLista: [Int] = []
   public var caminoFavoritos: [Int] = []
@@ -84,12 +125,12 @@ public struct Contenido: Sendable, Equatable {
 }
 
 /// A system permission alert on screen, waiting for `allow` or `deny`.
-public struct SystemAlert: Sendable, Equatable {
-  public var permiso: Permission
+public struct SystemAlert: Sendable, Hashable {
+  public var permission: Permission
   public var plataforma: Plataforma
 
   public var title: String {
-    switch (permiso, plataforma) {
+    switch (permission, plataforma) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
     case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
     case (.notifications, .android): "¿Permitir que Pokédex te envíe notificaciones?"
@@ -99,7 +140,7 @@ public struct SystemAlert: Sendable, Equatable {
 }
 
 /// What the screen presents over the app.
-public enum Presentado: Sendable, Equatable {
+public enum Presentado: Sendable, Hashable {
   /// The logout confirmation; iOS 26 does not draw its «Cancelar» (`set ios`).
   case logout(Plataforma, cancelDrawn: Bool)
   case alerta(SystemAlert)
@@ -151,7 +192,7 @@ public enum Presentado: Sendable, Equatable {
 
 /// The screen's objects: each tab's navigation controller stack (detail ids, root excluded)
 /// and what is presented. Reconciled from the state; gestures change it first.
-public struct Pantalla: Sendable, Equatable {
+public struct Pantalla: Sendable, Hashable {
   public var lista: [Int]?
   public var favoritos: [Int]?
   public var presentado: Presentado?
@@ -171,13 +212,13 @@ public struct Pantalla: Sendable, Equatable {
 /// The running app process's fields: what `World.app` holds while the app runs. Declared once
 /// here; `AppProceso` reaches each by its name (`app.escena`), and the diff learns which were
 /// written from the box (`CopyOnWrite`).
-public struct AppFields: Sendable, Equatable {
+public struct AppFields: Sendable, Hashable {
   /// `@Environment(\.scenePhase)`.
   public var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
   public var hayCuentas: Bool
   /// The Info keys the running build was made with.
-  public var info: [String: InfoValue]
+  public var info: InfoPlist
   public var delegateInstalled: Bool
   /// The iOS the app runs on, read at launch (`set ios`).
   public var iosVersion: Int
@@ -204,10 +245,10 @@ public struct AppFields: Sendable, Equatable {
 /// copies the app with one retain, and the first change after a snapshot copies the fields
 /// once. Two snapshots with the same box are equal without comparing a field.
 @dynamicMemberLookup
-public struct AppProceso: Sendable, Equatable {
-  var box: CopyOnWrite<AppFields>
+public struct AppProceso: Sendable, Hashable {
+  @usableFromInline var box: CopyOnWrite<AppFields>
 
-  init(hayCuentas: Bool, info: [String: InfoValue], delegateInstalled: Bool, iosVersion: Int) {
+  init(hayCuentas: Bool, info: InfoPlist, delegateInstalled: Bool, iosVersion: Int) {
     box = CopyOnWrite(
       AppFields(
         hayCuentas: hayCuentas, info: info, delegateInstalled: delegateInstalled,
@@ -215,6 +256,7 @@ public struct AppProceso: Sendable, Equatable {
   }
 
   /// A field by its name (`app.escena`), in place; a change marks it written for the diff.
+  @inlinable
   public subscript<T>(dynamicMember path: WritableKeyPath<AppFields, T>) -> T {
     @inline(__always) unsafeAddress { box.address(MemoryLayout<AppFields>.offset(of: path)) }
     @inline(__always) unsafeMutableAddress {
@@ -264,7 +306,7 @@ public struct AppProceso: Sendable, Equatable {
 }
 
 /// Everything but the running app: the device, the backend, the project, the date, the knobs.
-public struct WorldFields: Sendable, Equatable {
+public struct WorldFields: Sendable, Hashable {
   public var dispositivo: Dispositivo
   public var backend = Backend()
   public var proyecto = Project()
@@ -280,8 +322,8 @@ public struct WorldFields: Sendable, Equatable {
 /// most actions never touch the device, the backend or the project, so two snapshots share
 /// that box and the diff skips it without comparing a field.
 @dynamicMemberLookup
-public struct World: Sendable, Equatable {
-  var rest: CopyOnWrite<WorldFields>
+public struct World: Sendable, Hashable {
+  @usableFromInline var rest: CopyOnWrite<WorldFields>
   public var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
@@ -292,6 +334,7 @@ public struct World: Sendable, Equatable {
   }
 
   /// A field by its name (`world.dispositivo`), in place; a change marks it written.
+  @inlinable
   public subscript<T>(dynamicMember path: WritableKeyPath<WorldFields, T>) -> T {
     @inline(__always) unsafeAddress { rest.address(MemoryLayout<WorldFields>.offset(of: path)) }
     @inline(__always) unsafeMutableAddress {

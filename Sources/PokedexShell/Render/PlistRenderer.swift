@@ -10,9 +10,9 @@ import PokedexCore
 ///       }
 ///     }
 public enum PlistRenderer {
-  public static func lines(_ info: [String: InfoValue]) -> [String] {
+  public static func lines(_ info: InfoPlist) -> [String] {
     var out = ["{"]
-    write(info, indent: "  ", into: &out)
+    write(info.entries, indent: "  ", into: &out)
     out.append("}")
     return out
   }

@@ -1,0 +1,194 @@
+// pdx's subcommands and options, declared once: parsing, `pdx --help`, `pdx SUB --help`, the
+// man page and the shell completions all read this table.
+
+/// An option of the command line.
+struct CLIOption: Sendable {
+  /// `--jobs` and `-j`: the first is the option's name.
+  let spellings: [String]
+  /// What its value is called (`N`, `FILE`); nil for a flag.
+  let value: String?
+  let help: String
+  /// The values it takes, when they are a fixed set (for completion and the check).
+  var choices: [String] = []
+  var repeatable = false
+
+  var name: String { spellings[0] }
+  var synopsis: String {
+    spellings.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+  }
+}
+
+/// A subcommand: what it takes, what it does, and its own options.
+struct Subcommand: Sendable {
+  let name: String
+  /// `run FILE… [--continue]`, after `pdx [OPTIONS]`.
+  let synopsis: String
+  let summary: String
+  /// Paragraphs `pdx SUB --help` prints after the options.
+  var details: [String] = []
+  /// Its options (beyond the global ones).
+  let options: [CLIOption]
+  /// How many positional arguments it takes, and what they are called.
+  let positional: ClosedRange<Int>
+  let positionalName: String
+}
+
+enum CLI {
+  static let platform = CLIOption(
+    spellings: ["--platform"], value: "ios|android",
+    help: "start on that platform (default ios)", choices: ["ios", "android"])
+  static let noAccounts = CLIOption(
+    spellings: ["--no-accounts"], value: nil, help: "start with hayCuentas false")
+  static let format = CLIOption(
+    spellings: ["--format"], value: "text|json",
+    help: "how steps print (json: one object per step per line)", choices: ["text", "json"])
+  static let color = CLIOption(
+    spellings: ["--color"], value: "auto|always|never",
+    help: "colour on a terminal unless NO_COLOR (default auto)",
+    choices: ["auto", "always", "never"])
+  static let help = CLIOption(spellings: ["--help", "-h"], value: nil, help: "this help")
+  static let versionOption = CLIOption(
+    spellings: ["--version"], value: nil, help: "print pdx's version")
+
+  /// Options every subcommand takes.
+  static let global = [platform, noAccounts, format, color, versionOption, help]
+  /// Options no help lists: what pdx's own scripts use.
+  static let hidden = [
+    CLIOption(
+      spellings: ["--commands-markdown"], value: nil,
+      help: "print the command reference in Markdown (Scripts/readme-commands)")
+  ]
+
+  static let jobs = CLIOption(
+    spellings: ["--jobs", "-j"], value: "N", help: "run on N threads (1 to 256; default: the cores)"
+  )
+  static let shard = CLIOption(
+    spellings: ["--shard"], value: "K/N",
+    help: "only the K-th of N shares (1 ≤ K ≤ N): run the N shares on N machines")
+
+  static let subcommands: [Subcommand] = [
+    Subcommand(
+      name: "run", synopsis: "run FILE… [--continue]",
+      summary: "replay scripts, each in a fresh world (- reads stdin)",
+      details: [
+        "Each command is echoed (pdx> …) before its output; failures go to stderr with"
+          + " file:line, the expected and actual lines, and the last steps.",
+        "Exit 0 when every script passes, 1 when a flow went otherwise than a script says, 2"
+          + " when a script is wrong, 130 when interrupted.",
+      ],
+      options: [
+        CLIOption(
+          spellings: ["--continue"], value: nil,
+          help: "go on after a failure (and to the next file): every failure is reported")
+      ], positional: 1...Int.max, positionalName: "FILE"),
+    Subcommand(
+      name: "test", synopsis: "test [PATH…] [-j N] [--junit FILE] [--shard K/N] [--update]",
+      summary: "every .pdx below the paths, each in a fresh world, in parallel",
+      details: [
+        "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
+          + " PATH, the current folder.",
+        "Exit 0 when every script passes, 1 when one fails, 2 when one is wrong.",
+      ],
+      options: [
+        jobs,
+        CLIOption(
+          spellings: ["--junit"], value: "FILE",
+          help: "also write a JUnit report: one testcase per script"),
+        shard,
+        CLIOption(
+          spellings: ["--update"], value: nil,
+          help: "rewrite the transcript blocks (| …) from a real run; nothing else changes"),
+      ], positional: 0...Int.max, positionalName: "PATH"),
+    Subcommand(
+      name: "walk", synopsis: "walk FILE",
+      summary: "a walkthrough: narration, then Enter runs the next command",
+      details: [
+        "On a terminal, each command waits for Enter (q quits); elsewhere it runs straight"
+          + " through."
+      ],
+      options: [], positional: 1...1, positionalName: "FILE"),
+    Subcommand(
+      name: "explore", synopsis: "explore [--seed S] [--steps N]",
+      summary: "random commands, the rules checked after each step",
+      details: [
+        "The same seed gives the same commands and the same output (its digest is printed)."
+      ],
+      options: [
+        CLIOption(spellings: ["--seed"], value: "S", help: "the random seed (default 1)"),
+        CLIOption(spellings: ["--steps"], value: "N", help: "how many commands (default 10,000)"),
+      ], positional: 0...0, positionalName: ""),
+    Subcommand(
+      name: "check",
+      synopsis:
+        "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
+        + " [-j N] [--shard K/N] [--max-states N] [--out FILE] [--format text|json]",
+      summary: "every command sequence to a depth, breadth-first, the rules checked after each",
+      details: CheckText.details,
+      options: [
+        CLIOption(
+          spellings: ["--depth"], value: "N",
+          help: "how many commands deep (default \(CheckText.defaultDepth))"),
+        CLIOption(
+          spellings: ["--set"], value: "KNOB=VALUE",
+          help: "start with a knob away from the lesson's fix (repeatable)", repeatable: true),
+        jobs, shard,
+        CLIOption(
+          spellings: ["--max-states"], value: "N",
+          help: "stop after N distinct states (the summary says the bound was reached)"),
+        CLIOption(
+          spellings: ["--out"], value: "FILE",
+          help: "write the counterexample script there (default: printed)"),
+      ], positional: 0...0, positionalName: ""),
+  ]
+
+  static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }
+
+  /// The option spelt `spelling` for `subcommand` (nil: the global options only).
+  static func option(_ spelling: String, for subcommand: Subcommand?) -> CLIOption? {
+    (global + hidden + (subcommand?.options ?? [])).first { $0.spellings.contains(spelling) }
+  }
+
+  /// Every subcommand that takes an option spelt so (for the error that says where it goes).
+  static func owners(of spelling: String) -> [String] {
+    subcommands.filter { $0.options.contains { $0.spellings.contains(spelling) } }.map(\.name)
+  }
+
+  /// `pdx --help`.
+  static var usage: String {
+    var out = [
+      "usage: pdx [OPTIONS]                      the shell (commands from stdin when not a terminal)"
+    ]
+    for sub in subcommands {
+      out.append("       pdx [OPTIONS] " + sub.synopsis)
+    }
+    out.append("options:")
+    for o in global { out.append("  " + o.synopsis.padding(26) + " " + o.help) }
+    out.append("exit codes: 0 all passed; 1 the flow went otherwise than the script says;")
+    out.append("            2 the script or the invocation is wrong.")
+    out.append("`pdx SUBCOMMAND --help` explains a subcommand and its options. Inside the shell,")
+    out.append("`help` lists the commands and `help COMMAND` explains one.")
+    return out.joined(separator: "\n")
+  }
+
+  /// `pdx SUB --help`.
+  static func usage(_ sub: Subcommand) -> String {
+    var out = ["usage: pdx [OPTIONS] " + sub.synopsis, "  " + sub.summary]
+    if !sub.options.isEmpty {
+      out.append("options:")
+      for o in sub.options { out.append("  " + o.synopsis.padding(26) + " " + o.help) }
+    }
+    out.append("global options: " + global.map(\.name).joined(separator: ", "))
+    for paragraph in sub.details {
+      out.append("")
+      out.append(paragraph)
+    }
+    return out.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The text, padded with spaces to `width` characters (never cut).
+  func padding(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

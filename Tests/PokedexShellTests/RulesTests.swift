@@ -1,0 +1,137 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexShell
+
+/// The rules `pdx check` and `pdx explore` hold the app to (docs/reference.md §7.2). The rules a
+/// knob breaks are shown broken by StateSpaceTests (every pitfall is found); here, the others,
+/// each broken on purpose by a step or a world that the app never makes, and held by the real
+/// one.
+@Suite("The rules")
+struct RulesTests {
+  /// A real accepted step from a fresh iOS world, as the checker sees it.
+  func input(_ lines: [String], then line: String) throws -> RuleInput {
+    var store = Store()
+    for l in lines {
+      guard case .action(let a)? = try Parser.parse(l)?.invocation else {
+        throw NotAnAction(line: l)
+      }
+      #expect(store.send(a).error == nil, "\(l)")
+    }
+    guard case .action(let action)? = try Parser.parse(line)?.invocation else {
+      throw NotAnAction(line: line)
+    }
+    let before = store.world
+    let step = store.send(action)
+    #expect(step.error == nil)
+    return RuleInput(
+      before: before, after: store.world, action: action, step: step,
+      shown: Secrets.masked(line), passwords: ["pikachu"])
+  }
+
+  func broken(_ i: RuleInput) -> String? { Rules.firstBreach(i).map { $0.0.name } }
+
+  @Test("every rule has a name of its own, the lesson it comes from and a sentence")
+  func declared() {
+    let rules = Rules.all + [StateSpace.sameStepTwice]
+    #expect(Set(rules.map(\.name)).count == rules.count)
+    for rule in rules {
+      #expect(!rule.lesson.isEmpty && !rule.statement.isEmpty, "\(rule.name)")
+      #expect(
+        rule.lesson.hasPrefix("docs/reference.md")
+          || rule.lesson.range(
+            of: #"^\d{3} "#,
+            options: .regularExpression) != nil,
+        "\(rule.name): \(rule.lesson)")
+      #expect(Rules.named(rule.name)?.name == rule.name || rule.name == "same-step-twice")
+    }
+  }
+
+  @Test("content-needs-session: ContentView without a session while accounts exist")
+  func contentNeedsSession() throws {
+    var i = try input([], then: "signup ash@kanto.com pikachu")
+    #expect(broken(i) == nil)
+    i.after.app?.sesion = nil
+    #expect(broken(i) == "content-needs-session")
+  }
+
+  @Test("permission-dialog-once: the system dialog after the question was answered")
+  func permissionDialogOnce() throws {
+    var i = try input(["signup ash@kanto.com pikachu"], then: "permission request")
+    #expect(i.after.app?.alerta != nil)
+    #expect(broken(i) == nil)
+    i.before.dispositivo.notificaciones = .denied
+    #expect(broken(i) == "permission-dialog-once")
+  }
+
+  @Test("delivered-once: a pending link handled by two onChange runs in one step")
+  func deliveredOnce() throws {
+    var i = try input(["signup ash@kanto.com pikachu"], then: "tap-notification")
+    #expect(broken(i) == nil)
+    let handler = "ContentView.onChange(of: enlacePendiente)"
+    let consumed = Change(
+      path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
+    i.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
+    #expect(broken(i) == "delivered-once")
+  }
+
+  @Test("print-order: an action's note before its change")
+  func printOrder() throws {
+    var i = try input([], then: "net off")
+    #expect(broken(i) == nil)
+    i.step.events += [
+      .note("a note"), .change(Change(path: "red", old: .bool(true), new: .bool(false))),
+    ]
+    #expect(broken(i) == "print-order")
+  }
+
+  @Test("no-password-in-output: a password in any line is a leak, unless the command shows it")
+  func noPasswordInOutput() throws {
+    let i = try input([], then: "signup ash@kanto.com pikachu")
+    #expect(broken(i) == nil)
+    var leak = i
+    leak.step.events.append(.log("POST /signup ash@kanto.com pikachu"))
+    #expect(broken(leak) == "no-password-in-output")
+    var inChange = i
+    inChange.step.events.append(
+      .change(Change(path: "formulario.contrasena", old: .string(""), new: .string("pikachu"))))
+    #expect(broken(inChange) == "no-password-in-output")
+    // `plist add pikachu` echoes its own word: not a leak.
+    var echoed = leak
+    echoed.shown = "plist add pikachu x"
+    #expect(broken(echoed) == nil)
+  }
+
+  @Test("a rule a knob breaks is not checked by explore while that knob is at its pitfall")
+  func appliesWithKnobs() {
+    var knobs = Knobs()
+    #expect(Rules.noStuckLink.applies(knobs))
+    knobs[.onchangeInitial] = false
+    #expect(!Rules.noStuckLink.applies(knobs))
+    #expect(Rules.contentNeedsSession.applies(knobs))
+  }
+}
+
+struct NotAnAction: Error {
+  var line: String
+}
+
+@Suite("The rules in the reference")
+struct RulesReferenceTests {
+  @Test("docs/reference.md §7.2 has a row for every rule: its name, lesson and statement")
+  func table() throws {
+    let reference = try ReferenceTests.reference()
+    let rows = reference.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for rule in Rules.all + [StateSpace.sameStepTwice] {
+      let row = rows.first { $0.hasPrefix("| `\(rule.name)` |") }
+      #expect(row != nil, "no row for \(rule.name)")
+      guard let row else { continue }
+      let lesson =
+        rule.lesson.hasPrefix("docs/reference.md ")
+        ? String(rule.lesson.dropFirst("docs/reference.md ".count))
+        : String(rule.lesson.prefix(3))
+      #expect(row.contains("| \(lesson) |"), "\(rule.name): \(lesson)")
+      #expect(row.contains(rule.statement), "\(rule.name): \(rule.statement)")
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexShell
+
+/// `pdx check`'s search (docs/reference.md §7): what it finds, that it finds the same thing
+/// however it is split, and that what it hands back replays.
+@Suite("The state space")
+struct StateSpaceTests {
+  func options(depth: Int, _ knobs: [(Knob, Bool)] = [], jobs: Int = 1) -> StateSpace.Options {
+    var o = StateSpace.Options()
+    o.depth = depth
+    o.knobs = knobs.map { (knob: $0.0, faithful: $0.1) }
+    o.jobs = jobs
+    return o
+  }
+
+  @Test("with every knob at the lessons' fix, no rule breaks (both platforms, depth 4)")
+  func faithfulIsClean() {
+    let result = StateSpace(options(depth: 4)).run()
+    #expect(result.counterexample == nil)
+    #expect(result.depthReached == 4)
+    #expect(result.levels == [2, 35, 245, 1_044, 3_218])
+    #expect(result.distinct == result.levels.reduce(0, +))
+  }
+
+  @Test(
+    "every knob that reproduces a bug is found within the default depth, by a rule it breaks",
+    arguments: Knob.allCases.filter { $0.declaration.reproducesBug })
+  func everyPitfallIsFound(_ knob: Knob) throws {
+    var o = options(depth: 6, [(knob, false)])
+    if let only = knob.declaration.platform { o.platforms = [only] }
+    let result = StateSpace(o).run()
+    let found = try #require(result.counterexample, "\(knob.name) was not found")
+    #expect(found.rule.brokenBy.contains(knob), "\(knob.name) broke \(found.rule.name)")
+    #expect(found.setup.contains("set \(knob.name) \(knob.declaration.pitfall)"))
+    #expect(result.depthReached <= 4)
+  }
+
+  @Test("the counterexample replays in a fresh session and fails at its expect, its last line")
+  func counterexampleReplays() throws {
+    for knob in Knob.allCases where knob.declaration.reproducesBug {
+      var o = options(depth: 6, [(knob, false)])
+      if let only = knob.declaration.platform { o.platforms = [only] }
+      let found = try #require(StateSpace(o).run().counterexample)
+      let lines = found.script.split(separator: "\n").map(String.init)
+      var failedAt: Int?
+      let session = Session(sink: .discard, diagnostic: { _ in })
+      session.start()
+      for (n, line) in lines.enumerated() {
+        if case .failed = session.execute(line, script: true) {
+          failedAt = n + 1
+          break
+        }
+      }
+      #expect(failedAt == lines.count, "\(knob.name): \(found.script)")
+      #expect(lines.last == found.breach.expect)
+      #expect(
+        lines.contains(
+          "## Rule \(found.rule.name) (lesson \(found.rule.lesson)): \(found.rule.statement)."))
+    }
+  }
+
+  @Test("the same counts and the same counterexample with one thread and with two")
+  func sameForAnyJobs() throws {
+    let one = StateSpace(options(depth: 4)).run()
+    let two = StateSpace(options(depth: 4, jobs: 2)).run()
+    #expect(one.levels == two.levels)
+    #expect(one.transitions == two.transitions && one.revisits == two.revisits)
+    let broken1 = StateSpace(options(depth: 6, [(.reportDismissals, false)])).run()
+    let broken2 = StateSpace(options(depth: 6, [(.reportDismissals, false)], jobs: 2)).run()
+    let script1 = try #require(broken1.counterexample?.script)
+    #expect(script1 == broken2.counterexample?.script)
+    #expect(broken1.levels == broken2.levels && broken1.transitions == broken2.transitions)
+  }
+
+  @Test("the shards together visit exactly the states of the whole search")
+  func shardsCoverTheSpace() {
+    var whole = Set<UInt64>()
+    _ = StateSpace(options(depth: 4)).run(visit: { whole.insert($0.world.fingerprint) })
+    var union = Set<UInt64>()
+    var splits: [Int?] = []
+    for k in 1...2 {
+      var o = options(depth: 4)
+      o.shard = (k, 2)
+      let r = StateSpace(o).run(visit: { union.insert($0.world.fingerprint) })
+      splits.append(r.shardLevel)
+      #expect(!r.complete)
+    }
+    #expect(splits == [2, 2])  // the first level with at least 64·2 states: 245 at depth 2
+    #expect(union == whole)
+  }
+
+  @Test("--max-states stops the search and says it is bounded")
+  func maxStates() {
+    var o = options(depth: 6)
+    o.maxStates = 100
+    let r = StateSpace(o).run()
+    #expect(r.distinct >= 100 && r.distinct < 100 + 48 * 35)
+    #expect(!r.complete)
+  }
+
+  @Test("a space with nothing new at its last level is exhausted")
+  func exhausted() {
+    // Without the alphabet's commands that open new states, the world cycles among a few.
+    var o = options(depth: 8)
+    o.platforms = [.ios]
+    o.alphabet = Alphabet(lines: ["launch", "terminate", "net on", "net off"])
+    let r = StateSpace(o).run()
+    #expect(r.complete)
+    #expect(r.levels.last == 0)
+    #expect(r.distinct == 4)
+  }
+
+  @Test("every line of the alphabet parses to the action it names; its passwords are found")
+  func alphabet() throws {
+    let letters = Alphabet.standard.letters
+    #expect(letters.count == 48)
+    for letter in letters {
+      let parsed = try #require(try Parser.parse(letter.text))
+      guard case .action(let action) = parsed.invocation else {
+        Issue.record("\(letter.text) is not an action")
+        continue
+      }
+      #expect(action == letter.action)
+    }
+    #expect(Alphabet.standard.passwords == ["pikachu", "wrongpw"])
+    #expect(letters.contains { $0.shown == "login ash@kanto.com ******" })
+  }
+
+  @Test("the fingerprint set finds what it holds, and only that, across growth")
+  func fingerprintSet() {
+    var set = FingerprintSet()
+    var rng = SplitMix64(seed: 3)
+    var inserted: [UInt64] = []
+    for _ in 0..<5_000 {
+      let f = rng.next() | 1
+      let added = set.insert(f)
+      #expect(added)
+      inserted.append(f)
+    }
+    #expect(set.count == 5_000)
+    #expect(inserted.allSatisfy { set.contains($0) })
+    let again = set.insert(inserted[17])
+    #expect(!again)
+    #expect(!set.contains(2))
+    #expect(set.bytes <= 5_000 * 32)  // at most half empty after growth, 8 bytes a slot
+  }
+}

@@ -1,0 +1,88 @@
+import Glibc
+import Testing
+
+/// `pdx check` as a user runs it (docs/reference.md §7): exit codes, the counterexample on
+/// stdout or in --out, JSON, and the same bytes from one run to the next.
+@Suite("pdx check")
+struct CheckCLITests {
+  let pdx = pdxExecutable()
+
+  @Test("every rule holding exits 0; the summary is the same bytes twice; the timing is on stderr")
+  func clean() throws {
+    let a = try runProgram(pdx, ["check", "--depth", "2"])
+    let b = try runProgram(pdx, ["check", "--depth", "2", "-j", "1"])
+    #expect(a.status == 0)
+    #expect(a.stdout == b.stdout)
+    #expect(a.stdout.contains("distinct states  282  (by depth: 2, 35, 245)"))
+    #expect(a.stdout.contains("every rule held"))
+    #expect(a.stderr.hasPrefix("pdx check: ") && a.stderr.contains("transitions/s"))
+  }
+
+  @Test("a broken rule exits 1 and prints the script; pdx run replays it and fails at the end")
+  func counterexample() throws {
+    let dir = Scratch()
+    let r = try runProgram(pdx, ["check", "--set", "onchange-initial=off"])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("rule no-stuck-link broke (lesson 000 La puerta y la cuenta en iOS)"))
+    let all = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(all.firstIndex { $0.hasPrefix("# Found by pdx check") })
+    let script = all[start...].joined(separator: "\n")
+    let path = dir.write("found.pdx", script)
+    let replay = try runProgram(pdx, ["run", path])
+    #expect(replay.status == 1)
+    let lines = script.split(separator: "\n")
+    #expect(lines.last?.hasPrefix("expect ") == true)
+    #expect(
+      replay.stdout.contains("\(path):\(lines.count):")
+        || replay.stderr.contains("\(path):\(lines.count):"))
+  }
+
+  @Test("--out writes the script there, and --format json says the same in one object")
+  func outAndJSON() throws {
+    let dir = Scratch()
+    let out = dir.path + "/found.pdx"
+    let r = try runProgram(pdx, ["check", "--set", "report-dismissals=off", "--out", out])
+    #expect(r.status == 1)
+    #expect(r.stdout.contains("the counterexample is in \(out)"))
+    let script = try #require(dir.read("found.pdx"))
+    #expect(script.contains("## Rule screen-follows-state"))
+    #expect(script.contains("set report-dismissals off"))
+    let j = try runProgram(pdx, ["check", "--format", "json", "--set", "report-dismissals=off"])
+    #expect(j.status == 1)
+    #expect(j.stdout.hasPrefix("{\"distinct\":") && j.stdout.hasSuffix("}\n"))
+    #expect(j.stdout.contains("\"rule\":\"screen-follows-state\""))
+    let clean = try runProgram(pdx, ["check", "--format", "json", "--depth", "1"])
+    #expect(clean.status == 0 && clean.stdout.contains("\"violation\":null"))
+  }
+
+  @Test("a wrong invocation exits 2 and says what would be right")
+  func wrongInvocation() throws {
+    for (args, says) in [
+      (["check", "--depth", "0"], "a depth ≥ 1"),
+      (["check", "--depth", "x"], "a depth ≥ 1"),
+      (["check", "--set", "nope=on"], "--set takes KNOB=VALUE"),
+      (["check", "--set", "onchange-initial=maybe"], "takes on or off"),
+      (["check", "--shard", "3/2"], "1 ≤ K ≤ N"),
+      (["check", "--platform", "windows"], "ios, android or both"),
+      (["check", "--platform", "android", "--set", "will-present=off"], "exists on ios only"),
+      (["check", "--format", "xml"], "text or json"),
+      (["check", "extra"], "check takes options only, not «extra»"),
+    ] {
+      let r = try runProgram(pdx, args)
+      #expect(r.status == 2, "\(args)")
+      #expect(r.stderr.hasPrefix("pdx: ") && r.stderr.contains(says), "\(args): \(r.stderr)")
+      #expect(r.stdout.isEmpty, "\(args)")
+    }
+  }
+
+  @Test("pdx check --help lists the alphabet, the rules, what the fingerprint leaves out")
+  func help() throws {
+    let r = try runProgram(pdx, ["check", "--help"])
+    #expect(r.status == 0)
+    for text in [
+      "open-url pokedex://pokemon/0", "no-password-in-output", "registro", "--shard K/N",
+    ] {
+      #expect(r.stdout.contains(text), "\(text)")
+    }
+  }
+}
