@@ -81,3 +81,17 @@ final class TempDir {
     String(decoding: try! FileIO.read(path + "/" + name), as: UTF8.self)
   }
 }
+
+extension String {
+  /// The text with every `target` replaced by `replacement`.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var rest = self[...]
+    while let r = rest.firstRange(of: target) {
+      out += rest[..<r.lowerBound] + replacement
+      rest = rest[r.upperBound...]
+    }
+    return out + rest
+  }
+}

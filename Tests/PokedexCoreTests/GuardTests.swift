@@ -1,0 +1,105 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The root guard (RaizConSesion)")
+struct GuardTests {
+  @Test("sinCuentas builds content directly")
+  func sinCuentasBuildsContent() {
+    let store = Store(hayCuentas: false)
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, "contenido") == .symbol("construido"))
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "formulario.modo") == .null)
+    #expect(store.launchStep.change("contenido")?.new == .symbol("construido"))
+  }
+
+  @Test("comprobando shows the spinner while the session is restored from the keychain")
+  func comprobandoWhileRestoring() {
+    let step = Store().launchStep
+    let launch = step.actions[0]
+    #expect(launch.name == "launch")
+    #expect(launch.changes.contains { $0.path == "raiz" && $0.new == .symbol("comprobando") })
+    #expect(launch.changes.contains { $0.path == "auth.comprobando" && $0.new == .bool(true) })
+    #expect(!launch.changes.contains { $0.path == "contenido" })
+    #expect(!launch.changes.contains { $0.path == "formulario.modo" })
+    #expect(step.change("auth.comprobando")?.new == .bool(false))
+  }
+
+  @Test("conSesion builds content")
+  func conSesionBuildsContent() {
+    let store = conSesion()
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, "contenido") == .symbol("construido"))
+    #expect(value(store, "formulario.modo") == .null)
+  }
+
+  @Test("otherwise the guard shows the form (AuthView) and no content")
+  func formularioShowsForm() {
+    let store = Store()
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, "contenido") == .null)
+    #expect(value(store, "contenido.pestana") == .null)
+    #expect(value(store, "formulario.modo") == .symbol("entrar"))
+  }
+
+  @Test("a restart with a saved session goes comprobando → conSesion and builds content")
+  func restartWithSession() {
+    var store = conSesion()
+    let step = accepted(&store, .restart)
+    let raices = step.changes.filter { $0.path == "raiz" }.map(\.new)
+    #expect(raices == [.null, .symbol("comprobando"), .symbol("conSesion")])
+    #expect(names(step).last == "ContentView built")
+    #expect(!names(step).contains("AuthView appears"))
+  }
+
+  @Test("without accounts the root never loads the session: comprobando stays true")
+  func sinCuentasNeverLoadsSession() {
+    var store = conSesion()
+    accepted(&store, .configAccounts(false))
+    let step = accepted(&store, .restart)
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, "auth.comprobando") == .bool(true))
+    #expect(value(store, "auth.sesion") == .null)
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "ajustes.cuenta") == .null)
+    #expect(!names(step).contains("RaizConSesion.task: restaurar()"))
+  }
+
+  @Test("content's own state starts fresh after logout and login")
+  func contentStartsFresh() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .fav(4))
+    accepted(&store, .tab(.favoritos))
+    accepted(&store, .open(4))
+    #expect(value(store, "contenido.caminoFavoritos") == ints(4))
+    let logout = accepted(&store, .logout(confirm: true))
+    #expect(names(logout).contains("ContentView destroyed"))
+    #expect(value(store, "contenido") == .null)
+    #expect(value(store, "contenido.caminoLista") == .null)
+    #expect(value(store, "pantalla.lista") == .null)
+    accepted(&store, .login(email: correo, password: key))
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "contenido.caminoFavoritos") == ints())
+    #expect(value(store, "pantalla.lista") == ints())
+    #expect(value(store, "pantalla.favoritos") == ints())
+  }
+
+  @Test("content's own state is gone when the app is terminated and starts fresh at launch")
+  func contentFreshAfterRelaunch() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .restart)
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "pantalla.lista") == ints())
+  }
+
+  @Test("the notification delegate is installed at launch, before any screen exists")
+  func delegateInstalledAtLaunch() {
+    let store = Store()
+    #expect(store.world.app?.delegateInstalled == true)
+    #expect(names(store.launchStep).first == "launch")
+  }
+}
