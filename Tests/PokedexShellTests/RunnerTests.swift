@@ -163,6 +163,39 @@ struct RunnerTests {
     #expect(m.contains("nested runs"))
   }
 
+  /// A chain of `depth` scripts in `dir`, each running the next, the last saying "deep";
+  /// returns the first one's path.
+  static func chain(_ depth: Int, in dir: TempDir) -> String {
+    for i in 1..<depth { _ = dir.write("c\(i).pdx", "say \(i)\nrun c\(i + 1).pdx\n") }
+    _ = dir.write("c\(depth).pdx", "say deep\n")
+    return dir.path + "/c1.pdx"
+  }
+
+  @Test("a chain of exactly 16 nested runs works; a 17th is refused (docs/reference.md §6.3)")
+  func sixteenNestedRuns() throws {
+    // `pdx run main.pdx`, whose one line runs c1.pdx, which runs c2.pdx…: the runs nest 16 deep.
+    let sixteen = TempDir()
+    _ = Self.chain(16, in: sixteen)
+    let main16 = sixteen.write("main.pdx", "run c1.pdx\nexpect raiz == formulario\n")
+    let ok = Captured()
+    var failures: [Failure] = []
+    #expect(ok.session.runScript(try ScriptReader.read(path: main16), failures: &failures) == .ok)
+    #expect(ok.output.contains("deep"))
+    #expect(ok.diag.isEmpty && failures.isEmpty)
+
+    let seventeen = TempDir()
+    _ = Self.chain(17, in: seventeen)
+    let main17 = seventeen.write("main.pdx", "run c1.pdx\n")
+    let refused = Captured()
+    let outcome = refused.session.runScript(
+      try ScriptReader.read(path: main17), failures: &failures)
+    let message =
+      "\(seventeen.path)/c16.pdx:2: run: more than 16 nested runs (does a script run itself?)"
+    #expect(outcome == .scriptError(message))
+    #expect(refused.diag.first == "error: " + message)
+    #expect(refused.output.contains("16") && !refused.output.contains("deep"))
+  }
+
   @Test("a failing script's report is pinned")
   func failureGolden() throws {
     let dir = TempDir()
