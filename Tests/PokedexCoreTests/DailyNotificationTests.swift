@@ -141,6 +141,40 @@ struct DailyNotificationTests {
     #expect(value(store, "app.enMarcha") == .bool(false))
   }
 
+  @Test("authorized, with the scene inactive: no banner, the notification center")
+  func centerWhenInactive() {
+    // docs/reference.md §5.5: a banner only in the foreground, that is, the scene active.
+    var store = conSesion()
+    accepted(&store, .systemSettings(.notifications, true))
+    accepted(&store, .scene(.inactive))
+    let step = accepted(&store, .notify(nil))
+    #expect(step.ui.isEmpty)
+    #expect(
+      step.notes == [
+        "«Pokémon del día: #1 Bulbasaur» is delivered to the notification center (the app is not"
+          + " in the foreground)"
+      ])
+  }
+
+  @Test("authorized, with a system alert up (the scene inactive): no banner, the center")
+  func centerUnderSystemAlert() {
+    // docs/reference.md §1.7: the system alert makes the scene inactive until it is answered.
+    var store = Store()
+    accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
+    accepted(&store, .restart)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "pantalla.presentado") != .null)
+    #expect(value(store, "app.escena") == .symbol("inactive"))
+    let step = accepted(&store, .notify("pokedex://pokemon/25"))
+    #expect(step.ui.isEmpty)
+    #expect(
+      any(
+        step.notes,
+        contains: "«Pokédex: pokedex://pokemon/25» is delivered to the notification center"))
+  }
+
   @Test(
     "a notification is not shown without permission",
     arguments: [PermissionStatus.notDetermined, .denied])
