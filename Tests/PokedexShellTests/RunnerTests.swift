@@ -196,6 +196,27 @@ struct RunnerTests {
     #expect(refused.output.contains("16") && !refused.output.contains("deep"))
   }
 
+  @Test(
+    "a failure after more than three steps lists the last three, oldest first",
+    arguments: 4...8)
+  func lastStepsWrap(_ steps: Int) throws {
+    // docs/reference.md §4.4: the failure's context is the last three steps. The steps are
+    // `net off` and `net on` in turn, then an expectation that fails.
+    let lines = (1...steps).map { $0 % 2 == 1 ? "net off" : "net on" }
+    let (outcome, c) = try run((lines + ["expect raiz == conSesion"]).joined(separator: "\n"))
+    guard case .failed = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(c.diag.first == "FAIL s.pdx:\(steps + 1): expect raiz == conSesion")
+    let heads = c.diag.filter { $0.hasPrefix("    s.pdx:") }
+    let expected = (steps - 2...steps).map { "    s.pdx:\($0): \(lines[$0 - 1])" }
+    #expect(heads == expected)
+    // Each step's own lines follow its head.
+    let last = try #require(c.diag.firstIndex(of: expected[2]))
+    #expect(c.diag[last + 1] == "      ▸ \(lines[steps - 1])")
+  }
+
   @Test("a failing script's report is pinned")
   func failureGolden() throws {
     let dir = TempDir()
