@@ -80,6 +80,31 @@ struct RenderGoldenTests {
     #expect(TextRenderer.change(mixed) == "favoritos: +10")
   }
 
+  @Test("a long list whose ids repeat prints each removal once")
+  func longListsWithRepeats() {
+    // docs/reference.md §4.1: a list of more than 8 elements prints what was inserted and
+    // removed, as many times as it was. A stack may show one Pokémon several times.
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu")
+    for id in [25, 1, 25, 1, 25, 2, 3, 4, 5] { c.run("open \(id)") }
+    c.run("open-url pokedex://pokemon/1")
+    let removed = "-25 -1 -25 -25 -2 -3 -4 -5"
+    #expect(c.session.lastOutput.contains("  contenido.caminoLista: " + removed))
+    #expect(c.session.lastOutput.contains("  pantalla.lista: " + removed))
+    #expect(c.value("contenido.caminoLista") == .list([.int(1)]))
+    // The same through a change built by hand, as ints and as values, both ways round.
+    let old = [25, 1, 25, 1, 25, 2, 3, 4, 5]
+    let new = [7, 1, 25, 2]
+    for change in [
+      Change(path: "p", old: .ints(old), new: .ints(new)),
+      Change(path: "p", old: .list(old.map(Value.int)), new: .list(new.map(Value.int))),
+    ] {
+      #expect(TextRenderer.change(change) == "p: +7 -25 -1 -25 -3 -4 -5")
+    }
+    let grown = Change(path: "p", old: .ints(new), new: .ints(old))
+    #expect(TextRenderer.change(grown) == "p: +25 +1 +25 +3 +4 +5 -7")
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func jsonEscapes() {
     var o = ""
