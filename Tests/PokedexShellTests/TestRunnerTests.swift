@@ -57,33 +57,66 @@ struct TestRunnerTests {
     #expect(all.sorted() == (try TestRunner().discover([dir.path])).sorted())
   }
 
+  /// What a JUnit report holds, read with a real XML parser.
+  final class JUnitReport: NSObject, XMLParserDelegate {
+    var testcases: [String] = []
+    var failures: [String] = []
+    var errors = 0
+    /// The attributes of <testsuites> and of <testsuite>, by element name.
+    var suites: [String: [String: String]] = [:]
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String]
+    ) {
+      if name == "testcase" { testcases.append(attributes["name"] ?? "") }
+      if name == "failure" { failures.append(attributes["message"] ?? "") }
+      if name == "error" { errors += 1 }
+      if name == "testsuite" || name == "testsuites" { suites[name] = attributes }
+    }
+
+    static func read(_ xml: String) -> JUnitReport? {
+      let parser = XMLParser(data: Data(xml.utf8))
+      let report = JUnitReport()
+      parser.delegate = report
+      return parser.parse() ? report : nil
+    }
+  }
+
   @Test("JUnit output parses as XML with one testcase per script and the failing file:line")
   func junit() throws {
     let dir = fixture()
     let runner = TestRunner()
     let results = runner.run(try runner.discover([dir.path]))
-    let xml = JUnit.xml(results)
-    final class Collector: NSObject, XMLParserDelegate {
-      var testcases: [String] = []
-      var failures: [String] = []
-      var errors = 0
-      func parser(
-        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-        qualifiedName: String?, attributes: [String: String]
-      ) {
-        if name == "testcase" { testcases.append(attributes["name"] ?? "") }
-        if name == "failure" { failures.append(attributes["message"] ?? "") }
-        if name == "error" { errors += 1 }
-      }
-    }
-    let parser = XMLParser(data: Data(xml.utf8))
-    let collector = Collector()
-    parser.delegate = collector
-    #expect(parser.parse())
+    let collector = try #require(JUnitReport.read(JUnit.xml(results)))
     #expect(collector.testcases.count == 3)
     #expect(collector.failures.count == 1)
     #expect(collector.failures.first?.hasSuffix("b-fail.pdx:1: expect raiz == conSesion") == true)
     #expect(collector.errors == 1)
+  }
+
+  @Test("the <testsuite> counts failures and errors apart; a script that is wrong is an error")
+  func junitCounts() throws {
+    // docs/reference.md §4.5: a failing script has a <failure>, a wrong one an <error>.
+    let dir = fixture()
+    let runner = TestRunner()
+    let results = runner.run(try runner.discover([dir.path]))
+    let report = try #require(JUnitReport.read(JUnit.xml(results)))
+    for element in ["testsuites", "testsuite"] {
+      let counts = report.suites[element]
+      #expect(counts?["tests"] == "3", "\(element)")
+      #expect(counts?["failures"] == "1", "\(element)")
+      #expect(counts?["errors"] == "1", "\(element)")
+    }
+    // A script that failed and then could not be rewritten (--update) is counted once, as an
+    // error, as its <testcase> shows it.
+    var both = ScriptResult(path: "both.pdx")
+    both.failures = results[1].failures
+    both.scriptError = "cannot write both.pdx"
+    let mixed = try #require(JUnitReport.read(JUnit.xml(results + [both])))
+    #expect(mixed.suites["testsuite"]?["tests"] == "4")
+    #expect(mixed.suites["testsuite"]?["failures"] == "1")
+    #expect(mixed.suites["testsuite"]?["errors"] == "2")
+    #expect(mixed.failures.count == 1 && mixed.errors == 2)
   }
 
   @Test(
