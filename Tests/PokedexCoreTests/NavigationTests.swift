@@ -53,6 +53,29 @@ struct NavigationTests {
     #expect(any(step.warnings, contains: "diverged"))
   }
 
+  @Test(
+    "report-dismissals off on the favoritos tab: the screen pops, the state does not, a warning")
+  func reportsOffDivergesOnFavoritos() {
+    // docs/reference.md §1.8: after every step while they differ, a warning with `diverged`.
+    var store = conSesion()
+    accepted(&store, .fav(7))
+    accepted(&store, .tab(.favoritos))
+    accepted(&store, .open(7))
+    accepted(&store, .set(.reportDismissals, faithful: false))
+    let step = accepted(&store, .back)
+    #expect(names(step) == ["back"])
+    #expect(value(store, "pantalla.favoritos") == ints())
+    #expect(value(store, "contenido.caminoFavoritos") == ints(7))
+    #expect(
+      step.warnings == [
+        "diverged: the screen shows pantalla.favoritos [] but the state says"
+          + " contenido.caminoFavoritos [7]"
+      ])
+    // The warning stands after every step while they differ, and goes when they agree.
+    #expect(any(accepted(&store, .fav(25)).warnings, contains: "diverged"))
+    #expect(accepted(&store, .set(.reportDismissals, faithful: true)).warnings.isEmpty)
+  }
+
   @Test("report-dismissals on again reconciles at once: the screen follows the state")
   func reportsBackOn() {
     var store = conSesion()
