@@ -142,6 +142,30 @@ struct NavigationTests {
     #expect(on.warnings.isEmpty)
   }
 
+  @Test("a presentation the state replaces is dismissed, and the state's one presented")
+  func presentationReplaced() {
+    // docs/reference.md §1.8: the screen follows the state's dialog. With the confirmation
+    // dismissed unreported, the state still claims it; a system alert goes over it, and when
+    // the alert is answered the state's confirmation takes the alert's place on screen.
+    var store = conSesion()
+    accepted(&store, .set(.reportDismissals, faithful: false))
+    accepted(&store, .logout(confirm: false))
+    accepted(&store, .tapOutside)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    let alert = "“Pokédex” quiere enviarte notificaciones"
+    #expect(value(store, "pantalla.presentado") == .string(alert))
+    let step = accepted(&store, .allow)
+    #expect(
+      step.ui == [
+        "dismiss system alert «\(alert)»",
+        "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar"
+          + " la app.» [Cerrar sesión (destructive)] [Cancelar]",
+      ])
+    #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
+    #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
+    #expect(step.warnings.isEmpty)
+  }
+
   @Test("a state change after a divergence is reconciled from what the screen has")
   func reconcileFromScreen() {
     var store = conSesion()
