@@ -61,6 +61,38 @@ struct RenderGoldenTests {
     #expect(stripped == transcript(SessionOptions()))
   }
 
+  @Test("each kind of line has its colour: docs/reference.md §4.2")
+  func colourOfEachKind() {
+    func paint(_ code: String, _ text: String) -> String { "\u{1B}[\(code)m\(text)\u{1B}[0m" }
+    var step = Step(number: 1)
+    step.events = [
+      .action("a"), .change(Change(path: "p", old: .int(1), new: .int(2))), .ui("u"), .log("l"),
+      .note("n"),
+    ]
+    step.warnings = ["w"]
+    #expect(
+      TextRenderer.render(step, style: Style(color: true)) == [
+        paint("1;36", "▸ a"),  // actions bold cyan
+        "  p: " + paint("31", "1") + " → " + paint("32", "2"),  // old red, new green
+        "  " + paint("35", "ui: u"),  // ui magenta
+        "  " + paint("34", "log: l"),  // log blue
+        "  " + paint("33", "note: n"),  // notes yellow
+        paint("1;31", "warning: ") + "w",  // warnings bold red
+      ])
+    var rejected = Step(number: 2)
+    rejected.error = "why"
+    #expect(
+      TextRenderer.render(rejected, style: Style(color: true)) == [paint("1;31", "error: ") + "why"]
+    )
+    // The echo is dim.
+    var options = SessionOptions()
+    options.color = true
+    options.echo = true
+    let c = Captured(options)
+    c.session.execute("net off")
+    #expect(c.output.first == paint("2", "pdx> ") + "net off")
+  }
+
   @Test("a list of more than 8 elements prints only what was inserted and removed")
   func longLists() {
     let a = (1...9).map(Value.int)
@@ -110,6 +142,23 @@ struct RenderGoldenTests {
     var o = ""
     JSONRenderer.string("a\"b\\c\n\u{1}ñ", &o)
     #expect(o == #""a\"b\\c\n\u0001ñ""#)
+  }
+
+  @Test("JSON strings escape every control character, so a line is always valid JSON")
+  func jsonEscapesEveryControlCharacter() {
+    // docs/reference.md §4.3. The short escapes where JSON has them, \u00XX for the others
+    // and for DEL; nothing below U+0020 is left as it is.
+    let short: [UInt32: String] = [0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"]
+    for code in Array(UInt32(0)..<0x20) + [0x7F] {
+      var o = ""
+      JSONRenderer.string("a" + String(Character(Unicode.Scalar(code)!)) + "b", &o)
+      let hex = String(code, radix: 16)
+      let escape = short[code] ?? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      #expect(o == "\"a" + escape + "b\"", "U+\(hex)")
+    }
+    var o = ""
+    JSONRenderer.string(" ~é", &o)
+    #expect(o == "\" ~é\"")
   }
 
   @Test("passwords never appear in what is printed")
