@@ -58,6 +58,15 @@ struct ParserTests {
     #expect(try !parse("tab lista").negated)
   }
 
+  @Test("a quoted first word is the command's name as written: \"!tab\" is no negation")
+  func quotedBang() throws {
+    // docs/reference.md §2: quotes make a word literal, so `"!tab"` names a command «!tab».
+    let e = try #require(error(#""!tab" lista"#))
+    #expect(e.kind == .unknownCommand)
+    #expect(e.message.hasPrefix("unknown command «!tab»"))
+    #expect(try parse(#"! "tab" lista"#).negated)
+  }
+
   @Test("login without a password asks for it")
   func password() throws {
     #expect(

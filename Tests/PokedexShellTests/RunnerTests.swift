@@ -86,6 +86,21 @@ struct RunnerTests {
     #expect(f.actual == ["accepted"])
   }
 
+  @Test("!expect holds when the expectation fails, and fails the run when it holds")
+  func negatedExpectation() throws {
+    // docs/reference.md §5.1: pdx's choice.
+    let (holds, _) = try run("!expect raiz == conSesion\n!expect registro contains \"x\"\n")
+    #expect(holds == .ok)
+    let (fails, c) = try run("!expect raiz == formulario\n")
+    #expect(
+      fails
+        == .failed(
+          Failure(
+            location: "s.pdx:1", command: "!expect raiz == formulario",
+            expected: ["rejected (the line starts with !)"], actual: ["accepted"])))
+    #expect(c.diag.first == "FAIL s.pdx:1: !expect raiz == formulario")
+  }
+
   @Test("--continue collects every failure")
   func continueOnFailure() throws {
     let script = try ScriptReader.parse(
