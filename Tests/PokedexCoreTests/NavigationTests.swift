@@ -2,118 +2,6 @@ import Testing
 
 @testable import PokedexCore
 
-@Suite("Tabs, details and favorites")
-struct ContentTests {
-  @Test("tab selects a tab while content is built")
-  func tabSelects() {
-    var store = conSesion()
-    let step = accepted(&store, .tab(.favoritos))
-    #expect(names(step) == ["tab favoritos"])
-    #expect(
-      step.changes == [
-        Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("favoritos"))
-      ])
-  }
-
-  @Test("tab X when X is already selected changes nothing, with a note")
-  func tabSame() {
-    var store = conSesion()
-    let before = store.world
-    let step = accepted(&store, .tab(.lista))
-    #expect(step.changes.isEmpty)
-    #expect(any(step.notes, contains: "already the selected tab"))
-    #expect(store.world == before)
-  }
-
-  @Test("open on lista opens any Pokémon and the screen pushes it")
-  func openOnLista() {
-    var store = conSesion()
-    let step = accepted(&store, .open(25))
-    #expect(names(step) == ["open #25 Pikachu"])
-    #expect(step.changes.map(\.path) == ["contenido.caminoLista", "pantalla.lista"])
-    #expect(step.ui == ["push lista #25 Pikachu"])
-    accepted(&store, .open(151))
-    #expect(value(store, "contenido.caminoLista") == ints(25, 151))
-    #expect(value(store, "pantalla.lista") == ints(25, 151))
-  }
-
-  @Test("open on favoritos opens a favorite on the favorites stack")
-  func openOnFavoritos() {
-    var store = conSesion()
-    accepted(&store, .fav(7))
-    accepted(&store, .tab(.favoritos))
-    let step = accepted(&store, .open(7))
-    #expect(step.ui == ["push favoritos #7 Squirtle"])
-    #expect(value(store, "contenido.caminoFavoritos") == ints(7))
-    #expect(value(store, "pantalla.favoritos") == ints(7))
-    #expect(value(store, "contenido.caminoLista") == ints())
-  }
-
-  @Test("fav and unfav work on any tab while content is built", arguments: Pestana.allCases)
-  func favAnyTab(_ pestana: Pestana) {
-    var store = conSesion()
-    if pestana != .lista { accepted(&store, .tab(pestana)) }
-    let step = accepted(&store, .fav(25))
-    #expect(step.change("favoritos") == Change(path: "favoritos", old: ints(), new: ints(25)))
-    #expect(step.change("contenido.insignia")?.new == .string("1"))
-    let un = accepted(&store, .unfav(25))
-    #expect(un.change("favoritos")?.new == ints())
-    #expect(value(store, "contenido.insignia") == .null)
-  }
-
-  @Test("fav of a favorite and unfav of a non-favorite change nothing, with a note")
-  func favIdempotent() {
-    var store = conSesion()
-    accepted(&store, .fav(1))
-    let again = accepted(&store, .fav(1))
-    #expect(again.changes.isEmpty)
-    #expect(any(again.notes, contains: "already a favorite"))
-    let un = accepted(&store, .unfav(2))
-    #expect(un.changes.isEmpty)
-    #expect(any(un.notes, contains: "not a favorite"))
-  }
-
-  @Test("favoritos lists in the order added, oldest first")
-  func favoritesOrderAdded() {
-    var store = conSesion()
-    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
-    #expect(value(store, "favoritos") == ints(25, 7, 1))
-  }
-
-  @Test("favoritos lists by number when favoritosPorNumero is on")
-  func favoritesByNumber() {
-    var store = conSesion()
-    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
-    let step = accepted(&store, .settingsFavoritosPorNumero(true))
-    #expect(
-      step.change("favoritos")
-        == Change(path: "favoritos", old: ints(25, 7, 1), new: ints(1, 7, 25)))
-    accepted(&store, .fav(4))
-    #expect(value(store, "favoritos") == ints(1, 4, 7, 25))
-    accepted(&store, .settingsFavoritosPorNumero(false))
-    #expect(value(store, "favoritos") == ints(25, 7, 1, 4))
-  }
-
-  @Test("contenido.insignia is the favorites count as text, nil at zero")
-  func insignia() {
-    var store = conSesion()
-    #expect(value(store, "contenido.insignia") == .null)
-    accepted(&store, .fav(1))
-    accepted(&store, .fav(2))
-    #expect(value(store, "contenido.insignia") == .string("2"))
-    #expect(value(Store(), "contenido.insignia") == .null)
-  }
-
-  @Test("favorites and the theme work without accounts too")
-  func sinCuentasContent() {
-    var store = Store(hayCuentas: false)
-    accepted(&store, .fav(150))
-    accepted(&store, .settingsTema(.claro))
-    #expect(value(store, "favoritos") == ints(150))
-    #expect(value(store, "ajustes.tema") == .symbol("claro"))
-  }
-}
-
 @Suite("State-driven navigation")
 struct NavigationTests {
   @Test("back pops the screen and the report brings the state along")
@@ -163,6 +51,29 @@ struct NavigationTests {
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(step.warnings.count == 1)
     #expect(any(step.warnings, contains: "diverged"))
+  }
+
+  @Test(
+    "report-dismissals off on the favoritos tab: the screen pops, the state does not, a warning")
+  func reportsOffDivergesOnFavoritos() {
+    // docs/reference.md §1.8: after every step while they differ, a warning with `diverged`.
+    var store = conSesion()
+    accepted(&store, .fav(7))
+    accepted(&store, .tab(.favoritos))
+    accepted(&store, .open(7))
+    accepted(&store, .set(.reportDismissals, faithful: false))
+    let step = accepted(&store, .back)
+    #expect(names(step) == ["back"])
+    #expect(value(store, "pantalla.favoritos") == ints())
+    #expect(value(store, "contenido.caminoFavoritos") == ints(7))
+    #expect(
+      step.warnings == [
+        "diverged: the screen shows pantalla.favoritos [] but the state says"
+          + " contenido.caminoFavoritos [7]"
+      ])
+    // The warning stands after every step while they differ, and goes when they agree.
+    #expect(any(accepted(&store, .fav(25)).warnings, contains: "diverged"))
+    #expect(accepted(&store, .set(.reportDismissals, faithful: true)).warnings.isEmpty)
   }
 
   @Test("report-dismissals on again reconciles at once: the screen follows the state")
@@ -231,6 +142,31 @@ struct NavigationTests {
     #expect(on.warnings.isEmpty)
   }
 
+  @Test("a presentation the state replaces is dismissed, and the state's one presented")
+  func presentationReplaced() {
+    // docs/reference.md §1.8: the screen follows the state's dialog. With the confirmation
+    // dismissed unreported, the state still claims it; a system alert goes over it, and when
+    // the alert is answered the state's confirmation takes the alert's place on screen.
+    var store = conSesion()
+    accepted(&store, .set(.reportDismissals, faithful: false))
+    accepted(&store, .logout(confirm: false))
+    accepted(&store, .tapOutside)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    let alert = "“Pokédex” quiere enviarte notificaciones"
+    #expect(value(store, "pantalla.presentado") == .string(alert))
+    let step = accepted(&store, .allow)
+    #expect(
+      step.ui == [
+        "dismiss system alert «\(alert)»",
+        "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar"
+          + " la app.» [Cerrar sesión (destructive)] («Cancelar» is in the code; iOS 26 does not"
+          + " draw it)",
+      ])
+    #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
+    #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
+    #expect(step.warnings.isEmpty)
+  }
+
   @Test("a state change after a divergence is reconciled from what the screen has")
   func reconcileFromScreen() {
     var store = conSesion()
@@ -297,33 +233,5 @@ struct NavigationTests {
     accepted(&store, .open(25))
     let step = accepted(&store, .fav(25))
     #expect(step.ui.isEmpty)
-  }
-}
-
-@Suite("Lines that name a Pokémon")
-struct RotulosTests {
-  @Test(
-    "each table holds the line built from its parts, and an id outside the catalogue is built on the spot"
-  )
-  func tablesMatchTheirParts() {
-    let tablas: [PokemonLines] = [
-      .open, .fav, .unfav, .pushLista, .pushFavoritos, .popLista, .popFavoritos,
-      .backLista, .backFavoritos, .swipeLista, .swipeFavoritos,
-    ]
-    for table in tablas {
-      for n in [0, -1, 152] + Array(Catalog.range) {
-        #expect(table[n] == table.prefix + Reconciler.label(n) + table.suffix)
-      }
-    }
-    #expect(PokemonLines.backLista[25] == "pop lista #25 Pikachu (by the user: back button)")
-    #expect(
-      PokemonLines.swipeFavoritos[1] == "pop favoritos #1 Bulbasaur (by the user: edge swipe)")
-  }
-
-  @Test("the screen's operations read the same through the tables")
-  func describedOperations() {
-    #expect(Reconciler.describe(.push(25), on: .lista) == "push lista #25 Pikachu")
-    #expect(Reconciler.describe(.pop(7), on: .favoritos) == "pop favoritos #7 Squirtle")
-    #expect(Reconciler.describe(.push(999), on: .lista) == "push lista #999 ?")
   }
 }

@@ -275,6 +275,19 @@ struct RejectionTests {
       &store, .permissionRequest(.notifications, provisional: false), because: "foreground")
   }
 
+  @Test("permission request with the scene inactive is rejected: it needs the scene active")
+  func requestWhileInactive() {
+    // docs/reference.md §5.5: pdx's choice, the request needs the scene active, not merely
+    // out of the background.
+    var store = Store()
+    accepted(&store, .scene(.inactive))
+    expectRejected(
+      &store, .permissionRequest(.notifications, provisional: false),
+      because: "a system dialog needs the app in the foreground (scene is inactive)")
+    expectRejected(
+      &store, .permissionRequest(.notifications, provisional: true), because: "scene is inactive")
+  }
+
   // MARK: A rejection reports a reason and keeps the step numbering
 
   @Test("a rejection says why in one sentence and still takes a step number")

@@ -58,6 +58,15 @@ struct ParserTests {
     #expect(try !parse("tab lista").negated)
   }
 
+  @Test("a quoted first word is the command's name as written: \"!tab\" is no negation")
+  func quotedBang() throws {
+    // docs/reference.md §2: quotes make a word literal, so `"!tab"` names a command «!tab».
+    let e = try #require(error(#""!tab" lista"#))
+    #expect(e.kind == .unknownCommand)
+    #expect(e.message.hasPrefix("unknown command «!tab»"))
+    #expect(try parse(#"! "tab" lista"#).negated)
+  }
+
   @Test("login without a password asks for it")
   func password() throws {
     #expect(
@@ -139,16 +148,5 @@ struct ParserTests {
     ]
     for i in inputs { _ = try? Parser.parse(i) }
     #expect(error("!")?.message == "expected a command after !")
-  }
-}
-
-@Suite("Suggestions")
-struct SuggestTests {
-  @Test("the closest word within two edits, or a word it starts")
-  func closest() {
-    #expect(Suggest.closest("lgin", in: CommandTable.names) == "login")
-    #expect(Suggest.closest("sumbit", in: CommandTable.names) == "submit")
-    #expect(Suggest.closest("perm", in: CommandTable.names) == "permission")
-    #expect(Suggest.closest("zzzzzz", in: CommandTable.names) == nil)
   }
 }

@@ -61,6 +61,38 @@ struct RenderGoldenTests {
     #expect(stripped == transcript(SessionOptions()))
   }
 
+  @Test("each kind of line has its colour: docs/reference.md §4.2")
+  func colourOfEachKind() {
+    func paint(_ code: String, _ text: String) -> String { "\u{1B}[\(code)m\(text)\u{1B}[0m" }
+    var step = Step(number: 1)
+    step.events = [
+      .action("a"), .change(Change(path: "p", old: .int(1), new: .int(2))), .ui("u"), .log("l"),
+      .note("n"),
+    ]
+    step.warnings = ["w"]
+    #expect(
+      TextRenderer.render(step, style: Style(color: true)) == [
+        paint("1;36", "▸ a"),  // actions bold cyan
+        "  p: " + paint("31", "1") + " → " + paint("32", "2"),  // old red, new green
+        "  " + paint("35", "ui: u"),  // ui magenta
+        "  " + paint("34", "log: l"),  // log blue
+        "  " + paint("33", "note: n"),  // notes yellow
+        paint("1;31", "warning: ") + "w",  // warnings bold red
+      ])
+    var rejected = Step(number: 2)
+    rejected.error = "why"
+    #expect(
+      TextRenderer.render(rejected, style: Style(color: true)) == [paint("1;31", "error: ") + "why"]
+    )
+    // The echo is dim.
+    var options = SessionOptions()
+    options.color = true
+    options.echo = true
+    let c = Captured(options)
+    c.session.execute("net off")
+    #expect(c.output.first == paint("2", "pdx> ") + "net off")
+  }
+
   @Test("a list of more than 8 elements prints only what was inserted and removed")
   func longLists() {
     let a = (1...9).map(Value.int)
@@ -80,11 +112,53 @@ struct RenderGoldenTests {
     #expect(TextRenderer.change(mixed) == "favoritos: +10")
   }
 
+  @Test("a long list whose ids repeat prints each removal once")
+  func longListsWithRepeats() {
+    // docs/reference.md §4.1: a list of more than 8 elements prints what was inserted and
+    // removed, as many times as it was. A stack may show one Pokémon several times.
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu")
+    for id in [25, 1, 25, 1, 25, 2, 3, 4, 5] { c.run("open \(id)") }
+    c.run("open-url pokedex://pokemon/1")
+    let removed = "-25 -1 -25 -25 -2 -3 -4 -5"
+    #expect(c.session.lastOutput.contains("  contenido.caminoLista: " + removed))
+    #expect(c.session.lastOutput.contains("  pantalla.lista: " + removed))
+    #expect(c.value("contenido.caminoLista") == .list([.int(1)]))
+    // The same through a change built by hand, as ints and as values, both ways round.
+    let old = [25, 1, 25, 1, 25, 2, 3, 4, 5]
+    let new = [7, 1, 25, 2]
+    for change in [
+      Change(path: "p", old: .ints(old), new: .ints(new)),
+      Change(path: "p", old: .list(old.map(Value.int)), new: .list(new.map(Value.int))),
+    ] {
+      #expect(TextRenderer.change(change) == "p: +7 -25 -1 -25 -3 -4 -5")
+    }
+    let grown = Change(path: "p", old: .ints(new), new: .ints(old))
+    #expect(TextRenderer.change(grown) == "p: +25 +1 +25 +3 +4 +5 -7")
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func jsonEscapes() {
     var o = ""
     JSONRenderer.string("a\"b\\c\n\u{1}ñ", &o)
     #expect(o == #""a\"b\\c\n\u0001ñ""#)
+  }
+
+  @Test("JSON strings escape every control character, so a line is always valid JSON")
+  func jsonEscapesEveryControlCharacter() {
+    // docs/reference.md §4.3. The short escapes where JSON has them, \u00XX for the others
+    // and for DEL; nothing below U+0020 is left as it is.
+    let short: [UInt32: String] = [0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"]
+    for code in Array(UInt32(0)..<0x20) + [0x7F] {
+      var o = ""
+      JSONRenderer.string("a" + String(Character(Unicode.Scalar(code)!)) + "b", &o)
+      let hex = String(code, radix: 16)
+      let escape = short[code] ?? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      #expect(o == "\"a" + escape + "b\"", "U+\(hex)")
+    }
+    var o = ""
+    JSONRenderer.string(" ~é", &o)
+    #expect(o == "\" ~é\"")
   }
 
   @Test("passwords never appear in what is printed")
@@ -106,29 +180,5 @@ struct RenderGoldenTests {
     c.session.execute("type password hunter2")
     #expect(c.output.first == "pdx> type password ******")
     #expect(!c.output.joined().contains("hunter2"))
-  }
-}
-
-@Suite("Help")
-struct HelpTests {
-  @Test("the README's command reference is the one the command table generates")
-  func readme() throws {
-    let file = #filePath
-    let root = file[..<file.firstRange(of: "/Tests/")!.lowerBound]
-    let readme = String(decoding: try FileIO.read(root + "/README.md"), as: UTF8.self)
-    let begin = try #require(readme.firstRange(of: "<!-- commands:begin -->\n"))
-    let end = try #require(readme.firstRange(of: "<!-- commands:end -->"))
-    let section = String(readme[begin.upperBound..<end.lowerBound])
-    #expect(
-      section == Help.markdown().joined(separator: "\n") + "\n",
-      "README is stale: regenerate it with `pdx --commands-markdown`")
-  }
-
-  @Test("help lists every command; help COMMAND shows its synopsis and examples")
-  func help() {
-    let all = Help.overview().joined(separator: "\n")
-    for name in CommandTable.names { #expect(all.contains(name), "\(name)") }
-    #expect(Help.lines(for: "open").first == "usage: open ID|NAME")
-    #expect(Help.lines(for: "open").contains("  open pikachu"))
   }
 }

@@ -42,22 +42,52 @@ enum Golden {
     return String(file[..<file.lastIndex(of: "/")!]) + "/Golden/"
   }()
 
+  /// Whether this run rewrites golden files rather than comparing with them.
+  static var updating: Bool { getenv("PDX_UPDATE_GOLDEN") != nil }
+
+  /// Compares `actual` with the golden file `name`; under PDX_UPDATE_GOLDEN, rewrites it.
   static func check(
     _ name: String, _ actual: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    check(
+      name, actual, in: directory, updating: updating, report: Golden.toStandardError,
+      sourceLocation: sourceLocation)
+  }
+
+  /// The same against the files in `directory`. Updating, a file whose content differs is
+  /// rewritten and `report` names it, a file whose content is the same is left untouched,
+  /// and a write that fails is an issue: an update never passes without doing its job.
+  static func check(
+    _ name: String, _ actual: String, in directory: String, updating: Bool,
+    report: (String) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let path = directory + name
-    if getenv("PDX_UPDATE_GOLDEN") != nil {
-      try? FileIO.writeAtomically(actual, to: path)
+    let current = try? FileIO.read(path)
+    if updating {
+      if current == Array(actual.utf8) { return }
+      do {
+        try FileIO.writeAtomically(actual, to: path)
+        report("rewrote golden \(name) (\(path)): read the diff before committing")
+      } catch {
+        Issue.record(
+          "cannot rewrite golden \(name): \(error.message)", sourceLocation: sourceLocation)
+      }
       return
     }
-    guard let bytes = try? FileIO.read(path) else {
+    guard let current else {
       Issue.record(
         "missing golden file \(name): run with PDX_UPDATE_GOLDEN=1 and read it",
         sourceLocation: sourceLocation)
       return
     }
-    let expected = String(decoding: bytes, as: UTF8.self)
+    let expected = String(decoding: current, as: UTF8.self)
     #expect(actual == expected, "golden \(name) differs", sourceLocation: sourceLocation)
+  }
+
+  /// A line on the test process's stderr, beside the test runner's own output.
+  static func toStandardError(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    _ = write(2, &bytes, bytes.count)
   }
 }
 
@@ -79,5 +109,19 @@ final class TempDir {
   }
   func read(_ name: String) -> String {
     String(decoding: try! FileIO.read(path + "/" + name), as: UTF8.self)
+  }
+}
+
+extension String {
+  /// The text with every `target` replaced by `replacement`.
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var out = ""
+    var rest = self[...]
+    while let r = rest.firstRange(of: target) {
+      out += rest[..<r.lowerBound] + replacement
+      rest = rest[r.upperBound...]
+    }
+    return out + rest
   }
 }

@@ -23,6 +23,9 @@ struct TrustTests {
     ("login a@b.com #SECRET", "SECRET"),
     ("login a@b.com s3cr3t 3xtra", "3xtra"),
     ("type password a b c0ntinued", "c0ntinued"),
+    // The tokenizer reads lo\gin as login, and a tab as a space: so does the masking.
+    (#"lo\gin a@b.com B4CKSL4SH"#, "B4CKSL4SH"),
+    ("login\ta@b.com\tT4BB3D", "T4BB3D"),
   ]
 
   @Test("a login, signup or typed password is masked after the email, whether it parses or not")

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The auth form")
+struct AuthFormTests {
+  @Test("field errors appear only once a field has been touched")
+  func errorsOnlyWhenTouched() {
+    var store = Store()
+    accepted(&store, .formMode(.crearCuenta))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.errorContrasena") == .null)
+    let step = accepted(&store, .type(.email, "ash"))
+    #expect(
+      step.change("formulario.errorCorreo")?.new
+        == .string("Escribe un correo completo, como nombre@correo.com"))
+    #expect(value(store, "formulario.errorContrasena") == .null)
+  }
+
+  @Test("a touched empty email shows «Escribe tu correo»")
+  func touchedEmptyEmail() {
+    var store = Store()
+    let step = accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.errorCorreo") == .string("Escribe tu correo"))
+    #expect(step.change("formulario.errorCorreo")?.old == .null)
+  }
+
+  @Test("an incomplete address shows «Escribe un correo completo, como nombre@correo.com»")
+  func incompleteEmail() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash@kanto"))
+    #expect(
+      value(store, "formulario.errorCorreo")
+        == .string("Escribe un correo completo, como nombre@correo.com"))
+    accepted(&store, .type(.email, ".com"))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.correo") == .string("ash@kanto.com"))
+  }
+
+  @Test("a password shorter than 6 shows «Al menos 6 caracteres»")
+  func shortPassword() {
+    var store = Store()
+    accepted(&store, .type(.password, "12345"))
+    #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
+    accepted(&store, .type(.password, "6"))
+    #expect(value(store, "formulario.errorContrasena") == .null)
+  }
+
+  @Test("a touched empty password shows «Al menos 6 caracteres»")
+  func touchedEmptyPassword() {
+    var store = Store()
+    let step = accepted(&store, .clear(.password))
+    #expect(step.change("formulario.errorContrasena")?.new == .string("Al menos 6 caracteres"))
+  }
+
+  @Test("type adds its text to the field as keystrokes; clear deletes the whole field")
+  func typeAppendsClearEmpties() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash@"))
+    let step = accepted(&store, .type(.email, "kanto.com"))
+    #expect(
+      step.change("formulario.correo")
+        == Change(path: "formulario.correo", old: .string("ash@"), new: .string("ash@kanto.com")))
+    accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.correo") == .string(""))
+  }
+
+  @Test("the submit button is enabled only when both fields are valid")
+  func buttonEnabledOnlyWhenValid() {
+    var store = Store()
+    accepted(&store, .type(.email, correo))
+    #expect(value(store, "formulario.botonActivo") == .bool(false))
+    let step = accepted(&store, .type(.password, key))
+    #expect(value(store, "formulario.botonActivo") == .bool(true))
+    #expect(step.change("formulario.botonActivo")?.old == .bool(false))
+    accepted(&store, .clear(.email))
+    #expect(value(store, "formulario.botonActivo") == .bool(false))
+  }
+
+  @Test("submitting a disabled button does nothing, and says so")
+  func disabledSubmit() {
+    var store = Store()
+    accepted(&store, .type(.email, "ash"))
+    let before = store.world
+    let step = accepted(&store, .submit)
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "disabled"))
+    #expect(any(step.notes, contains: "does nothing"))
+    #expect(names(step) == ["submit"])
+    #expect(store.world == before)
+  }
+
+  @Test("form mode switches between entrar and crearCuenta")
+  func formMode() {
+    var store = Store()
+    let step = accepted(&store, .formMode(.crearCuenta))
+    #expect(
+      step.changes == [
+        Change(path: "formulario.modo", old: .symbol("entrar"), new: .symbol("crearCuenta")),
+        Change(path: "formulario.boton", old: .string("Entrar"), new: .string("Crear cuenta")),
+      ])
+    let same = accepted(&store, .formMode(.crearCuenta))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already"))
+  }
+
+  @Test("submit with valid fields asks the backend and opens the session")
+  func submitSignsUp() {
+    var store = Store()
+    accepted(&store, .formMode(.crearCuenta))
+    accepted(&store, .type(.email, correo))
+    accepted(&store, .type(.password, key))
+    let step = accepted(&store, .submit)
+    #expect(
+      names(step) == ["submit", "backend: signUp", "AuthView disappears", "ContentView built"])
+    #expect(step.actions[0].changes.isEmpty)
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+  }
+}

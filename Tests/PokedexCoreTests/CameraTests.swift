@@ -1,0 +1,76 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Camera and the Info declaration")
+struct CameraTests {
+  static let key = "NSCameraUsageDescription"
+
+  @Test("requesting the camera without NSCameraUsageDescription crashes the app")
+  func crashWithoutDeclaration() {
+    var store = conSesion()
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(any(step.notes, contains: "crash"))
+    #expect(any(step.notes, contains: Self.key))
+    #expect(any(step.log, contains: Self.key))
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    #expect(step.change("app.enMarcha")?.new == .bool(false))
+  }
+
+  @Test("plist add takes effect at the next launch")
+  func plistAtNextLaunch() {
+    var store = Store()
+    let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
+    #expect(any(add.notes, contains: "next launch"))
+    #expect(
+      value(store, "info")
+        == strs(
+          "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest"))
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    accepted(&store, .launch)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "dialogo") == .string("“Pokédex” quiere acceder a la cámara"))
+    #expect(step.change("app.enMarcha") == nil)
+  }
+
+  @Test("the camera needs the declaration and a request, then asks once")
+  func declarationAndRequest() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
+    accepted(&store, .restart)
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    let step = accepted(&store, .allow)
+    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(step.log == ["permiso de cámara: concedido"])
+    let again = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(again.log == ["permiso de cámara: concedido"])
+    #expect(value(store, "dialogo") == .null)
+  }
+
+  @Test("plist remove takes the declaration away at the next launch")
+  func plistRemove() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.key, "x"))
+    accepted(&store, .restart)
+    let remove = accepted(&store, .plistRemove(Self.key))
+    #expect(
+      value(store, "info")
+        == strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"))
+    #expect(any(remove.notes, contains: "next launch"))
+    accepted(&store, .restart)
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+  }
+
+  @Test("plist remove of a missing key says so")
+  func plistRemoveMissing() {
+    var store = Store()
+    let step = accepted(&store, .plistRemove("NSFoo"))
+    #expect(any(step.notes, contains: "no key"))
+    #expect(step.changes.isEmpty)
+  }
+}

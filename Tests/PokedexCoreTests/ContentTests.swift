@@ -1,0 +1,115 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Tabs, details and favorites")
+struct ContentTests {
+  @Test("tab selects a tab while content is built")
+  func tabSelects() {
+    var store = conSesion()
+    let step = accepted(&store, .tab(.favoritos))
+    #expect(names(step) == ["tab favoritos"])
+    #expect(
+      step.changes == [
+        Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("favoritos"))
+      ])
+  }
+
+  @Test("tab X when X is already selected changes nothing, with a note")
+  func tabSame() {
+    var store = conSesion()
+    let before = store.world
+    let step = accepted(&store, .tab(.lista))
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "already the selected tab"))
+    #expect(store.world == before)
+  }
+
+  @Test("open on lista opens any Pokémon and the screen pushes it")
+  func openOnLista() {
+    var store = conSesion()
+    let step = accepted(&store, .open(25))
+    #expect(names(step) == ["open #25 Pikachu"])
+    #expect(step.changes.map(\.path) == ["contenido.caminoLista", "pantalla.lista"])
+    #expect(step.ui == ["push lista #25 Pikachu"])
+    accepted(&store, .open(151))
+    #expect(value(store, "contenido.caminoLista") == ints(25, 151))
+    #expect(value(store, "pantalla.lista") == ints(25, 151))
+  }
+
+  @Test("open on favoritos opens a favorite on the favorites stack")
+  func openOnFavoritos() {
+    var store = conSesion()
+    accepted(&store, .fav(7))
+    accepted(&store, .tab(.favoritos))
+    let step = accepted(&store, .open(7))
+    #expect(step.ui == ["push favoritos #7 Squirtle"])
+    #expect(value(store, "contenido.caminoFavoritos") == ints(7))
+    #expect(value(store, "pantalla.favoritos") == ints(7))
+    #expect(value(store, "contenido.caminoLista") == ints())
+  }
+
+  @Test("fav and unfav work on any tab while content is built", arguments: Pestana.allCases)
+  func favAnyTab(_ pestana: Pestana) {
+    var store = conSesion()
+    if pestana != .lista { accepted(&store, .tab(pestana)) }
+    let step = accepted(&store, .fav(25))
+    #expect(step.change("favoritos") == Change(path: "favoritos", old: ints(), new: ints(25)))
+    #expect(step.change("contenido.insignia")?.new == .string("1"))
+    let un = accepted(&store, .unfav(25))
+    #expect(un.change("favoritos")?.new == ints())
+    #expect(value(store, "contenido.insignia") == .null)
+  }
+
+  @Test("fav of a favorite and unfav of a non-favorite change nothing, with a note")
+  func favIdempotent() {
+    var store = conSesion()
+    accepted(&store, .fav(1))
+    let again = accepted(&store, .fav(1))
+    #expect(again.changes.isEmpty)
+    #expect(any(again.notes, contains: "already a favorite"))
+    let un = accepted(&store, .unfav(2))
+    #expect(un.changes.isEmpty)
+    #expect(any(un.notes, contains: "not a favorite"))
+  }
+
+  @Test("favoritos lists in the order added, oldest first")
+  func favoritesOrderAdded() {
+    var store = conSesion()
+    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
+    #expect(value(store, "favoritos") == ints(25, 7, 1))
+  }
+
+  @Test("favoritos lists by number when favoritosPorNumero is on")
+  func favoritesByNumber() {
+    var store = conSesion()
+    for n in [25, 7, 1] { accepted(&store, .fav(n)) }
+    let step = accepted(&store, .settingsFavoritosPorNumero(true))
+    #expect(
+      step.change("favoritos")
+        == Change(path: "favoritos", old: ints(25, 7, 1), new: ints(1, 7, 25)))
+    accepted(&store, .fav(4))
+    #expect(value(store, "favoritos") == ints(1, 4, 7, 25))
+    accepted(&store, .settingsFavoritosPorNumero(false))
+    #expect(value(store, "favoritos") == ints(25, 7, 1, 4))
+  }
+
+  @Test("contenido.insignia is the favorites count as text, nil at zero")
+  func insignia() {
+    var store = conSesion()
+    #expect(value(store, "contenido.insignia") == .null)
+    accepted(&store, .fav(1))
+    accepted(&store, .fav(2))
+    #expect(value(store, "contenido.insignia") == .string("2"))
+    #expect(value(Store(), "contenido.insignia") == .null)
+  }
+
+  @Test("favorites and the theme work without accounts too")
+  func sinCuentasContent() {
+    var store = Store(hayCuentas: false)
+    accepted(&store, .fav(150))
+    accepted(&store, .settingsTema(.claro))
+    #expect(value(store, "favoritos") == ints(150))
+    #expect(value(store, "ajustes.tema") == .symbol("claro"))
+  }
+}

@@ -1,0 +1,200 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Daily notification and arriving notifications")
+struct DailyNotificationTests {
+  @Test(
+    "the daily Pokémon is n = (day of year − 1) mod 151 + 1",
+    arguments: [
+      ("2026-01-01", 1), ("2026-01-25", 25), ("2026-02-01", 32), ("2026-05-31", 151),
+      ("2026-06-01", 1), ("2026-12-31", 63), ("2024-12-31", 64), ("2024-03-01", 61),
+      ("2026-03-01", 60), ("2000-12-31", 64),
+    ])
+  func dailyPokemon(_ text: String, _ n: Int) throws {
+    let date = try #require(SimDate.parse(text))
+    #expect(date.pokemonOfTheDay == n)
+    #expect((date.dayOfYear - 1) % 151 + 1 == n)
+  }
+
+  @Test("the daily notification links to pokedex://pokemon/<n> of the simulated date")
+  func dailyLink() {
+    var world = World()
+    #expect(world.linkOfTheDay == "pokedex://pokemon/1")
+    world.fecha = SimDate(year: 2026, month: 3, day: 15)
+    #expect(world.linkOfTheDay == "pokedex://pokemon/74")
+  }
+
+  @Test("the reminder is scheduled when the scene becomes active with permission granted")
+  func scheduledOnActive() {
+    var store = conSesion()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(value(store, "app.escena") == .symbol("inactive"))
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    let step = accepted(&store, .allow)
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+    #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/1"))
+    #expect(
+      step.actions.last?.changes == [
+        Change(path: "recordatorio.programado", old: .bool(false), new: .bool(true)),
+        Change(path: "recordatorio.enlace", old: .null, new: .string("pokedex://pokemon/1")),
+      ])
+    #expect(names(step) == ["allow", "ContentView.onChange(of: scenePhase, initial: true)"])
+  }
+
+  @Test("the reminder is not scheduled when permission is denied")
+  func notScheduledWhenDenied() {
+    var store = conSesion()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    let step = accepted(&store, .deny)
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(names(step) == ["deny"])
+  }
+
+  @Test("the reminder is scheduled when content appears with the scene active and permission")
+  func scheduledOnAppearing() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    let step = accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+    #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
+  }
+
+  @Test("the reminder is scheduled again on each change to active")
+  func scheduledOnEachActive() {
+    var store = conSesion()
+    answerNotifications(&store, granted: true)
+    accepted(&store, .scene(.background))
+    accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
+    let step = accepted(&store, .scene(.active))
+    #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/25"))
+    #expect(names(step) == ["scene active", "ContentView.onChange(of: scenePhase, initial: true)"])
+    #expect(step.change("recordatorio.enlace")?.new == .string("pokedex://pokemon/25"))
+    let again = accepted(&store, .scene(.background))
+    #expect(names(again) == ["scene background"])
+    let active = accepted(&store, .scene(.active))
+    #expect(names(active).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(active.change("recordatorio.enlace") == nil)
+    #expect(any(active.notes, contains: "RecordatorioDiario.programar()"))
+  }
+
+  @Test("the scene-phase observer lives in content: no reminder while the form is shown")
+  func noReminderWithoutContent() {
+    var store = Store()
+    answerNotifications(&store, granted: true)
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .scene(.active))
+    #expect(names(step) == ["scene active"])
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(step.changes.map(\.path) == ["app.escena"])
+  }
+
+  @Test("the reminder is not scheduled while the scene is in the background")
+  func notScheduledInBackground() {
+    var store = conSesion()
+    answerNotifications(&store, granted: false)
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .systemSettings(.notifications, true))
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(names(step) == ["system-settings notifications on"])
+  }
+
+  @Test("provisional permission also schedules the reminder")
+  func provisionalSchedules() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: true))
+    accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+  }
+
+  @Test("an arriving notification in the foreground is a banner with sound (willPresent)")
+  func bannerInForeground() {
+    var store = conSesion()
+    answerNotifications(&store, granted: true)
+    let step = accepted(&store, .notify(nil))
+    #expect(names(step) == ["notification arrives"])
+    #expect(
+      step.ui == [
+        "banner «Pokémon del día: #1 Bulbasaur» with sound (willPresent, app in the foreground)"
+      ])
+  }
+
+  @Test("an arriving notification in the background goes to the notification center")
+  func centerInBackground() {
+    var store = conSesion()
+    answerNotifications(&store, granted: true)
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .notify("pokedex://pokemon/25"))
+    #expect(step.ui.isEmpty)
+    #expect(any(step.notes, contains: "notification center"))
+  }
+
+  @Test("an arriving notification with the app closed goes to the notification center")
+  func centerWhenClosed() {
+    var store = Store()
+    answerNotifications(&store, granted: true)
+    accepted(&store, .terminate)
+    let step = accepted(&store, .notify(nil))
+    #expect(step.ui.isEmpty)
+    #expect(any(step.notes, contains: "notification center"))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+  }
+
+  @Test("authorized, with the scene inactive: no banner, the notification center")
+  func centerWhenInactive() {
+    // docs/reference.md §5.5: a banner only in the foreground, that is, the scene active.
+    var store = conSesion()
+    answerNotifications(&store, granted: true)
+    accepted(&store, .scene(.inactive))
+    let step = accepted(&store, .notify(nil))
+    #expect(step.ui.isEmpty)
+    #expect(
+      step.notes == [
+        "«Pokémon del día: #1 Bulbasaur» is delivered to the notification center (the app is not"
+          + " in the foreground)"
+      ])
+  }
+
+  @Test("authorized, with a system alert up (the scene inactive): no banner, the center")
+  func centerUnderSystemAlert() {
+    // docs/reference.md §1.7: the system alert makes the scene inactive until it is answered.
+    var store = Store()
+    accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
+    accepted(&store, .restart)
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "pantalla.presentado") != .null)
+    #expect(value(store, "app.escena") == .symbol("inactive"))
+    let step = accepted(&store, .notify("pokedex://pokemon/25"))
+    #expect(step.ui.isEmpty)
+    #expect(
+      any(
+        step.notes,
+        contains: "«Pokédex: pokedex://pokemon/25» is delivered to the notification center"))
+  }
+
+  @Test(
+    "a notification is not shown without permission",
+    arguments: [PermissionStatus.notDetermined, .denied])
+  func notShown(_ estado: PermissionStatus) {
+    var store = conSesion()
+    if estado == .denied { answerNotifications(&store, granted: false) }
+    let before = store.world
+    let step = accepted(&store, .notify(nil))
+    #expect(any(step.notes, contains: "not shown"))
+    #expect(step.ui.isEmpty)
+    #expect(store.world == before)
+  }
+
+  @Test("a provisional notification goes quietly to the notification center")
+  func provisionalQuiet() {
+    var store = conSesion()
+    accepted(&store, .permissionRequest(.notifications, provisional: true))
+    let step = accepted(&store, .notify(nil))
+    #expect(step.ui.isEmpty)
+    #expect(any(step.notes, contains: "quietly to the notification center"))
+  }
+}

@@ -1,0 +1,144 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("The fresh world")
+struct FreshWorldTests {
+  @Test("the fresh world is ios, installed, running with an active scene, accounts configured")
+  func freshDevice() {
+    let store = Store()
+    #expect(value(store, "dispositivo.plataforma") == .symbol("ios"))
+    #expect(value(store, "dispositivo.instalada") == .bool(true))
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(value(store, "app.escena") == .symbol("active"))
+    #expect(value(store, "config.hayCuentas") == .bool(true))
+    #expect(value(store, "hayCuentas") == .bool(true))
+  }
+
+  @Test("the fresh world has no account, no session, and shows the form after its launch")
+  func freshAuth() {
+    let store = Store()
+    #expect(store.world.backend.cuentas.isEmpty)
+    #expect(value(store, "dispositivo.llavero.sesion") == .null)
+    #expect(value(store, "auth.comprobando") == .bool(false))
+    #expect(value(store, "auth.sesion") == .null)
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, "formulario.modo") == .symbol("entrar"))
+    #expect(value(store, "formulario.correo") == .string(""))
+    #expect(value(store, "formulario.errorCorreo") == .null)
+    #expect(value(store, "formulario.errorContrasena") == .null)
+    #expect(value(store, "formulario.error") == .null)
+    #expect(value(store, "formulario.botonActivo") == .bool(false))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, "contenido") == .null)
+  }
+
+  @Test("the fresh world has permission notDetermined, no favorites, defaults and 2026-01-01")
+  func freshDefaults() {
+    let store = Store()
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    #expect(value(store, "favoritos") == ints())
+    #expect(value(store, "ajustes.tema") == .symbol("sistema"))
+    #expect(value(store, "ajustes.favoritosPorNumero") == .bool(false))
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, "pantalla.presentado") == .null)
+    #expect(value(store, "registro") == strs())
+    #expect(store.world.fecha == SimDate(year: 2026, month: 1, day: 1))
+    #expect(store.world.fecha == SimDate.initial)
+  }
+
+  @Test("the fresh world's knobs are at their faithful values")
+  func freshKnobs() {
+    let knobs = Store().world.knobs
+    #expect(knobs[.onchangeInitial])
+    #expect(knobs[.delegateInstall])
+    #expect(knobs[.reportDismissals])
+    let store = Store()
+    #expect(value(store, "knobs.onchangeInitial") == .symbol("on"))
+    #expect(value(store, "knobs.delegateInstall") == .symbol("early"))
+    #expect(value(store, "knobs.reportDismissals") == .symbol("on"))
+  }
+
+  @Test("the launch's own transitions are the first step: launch, restore, then the form")
+  func launchStep() {
+    let step = Store().launchStep
+    #expect(step.number == 0)
+    #expect(step.error == nil)
+    #expect(names(step) == ["launch", "RaizConSesion.task: restaurar()", "AuthView appears"])
+    let launch = step.actions[0].changes
+    #expect(launch.contains(Change(path: "app.enMarcha", old: .bool(false), new: .bool(true))))
+    #expect(launch.contains(Change(path: "raiz", old: .null, new: .symbol("comprobando"))))
+    #expect(
+      step.actions[1].changes.contains(
+        Change(path: "raiz", old: .symbol("comprobando"), new: .symbol("formulario"))))
+    #expect(step.change("formulario.modo")?.new == .symbol("entrar"))
+    #expect(step.warnings.isEmpty)
+  }
+
+  @Test("the fresh world on Android differs only in its platform")
+  func freshAndroid() {
+    let android = Store(plataforma: .android)
+    #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
+    var world = android.world
+    world.dispositivo.plataforma = .ios
+    #expect(world == Store().world)
+    #expect(names(android.launchStep) == names(Store().launchStep))
+  }
+
+  @Test("--no-accounts starts with hayCuentas false and builds content directly")
+  func freshWithoutAccounts() {
+    let store = Store(hayCuentas: false)
+    #expect(value(store, "config.hayCuentas") == .bool(false))
+    #expect(value(store, "hayCuentas") == .bool(false))
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, "contenido") != .null)
+    #expect(value(store, "formulario.modo") == .null)
+    #expect(names(store.launchStep) == ["launch", "ContentView built"])
+    #expect(any(store.launchStep.notes, contains: "never loads the session"))
+  }
+
+  @Test("platform X resets everything to the fresh world on X")
+  func platformResets() {
+    var store = conSesion()
+    accepted(&store, .fav(25))
+    accepted(&store, .date(SimDate(year: 2026, month: 3, day: 3)))
+    accepted(&store, .set(.reportDismissals, faithful: false))
+    accepted(&store, .net(false))
+    let step = store.reset(plataforma: .android)
+    #expect(store.world == Store(plataforma: .android).world)
+    #expect(value(store, "dispositivo.plataforma") == .symbol("android"))
+    #expect(store.world.backend.cuentas.isEmpty)
+    #expect(store.world.knobs == Knobs())
+    #expect(store.world.fecha == .initial)
+    #expect(names(step) == ["reset"] + names(Store(plataforma: .android).launchStep))
+    #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
+    #expect(step.number > 0)
+    #expect(store.launchStep == step)
+  }
+
+  @Test("reset without accounts starts a fresh world with hayCuentas false")
+  func resetWithoutAccounts() {
+    var store = conSesion()
+    _ = store.reset(plataforma: .ios, hayCuentas: false)
+    #expect(store.world == Store(hayCuentas: false).world)
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+  }
+
+  @Test("the same actions give the same steps and the same world")
+  func deterministic() {
+    func run() -> ([Step], World) {
+      var store = Store()
+      let actions: [UserAction] = [
+        .tapNotification(nil), .signup(email: correo, password: key),
+        .open(4), .fav(4), .logout(confirm: true),
+      ]
+      return (actions.map { store.send($0) }, store.world)
+    }
+    let (a, wa) = run()
+    let (b, wb) = run()
+    #expect(a == b)
+    #expect(wa == wb)
+  }
+}

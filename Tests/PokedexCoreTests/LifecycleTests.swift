@@ -1,0 +1,182 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Lifecycle and device")
+struct LifecycleTests {
+  @Test("hayCuentas is what the running app read at launch, nil while not running")
+  func hayCuentasNilWhenNotRunning() {
+    var store = Store()
+    let step = accepted(&store, .terminate)
+    #expect(value(store, "hayCuentas") == .null)
+    #expect(value(store, "config.hayCuentas") == .bool(true))
+    #expect(step.change("hayCuentas") == Change(path: "hayCuentas", old: .bool(true), new: .null))
+  }
+
+  @Test("changing config accounts while the app runs takes effect at the next launch")
+  func configAccountsAtNextLaunch() {
+    var store = Store()
+    let step = accepted(&store, .configAccounts(false))
+    #expect(value(store, "config.hayCuentas") == .bool(false))
+    #expect(value(store, "hayCuentas") == .bool(true))
+    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(any(step.notes, contains: "next launch"))
+    #expect(step.changes.map(\.path) == ["config.hayCuentas"])
+    let restart = accepted(&store, .restart)
+    #expect(value(store, "hayCuentas") == .bool(false))
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(restart.change("raiz")?.new == .symbol("sinCuentas"))
+  }
+
+  @Test("config accounts on again is read by the next launch")
+  func configAccountsBackOn() {
+    var store = Store(hayCuentas: false)
+    accepted(&store, .configAccounts(true))
+    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    accepted(&store, .terminate)
+    accepted(&store, .launch)
+    #expect(value(store, "raiz") == .symbol("formulario"))
+  }
+
+  @Test("setting config accounts to its current value changes nothing and says so")
+  func configAccountsSameValue() {
+    var store = Store()
+    let step = accepted(&store, .configAccounts(true))
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "already"))
+  }
+
+  @Test("install does not launch")
+  func installDoesNotLaunch() {
+    var store = Store()
+    accepted(&store, .uninstall)
+    let step = accepted(&store, .install)
+    #expect(value(store, "dispositivo.instalada") == .bool(true))
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(names(step) == ["install"])
+    #expect(step.changes.map(\.path) == ["dispositivo.instalada"])
+  }
+
+  @Test("uninstall terminates a running app first")
+  func uninstallTerminatesFirst() {
+    var store = Store()
+    let step = accepted(&store, .uninstall)
+    #expect(names(step) == ["terminate", "uninstall"])
+    #expect(step.actions[0].changes.contains { $0.path == "app.enMarcha" })
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, "dispositivo.instalada") == .bool(false))
+  }
+
+  @Test("uninstall of a closed app only uninstalls")
+  func uninstallClosedApp() {
+    var store = Store()
+    accepted(&store, .terminate)
+    let step = accepted(&store, .uninstall)
+    #expect(names(step) == ["uninstall"])
+  }
+
+  @Test("restart is terminate then launch as one step")
+  func restartIsTerminateThenLaunch() {
+    var store = Store()
+    let step = accepted(&store, .restart)
+    #expect(
+      names(step) == ["terminate", "launch", "RaizConSesion.task: restaurar()", "AuthView appears"])
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(value(store, "raiz") == .symbol("formulario"))
+  }
+
+  @Test("launch starts a closed app and restores the session from the keychain")
+  func launchRestoresSession() {
+    var store = conSesion()
+    accepted(&store, .terminate)
+    let step = accepted(&store, .launch)
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(any(step.notes, contains: "found in the keychain"))
+    #expect(names(step).starts(with: ["launch", "RaizConSesion.task: restaurar()"]))
+    #expect(names(step).contains("ContentView built"))
+  }
+
+  @Test("while the app is not running every process path is nil")
+  func processPathsNilWhenNotRunning() {
+    var store = conSesion()
+    accepted(&store, .open(25))
+    accepted(&store, .logout(confirm: false))
+    accepted(&store, .terminate)
+    let paths = [
+      "hayCuentas", "auth.comprobando", "auth.sesion", "raiz", "formulario.modo",
+      "formulario.correo", "formulario.errorCorreo", "formulario.errorContrasena",
+      "formulario.error", "formulario.botonActivo", "delegado.enlacePendiente", "contenido",
+      "contenido.pestana", "contenido.caminoLista", "contenido.caminoFavoritos",
+      "contenido.insignia", "dialogo", "pantalla.lista", "pantalla.favoritos",
+      "pantalla.presentado", "ajustes.confirmandoSalida", "ajustes.cuenta", "app.escena",
+    ]
+    for path in paths {
+      #expect(value(store, path) == .null, "\(path)")
+    }
+    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+  }
+
+  @Test("a subpath of a nil parent is nil: no form paths while content is shown")
+  func subpathOfNilParent() {
+    let store = conSesion()
+    #expect(value(store, "formulario.modo") == .null)
+    #expect(value(store, "formulario.correo") == .null)
+    #expect(value(store, "formulario.botonActivo") == .null)
+    let form = Store()
+    #expect(value(form, "contenido.pestana") == .null)
+    #expect(value(form, "contenido.caminoLista") == .null)
+    #expect(value(form, "ajustes.confirmandoSalida") == .null)
+    #expect(value(form, "pantalla.lista") == .null)
+  }
+
+  @Test("a pending link dies with the process")
+  func pendingLinkDies() {
+    var store = Store()
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    let step = accepted(&store, .terminate)
+    #expect(any(step.notes, contains: "dies with the process"))
+    accepted(&store, .launch)
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("the scene phase changes between active, inactive and background")
+  func scenePhase() {
+    var store = Store()
+    let step = accepted(&store, .scene(.background))
+    #expect(value(store, "app.escena") == .symbol("background"))
+    #expect(step.change("app.escena")?.old == .symbol("active"))
+    accepted(&store, .scene(.inactive))
+    #expect(value(store, "app.escena") == .symbol("inactive"))
+    let same = accepted(&store, .scene(.inactive))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already inactive"))
+  }
+
+  @Test("the simulated date changes with date and never with the wall clock")
+  func dateCommand() {
+    var store = Store()
+    let dia = SimDate(year: 2026, month: 2, day: 1)
+    let step = accepted(&store, .date(dia))
+    #expect(value(store, "fecha") == .string("2026-02-01"))
+    #expect(
+      step.changes == [
+        Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-01"))
+      ])
+    let same = accepted(&store, .date(dia))
+    #expect(same.changes.isEmpty)
+    #expect(any(same.notes, contains: "already"))
+  }
+
+  @Test("accounts live on the backend, apart from the device")
+  func backendApartFromDevice() {
+    var store = conSesion()
+    accepted(&store, .uninstall)
+    #expect(value(store, "backend.cuentas") == strs(correo))
+    accepted(&store, .install)
+    accepted(&store, .launch)
+    #expect(value(store, "backend.cuentas") == strs(correo))
+  }
+}

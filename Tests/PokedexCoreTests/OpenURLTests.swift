@@ -1,0 +1,119 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Links: abrir and open-url")
+struct OpenURLTests {
+  @Test("abrir selects the lista tab and sets caminoLista to [n]")
+  func abrirDetalle() {
+    var store = conSesion()
+    accepted(&store, .tab(.ajustes))
+    let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(names(step) == ["ContentView.onOpenURL"])
+    #expect(step.change("contenido.pestana")?.new == .symbol("lista"))
+    #expect(step.change("contenido.caminoLista")?.new == ints(25))
+    #expect(step.ui == ["push lista #25 Pikachu"])
+    #expect(value(store, "pantalla.lista") == ints(25))
+  }
+
+  @Test("abrir with the list link empties caminoLista")
+  func abrirLista() {
+    var store = conSesion()
+    accepted(&store, .open(1))
+    accepted(&store, .open(4))
+    let step = accepted(&store, .openURL("pokedex://lista"))
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(step.ui == ["pop-to lista root"])
+    #expect(value(store, "pantalla.lista") == ints())
+  }
+
+  @Test("a link with a bad URL is ignored with a note saying why")
+  func badLinkIgnored() {
+    var store = conSesion()
+    let before = store.world
+    let step = accepted(&store, .openURL("pokedex://pokemon/152"))
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "parses to nothing"))
+    #expect(any(step.notes, contains: "outside 1…151"))
+    #expect(store.world == before)
+  }
+
+  @Test("open-url on iOS is delivered to a built content")
+  func iosDeliveredToContent() {
+    var store = Store(hayCuentas: false)
+    accepted(&store, .openURL("pokedex://pokemon/150"))
+    #expect(value(store, "contenido.caminoLista") == ints(150))
+  }
+
+  @Test("open-url on iOS without content is lost")
+  func iosLostWithoutContent() {
+    var store = Store()
+    let before = store.world
+    let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(any(step.notes, contains: "lost"))
+    #expect(step.changes.isEmpty)
+    #expect(store.world == before)
+    accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "contenido.caminoLista") == ints())
+  }
+
+  @Test("open-url on Android without content waits and is delivered when content is built")
+  func androidWaits() {
+    var store = Store(plataforma: .android)
+    let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(any(step.notes, contains: "waits"))
+    #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
+    let login = accepted(&store, .signup(email: correo, password: key))
+    #expect(names(login).contains("MainActivity delivers its waiting link"))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, "pantalla.lista") == ints(25))
+    #expect(value(store, "actividad.enlacePendiente") == .null)
+  }
+
+  @Test("open-url on Android with content is delivered at once")
+  func androidWithContent() {
+    var store = conSesion(.android)
+    let step = accepted(&store, .openURL("pokedex://pokemon/7"))
+    #expect(names(step) == ["MainActivity.onNewIntent"])
+    #expect(value(store, "contenido.caminoLista") == ints(7))
+  }
+
+  @Test("open-url while the app is not running launches it; the link arrives after launch")
+  func openURLLaunches() {
+    var store = conSesion()
+    accepted(&store, .terminate)
+    let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(names(step).first == "launch (by the link)")
+    #expect(names(step).last == "ContentView.onOpenURL")
+    #expect(names(step).contains("ContentView built"))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("open-url on a closed iOS app without a session launches it and the link is lost")
+  func openURLLaunchesLost() {
+    var store = Store()
+    accepted(&store, .terminate)
+    let step = accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(names(step).first == "launch (by the link)")
+    #expect(any(step.notes, contains: "lost"))
+    #expect(value(store, "raiz") == .symbol("formulario"))
+  }
+
+  @Test("open-url on a closed Android app without a session launches it and the link waits")
+  func openURLLaunchesAndroidWaits() {
+    var store = Store(plataforma: .android)
+    accepted(&store, .terminate)
+    accepted(&store, .openURL("pokedex://pokemon/25"))
+    #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
+    accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("a link brings an app in the background to the foreground")
+  func linkForegrounds() {
+    var store = conSesion()
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .openURL("pokedex://lista"))
+    #expect(step.change("app.escena")?.new == .symbol("active"))
+  }
+}

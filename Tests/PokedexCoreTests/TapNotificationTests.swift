@@ -1,0 +1,218 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Notification taps")
+struct TapNotificationTests {
+  @Test("a tap goes to the delegate, which sets enlacePendiente even before login")
+  func tapSetsPending() {
+    var store = Store()
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(names(step) == ["DelegadoDeNotificaciones.didReceive"])
+    #expect(step.change("delegado.enlacePendiente")?.new == .string("pokedex://pokemon/25"))
+    #expect(value(store, "contenido") == .null)
+  }
+
+  @Test("a tap before login is handled when content appears")
+  func tapBeforeLoginHandled() {
+    var store = Store()
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    let step = accepted(&store, .signup(email: correo, password: key))
+    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente, initial: true)")
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, "pantalla.lista") == ints(25))
+    #expect(step.ui.contains("push lista #25 Pikachu"))
+  }
+
+  @Test("a tap while content is built is handled by the change observer at once")
+  func tapWithContent() {
+    var store = conSesion()
+    accepted(&store, .tab(.favoritos))
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
+    #expect(
+      names(step) == [
+        "DelegadoDeNotificaciones.didReceive",
+        "ContentView.onChange(of: enlacePendiente, initial: true)",
+      ])
+    #expect(value(store, "contenido.pestana") == .symbol("lista"))
+    #expect(value(store, "contenido.caminoLista") == ints(4))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("tapping the same link twice with onchange-initial on is handled twice")
+  func sameLinkTwiceOn() {
+    var store = conSesion()
+    accepted(&store, .tapNotification("pokedex://pokemon/4"))
+    accepted(&store, .back)
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
+    #expect(step.change("contenido.caminoLista")?.new == ints(4))
+  }
+
+  @Test("onchange-initial off: the waiting link is not handled when content appears")
+  func onchangeInitialOffNotHandled() {
+    var store = Store()
+    let knob = accepted(&store, .set(.onchangeInitial, faithful: false))
+    #expect(!store.world.knobs[.onchangeInitial])
+    #expect(
+      knob.changes == [
+        Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
+      ])
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    let step = accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    #expect(any(step.notes, contains: "not handled"))
+    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente)")
+  }
+
+  @Test("onchange-initial off: a second tap with the same link changes nothing")
+  func onchangeInitialOffSecondTap() {
+    var store = Store()
+    accepted(&store, .set(.onchangeInitial, faithful: false))
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    accepted(&store, .signup(email: correo, password: key))
+    let before = store.world
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(step.changes.isEmpty)
+    #expect(any(step.notes, contains: "does not change"))
+    #expect(names(step) == ["DelegadoDeNotificaciones.didReceive"])
+    #expect(store.world == before)
+    #expect(value(store, "contenido.caminoLista") == ints())
+  }
+
+  @Test("onchange-initial off: a different link while content is built is handled")
+  func onchangeInitialOffChangeHandled() {
+    var store = Store()
+    accepted(&store, .set(.onchangeInitial, faithful: false))
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
+    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente)")
+    #expect(value(store, "contenido.caminoLista") == ints(7))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("onchange-initial on again: the waiting link is handled when content appears")
+  func onchangeInitialBackOn() {
+    var store = Store()
+    accepted(&store, .set(.onchangeInitial, faithful: false))
+    let step = accepted(&store, .set(.onchangeInitial, faithful: true))
+    #expect(store.world.knobs[.onchangeInitial])
+    #expect(names(step) == ["set onchange-initial on"])
+    #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("onchange-initial affects only the observer of enlacePendiente")
+  func onchangeInitialOnlyLinks() {
+    var store = Store()
+    accepted(&store, .set(.onchangeInitial, faithful: false))
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    let step = accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+    #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(step.change("recordatorio.programado")?.new == .bool(true))
+  }
+
+  @Test(
+    "a tap while the app is not running launches it with that tap (cold start)",
+    arguments: Plataforma.allCases)
+  func coldStart(_ plataforma: Plataforma) {
+    var store = conSesion(plataforma)
+    accepted(&store, .terminate)
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(names(step).first == "launch (by the notification tap)")
+    #expect(names(step).contains("DelegadoDeNotificaciones.didReceive"))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("a cold-start tap without a session waits in the delegate until login")
+  func coldStartBeforeLogin() {
+    var store = conCuentaSinSesion()
+    accepted(&store, .terminate)
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    accepted(&store, .login(email: correo, password: key))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("delegate-install late: iOS discards the tap that opened the app")
+  func delegateLateDiscards() {
+    var store = conSesion()
+    accepted(&store, .set(.delegateInstall, faithful: false))
+    accepted(&store, .terminate)
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(any(step.notes, contains: "discarded"))
+    #expect(names(step).contains("delegate installed (late)"))
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, "contenido.caminoLista") == ints())
+  }
+
+  @Test("delegate-install early: the tap that opened the app is kept")
+  func delegateEarlyKeeps() {
+    var store = conSesion()
+    accepted(&store, .set(.delegateInstall, faithful: false))
+    let step = accepted(&store, .set(.delegateInstall, faithful: true))
+    #expect(store.world.knobs[.delegateInstall])
+    #expect(
+      step.changes == [
+        Change(path: "knobs.delegateInstall", old: .symbol("late"), new: .symbol("early"))
+      ])
+    accepted(&store, .terminate)
+    let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(!any(tap.notes, contains: "discarded"))
+    #expect(!names(tap).contains("delegate installed (late)"))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("delegate-install late while running takes effect at the next launch")
+  func delegateLateNextLaunch() {
+    var store = conSesion()
+    let step = accepted(&store, .set(.delegateInstall, faithful: false))
+    #expect(any(step.notes, contains: "next launch"))
+    accepted(&store, .tapNotification("pokedex://pokemon/25"))
+    #expect(value(store, "contenido.caminoLista") == ints(25))
+  }
+
+  @Test("delegate-install late still delivers taps once the app has launched")
+  func delegateLateLaterTaps() {
+    var store = conSesion()
+    accepted(&store, .set(.delegateInstall, faithful: false))
+    accepted(&store, .restart)
+    #expect(store.world.app?.delegateInstalled == true)
+    accepted(&store, .tapNotification("pokedex://pokemon/9"))
+    #expect(value(store, "contenido.caminoLista") == ints(9))
+  }
+
+  @Test("a tap never needs notification permission")
+  func tapNeedsNoPermission() {
+    var store = conSesion()
+    answerNotifications(&store, granted: false)
+    #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
+    accepted(&store, .tapNotification("pokedex://pokemon/3"))
+    #expect(value(store, "contenido.caminoLista") == ints(3))
+  }
+
+  @Test("a tap with a bad link is consumed and ignored with a note")
+  func tapBadLink() {
+    var store = conSesion()
+    let step = accepted(&store, .tapNotification("pokedex://pokemon/999"))
+    #expect(any(step.notes, contains: "parses to nothing"))
+    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("tap-notification without a URL taps the daily notification")
+  func tapDaily() {
+    var store = conSesion()
+    accepted(&store, .date(SimDate(year: 2026, month: 2, day: 1)))
+    accepted(&store, .tapNotification(nil))
+    #expect(value(store, "contenido.caminoLista") == ints(32))
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import PokedexCore
+
+@Suite("Uninstall and the keychain")
+struct UninstallTests {
+  /// A signed-in world with a favorite, a theme, a granted permission and a camera key.
+  func preparado(_ plataforma: Plataforma) -> Store {
+    var store = conSesion(plataforma)
+    accepted(&store, .fav(25))
+    accepted(&store, .settingsTema(.oscuro))
+    accepted(&store, .settingsFavoritosPorNumero(true))
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+    return store
+  }
+
+  @Test("uninstall on iOS wipes the sandbox and the permission answers but keeps the keychain")
+  func iosKeepsKeychain() {
+    var store = preparado(.ios)
+    let step = accepted(&store, .uninstall)
+    #expect(value(store, "favoritos") == ints())
+    #expect(value(store, "ajustes.tema") == .symbol("sistema"))
+    #expect(value(store, "ajustes.favoritosPorNumero") == .bool(false))
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(any(step.notes, contains: "keychain survives"))
+  }
+
+  @Test("after an uninstall on iOS, reinstalling restores the session from the keychain")
+  func iosReinstallRestoresSession() {
+    var store = preparado(.ios)
+    accepted(&store, .uninstall)
+    accepted(&store, .install)
+    accepted(&store, .launch)
+    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, "auth.sesion") == .string(correo))
+  }
+
+  @Test("uninstall on Android wipes the sandbox, the permissions and the saved session")
+  func androidWipesAll() {
+    var store = preparado(.android)
+    let step = accepted(&store, .uninstall)
+    #expect(value(store, "favoritos") == ints())
+    #expect(value(store, "ajustes.tema") == .symbol("sistema"))
+    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(value(store, "dispositivo.llavero.sesion") == .null)
+    #expect(any(step.notes, contains: "Android wipes"))
+    accepted(&store, .install)
+    accepted(&store, .launch)
+    #expect(value(store, "raiz") == .symbol("formulario"))
+  }
+
+  @Test("uninstall never touches the backend or the Info keys", arguments: Plataforma.allCases)
+  func backendAndInfoSurvive(_ plataforma: Plataforma) {
+    var store = preparado(plataforma)
+    accepted(&store, .uninstall)
+    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(
+      value(store, "info")
+        == strs(
+          "CFBundleDisplayName", "CFBundleIdentifier", "NSCameraUsageDescription",
+          "UIApplicationSceneManifest"))
+    #expect(store.world.proyecto.info["NSCameraUsageDescription"] == .text("Para fotos"))
+  }
+}

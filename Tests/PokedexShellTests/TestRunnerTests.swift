@@ -1,0 +1,155 @@
+import Foundation
+import FoundationXML
+import Testing
+
+@testable import PokedexShell
+
+@Suite("Test runner")
+struct TestRunnerTests {
+  func fixture() -> TempDir {
+    let dir = TempDir()
+    _ = mkdir(dir.path + "/sub", 0o755)
+    _ = dir.write("a-pass.pdx", "signup ash@kanto.com pikachu\nexpect raiz == conSesion\n")
+    _ = dir.write("b-fail.pdx", "expect raiz == conSesion\n")
+    _ = dir.write("sub/c-error.pdx", "tabb lista\n")
+    _ = dir.write("sub/notes.txt", "not a script\n")
+    return dir
+  }
+
+  @Test("every .pdx below the paths, sorted, each in a fresh world, closing N passed, N failed")
+  func summary() throws {
+    let dir = fixture()
+    var runner = TestRunner()
+    runner.jobs = 2
+    let scripts = try runner.discover([dir.path])
+    #expect(
+      scripts.map { $0.replacingAll(dir.path, with: "") } == [
+        "/a-pass.pdx", "/b-fail.pdx", "/sub/c-error.pdx",
+      ])
+    let results = runner.run(scripts)
+    let lines = TestRunner.summary(results)
+    #expect(lines.last == "1 passed, 2 failed")
+    #expect(TestRunner.exitCode(results) == 2)
+    #expect(TestRunner.exitCode(Array(results.prefix(2))) == 1)
+    #expect(TestRunner.exitCode(Array(results.prefix(1))) == 0)
+  }
+
+  @Test("the order of the report does not depend on -j")
+  func stableOrder() throws {
+    let dir = fixture()
+    var one = TestRunner()
+    one.jobs = 1
+    var many = TestRunner()
+    many.jobs = 8
+    let scripts = try one.discover([dir.path])
+    #expect(TestRunner.summary(one.run(scripts)) == TestRunner.summary(many.run(scripts)))
+  }
+
+  @Test("--shard K/N splits the scripts into disjoint shares")
+  func shards() throws {
+    let dir = fixture()
+    var all: [String] = []
+    for k in 1...2 {
+      var r = TestRunner()
+      r.shard = (k, 2)
+      all += try r.discover([dir.path])
+    }
+    #expect(all.sorted() == (try TestRunner().discover([dir.path])).sorted())
+  }
+
+  /// What a JUnit report holds, read with a real XML parser.
+  final class JUnitReport: NSObject, XMLParserDelegate {
+    var testcases: [String] = []
+    var failures: [String] = []
+    var errors = 0
+    /// The attributes of <testsuites> and of <testsuite>, by element name.
+    var suites: [String: [String: String]] = [:]
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?, attributes: [String: String]
+    ) {
+      if name == "testcase" { testcases.append(attributes["name"] ?? "") }
+      if name == "failure" { failures.append(attributes["message"] ?? "") }
+      if name == "error" { errors += 1 }
+      if name == "testsuite" || name == "testsuites" { suites[name] = attributes }
+    }
+
+    static func read(_ xml: String) -> JUnitReport? {
+      let parser = XMLParser(data: Data(xml.utf8))
+      let report = JUnitReport()
+      parser.delegate = report
+      return parser.parse() ? report : nil
+    }
+  }
+
+  @Test("JUnit output parses as XML with one testcase per script and the failing file:line")
+  func junit() throws {
+    let dir = fixture()
+    let runner = TestRunner()
+    let results = runner.run(try runner.discover([dir.path]))
+    let collector = try #require(JUnitReport.read(JUnit.xml(results)))
+    #expect(collector.testcases.count == 3)
+    #expect(collector.failures.count == 1)
+    #expect(collector.failures.first?.hasSuffix("b-fail.pdx:1: expect raiz == conSesion") == true)
+    #expect(collector.errors == 1)
+  }
+
+  @Test("the <testsuite> counts failures and errors apart; a script that is wrong is an error")
+  func junitCounts() throws {
+    // docs/reference.md §4.5: a failing script has a <failure>, a wrong one an <error>.
+    let dir = fixture()
+    let runner = TestRunner()
+    let results = runner.run(try runner.discover([dir.path]))
+    let report = try #require(JUnitReport.read(JUnit.xml(results)))
+    for element in ["testsuites", "testsuite"] {
+      let counts = report.suites[element]
+      #expect(counts?["tests"] == "3", "\(element)")
+      #expect(counts?["failures"] == "1", "\(element)")
+      #expect(counts?["errors"] == "1", "\(element)")
+    }
+    // A script that failed and then could not be rewritten (--update) is counted once, as an
+    // error, as its <testcase> shows it.
+    var both = ScriptResult(path: "both.pdx")
+    both.failures = results[1].failures
+    both.scriptError = "cannot write both.pdx"
+    let mixed = try #require(JUnitReport.read(JUnit.xml(results + [both])))
+    #expect(mixed.suites["testsuite"]?["tests"] == "4")
+    #expect(mixed.suites["testsuite"]?["failures"] == "1")
+    #expect(mixed.suites["testsuite"]?["errors"] == "2")
+    #expect(mixed.failures.count == 1 && mixed.errors == 2)
+  }
+
+  @Test(
+    "--update rewrites transcript blocks from a real run and nothing else; twice changes nothing")
+  func update() throws {
+    let dir = TempDir()
+    let original = """
+      # keep me
+      form mode crearCuenta
+      | stale line
+
+      !tab lista
+        |   indented stale
+      !tab lista
+      | error: old
+      expect raiz == formulario
+      """
+    let path = dir.write("u.pdx", original + "\n")
+    var runner = TestRunner()
+    runner.update = true
+    let first = runner.runOne(path)
+    #expect(first.passed && first.updated)
+    let once = dir.read("u.pdx")
+    #expect(
+      once.hasPrefix(
+        "# keep me\nform mode crearCuenta\n| ▸ form mode crearCuenta\n|   formulario.modo: entrar → crearCuenta\n|   formulario.boton: \"Entrar\" → \"Crear cuenta\"\n\n!tab lista\n  | error: there are no tabs"
+      ))
+    #expect(once.hasSuffix("expect raiz == formulario\n"))
+    let second = runner.runOne(path)
+    #expect(!second.updated)
+    #expect(dir.read("u.pdx") == once)
+    var check = TestRunner()
+    check.update = false
+    #expect(!check.runOne(path).failures.contains { $0.location == "\(path):2" })
+  }
+}

@@ -1,0 +1,91 @@
+import Glibc
+import Testing
+
+@testable import pdx
+
+/// EditLineSource in a real terminal: the test executable starts itself in a PTY, running only
+/// `EditLineSourceHelper.lineEditorLoop`, and types at it.
+@Suite struct EditLineSourceTests {
+  private func startEditor(home: String) throws -> PTYSession {
+    let executable = try #require(testExecutable())
+    var environment = [
+      "PDX_LINE_EDITOR_HELPER": home + "/history",
+      "HOME": home, "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+    ]
+    // With --enable-code-coverage, the child's profile goes where SwiftPM looks for it.
+    if let profile = getenv("LLVM_PROFILE_FILE") {
+      environment["LLVM_PROFILE_FILE"] = String(cString: profile)
+    }
+    return try PTYSession(
+      executable: executable,
+      arguments: ["--testing-library", "swift-testing", "--filter", "EditLineSourceHelper"],
+      environment: environment
+    )
+  }
+
+  private func temporaryDirectory() throws -> String {
+    var template = Array("/tmp/pdx-editline-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    return String(cString: try #require(made))
+  }
+
+  @Test func completionHistoryInterruptAndEndOfFile() throws {
+    let home = try temporaryDirectory()
+    defer {
+      unlink(home + "/history")
+      rmdir(home)
+    }
+    let editor = try startEditor(home: home)
+    try editor.expect("le> ", timeout: 20)
+    // Several candidates with nothing in common beyond "pi": listed, then the line again.
+    try editor.waitForRawMode()
+    editor.send("say pi\t")
+    try editor.expect("pidgey")
+    try editor.expect("le> say pi")
+    // One candidate: completed, with a space.
+    try editor.waitForRawMode()
+    editor.send("k\t\r")
+    try editor.expect("got:[say pikachu ]")
+    // A common prefix longer than the word is inserted.
+    try editor.waitForRawMode()
+    editor.send("pid\t\r")
+    try editor.expect("got:[pidge]")
+    // Ctrl-C abandons the line; the next one works.
+    try editor.waitForRawMode()
+    editor.send("abandoned")
+    try editor.expect("abandoned")
+    try editor.waitForRawMode()
+    editor.send("\u{3}")
+    try editor.expect("interrupted")
+    try editor.waitForRawMode()
+    editor.send("after\r")
+    try editor.expect("got:[after]")
+    // Up recalls the previous line.
+    try editor.waitForRawMode()
+    editor.send("\u{1B}[A\r")
+    try editor.expect("got:[after]")
+    // A password is not echoed.
+    try editor.waitForRawMode()
+    editor.send("pw\r")
+    try editor.expect("Password: ")
+    editor.send("hunter2\r")
+    let shown = try editor.expect("password:[hunter2]")
+    #expect(!shown.contains("hunter2\r\n"))
+    // Ctrl-D on an empty line ends the input.
+    try editor.waitForRawMode()
+    editor.send("\u{4}")
+    try editor.expect("eof")
+    #expect(try editor.waitForExit(timeout: 10) == 0)
+
+    // The history was saved: a second session recalls it.
+    let again = try startEditor(home: home)
+    try again.expect("le> ", timeout: 20)
+    try again.waitForRawMode()
+    again.send("\u{1B}[A\u{1B}[A\r")
+    try again.expect("got:[pidge]")
+    try again.waitForRawMode()
+    again.send("\u{4}")
+    try again.expect("eof")
+    #expect(try again.waitForExit(timeout: 10) == 0)
+  }
+}
