@@ -17,8 +17,12 @@ struct CommandLineOptions {
   var update = false
   var seed: UInt64 = 1
   var steps = 10_000
-  /// `pdx check`.
+  /// `pdx check`, and `pdx graph --states`.
   var check = StateSpace.Options()
+  /// `pdx graph`: mermaid or dot; the screens rather than a script; the scripts to cover.
+  var picture = "mermaid"
+  var states = false
+  var cover = false
   var out: String?
   /// Given on the command line (`--platform`, `--format`), not defaulted.
   var given: Set<String> = []
@@ -120,6 +124,7 @@ func parseArguments(_ args: [String]) -> CommandLineOptions {
       switch sub.name {
       case "run": invocationError("run needs at least one FILE (or - for stdin)")
       case "walk": invocationError("walk takes exactly one FILE")
+      case "graph": break
       default:
         invocationError(
           "\(sub.name) takes options only, not \(Quoting.guillemets(positional.first ?? ""))")
@@ -168,8 +173,15 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
     inv.options.hayCuentas = false
     inv.check.hayCuentas = false
   case "--format":
-    choice(["text", "json"])
-    inv.options.format = OutputFormat(rawValue: v)!
+    if sub?.name == "graph" {
+      choice(["mermaid", "dot"])
+      inv.picture = v
+    } else {
+      choice(["text", "json"])
+      inv.options.format = OutputFormat(rawValue: v)!
+    }
+  case "--states": inv.states = true
+  case "--cover": inv.cover = true
   case "--color":
     choice(["auto", "always", "never"])
     inv.colorMode = v

@@ -139,6 +139,28 @@ enum CLI {
           spellings: ["--out"], value: "FILE",
           help: "write the counterexample script there (default: printed)"),
       ], positional: 0...0, positionalName: ""),
+    Subcommand(
+      name: "graph",
+      synopsis:
+        "graph FILE [--format mermaid|dot] | graph --states [--depth N] [--set KNOB=VALUE]…"
+        + " [--cover PATH…] [--format mermaid|dot]",
+      summary: "a script's causal chain, or the reachable screens, as a diagram",
+      details: GraphText.details,
+      options: [
+        CLIOption(
+          spellings: ["--states"], value: nil,
+          help: "the reachable screens (a state diagram) rather than a script's chain"),
+        CLIOption(
+          spellings: ["--cover"], value: nil,
+          help: "with --states: mark what the scripts (the PATHs) visit, and count it"),
+        CLIOption(
+          spellings: ["--depth"], value: "N",
+          help: "with --states: how many commands deep (default \(GraphText.defaultDepth))"),
+        CLIOption(
+          spellings: ["--set"], value: "KNOB=VALUE",
+          help: "with --states: start with a knob away from the lesson's fix (repeatable)",
+          repeatable: true),
+      ], positional: 0...Int.max, positionalName: "FILE"),
   ]
 
   static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }

@@ -158,6 +158,7 @@ func monotonicNanoseconds() -> Int {
 switch arguments.mode {
 case "explore": explore(arguments)
 case "check": runCheck(arguments)
+case "graph": runGraph(arguments)
 case "run": runFiles(arguments.files, arguments)
 case "test": runTests(arguments)
 case "walk": walk(arguments.files[0], arguments)

@@ -32,6 +32,13 @@ public struct StateSpace: Sendable {
     public init() {}
   }
 
+  /// A transition the search made: from a state, by a letter, to a state (new or seen before).
+  public struct Move: Sendable, Equatable {
+    public var from: Int
+    public var letter: Int
+    public var to: Int
+  }
+
   /// A state the search reached: its number, how (the state before and the letter), its world.
   public struct Visit: Sendable {
     public var state: Int
@@ -97,12 +104,16 @@ public struct StateSpace: Sendable {
     return store.world
   }
 
-  /// Runs the search. `visit` hears every new state in order (for pictures and coverage);
-  /// `progress` is called from time to time from one thread.
+  /// Runs the search. `visit` hears every new state in order, and `move` every transition,
+  /// after the states it joins (for pictures and coverage); `progress` is called from time to
+  /// time from one thread.
   public func run(
-    visit: ((Visit) -> Void)? = nil, progress: ((Progress) -> Void)? = nil
+    visit: ((Visit) -> Void)? = nil, move: ((Move) -> Void)? = nil,
+    progress: ((Progress) -> Void)? = nil
   ) -> Result {
     var result = Result()
+    // Only for `move`: which state a fingerprint is.
+    var numbers: [UInt64: Int] = [:]
     var seen = FingerprintSet()
     var parents: [UInt32] = []
     var letters: [UInt8] = []
@@ -112,6 +123,7 @@ public struct StateSpace: Sendable {
       let world = root(plataforma)
       guard seen.insert(world.fingerprint) else { continue }
       let state = parents.count
+      if move != nil { numbers[world.fingerprint] = state }
       roots[plataforma] = state
       parents.append(UInt32.max)
       letters.append(UInt8.max)
@@ -126,7 +138,7 @@ public struct StateSpace: Sendable {
       if let limit = options.maxStates, parents.count >= limit { break }
       let keepWorlds = depth + 1 < options.depth || visit != nil
       let level = expand(
-        frontier, seen: seen, keepWorlds: keepWorlds, depth: depth,
+        frontier, seen: seen, keepWorlds: keepWorlds, moves: move != nil,
         before: Progress(
           depth: depth + 1, generated: result.transitions, distinct: parents.count,
           queued: frontier.count),
@@ -140,6 +152,7 @@ public struct StateSpace: Sendable {
           continue
         }
         let state = parents.count
+        if move != nil { numbers[successor.fingerprint] = state }
         parents.append(successor.parent)
         letters.append(successor.letter)
         if let world = successor.world {
@@ -152,6 +165,11 @@ public struct StateSpace: Sendable {
         if let limit = options.maxStates, parents.count >= limit { break }
       }
       result.revisits += level.revisits
+      if let move {
+        for m in level.moves {
+          if let to = numbers[m.to] { move(Move(from: Int(m.from), letter: Int(m.letter), to: to)) }
+        }
+      }
       result.levels.append(parents.count - result.levels.reduce(0, +))
       result.depthReached = depth
       if let found = level.violation {
@@ -201,6 +219,8 @@ public struct StateSpace: Sendable {
 
   struct Level {
     var successors: [Successor] = []
+    /// Every transition, when moves are asked for: the target by its fingerprint.
+    var moves: [(from: UInt32, letter: UInt8, to: UInt64)] = []
     var transitions = 0
     var revisits = 0
     var violation: Found?
@@ -210,7 +230,7 @@ public struct StateSpace: Sendable {
   /// chunks' successors in the level's order, and the first violation in that order.
   private func expand(
     _ frontier: [(state: UInt32, world: World)], seen: FingerprintSet, keepWorlds: Bool,
-    depth: Int, before: Progress, progress: ((Progress) -> Void)?
+    moves: Bool, before: Progress, progress: ((Progress) -> Void)?
   ) -> Level {
     progress?(before)
     let chunkSize = 64
@@ -236,7 +256,7 @@ public struct StateSpace: Sendable {
         for index in lower..<upper {
           space.expand(
             frontierBox.value[index], order: index, seen: seenBox.value, keepWorlds: keepWorlds,
-            into: &level)
+            moves: moves, into: &level)
           if level.violation != nil { break }
         }
         if let v = level.violation {
@@ -268,6 +288,7 @@ public struct StateSpace: Sendable {
       level.transitions += chunk.transitions
       level.revisits += chunk.revisits
       level.successors += chunk.successors
+      level.moves += chunk.moves
       if let v = chunk.violation, v.order == first {
         level.violation = v
         break
@@ -279,7 +300,7 @@ public struct StateSpace: Sendable {
   /// Every letter from one state.
   private func expand(
     _ state: (state: UInt32, world: World), order: Int, seen: FingerprintSet, keepWorlds: Bool,
-    into level: inout Level
+    moves: Bool, into level: inout Level
   ) {
     let letters = options.alphabet.letters
     for (index, letter) in letters.enumerated() {
@@ -307,6 +328,7 @@ public struct StateSpace: Sendable {
         }
       }
       let fingerprint = transition.world.fingerprint
+      if moves { level.moves.append((state.state, UInt8(index), fingerprint)) }
       if seen.contains(fingerprint) {
         level.revisits += 1
         continue

@@ -47,6 +47,9 @@ public final class Session {
       return (["  " + head] + body + more).joined(separator: "\n")
     }
   }
+  /// Told of every step a command line runs, with the worlds around it: what `pdx graph`, its
+  /// coverage and `walk --markdown` draw (nil otherwise: nothing is kept).
+  public var observer: ((RanStep) -> Void)?
   /// The last lines typed or run, passwords masked: what `history` prints.
   public var typed: [String] { memory.typed }
 
@@ -80,6 +83,10 @@ public final class Session {
 
   /// Prints the fresh world's launch: the first step.
   public func start() {
+    observer?(
+      RanStep(
+        command: "launch", location: nil, action: nil, before: store.world, after: store.world,
+        step: store.launchStep))
     show(step: store.launchStep, command: "launch", location: nil)
   }
 

@@ -45,7 +45,14 @@ extension Session {
 
   /// A user action: the store's step, shown and kept for `save`.
   private func send(_ action: UserAction, _ line: Line) -> Outcome {
+    let before = observer == nil ? nil : store.world
     let step = store.send(action)
+    if let observer, let before {
+      observer(
+        RanStep(
+          command: line.shown, location: line.location, action: action, before: before,
+          after: store.world, step: step))
+    }
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
     if let error = step.error { return .rejected(error) }
@@ -90,7 +97,12 @@ extension Session {
   /// `platform X`: a fresh world on X.
   private func platform(_ p: Plataforma, _ line: Line) -> Outcome {
     options.plataforma = p
+    let before = store.world
     let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, command: line.text)
+    observer?(
+      RanStep(
+        command: line.shown, location: line.location, action: nil, before: before,
+        after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
     return .ok
@@ -98,9 +110,14 @@ extension Session {
 
   /// `reset`: a fresh world on the current platform.
   private func reset(_ line: Line) -> Outcome {
+    let before = store.world
     let step = store.reset(
       plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
       command: line.text)
+    observer?(
+      RanStep(
+        command: line.shown, location: line.location, action: nil, before: before,
+        after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
     return .ok

@@ -1,0 +1,128 @@
+import PokedexCore
+
+/// The reachable screens (`pdx graph --states`, docs/reference.md §8.2): the state space of
+/// `pdx check`, collapsed to what a student sees — the guard's branch, the tab, the top of its
+/// stack, a dialog — with the commands that move between them. Thousands of states become a
+/// few dozen screens; a move is drawn once for every command that makes it.
+public struct ScreenGraph: Sendable {
+  /// Screens in the order the search first reached them (the first is where it starts).
+  public private(set) var screens: [String] = []
+  /// Moves between two different screens, with the commands that make them, sorted.
+  public private(set) var moves: [Pair: Set<String>] = [:]
+
+  public struct Pair: Hashable, Sendable, Comparable {
+    public var from: Int
+    public var to: Int
+    public static func < (a: Pair, b: Pair) -> Bool { (a.from, a.to) < (b.from, b.to) }
+  }
+
+  /// What the scripts given to `--cover` visited.
+  public struct Coverage: Sendable {
+    public var screens: Set<Int> = []
+    public var moves: Set<Pair> = []
+    /// Screens the scripts saw that the search did not reach (deeper, or other knobs).
+    public var outside: Set<String> = []
+    public init() {}
+  }
+
+  /// Searches from a fresh world with `options` (its rules are not checked: this is a
+  /// picture) and collapses what it finds.
+  public init(_ options: StateSpace.Options) {
+    var search = options
+    search.rules = []
+    search.determinism = Int.max
+    var screenOf: [Int] = []  // state → screen
+    var index: [String: Int] = [:]
+    var screens: [String] = []
+    var moves: [Pair: Set<String>] = [:]
+    let letters = search.alphabet.letters
+    _ = StateSpace(search).run(
+      visit: { visit in
+        let label = ScreenGraph.screen(visit.world)
+        if index[label] == nil {
+          index[label] = screens.count
+          screens.append(label)
+        }
+        screenOf.append(index[label]!)
+      },
+      move: { move in
+        let pair = Pair(from: screenOf[move.from], to: screenOf[move.to])
+        guard pair.from != pair.to else { return }
+        moves[pair, default: []].insert(ScreenGraph.verb(letters[move.letter].text))
+      })
+    self.screens = screens
+    self.moves = moves
+  }
+
+  /// Which screens and moves a script's steps visit (one call a step).
+  public func cover(_ ran: RanStep, into coverage: inout Coverage) {
+    guard ran.action != nil, ran.step.error == nil else { return }
+    let from = ScreenGraph.screen(ran.before)
+    let to = ScreenGraph.screen(ran.after)
+    let a = screens.firstIndex(of: from)
+    let b = screens.firstIndex(of: to)
+    for (label, i) in [(from, a), (to, b)] {
+      if let i { coverage.screens.insert(i) } else { coverage.outside.insert(label) }
+    }
+    if let a, let b, a != b, moves[Pair(from: a, to: b)] != nil {
+      coverage.moves.insert(Pair(from: a, to: b))
+    }
+  }
+
+  /// "12 of 31 screens, 40 of 97 moves".
+  public func summary(_ c: Coverage) -> String {
+    var text =
+      "\(c.screens.count) of \(screens.count) screens, \(c.moves.count) of \(moves.count) moves"
+    if !c.outside.isEmpty {
+      text += " (and \(c.outside.count) screens the search did not reach: deeper, or other knobs)"
+    }
+    return text
+  }
+
+  // MARK: What a student sees
+
+  /// A world as a screen: `app closed`, `AuthView (entrar)`, `lista`, `lista › ficha`,
+  /// `ajustes + ¿Cerrar la sesión?`, `favoritos + permission alert (notificaciones)`.
+  public static func screen(_ world: World) -> String {
+    guard world.dispositivo.instalada else { return "not installed" }
+    guard let app = world.app else { return "app closed" }
+    var label: String
+    switch app.branch {
+    case .comprobando: label = "comprobando"
+    case .formulario:
+      label = "AuthView (\(app.formulario?.modo.rawValue ?? "entrar"))"
+    case .conSesion, .sinCuentas:
+      guard let c = app.contenido else {
+        label = app.branch.rawValue
+        break
+      }
+      label = c.pestana.rawValue
+      let stack =
+        c.pestana == .lista ? c.caminoLista : c.pestana == .favoritos ? c.caminoFavoritos : []
+      // Which Pokémon is on top does not change the flow: one screen for every ficha.
+      if !stack.isEmpty { label += " › ficha" }
+      if app.branch == .sinCuentas { label = "sinCuentas · " + label }
+    }
+    switch app.dialogo(world.dispositivo.plataforma) {
+    case .logout?: label += " + " + Presentado.logoutTitle
+    case .alerta(let alert)?: label += " + permission alert (\(alert.permission.rawValue))"
+    case nil: break
+    }
+    return label
+  }
+
+  /// A command as an edge's label: its verb, and its choice when it has one (`tab lista`,
+  /// `scene background`), but not its Pokémon, link or account.
+  static func verb(_ line: String) -> String {
+    let words = line.split(separator: " ").map(String.init)
+    guard let first = words.first else { return line }
+    switch first {
+    case "tab", "scene", "net", "system-settings":
+      return words.prefix(first == "system-settings" ? 3 : 2).joined(separator: " ")
+    case "permission":
+      return words.contains("--provisional")
+        ? "permission request --provisional" : "permission request"
+    default: return first
+    }
+  }
+}

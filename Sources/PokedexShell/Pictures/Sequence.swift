@@ -1,0 +1,240 @@
+import PokedexCore
+
+/// A script's causal chain as a sequence diagram (`pdx graph FILE`, docs/reference.md §8.1):
+/// the app's actors as the lessons name them, each command and each follow-up a message in
+/// causal order, the paths each one changed and its notes beside it.
+///
+/// The steps say what happened in order, not who caused what; the sender of a follow-up is
+/// the actor that caused it by the app's own wiring: the system wakes the delegate and runs
+/// the launch, the guard (RaizConSesion) builds and destroys the views, UIKit reports a
+/// user's dismissal; anything else follows from the actor before it.
+public struct Sequence: Sendable, Equatable {
+  /// Who takes part, in the order they are drawn, left to right.
+  public enum Actor: Int, Sendable, CaseIterable, Comparable {
+    case usuario, sistema, delegado, actividad, raiz, auth, content, backend, llavero, uikit
+
+    /// The name as the lessons write it; the system is the platform the script runs on.
+    public func name(platforms: [Plataforma]) -> String {
+      switch self {
+      case .usuario: "Usuario"
+      case .sistema:
+        platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " / ")
+      case .delegado: "DelegadoDeNotificaciones"
+      case .actividad: "MainActivity"
+      case .raiz: "RaizConSesion"
+      case .auth: "AuthView"
+      case .content: "ContentView"
+      case .backend: "Backend"
+      case .llavero: "Llavero"
+      case .uikit: "UIKit"
+      }
+    }
+
+    /// A short identifier for the diagram's source.
+    public var id: String {
+      switch self {
+      case .usuario: "U"
+      case .sistema: "S"
+      case .delegado: "D"
+      case .actividad: "M"
+      case .raiz: "R"
+      case .auth: "A"
+      case .content: "C"
+      case .backend: "B"
+      case .llavero: "L"
+      case .uikit: "K"
+      }
+    }
+
+    public static func < (a: Actor, b: Actor) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  public enum Item: Sendable, Equatable {
+    /// `rejected`: the command was refused (drawn as a crossed arrow).
+    case message(from: Actor, to: Actor, text: String, rejected: Bool)
+    /// Paths an action changed, or what it noted (`warning`: a note, such as a lost link).
+    case note(over: Actor, lines: [String], warning: Bool)
+  }
+
+  public private(set) var items: [Item] = []
+  public private(set) var platforms: [Plataforma] = []
+
+  public init() {}
+
+  /// Everyone who takes part, in drawing order.
+  public var actors: [Actor] {
+    var seen = Set<Actor>()
+    for item in items {
+      switch item {
+      case .message(let from, let to, _, _):
+        seen.insert(from)
+        seen.insert(to)
+      case .note(let over, _, _): seen.insert(over)
+      }
+    }
+    return seen.sorted()
+  }
+
+  /// Adds what one command line did.
+  public mutating func add(_ ran: RanStep) {
+    let plataforma = ran.after.dispositivo.plataforma
+    if !platforms.contains(plataforma) { platforms.append(plataforma) }
+    let target = Sequence.target(of: ran.command)
+    if let error = ran.step.error {
+      items.append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
+      items.append(.note(over: target, lines: ["rejected: " + error], warning: true))
+      return
+    }
+    var previous = Actor.usuario
+    let actions = ran.step.actions
+    // The command itself, unless its first action is the command (then that action is it).
+    let firstIsCommand = actions.first.map { Sequence.isCommand($0.name, ran.command) } ?? false
+    if !firstIsCommand {
+      items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
+      previous = target
+    }
+    for (index, action) in actions.enumerated() {
+      let actor: Actor
+      if index == 0 && firstIsCommand {
+        actor = target
+        items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
+      } else {
+        actor = Sequence.actor(of: action.name)
+        let sender = Sequence.sender(of: action.name, after: previous)
+        items.append(
+          .message(from: sender, to: actor, text: Sequence.verb(action.name), rejected: false))
+      }
+      // The keychain is an actor of its own (lesson 000: it outlives the app, on iOS even an
+      // uninstall); the other changes are a note, the first few of them.
+      var changes: [String] = []
+      for change in action.changes {
+        if change.path.hasPrefix("dispositivo.llavero.") {
+          let field = change.path.dropFirst("dispositivo.llavero.".count)
+          items.append(
+            .message(from: actor, to: .llavero, text: "\(field) = \(change.new)", rejected: false))
+        } else {
+          changes.append("\(change.path): \(change.old) → \(change.new)")
+        }
+      }
+      if !changes.isEmpty {
+        let shown =
+          changes.count > Sequence.changesShown ? Sequence.changesShown - 1 : changes.count
+        var lines = Array(changes.prefix(shown))
+        if shown < changes.count { lines.append("… and \(changes.count - shown) more changes") }
+        items.append(.note(over: actor, lines: lines, warning: false))
+      }
+      for line in action.ui {
+        if line.hasPrefix("banner") {
+          items.append(.message(from: .sistema, to: .usuario, text: line, rejected: false))
+        } else if line.hasPrefix("fade") {
+          items.append(.message(from: .raiz, to: .uikit, text: line, rejected: false))
+        } else {
+          items.append(.message(from: actor, to: .uikit, text: line, rejected: false))
+        }
+      }
+      if !action.notes.isEmpty {
+        items.append(.note(over: actor, lines: action.notes, warning: true))
+      }
+      previous = actor
+    }
+  }
+
+  /// A note lists this many changes at most (the last line says how many more).
+  static let changesShown = 5
+
+  /// Adds a failed expectation where it failed.
+  public mutating func failed(_ message: String) {
+    items.append(.note(over: .usuario, lines: ["✗ " + message], warning: true))
+  }
+
+  // MARK: Who is who
+
+  /// The actor a command line speaks to: the form's commands to AuthView, the content's to
+  /// ContentView, the rest (the device, links, notifications, permissions) to the system.
+  static func target(of command: String) -> Actor {
+    let word = command.split(separator: " ").first.map(String.init) ?? ""
+    switch word.hasPrefix("!") ? String(word.dropFirst()) : word {
+    case "signup", "login", "type", "clear", "submit", "form": return .auth
+    case "tab", "open", "back", "swipe-back", "fav", "unfav", "logout", "confirm", "cancel",
+      "tap-outside", "drag-down", "settings":
+      return .content
+    default: return .sistema
+    }
+  }
+
+  /// Whether an action is the command's own (`signup` for `signup ash@… ******`).
+  static func isCommand(_ name: String, _ command: String) -> Bool {
+    let first = name.split(separator: " ").first ?? ""
+    let word = command.split(separator: " ").first ?? ""
+    return !first.isEmpty && (first == word || "!" + first == word)
+  }
+
+  /// The actor an action belongs to, by the name the core gives it.
+  static func actor(of name: String) -> Actor {
+    for (prefix, actor) in prefixes where name.hasPrefix(prefix) { return actor }
+    return .sistema
+  }
+
+  private static let prefixes: [(String, Actor)] = [
+    ("DelegadoDeNotificaciones", .delegado), ("delegate installed", .delegado),
+    ("MainActivity", .actividad), ("RaizConSesion", .raiz), ("AuthView", .auth),
+    ("ContentView", .content), ("backend", .backend), ("UIKit", .uikit),
+    ("cerradoPorElUsuario", .content), ("dismiss", .uikit), ("confirm «", .content),
+  ]
+
+  /// Who caused a follow-up: see the type's comment.
+  static func sender(of name: String, after previous: Actor) -> Actor {
+    if name.hasPrefix("DelegadoDeNotificaciones") || name.hasPrefix("delegate installed")
+      || name.hasPrefix("RaizConSesion") || name.hasPrefix("MainActivity")
+      || name == "notification arrives"
+    {
+      return .sistema
+    }
+    if name.hasPrefix("AuthView") || name.hasPrefix("ContentView built")
+      || name.hasPrefix("ContentView destroyed")
+    {
+      return .raiz
+    }
+    if name.hasPrefix("cerradoPorElUsuario") { return .uikit }
+    if name.hasPrefix("confirm «") { return .usuario }
+    return previous
+  }
+
+  /// The message's text: the action's name without its actor (`DelegadoDeNotificaciones.
+  /// didReceive` → `didReceive`, `backend: signUp` → `signUp`, `AuthView appears` → `appears`).
+  static func verb(_ name: String) -> String {
+    for (prefix, _) in prefixes where name.hasPrefix(prefix) && prefix.first!.isUppercase {
+      var rest = name.dropFirst(prefix.count)
+      if rest.first == "." || rest.first == ":" { rest = rest.dropFirst() }
+      let trimmed = rest.drop { $0 == " " }
+      return trimmed.isEmpty ? name : String(trimmed)
+    }
+    if name.hasPrefix("backend: ") { return String(name.dropFirst("backend: ".count)) }
+    return name
+  }
+}
+
+extension Sequence {
+  /// Runs a script as `pdx run` does, in a fresh world, and draws it. The outcome is the
+  /// run's: a failed expectation is drawn where it failed, and the drawing stops there.
+  public static func of(
+    _ script: Script, options: SessionOptions, diagnostic: @escaping (String) -> Void
+  ) -> (Sequence, Outcome) {
+    var sequence = Sequence()
+    let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
+    let recorder = Recorder()
+    session.observer = { recorder.sequence.add($0) }
+    session.start()
+    var failures: [Failure] = []
+    let outcome = session.runScript(script, failures: &failures)
+    sequence = recorder.sequence
+    if let failure = failures.first {
+      sequence.failed((failure.location.map { "\($0): " } ?? "") + failure.command)
+    }
+    return (sequence, outcome)
+  }
+
+  private final class Recorder {
+    var sequence = Sequence()
+  }
+}
