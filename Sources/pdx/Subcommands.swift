@@ -139,6 +139,15 @@ enum CLI {
           spellings: ["--out"], value: "FILE",
           help: "write the counterexample script there (default: printed)"),
       ], positional: 0...0, positionalName: ""),
+    Subcommand(
+      name: "compare", synopsis: "compare FILE [--width N]",
+      summary: "the script on iOS and on Android: only the lines where the two worlds differ",
+      details: CompareText.details,
+      options: [
+        CLIOption(
+          spellings: ["--width"], value: "N",
+          help: "lay out for N columns (default: the terminal's; not a terminal: stacked)")
+      ], positional: 1...1, positionalName: "FILE"),
   ]
 
   static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }
