@@ -24,6 +24,8 @@ struct CommandLineOptions {
   var states = false
   var cover = false
   var out: String?
+  /// `pdx compare --width N`.
+  var width: Int?
   /// Given on the command line (`--platform`, `--format`), not defaulted.
   var given: Set<String> = []
 }
@@ -125,6 +127,7 @@ func parseArguments(_ args: [String]) -> CommandLineOptions {
       case "run": invocationError("run needs at least one FILE (or - for stdin)")
       case "walk": invocationError("walk takes exactly one FILE")
       case "graph": break
+      case "compare": invocationError("compare takes exactly one FILE (or - for stdin)")
       default:
         invocationError(
           "\(sub.name) takes options only, not \(Quoting.guillemets(positional.first ?? ""))")
@@ -209,6 +212,7 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
   case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
   case "--out": inv.out = v
+  case "--width": inv.width = number("a number of columns ≥ 1", minimum: 1)
   case "--set":
     let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let knob = Knob.named(parts[0]) else {

@@ -161,6 +161,15 @@ enum CLI {
           help: "with --states: start with a knob away from the lesson's fix (repeatable)",
           repeatable: true),
       ], positional: 0...Int.max, positionalName: "FILE"),
+    Subcommand(
+      name: "compare", synopsis: "compare FILE [--width N]",
+      summary: "the script on iOS and on Android: only the lines where the two worlds differ",
+      details: CompareText.details,
+      options: [
+        CLIOption(
+          spellings: ["--width"], value: "N",
+          help: "lay out for N columns (default: the terminal's; not a terminal: stacked)")
+      ], positional: 1...1, positionalName: "FILE"),
   ]
 
   static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }

@@ -2,7 +2,7 @@ import Glibc
 import PokedexShell
 
 // pdx: the Pokédex app's flows, step by step. Arguments, then one of: the interactive shell,
-// a script from stdin, `run`, `test`, `walk`.
+// a script from stdin, `run`, `test`, `walk`, `explore`, `check`, `compare`.
 
 signal(SIGPIPE, SIG_IGN)
 checkStandardDescriptors()
@@ -159,6 +159,7 @@ switch arguments.mode {
 case "explore": explore(arguments)
 case "check": runCheck(arguments)
 case "graph": runGraph(arguments)
+case "compare": runCompare(arguments.files[0], arguments)
 case "run": runFiles(arguments.files, arguments)
 case "test": runTests(arguments)
 case "walk": walk(arguments.files[0], arguments)

@@ -26,8 +26,10 @@ final class PTYSession {
   var output: String { String(decoding: captured, as: UTF8.self) }
 
   /// Starts `executable` (a path; no PATH search) with `arguments` and exactly `environment`
-  /// (nothing is inherited: pass TERM, HOME, LANG... as needed).
-  init(executable: String, arguments: [String], environment: [String: String]) throws {
+  /// (nothing is inherited: pass TERM, HOME, LANG... as needed), on a terminal `columns` wide.
+  init(
+    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80
+  ) throws {
     guard access(executable, X_OK) == 0 else {
       throw PTYError(description: "\(executable) is not an executable file")
     }
@@ -41,7 +43,7 @@ final class PTYSession {
       Self.freeArray(argv)
       Self.freeArray(envp)
     }
-    var window = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    var window = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     var master: Int32 = -1
     let pid = forkpty(&master, nil, nil, &window)
     if pid == 0 {

@@ -1,0 +1,115 @@
+import PokedexCore
+
+/// The text of a comparison (docs/reference.md §4.5): a block per line where the sides differ,
+/// headed `file:line: command`, then a summary line. Side by side, as `diff -y` prints, when
+/// there are at least `sideBySideWidth` columns; otherwise each value under its platform, one
+/// after the other. A pure function: the same comparison and width give the same lines.
+///
+///     a.pdx:3: uninstall                                    (one after the other)
+///       dispositivo.llavero.sesion
+///         ios      "ash@correo.com"
+///         android  nil
+///
+///     a.pdx:3: uninstall                                    (side by side)
+///       dispositivo.llavero.sesion  "ash@correo.com"       | nil
+public enum CompareRenderer {
+  /// The narrowest terminal that gets the side-by-side layout.
+  public static let sideBySideWidth = 100
+
+  /// Every line to print; `width` is the terminal's (nil: not a terminal, one after the other
+  /// and nothing wrapped).
+  public static func lines(_ c: Comparison, width: Int?, style: Style = Style(color: false))
+    -> [String]
+  {
+    var out: [String] = []
+    let layout = width.flatMap { $0 >= sideBySideWidth ? Columns(c, width: $0) : nil }
+    if let layout { out.append(layout.header) }
+    for (n, d) in c.differences.enumerated() {
+      if n > 0 || layout != nil { out.append("") }
+      out.append(style.action(heading(d)))
+      for item in d.items {
+        if let layout, sides(item) != nil {
+          out += layout.rows(item)
+        } else {
+          out += stacked(item, width: width)
+        }
+      }
+    }
+    if !c.differences.isEmpty { out.append("") }
+    out.append(summary(c))
+    return out
+  }
+
+  /// The last line: at how many commands, and how many `expect` lines, the sides differ.
+  public static func summary(_ c: Comparison) -> String {
+    let expects = c.differences.filter(\.isExpectation).count
+    let commands = c.differences.count - expects
+    func some(_ n: Int, _ what: String) -> String { n == 1 ? "1 \(what)" : "\(n) \(what)s" }
+    if c.agree {
+      let counts =
+        [some(c.commands, "command")] + (c.expectations > 0 ? [some(c.expectations, "expect")] : [])
+      return "compare: ios and android agree at every line ("
+        + counts.joined(separator: ", ") + ")"
+    }
+    var out = "compare: ios and android differ at \(commands) of " + some(c.commands, "command")
+    if c.expectations > 0 { out += " and \(expects) of " + some(c.expectations, "expect") }
+    return out
+  }
+
+  static func heading(_ d: Difference) -> String {
+    (d.location.map { "\($0): " } ?? "the fresh world: ") + d.command
+  }
+
+  /// The two sides' texts for an item that has them.
+  static func sides(_ item: Difference.Item) -> (label: String, ios: String, android: String)? {
+    switch item {
+    case .verdict(let i, let a):
+      ("", i.description, a.description)
+    case .expectation(let i, let a):
+      ("", i.map { "fails: " + $0 } ?? "holds", a.map { "fails: " + $0 } ?? "holds")
+    case .path(let path, let i, let a):
+      (path, text(i, other: a), text(a, other: i))
+    case .converged, .note:
+      nil
+    }
+  }
+
+  /// One after the other: the path, then each side's value under it; or a line that spans
+  /// both sides.
+  private static func stacked(_ item: Difference.Item, width: Int?) -> [String] {
+    switch item {
+    case .converged(let paths):
+      return wrapped("  the same again: ", paths.joined(separator: ", "), width)
+    case .note(let text):
+      return wrapped("  note: ", text, width)
+    default:
+      guard let (label, ios, android) = sides(item) else { return [] }
+      let indent = label.isEmpty ? "  " : "    "
+      return (label.isEmpty ? [] : ["  " + label])
+        + wrapped(indent + "ios      ", ios, width) + wrapped(indent + "android  ", android, width)
+    }
+  }
+
+  /// `prefix` then `text`, wrapped to `width` under itself (not wrapped without a width, or
+  /// when too little room is left).
+  static func wrapped(_ prefix: String, _ text: String, _ width: Int?) -> [String] {
+    guard let width, width - prefix.count >= Columns.narrowest else { return [prefix + text] }
+    let pad = String(repeating: " ", count: prefix.count)
+    return Columns.wrap(text, width - prefix.count).enumerated().map {
+      ($0.offset == 0 ? prefix : pad) + $0.element
+    }
+  }
+
+  /// A value as a Swift literal; a list longer than `TextRenderer.wholeListLimit` on either side
+  /// prints its length and what only this side has (`12 elements; only here: "x"`), as a step
+  /// prints a long list's change (docs/reference.md §4.1).
+  static func text(_ v: Value, other: Value) -> String {
+    guard let mine = v.elements, let theirs = other.elements,
+      max(mine.count, theirs.count) > TextRenderer.wholeListLimit
+    else { return v.description }
+    let only = TextRenderer.listDelta(theirs, mine).added
+    let count = mine.count == 1 ? "1 element" : "\(mine.count) elements"
+    if only.isEmpty { return count + (mine.count == theirs.count ? ", in another order" : "") }
+    return count + "; only here: " + only.map(\.description).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,175 @@
+import PokedexCore
+
+/// `pdx compare FILE` (docs/reference.md §4.5): the script's lines sent, one by one, to two
+/// sessions, one on iOS and one on Android, each started from its own fresh world. After each
+/// line the two worlds are compared path by path, and the line is kept only when it set them
+/// apart, or brought them back together.
+///
+/// The run never stops at a failure: a rejected command or a failing `expect` on one side is
+/// what compare is for. `platform X` starts both sides over, each on its own platform (a
+/// comparison of iOS against iOS would say nothing); `run FILE` is followed into FILE, so its
+/// lines are compared one by one too; transcript blocks and narration are not read.
+///
+///     let found = try Comparer().compare(ScriptReader.read(path: "a.pdx"))
+///     found.agree  // false: `uninstall` keeps the keychain on iOS only
+public struct Comparer {
+  public var hayCuentas: Bool
+
+  public init(hayCuentas: Bool = true) {
+    self.hayCuentas = hayCuentas
+  }
+
+  /// Paths that only say which platform a world is on: never a difference.
+  public static let ignored: Set<String> = ["dispositivo.plataforma"]
+
+  public func compare(_ script: Script) throws(CompareError) -> Comparison {
+    var run = Lockstep(hayCuentas: hayCuentas)
+    try run.file(script, trail: [])
+    return Comparison(
+      commands: run.commands, expectations: run.expectations, differences: run.differences)
+  }
+}
+
+/// Two sessions driven by the same lines, and where their worlds differ now.
+struct Lockstep {
+  let ios: Session
+  let android: Session
+  var commands = 0
+  var expectations = 0
+  var differences: [Difference] = []
+  var apart: [Apart]
+
+  init(hayCuentas: Bool) {
+    func session(_ plataforma: Plataforma) -> Session {
+      var options = SessionOptions()
+      options.plataforma = plataforma
+      options.hayCuentas = hayCuentas
+      let session = Session(options: options, sink: .discard, diagnostic: { _ in })
+      session.start()
+      return session
+    }
+    ios = session(.ios)
+    android = session(.android)
+    apart = Apart.between(ios.store.world, android.store.world)
+    if !apart.isEmpty {
+      differences.append(
+        Difference(location: nil, command: "launch", items: Apart.items(from: [], to: apart)))
+    }
+  }
+
+  /// A file's lines, in order; `trail` holds the `run` lines it was included from, innermost
+  /// first.
+  mutating func file(_ script: Script, trail: [Location]) throws(CompareError) {
+    for line in script.lines {
+      guard case .command(let text, let parsed) = line.kind else { continue }
+      let location = Location(path: script.path, line: line.number)
+      switch parsed?.invocation {
+      case .run(let file) where parsed?.negated == false:
+        try include(file, at: location, trail: trail)
+      case .quit:
+        // As in `pdx run`: the file ends here (an included one returns to its includer).
+        return
+      default:
+        try self.line(text, parsed, at: location, trail: trail)
+      }
+    }
+  }
+
+  /// `run FILE`: FILE's lines, compared one by one. A relative FILE is taken from the including
+  /// script's folder, as `pdx run` takes it (docs/reference.md §5.1).
+  private mutating func include(_ file: String, at location: Location, trail: [Location])
+    throws(CompareError)
+  {
+    guard trail.count < Session.includeLimit else {
+      throw CompareError(
+        "\(location): run: more than \(Session.includeLimit) nested runs (does a script run"
+          + " itself?)", trail: Lockstep.describe(trail))
+    }
+    var path = file
+    if !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
+      path = location.path[...slash] + file
+    }
+    let script: Script
+    do {
+      script = try ScriptReader.read(path: path)
+    } catch {
+      // A file that cannot be read is the `run` line's error; a malformed line is its own.
+      if error.line == 0 {
+        throw CompareError("\(location): " + error.description, trail: Lockstep.describe(trail))
+      }
+      throw CompareError(error.description, trail: Lockstep.describe([location] + trail))
+    }
+    try self.file(script, trail: [location] + trail)
+  }
+
+  /// One line on both sides, and what it set apart.
+  private mutating func line(
+    _ text: String, _ parsed: ParsedLine?, at location: Location, trail: [Location]
+  ) throws(CompareError) {
+    var items: [Difference.Item] = []
+    var run = (text: text, parsed: parsed)
+    if case .platform(let p) = parsed?.invocation {
+      items.append(
+        .note("each side starts over on its own platform (compare never runs \(p) against \(p))"))
+      run = ("reset", ParsedLine(invocation: .reset, negated: parsed!.negated, command: "reset"))
+    }
+    let onIOS = ios.execute(run.text, at: location, script: true, parsed: run.parsed)
+    let onAndroid = android.execute(run.text, at: location, script: true, parsed: run.parsed)
+    for outcome in [onIOS, onAndroid] {
+      if case .scriptError(let message) = outcome {
+        throw CompareError(message, trail: Lockstep.describe(trail))
+      }
+    }
+    if case .expect(let e) = parsed?.invocation {
+      expectations += 1
+      let (i, a) = (Lockstep.found(onIOS, e), Lockstep.found(onAndroid, e))
+      if (i == nil) != (a == nil) { items.append(.expectation(ios: i, android: a)) }
+    } else {
+      commands += 1
+      // A `!` line whose argument error is what it asserts is read unparsed.
+      let negated = parsed?.negated ?? true
+      let i = Lockstep.verdict(onIOS, ios, negated: negated)
+      let a = Lockstep.verdict(onAndroid, android, negated: negated)
+      if (i == .accepted) != (a == .accepted) { items.append(.verdict(ios: i, android: a)) }
+    }
+    let now = Apart.between(ios.store.world, android.store.world)
+    items += Apart.items(from: apart, to: now)
+    apart = now
+    guard items.contains(where: { if case .note = $0 { false } else { true } }) else { return }
+    differences.append(
+      Difference(location: location, command: Secrets.masked(text), items: items))
+  }
+
+  /// Whether a side took the line: a step says so itself; the shell's own commands, by their
+  /// outcome (in script mode a rejection without `!` is a failure, and one with `!` is met).
+  static func verdict(_ outcome: Outcome, _ session: Session, negated: Bool) -> Verdict {
+    if let step = session.lastStep { return step.error.map(Verdict.rejected) ?? .accepted }
+    let rejected = "rejected: "
+    switch outcome {
+    case .rejected(let why):
+      return .rejected(why)
+    case .failed(let f) where f.actual.first?.hasPrefix(rejected) == true:
+      return .rejected(String(f.actual[0].dropFirst(rejected.count)))
+    case .ok where negated:
+      let error = "error: "
+      guard let first = session.lastOutput.first, first.hasPrefix(error) else { return .accepted }
+      return .rejected(String(first.dropFirst(error.count)))
+    default:
+      return .accepted
+    }
+  }
+
+  /// nil when the `expect` line holds on a side; else what that side has instead.
+  static func found(_ outcome: Outcome, _ e: Expectation) -> String? {
+    guard case .failed(let f) = outcome else { return nil }
+    if f.expected.first?.hasPrefix("rejected (the line starts with !)") == true {
+      return "it holds, and the line starts with !"
+    }
+    if case .outputContains = e { return "no line of the last command's output contains it" }
+    return f.actual.joined(separator: "; ")
+  }
+
+  static func describe(_ trail: [Location]) -> [String] {
+    trail.map { "  included from \($0)" }
+  }
+}

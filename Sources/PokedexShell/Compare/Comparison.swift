@@ -1,0 +1,82 @@
+import PokedexCore
+
+/// What `pdx compare` found (docs/reference.md §4.5): one script run on iOS and on Android in
+/// lockstep, and, line by line, only where the two worlds came apart or came back together. A
+/// value: the renderer prints it, tests assert on it.
+public struct Comparison: Sendable, Equatable {
+  /// The script's lines that ran on both sides, but `expect` lines (the lines of included
+  /// files counted one by one).
+  public var commands: Int
+  /// The `expect` lines that ran.
+  public var expectations: Int
+  /// One per line at which the two sides differ, in the order they ran.
+  public var differences: [Difference]
+
+  public var agree: Bool { differences.isEmpty }
+
+  public init(commands: Int, expectations: Int, differences: [Difference]) {
+    self.commands = commands
+    self.expectations = expectations
+    self.differences = differences
+  }
+}
+
+/// One line of the script, and how the two sides differed at it.
+public struct Difference: Sendable, Equatable {
+  /// Where the line is; nil for the fresh world's launch.
+  public var location: Location?
+  /// The line as written, passwords masked (docs/reference.md §6.1).
+  public var command: String
+  public var items: [Item]
+
+  /// Whether the line is an `expect` (its difference is that it holds on one side only).
+  public var isExpectation: Bool {
+    items.contains { if case .expectation = $0 { true } else { false } }
+  }
+
+  public init(location: Location?, command: String, items: [Item]) {
+    self.location = location
+    self.command = command
+    self.items = items
+  }
+
+  public enum Item: Sendable, Equatable {
+    /// The command was accepted on one side and rejected on the other.
+    case verdict(ios: Verdict, android: Verdict)
+    /// The `expect` holds on one side and fails on the other: nil where it holds, else what
+    /// that side has instead.
+    case expectation(ios: String?, android: String?)
+    /// A path the line set apart (or set apart differently): its value on each side after it.
+    case path(String, ios: Value, android: Value)
+    /// Paths that differed before the line and agree after it.
+    case converged([String])
+    /// A word on how compare ran the line (`platform X`).
+    case note(String)
+  }
+}
+
+/// Whether a side took the command.
+public enum Verdict: Sendable, Equatable, CustomStringConvertible {
+  case accepted
+  case rejected(String)
+
+  public var description: String {
+    switch self {
+    case .accepted: "accepted"
+    case .rejected(let why): "rejected: " + why
+    }
+  }
+}
+
+/// The script is wrong (it cannot be read, a line is malformed, a password is missing): one
+/// message naming `file:line`, then the `run` lines it was included from. pdx exits 2.
+public struct CompareError: Error, Sendable, Equatable {
+  public var message: String
+  /// `  included from a.pdx:3`, innermost first.
+  public var trail: [String]
+
+  public init(_ message: String, trail: [String] = []) {
+    self.message = message
+    self.trail = trail
+  }
+}
