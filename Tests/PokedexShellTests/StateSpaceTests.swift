@@ -20,7 +20,7 @@ struct StateSpaceTests {
     let result = StateSpace(options(depth: 4)).run()
     #expect(result.counterexample == nil)
     #expect(result.depthReached == 4)
-    #expect(result.levels == [2, 35, 245, 1_044, 3_218])
+    #expect(result.levels == [2, 35, 232, 974, 3_049])
     #expect(result.distinct == result.levels.reduce(0, +))
   }
 
