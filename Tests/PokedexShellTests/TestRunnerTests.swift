@@ -60,6 +60,8 @@ struct TestRunnerTests {
   /// What a JUnit report holds, read with a real XML parser.
   final class JUnitReport: NSObject, XMLParserDelegate {
     var testcases: [String] = []
+    /// Each <testcase>'s time attribute, in seconds, in order.
+    var times: [Double] = []
     var failures: [String] = []
     var errors = 0
     /// The attributes of <testsuites> and of <testsuite>, by element name.
@@ -68,7 +70,10 @@ struct TestRunnerTests {
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String]
     ) {
-      if name == "testcase" { testcases.append(attributes["name"] ?? "") }
+      if name == "testcase" {
+        testcases.append(attributes["name"] ?? "")
+        times.append(Double(attributes["time"] ?? "") ?? -1)
+      }
       if name == "failure" { failures.append(attributes["message"] ?? "") }
       if name == "error" { errors += 1 }
       if name == "testsuite" || name == "testsuites" { suites[name] = attributes }
@@ -117,6 +122,23 @@ struct TestRunnerTests {
     #expect(mixed.suites["testsuite"]?["failures"] == "1")
     #expect(mixed.suites["testsuite"]?["errors"] == "2")
     #expect(mixed.failures.count == 1 && mixed.errors == 2)
+  }
+
+  @Test("JUnit's time is the script's real duration, not 0.000")
+  func junitTime() throws {
+    // 20,000 steps take milliseconds even in a release build.
+    let dir = TempDir()
+    let long = dir.write(
+      "long.pdx",
+      "signup ash@kanto.com pikachu\n"
+        + String(repeating: "tab favoritos\ntab lista\n", count: 10_000))
+    let quick = dir.write("quick.pdx", "expect raiz == formulario\n")
+    let results = TestRunner().run([long, quick])
+    #expect(results[0].passed && results[0].milliseconds > 0)
+    let report = try #require(JUnitReport.read(JUnit.xml(results)))
+    #expect(report.times.count == 2)
+    #expect(report.times[0] > 0)
+    #expect((report.suites["testsuite"]?["time"]).flatMap(Double.init) ?? 0 >= report.times[0])
   }
 
   @Test(

@@ -8,7 +8,9 @@ public struct ScriptResult: Sendable {
   public var failures: [Failure] = []
   /// Set when the script itself is wrong (exit 2).
   public var scriptError: String?
-  public var milliseconds: Int = 0
+  /// How long the script took to run (and to be rewritten, under `--update`).
+  public var nanoseconds: Int = 0
+  public var milliseconds: Int { nanoseconds / 1_000_000 }
   /// The printed report lines (failures with their context).
   public var report: [String] = []
   /// The last steps before the end or the failure, for JUnit's system-out.
@@ -55,11 +57,18 @@ public struct TestRunner: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  /// One script in a fresh world; its output is kept, not printed.
+  /// One script in a fresh world, timed; its output is kept, not printed.
   public func runOne(_ path: String) -> ScriptResult {
-    var result = ScriptResult(path: path)
     let start = TestRunner.now()
-    defer { result.milliseconds = (TestRunner.now() - start) / 1_000_000 }
+    var result = runUntimed(path)
+    // Measured here, after the run: a `defer` in the function that returns the result would
+    // set the duration on its own copy, after the copy was returned.
+    result.nanoseconds = TestRunner.now() - start
+    return result
+  }
+
+  private func runUntimed(_ path: String) -> ScriptResult {
+    var result = ScriptResult(path: path)
     // Read whole only to rewrite transcripts, as bytes: every byte outside the blocks rewritten
     // is written back as it was. Otherwise line by line as it runs.
     var script: Script?
