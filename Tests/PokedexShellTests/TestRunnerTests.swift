@@ -124,6 +124,24 @@ struct TestRunnerTests {
     #expect(mixed.failures.count == 1 && mixed.errors == 2)
   }
 
+  @Test("a script that is wrong says so once: in the report and in the JUnit body")
+  func scriptErrorOnce() throws {
+    let dir = TempDir()
+    let wrong = dir.write("wrong.pdx", "expect raiz == formulario\ntabb lista\n")
+    let outer = dir.write("outer.pdx", "run wrong.pdx\n")
+    let results = TestRunner().run([wrong, outer])
+    let message = "wrong.pdx:2:1: unknown command «tabb»"
+    func count(_ text: String) -> Int { text.components(separatedBy: message).count - 1 }
+    let summary = TestRunner.summary(results)
+    #expect(count(summary.joined(separator: "\n")) == 2, "once per script")
+    #expect(summary[1].hasPrefix("  ERROR \(dir.path)/" + message))
+    #expect(summary[3].hasPrefix("  ERROR \(dir.path)/" + message))
+    #expect(summary[4] == "    included from \(dir.path)/outer.pdx:1")
+    for r in results { #expect(count(r.report.joined(separator: "\n")) == 1, "\(r.path)") }
+    let xml = JUnit.xml(results)
+    #expect(count(xml) == 4, "the message attribute and the body, for each script")
+  }
+
   @Test("JUnit's time is the script's real duration, not 0.000")
   func junitTime() throws {
     // 20,000 steps take milliseconds even in a release build.

@@ -26,7 +26,7 @@ extension Session {
         next = try source.next()
       } catch {
         if error.interrupted { return .interrupted }
-        for line in ["error: " + error.description] + includeTrail { diagnostic(line) }
+        for line in [scriptErrorLabel + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
       guard let line = next else { return result }

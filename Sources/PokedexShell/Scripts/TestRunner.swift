@@ -92,6 +92,8 @@ public struct TestRunner: Sendable {
     opts.color = false
     opts.format = .text
     let session = Session(options: opts, sink: .discard, diagnostic: { report.append($0) })
+    // The session reports a script error itself (with the runs it was included from): once.
+    session.scriptErrorLabel = "ERROR "
     if update {
       session.collectedOutputs = [:]
       session.checkTranscripts = false
@@ -103,10 +105,7 @@ public struct TestRunner: Sendable {
     } else {
       outcome = session.runScript(script!, failures: &failures)
     }
-    if case .scriptError(let message) = outcome {
-      result.scriptError = message
-      report.append("ERROR " + message)
-    }
+    if case .scriptError(let message) = outcome { result.scriptError = message }
     result.failures = failures
     result.report = report
     result.recent = session.recent

@@ -28,6 +28,9 @@ public final class Session {
   public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   public var checkTranscripts = true
+  /// What a script error's diagnostic starts with: `error: `, or `ERROR ` in `pdx test`'s
+  /// report, where it is said once.
+  public var scriptErrorLabel = "error: "
   /// The step the last line ran (nil before the first command, and after a line that ran
   /// none).
   public var lastStep: Step? {
