@@ -178,7 +178,9 @@ struct TestRunnerTests {
     var runner = TestRunner()
     runner.update = true
     let first = runner.runOne(path)
-    #expect(first.passed && first.updated)
+    #expect(first.passed && first.transcriptsUpdated == 3)
+    #expect(
+      TestRunner.summary([first]).prefix(2) == ["updated \(path) (3 transcripts)", "ok    \(path)"])
     let once = dir.read("u.pdx")
     #expect(
       once.hasPrefix(
@@ -187,9 +189,26 @@ struct TestRunnerTests {
     #expect(once.hasSuffix("expect raiz == formulario\n"))
     let second = runner.runOne(path)
     #expect(!second.updated)
+    #expect(!TestRunner.summary([second]).contains { $0.hasPrefix("updated") })
     #expect(dir.read("u.pdx") == once)
     var check = TestRunner()
     check.update = false
     #expect(!check.runOne(path).failures.contains { $0.location == "\(path):2" })
+  }
+
+  @Test("--update names the file it rewrote even when the script then fails")
+  func updateThenFail() throws {
+    let dir = TempDir()
+    let path = dir.write(
+      "f.pdx", "!tab lista\n| error: old\nexpect raiz == conSesion\nform mode crearCuenta\n| x\n")
+    var runner = TestRunner()
+    runner.update = true
+    let result = runner.runOne(path)
+    #expect(!result.passed && result.transcriptsUpdated == 1)
+    let summary = TestRunner.summary([result])
+    #expect(summary.first == "updated \(path) (1 transcript)")
+    #expect(summary[1] == "FAIL  \(path)")
+    #expect(dir.read("f.pdx").hasPrefix("!tab lista\n| error: there are no tabs"))
+    #expect(dir.read("f.pdx").hasSuffix("form mode crearCuenta\n| x\n"), "not run: kept")
   }
 }

@@ -15,8 +15,10 @@ public struct ScriptResult: Sendable {
   public var report: [String] = []
   /// The last steps before the end or the failure, for JUnit's system-out.
   public var recent: [String] = []
+  /// How many transcript blocks `--update` rewrote in the file (0: the file was not written).
+  public var transcriptsUpdated = 0
   /// Whether `--update` rewrote the file.
-  public var updated = false
+  public var updated: Bool { transcriptsUpdated > 0 }
 
   public var passed: Bool { failures.isEmpty && scriptError == nil }
 }
@@ -109,12 +111,13 @@ public struct TestRunner: Sendable {
     result.failures = failures
     result.report = report
     result.recent = session.recent
+    // Rewritten even when the script failed: the blocks of the commands that ran are right.
     if let script, result.scriptError == nil, let outputs = session.collectedOutputs,
-      let rewritten = Transcript.rewrite(original, script: script, outputs: outputs)
+      let rewritten = Transcript.rewritten(original, script: script, outputs: outputs)
     {
       do {
-        try FileIO.writeAtomically(rewritten, to: path)
-        result.updated = true
+        try FileIO.writeAtomically(rewritten.bytes, to: path)
+        result.transcriptsUpdated = rewritten.blocks
       } catch {
         result.scriptError = error.message
         result.report.append("ERROR " + error.message)
@@ -130,12 +133,17 @@ public struct TestRunner: Sendable {
   }
 
   /// The report: one line per script in the order run, failures with their context, and the
-  /// closing line `N passed, N failed`.
+  /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
+  /// line: `updated PATH (2 transcripts)`.
   public static func summary(_ results: [ScriptResult]) -> [String] {
     var out: [String] = []
     for r in results {
+      if r.updated {
+        let n = r.transcriptsUpdated
+        out.append("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
+      }
       if r.passed {
-        out.append("ok    " + r.path + (r.updated ? " (transcripts updated)" : ""))
+        out.append("ok    " + r.path)
       } else {
         out.append("FAIL  " + r.path)
         out += r.report.map { "  " + $0 }
@@ -165,6 +173,13 @@ extension Transcript {
   public static func rewrite(
     _ bytes: [UInt8], script: Script, outputs: [Location: [String]]
   ) -> [UInt8]? {
+    rewritten(bytes, script: script, outputs: outputs)?.bytes
+  }
+
+  /// The same, with how many blocks were replaced.
+  public static func rewritten(
+    _ bytes: [UInt8], script: Script, outputs: [Location: [String]]
+  ) -> (bytes: [UInt8], blocks: Int)? {
     var blocks: [(lines: Range<Int>, actual: [String])] = []
     for line in script.lines {
       guard let block = line.transcriptLines, let expected = line.transcript,
@@ -203,7 +218,7 @@ extension Transcript {
       copied = lines.span(block.upperBound - 1).upperBound
     }
     out += bytes[copied...]
-    return out == bytes ? nil : out
+    return out == bytes ? nil : (out, blocks.count)
   }
 }
 
