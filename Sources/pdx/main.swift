@@ -77,7 +77,9 @@ func runTests(_ inv: CommandLineOptions) -> Never {
     finish(2)
   }
   let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
-  for line in TestRunner.summary(results) { standardOutput.line(line) }
+  for line in TestRunner.summary(results, style: Style(color: inv.options.color)) {
+    standardOutput.line(line)
+  }
   if let junit = inv.junit {
     do {
       try FileIO.writeAtomically(JUnit.xml(results), to: junit)

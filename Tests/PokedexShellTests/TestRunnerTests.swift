@@ -34,6 +34,21 @@ struct TestRunnerTests {
     #expect(TestRunner.exitCode(Array(results.prefix(1))) == 0)
   }
 
+  @Test("with colour, ok is green and FAIL bold red; without, plain; the report inside is plain")
+  func colour() throws {
+    let dir = fixture()
+    let runner = TestRunner()
+    let results = runner.run(try runner.discover([dir.path]))
+    let coloured = TestRunner.summary(results, style: Style(color: true))
+    #expect(coloured[0] == "\u{1B}[32mok\u{1B}[0m    \(dir.path)/a-pass.pdx")
+    #expect(coloured[1] == "\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b-fail.pdx")
+    #expect(coloured[2].hasPrefix("  FAIL \(dir.path)/b-fail.pdx:1"))
+    #expect(coloured.last == "1 passed, 2 failed")
+    let plain = TestRunner.summary(results)
+    #expect(!plain.joined().contains("\u{1B}"))
+    #expect(plain[0] == "ok    \(dir.path)/a-pass.pdx")
+  }
+
   @Test("the order of the report does not depend on -j")
   func stableOrder() throws {
     let dir = fixture()

@@ -246,6 +246,21 @@ struct CLITests {
     #expect(ok.status == 0 && ok.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  @Test("pdx test --color: always colours ok and FAIL, never and a pipe do not")
+  func testColour() throws {
+    let dir = Scratch()
+    dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
+    dir.write("b.pdx", "expect raiz == conSesion\n")
+    let always = try runProgram(pdx, ["test", dir.path, "--color", "always"])
+    #expect(always.stdout.hasPrefix("\u{1B}[32mok\u{1B}[0m    \(dir.path)/a.pdx\n"))
+    #expect(always.stdout.contains("\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b.pdx\n"))
+    for colour in [["--color", "never"], []] {
+      let plain = try runProgram(pdx, ["test", dir.path] + colour)
+      #expect(plain.stdout.hasPrefix("ok    \(dir.path)/a.pdx\n"))
+      #expect(!plain.stdout.contains("\u{1B}"))
+    }
+  }
+
   @Test("pdx walk runs straight through when not on a terminal")
   func walk() throws {
     let dir = Scratch()

@@ -134,8 +134,10 @@ public struct TestRunner: Sendable {
 
   /// The report: one line per script in the order run, failures with their context, and the
   /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
-  /// line: `updated PATH (2 transcripts)`.
-  public static func summary(_ results: [ScriptResult]) -> [String] {
+  /// line: `updated PATH (2 transcripts)`. With colour, `ok` is green and `FAIL` bold red.
+  public static func summary(_ results: [ScriptResult], style: Style = Style(color: false))
+    -> [String]
+  {
     var out: [String] = []
     for r in results {
       if r.updated {
@@ -143,9 +145,9 @@ public struct TestRunner: Sendable {
         out.append("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
       }
       if r.passed {
-        out.append("ok    " + r.path)
+        out.append(style.new("ok") + "    " + r.path)
       } else {
-        out.append("FAIL  " + r.path)
+        out.append(style.error("FAIL") + "  " + r.path)
         out += r.report.map { "  " + $0 }
       }
     }
