@@ -88,6 +88,17 @@ struct TrustTests {
     #expect(!xml.contains("SECRET") && !xml.contains("p4ss"))
   }
 
+  @Test("a transcript that does not match names its command without the password")
+  func transcriptFailureMasks() throws {
+    let script = try ScriptReader.parse(
+      Array("signup ash@kanto.com SECRET\n| not this\n".utf8), path: "t.pdx")
+    let c = Captured()
+    var failures: [Failure] = []
+    #expect(c.session.runScript(script, failures: &failures) != .ok)
+    #expect(failures.map(\.command) == ["signup ash@kanto.com ******"])
+    #expect(!c.diag.joined().contains("SECRET"))
+  }
+
   @Test("a walkthrough's next: line masks the password")
   func walkthroughMasks() throws {
     let script = try ScriptReader.parse(

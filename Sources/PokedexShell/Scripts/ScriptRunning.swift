@@ -45,7 +45,7 @@ extension Session {
         {
           outcome = .failed(
             Failure(
-              location: location, command: text,
+              location: location, command: Secrets.masked(text),
               expected: expected.map { "| " + $0 }, actual: lastOutput.map { "| " + $0 }))
         }
         switch outcome {
