@@ -229,6 +229,9 @@ struct TrustTests {
       c.diag.prefix(2) == [
         "FAIL \(dir.path)/inner.pdx:1: expect raiz == conSesion", "  included from \(outer):1",
       ])
+    #expect(c.diag.filter { $0.hasPrefix("FAIL") }.count == 1, "reported once")
+    #expect(failures.count == 1)
+    #expect(failures.first?.includedFrom == [Location(path: outer, line: 1)])
   }
 
   @Test("the explorer keeps only the last lines, and regenerates earlier ones from the seed")

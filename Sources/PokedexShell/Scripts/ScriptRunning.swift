@@ -50,11 +50,15 @@ extension Session {
         }
         switch outcome {
         case .ok: continue
-        case .failed(let failure):
+        case .failed(var failure):
+          // A failure inside an included script was reported there, with its trail: once.
+          if failure.includedFrom.isEmpty {
+            failure.includedFrom = includedFrom.reversed().compactMap { $0 }
+            report(failure)
+          }
           failures.append(failure)
-          report(failure)
-          result = outcome
-          if !continueOnFailure { return outcome }
+          result = .failed(failure)
+          if !continueOnFailure { return result }
         case .rejected:
           continue
         case .scriptError, .interrupted:
