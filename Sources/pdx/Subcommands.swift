@@ -86,7 +86,8 @@ enum CLI {
       summary: "every .pdx below the paths, each in a fresh world, in parallel",
       details: [
         "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
-          + " PATH, the current folder.",
+          + " PATH, the current folder. With --format json: one object per script (file,"
+          + " status, duration, failures, error), then a summary object.",
         "Exit 0 when every script passes, 1 when one fails, 2 when one is wrong.",
       ],
       options: [

@@ -77,9 +77,11 @@ func runTests(_ inv: CommandLineOptions) -> Never {
     finish(2)
   }
   let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
-  for line in TestRunner.summary(results, style: Style(color: inv.options.color)) {
-    standardOutput.line(line)
-  }
+  let report =
+    inv.options.format == .json
+    ? JSONRenderer.testReport(results)
+    : TestRunner.summary(results, style: Style(color: inv.options.color))
+  for line in report { standardOutput.line(line) }
   if let junit = inv.junit {
     do {
       try FileIO.writeAtomically(JUnit.xml(results), to: junit)

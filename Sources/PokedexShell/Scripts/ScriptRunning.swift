@@ -26,6 +26,13 @@ extension Session {
         next = try source.next()
       } catch {
         if error.interrupted { return .interrupted }
+        if options.format == .json {
+          emit(
+            JSONRenderer.render(
+              output: [], command: nil,
+              source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
+              error: error.description))
+        }
         for line in [scriptErrorLabel + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
@@ -71,8 +78,9 @@ extension Session {
   }
 
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
-  /// few steps for context.
+  /// few steps for context. In JSON it is also one object on the output (§4.3).
   public func report(_ f: Failure, context: Bool = true) {
+    if options.format == .json { emit(JSONRenderer.render(failure: f)) }
     for line in Session.describe(f, recent: context ? recent : [], trail: includeTrail) {
       diagnostic(line)
     }
