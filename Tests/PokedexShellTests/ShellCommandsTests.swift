@@ -123,6 +123,26 @@ struct ShellCommandsTests {
     #expect(c.session.lastOutput == ["1  login ash@kanto.com ******", "2  tab lista"])
   }
 
+  @Test("history numbers are right-aligned")
+  func historyAligned() {
+    let c = Captured()
+    for _ in 0..<10 { c.run("tab lista", script: false) }
+    c.run("history", script: false)
+    #expect(c.session.lastOutput.first == " 1  tab lista")
+    #expect(c.session.lastOutput.last == "10  tab lista")
+  }
+
+  @Test("run FILE is one line of history, not the file's lines")
+  func historyOfRun() {
+    let dir = TempDir()
+    _ = dir.write("inner.pdx", "expect raiz == formulario\nsignup ash@kanto.com pikachu\n")
+    let outer = dir.write("outer.pdx", "run inner.pdx\ntab favoritos\n")
+    let c = Captured()
+    c.run("tab lista", "run " + outer, "history", script: false)
+    #expect(c.session.lastOutput == ["1  tab lista", "2  run \(outer)"])
+    #expect(c.session.typed.count == 3)
+  }
+
   @Test("a missing password is asked for when interactive, an error in scripts")
   func password() {
     let c = Captured()

@@ -129,7 +129,7 @@ public final class Session {
     let negated = trimmed.utf8.first == UInt8(ascii: "!")
     let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
     let command = Secrets.masked(trimmed)
-    memory.begin(command)
+    memory.begin(command, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(command) }
     if error.kind == .argument && negated {
       printError(message, command: command, location: location)
@@ -145,7 +145,7 @@ public final class Session {
     _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
   ) -> Outcome {
     let shown = Secrets.masked(line)
-    memory.begin(shown)
+    memory.begin(shown, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
     return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)

@@ -157,10 +157,14 @@ extension Session {
 
   private func history(_ line: Line) -> Outcome {
     let dropped = memory.typedDropped
-    let lines = memory.typed.dropLast().enumerated().map {
-      "\($0.offset + 1 + dropped)  \($0.element)"
+    let shown = memory.typed.dropLast()
+    // Numbers right-aligned to the widest one, so the lines start in one column.
+    let width = String(dropped + shown.count).count
+    let lines = shown.enumerated().map {
+      let number = String($0.offset + 1 + dropped)
+      return String(repeating: " ", count: width - number.count) + number + "  " + $0.element
     }
-    output(Array(lines), command: line.shown, location: line.location)
+    output(lines, command: line.shown, location: line.location)
     return .ok
   }
 
