@@ -92,7 +92,7 @@ public enum Completion {
     case .command: words = CommandTable.names
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
     case .file: return files(current)
-    case .email, .password, .text, .rest, .literal, .date: return []
+    case .email, .password, .text, .rest, .literal, .date, .count: return []
     }
     return words.filter { $0.hasPrefix(current) }
   }

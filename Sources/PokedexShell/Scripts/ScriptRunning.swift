@@ -117,8 +117,13 @@ extension Session {
     } catch {
       return scriptError(here + error.description, command: shown, location: location)
     }
+    // A run at the top (typed, or a script's own line) is one thing `undo run` goes back over.
+    let run = includedFrom.isEmpty ? runBegins(shown) : nil
     includedFrom.append(location)
-    defer { includedFrom.removeLast() }
+    defer {
+      includedFrom.removeLast()
+      if let run { runEnded(run) }
+    }
     var failures: [Failure] = []
     return runScript(&stream, failures: &failures)
   }

@@ -23,6 +23,8 @@ public final class Session {
   /// What the lines run so far left behind: kept in one place, so a line updates it with one
   /// access (each access to a class's stored property is checked for exclusivity at run time).
   var memory = Memory()
+  /// What each step `undo` can take back was, and where each `run FILE` began.
+  var undoMemory = UndoMemory()
 
   /// When set, the plain output of each command run from a script, by `file:line`.
   public var collectedOutputs: [Location: [String]]?

@@ -13,7 +13,8 @@ extension Session {
       return askPassword(signup: signup, email: email, parsed, line, script: script)
     case .platform(let p): return platform(p, line)
     case .reset: return reset(line)
-    case .undo: return undo(line)
+    case .undo(.steps(let n)): return undoSteps(n, line)
+    case .undo(.lastRun): return undoRun(line)
     case .show(let path): return show(path, line)
     case .tree: return tree(line)
     case .history: return history(line)
@@ -56,6 +57,7 @@ extension Session {
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
     if let error = step.error { return .rejected(error) }
+    tookStep(line)
     return .ok
   }
 
@@ -105,6 +107,7 @@ extension Session {
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
+    tookStep(line)
     return .ok
   }
 
@@ -120,18 +123,7 @@ extension Session {
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
-    return .ok
-  }
-
-  private func undo(_ line: Line) -> Outcome {
-    guard store.undo() else {
-      printError("nothing to undo", command: line.shown, location: line.location)
-      return .rejected("nothing to undo")
-    }
-    if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
-    output(
-      ["undone: the world is as before the last step"], command: line.shown,
-      location: line.location)
+    tookStep(line)
     return .ok
   }
 
