@@ -38,6 +38,27 @@ struct InteractiveTests {
     #expect(try pdx.waitForExit() == 0)
   }
 
+  @Test("TAB on a folder completes it without a space: the next TAB goes into it")
+  func completionIntoFolder() throws {
+    let home = Scratch()
+    _ = mkdir(home.path + "/examples", 0o755)
+    home.write("examples/only.pdx", "say dentro-de-la-carpeta\n")
+    let pdx = try start(home: home.path)
+    pdx.send("run \(home.path)/exa\t")
+    // libedit writes only what the completion added, after a cursor move.
+    try pdx.expect("mples/")
+    try pdx.waitForRawMode()
+    pdx.send("\t")
+    try pdx.expect("only.pdx")
+    try pdx.waitForRawMode()
+    pdx.send("\r")
+    try pdx.expect("dentro-de-la-carpeta\r\n")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
   @Test("Up recalls history across two runs; a password never reaches the history file")
   func history() throws {
     let home = Scratch()

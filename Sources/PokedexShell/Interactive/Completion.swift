@@ -33,6 +33,13 @@ public enum Completion {
     return (currentStart, candidates)
   }
 
+  /// What replaces the word when `candidate` is the only one: the word and a space, so the
+  /// next word can be typed; a folder (`examples/`) without the space, so the next TAB goes
+  /// into it.
+  public static func completed(_ candidate: String) -> String {
+    candidate.hasSuffix("/") ? candidate : candidate + " "
+  }
+
   static func candidates(words: [String], current: String, files: (String) -> [String])
     -> [String]
   {
