@@ -104,8 +104,9 @@ enum CLI {
       name: "walk", synopsis: "walk FILE",
       summary: "a walkthrough: narration, then Enter runs the next command",
       details: [
-        "On a terminal, each command waits for Enter (q quits); elsewhere it runs straight"
-          + " through."
+        "On a terminal, each command waits for Enter (q quits); a command typed instead runs"
+          + " first (show raiz, tree), then the same step comes back. Elsewhere it runs straight"
+          + " through. The end says how many steps ran and how to replay them (pdx run FILE)."
       ],
       options: [], positional: 1...1, positionalName: "FILE"),
     Subcommand(

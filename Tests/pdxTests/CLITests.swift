@@ -296,7 +296,12 @@ struct CLITests {
     let w = dir.write("w.pdx", "## Primero, la puerta\nexpect raiz == formulario\n!tab lista\n")
     let r = try runProgram(pdx, ["walk", w])
     #expect(r.status == 0)
-    #expect(r.stdout.contains("## Primero, la puerta"))
+    #expect(r.stdout.contains("\n\nPrimero, la puerta\n"), "narration without its ##")
+    #expect(!r.stdout.contains("##"))
+    #expect(r.stdout.contains("pdx> !tab lista\n"), "the echo is the line as written")
+    #expect(
+      r.stdout.hasSuffix(
+        "\nThe walkthrough is over: 1 step ran. To replay it without stopping:\n  pdx run \(w)\n"))
     let eof = try runProgram(pdx, ["walk", w], stdin: "")
     #expect(eof.status == 0)
   }
