@@ -24,6 +24,8 @@ struct CommandLineOptions {
   var states = false
   var cover = false
   var out: String?
+  /// `pdx walk --markdown`.
+  var markdown = false
   /// `pdx compare --width N`.
   var width: Int?
   /// Given on the command line (`--platform`, `--format`), not defaulted.
@@ -212,6 +214,7 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
   case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
   case "--out": inv.out = v
+  case "--markdown": inv.markdown = true
   case "--width": inv.width = number("a number of columns ≥ 1", minimum: 1)
   case "--set":
     let parts = v.split(separator: "=", maxSplits: 1).map(String.init)

@@ -101,14 +101,27 @@ enum CLI {
           help: "rewrite the transcript blocks (| …) from a real run; nothing else changes"),
       ], positional: 0...Int.max, positionalName: "PATH"),
     Subcommand(
-      name: "walk", synopsis: "walk FILE",
+      name: "walk", synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR",
       summary: "a walkthrough: narration, then Enter runs the next command",
       details: [
         "On a terminal, each command waits for Enter (q quits); a command typed instead runs"
           + " first (show raiz, tree), then the same step comes back. Elsewhere it runs straight"
-          + " through. The end says how many steps ran and how to replay them (pdx run FILE)."
+          + " through. The end says how many steps ran and how to replay them (pdx run FILE).",
+        "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
+          + " as it is: the script's sequence diagram on top, the narration as paragraphs, each"
+          + " command a code block with its transitions folded in <details>, each expectation a"
+          + " check mark. A FILE's page goes to stdout; a folder's pages (one NAME.md a script,"
+          + " and a README.md that lists them) go to the --out folder. Exit 1 when a"
+          + " walkthrough fails (its page shows where).",
       ],
-      options: [], positional: 1...1, positionalName: "FILE"),
+      options: [
+        CLIOption(
+          spellings: ["--markdown"], value: nil,
+          help: "write the walkthrough as a Markdown page instead of stepping through it"),
+        CLIOption(
+          spellings: ["--out"], value: "DIR",
+          help: "with --markdown and a folder: where the pages go (created if missing)"),
+      ], positional: 1...1, positionalName: "FILE"),
     Subcommand(
       name: "explore", synopsis: "explore [--seed S] [--steps N]",
       summary: "random commands, the rules checked after each step",

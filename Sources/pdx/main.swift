@@ -188,7 +188,10 @@ case "graph": runGraph(arguments)
 case "compare": runCompare(arguments.files[0], arguments)
 case "run": runFiles(arguments.files, arguments)
 case "test": runTests(arguments)
-case "walk": walk(arguments.files[0], arguments)
+case "walk":
+  if arguments.markdown { walkMarkdown(arguments.files[0], arguments) }
+  if arguments.out != nil { invocationError("--out goes with walk --markdown DIR") }
+  walk(arguments.files[0], arguments)
 default:
   if isatty(0) == 1 {
     Interactive.run(arguments)

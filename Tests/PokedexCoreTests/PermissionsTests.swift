@@ -34,6 +34,25 @@ struct PermissionsTests {
     #expect(step.ui == ["dismiss system alert «\(Self.tituloIOS)»"])
   }
 
+  @Test(
+    "a tap or a link with the alert up brings the app back inactive behind it, not active",
+    arguments: [UserAction.tapNotification(nil), .openURL("pokedex://pokemon/4")])
+  func foregroundBehindTheAlert(_ action: UserAction) {
+    var store = conSesion()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, action)
+    #expect(step.change("app.escena")?.new == .symbol("inactive"))
+    #expect(value(store, "app.escena") == .symbol("inactive"))
+    #expect(value(store, "dialogo") == .string(Self.tituloIOS))
+    #expect(value(store, "recordatorio.programado") == .bool(false), "nothing is scheduled yet")
+    // Already inactive behind the alert: a second tap leaves the scene alone.
+    let again = accepted(&store, action)
+    #expect(again.change("app.escena") == nil)
+    let answered = accepted(&store, .allow)
+    #expect(answered.change("app.escena")?.new == .symbol("active"))
+  }
+
   @Test("deny refuses and logs «permiso de notificaciones: denegado»")
   func denyRefuses() {
     var store = Store()

@@ -1,4 +1,5 @@
 import PokedexCore
+import Synchronization
 import Testing
 
 @testable import PokedexShell
@@ -20,7 +21,7 @@ struct StateSpaceTests {
     let result = StateSpace(options(depth: 4)).run()
     #expect(result.counterexample == nil)
     #expect(result.depthReached == 4)
-    #expect(result.levels == [2, 35, 245, 1_044, 3_218])
+    #expect(result.levels == [2, 35, 232, 974, 3_049])
     #expect(result.distinct == result.levels.reduce(0, +))
   }
 
@@ -35,6 +36,32 @@ struct StateSpaceTests {
     #expect(found.rule.brokenBy.contains(knob), "\(knob.name) broke \(found.rule.name)")
     #expect(found.setup.contains("set \(knob.name) \(knob.declaration.pitfall)"))
     #expect(result.depthReached <= 4)
+  }
+
+  @Test("a step that differs when run twice from the same world breaks same-step-twice")
+  func sameStepTwice() throws {
+    // Every second run of `tap-notification` carries an extra note: a step that is not a value.
+    let runs = Mutex(0)
+    var o = options(depth: 3)
+    o.determinism = 1
+    o.transition = { world, action in
+      var t = Transition(from: world, action)
+      guard case .tapNotification = action else { return t }
+      if runs.withLock({ n in
+        n += 1
+        return n % 2 == 0
+      }) {
+        t.step.events.append(.note("a note only the second run has"))
+      }
+      return t
+    }
+    let result = StateSpace(o).run()
+    let found = try #require(result.counterexample)
+    #expect(found.rule.name == "same-step-twice")
+    #expect(found.steps.last?.hasPrefix("tap-notification") == true)
+    // The core's own transition is a value: the same search with it finds nothing.
+    o.transition = { Transition(from: $0, $1) }
+    #expect(StateSpace(o).run().counterexample == nil)
   }
 
   @Test("the counterexample replays in a fresh session and fails at its expect, its last line")

@@ -171,12 +171,21 @@ extension Engine {
     }
   }
 
-  /// Opening a link or tapping a notification brings a running app to the foreground.
+  /// Opening a link or tapping a notification brings a running app to the foreground. A system
+  /// permission alert stays in front: the scene comes back `inactive`, not `active`, until it
+  /// is answered (docs/reference.md §1.7).
   mutating func bringToForeground() {
     guard let app = world.app, app.escena != .active else { return }
-    action("scene active") { e in
-      e.world.app?.escena = .active
-      e.note("the app comes to the foreground")
+    let alertUp = app.alerta != nil
+    let phase: ScenePhase = alertUp ? .inactive : .active
+    guard app.escena != phase else { return }
+    action("scene \(phase.rawValue)") { e in
+      e.world.app?.escena = phase
+      e.note(
+        alertUp
+          ? "the app comes to the foreground behind the permission alert: inactive until it is"
+            + " answered"
+          : "the app comes to the foreground")
     }
   }
 }

@@ -29,6 +29,11 @@ public struct StateSpace: Sendable {
     public var rules = Rules.all
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
+    /// How a transition is made: the core's, one action on a world. A test puts a step that
+    /// differs between two runs here to see same-step-twice break.
+    public var transition: @Sendable (World, UserAction) -> Transition = {
+      Transition(from: $0, $1)
+    }
     public init() {}
   }
 
@@ -304,7 +309,7 @@ public struct StateSpace: Sendable {
   ) {
     let letters = options.alphabet.letters
     for (index, letter) in letters.enumerated() {
-      let transition = Transition(from: state.world, letter.action)
+      let transition = options.transition(state.world, letter.action)
       guard transition.step.rejection == nil else { continue }
       level.transitions += 1
       let input = RuleInput(
@@ -317,7 +322,7 @@ public struct StateSpace: Sendable {
         return
       }
       if (Int(state.state) &+ index) % options.determinism == 0 {
-        let again = Transition(from: state.world, letter.action)
+        let again = options.transition(state.world, letter.action)
         if again.step != transition.step || again.world != transition.world {
           level.violation = Found(
             order: where_, parent: state.state, letter: UInt8(index), rule: Self.sameStepTwice,

@@ -1,0 +1,83 @@
+import Glibc
+import Testing
+
+/// `pdx walk --markdown` as a teacher runs it (docs/reference.md §8.4), and docs/examples/
+/// current: a page that no longer matches its script fails here (and in Scripts/pages --check).
+@Suite("pdx walk --markdown")
+struct WalkMarkdownCLITests {
+  let pdx = pdxExecutable()
+  static let root: String = {
+    let file = #filePath
+    return String(file[..<file.firstRange(of: "/Tests/")!.lowerBound])
+  }()
+
+  @Test("docs/examples holds the current page of every example, and its index")
+  func docsAreCurrent() throws {
+    let dir = Scratch()
+    let r = try runProgram(
+      "/bin/sh",
+      [
+        "-c", "cd \"$1\" && \"$2\" walk --markdown examples --out \"$3\"", "sh",
+        Self.root, pdx, dir.path + "/pages",
+      ])
+    #expect(r.status == 0, "\(r.stderr)")
+    let examples = GraphCLITests.examples.map {
+      String($0.split(separator: "/").last!.dropLast(4)) + ".md"
+    }
+    #expect(examples.count >= 17)
+    for name in examples + ["README.md"] {
+      let fresh = dir.read("pages/" + name)
+      let committed = Scratch.readFile(Self.root + "/docs/examples/" + name)
+      #expect(committed != nil, "docs/examples/\(name) is missing")
+      #expect(
+        fresh != nil && fresh == committed, "docs/examples/\(name) is stale: run Scripts/pages")
+    }
+  }
+
+  @Test("a FILE's page goes to stdout; a folder needs --out; a failing walkthrough exits 1")
+  func invocations() throws {
+    let dir = Scratch()
+    let ok = dir.write(
+      "a.pdx", "# A tap. Before login.\n## Tocamos.\ntap-notification\nexpect raiz == formulario\n")
+    let r = try runProgram(pdx, ["walk", "--markdown", ok])
+    #expect(r.status == 0 && r.stderr.isEmpty)
+    #expect(r.stdout.hasPrefix("# A tap\n\nBefore login.\n"))
+    #expect(r.stdout.contains("- ✅ `expect raiz == formulario`\n"))
+
+    let noOut = try runProgram(pdx, ["walk", "--markdown", dir.path])
+    #expect(noOut.status == 2 && noOut.stderr.contains("say where with --out FOLDER"))
+    let fileOut = try runProgram(pdx, ["walk", "--markdown", ok, "--out", dir.path + "/x"])
+    #expect(fileOut.status == 2 && fileOut.stderr.contains("--out goes with a folder"))
+    let plainOut = try runProgram(pdx, ["walk", ok, "--out", dir.path + "/x"])
+    #expect(plainOut.status == 2 && plainOut.stderr.contains("--out goes with walk --markdown"))
+
+    dir.write("b.pdx", "tap-notification\nexpect raiz == conSesion\n")
+    let folder = try runProgram(pdx, ["walk", "--markdown", dir.path, "--out", dir.path + "/out"])
+    #expect(folder.status == 1, "b.pdx fails: \(folder.stderr)")
+    #expect(folder.stderr.contains("b.pdx: the walkthrough stops early"))
+    #expect(dir.read("out/a.md") == r.stdout, "the folder's page is the file's")
+    #expect(dir.read("out/b.md")?.hasSuffix("*The walkthrough stops here.*\n") == true)
+    #expect(
+      dir.read("out/README.md")?.hasSuffix("- [A tap](a.md)\n- [\(dir.path)/b.pdx](b.md)\n")
+        == true)
+
+    let empty = Scratch()
+    let none = try runProgram(pdx, ["walk", "--markdown", empty.path, "--out", empty.path + "/o"])
+    #expect(none.status == 2 && none.stderr.contains("no .pdx script below"))
+  }
+}
+
+extension Scratch {
+  /// A file's text, nil when it cannot be read.
+  static func readFile(_ path: String) -> String? {
+    guard let f = fopen(path, "r") else { return nil }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    while true {
+      let c = fgetc(f)
+      if c == EOF { break }
+      out.append(UInt8(c))
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+}
