@@ -86,7 +86,8 @@ enum CLI {
       summary: "every .pdx below the paths, each in a fresh world, in parallel",
       details: [
         "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
-          + " PATH, the current folder.",
+          + " PATH, the current folder. With --format json: one object per script (file,"
+          + " status, duration, failures, error), then a summary object.",
         "Exit 0 when every script passes, 1 when one fails, 2 when one is wrong.",
       ],
       options: [
@@ -103,8 +104,9 @@ enum CLI {
       name: "walk", synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR",
       summary: "a walkthrough: narration, then Enter runs the next command",
       details: [
-        "On a terminal, each command waits for Enter (q quits); elsewhere it runs straight"
-          + " through.",
+        "On a terminal, each command waits for Enter (q quits); a command typed instead runs"
+          + " first (show raiz, tree), then the same step comes back. Elsewhere it runs straight"
+          + " through. The end says how many steps ran and how to replay them (pdx run FILE).",
         "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
           + " as it is: the script's sequence diagram on top, the narration as paragraphs, each"
           + " command a code block with its transitions folded in <details>, each expectation a"

@@ -77,7 +77,11 @@ func runTests(_ inv: CommandLineOptions) -> Never {
     finish(2)
   }
   let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
-  for line in TestRunner.summary(results) { standardOutput.line(line) }
+  let report =
+    inv.options.format == .json
+    ? JSONRenderer.testReport(results)
+    : TestRunner.summary(results, style: Style(color: inv.options.color))
+  for line in report { standardOutput.line(line) }
   if let junit = inv.junit {
     do {
       try FileIO.writeAtomically(JUnit.xml(results), to: junit)
@@ -103,21 +107,43 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
   var next: ((String) -> WalkKey)?
   if isatty(0) == 1 && isatty(1) == 1 {
     let keys = PlainLineSource(fd: 0)
-    next = { command in
+    // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
+    // far, `login EMAIL` asks for the password.
+    session.recordsSession = true
+    session.passwordProvider = { prompt in
+      standardOutput.flush()
+      return readPassword(prompt: prompt)
+    }
+    next = { prompt in
       standardOutput.line("")
-      standardOutput.text(command + "   [Enter] run · q quit ")
+      standardOutput.text(prompt + "   [Enter] run it · q quit · or type a command ")
       standardOutput.flush()
       switch keys.readLine(prompt: "") {
       case .line(let answer):
-        return answer.trimmingSpaces() == "q" ? .quit : .run
+        let typed = answer.trimmingSpaces()
+        if typed.isEmpty { return .run }
+        return typed == "q" ? .quit : .command(typed)
       case .interrupted, .endOfFile:
         standardOutput.line("")
         return .quit
       }
     }
   }
-  let outcome = Walkthrough(script: script, next: next).run(in: session)
+  var walkthrough = Walkthrough(script: script, next: next)
+  walkthrough.width = narrationWidth
+  let outcome = walkthrough.run(in: session)
   finish(exitCode(outcome))
+}
+
+/// The columns narration wraps to: the terminal's (TIOCGWINSZ, else COLUMNS) when stdout is
+/// one, else 80.
+func narrationWidth() -> Int {
+  guard isatty(1) == 1 else { return 80 }
+  if let columns = terminalWidth() { return columns }
+  if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 {
+    return columns
+  }
+  return 80
 }
 
 extension String {

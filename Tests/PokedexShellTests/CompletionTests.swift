@@ -2,6 +2,10 @@ import Testing
 
 @testable import PokedexShell
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite("Completion")
 struct CompletionTests {
   func complete(_ s: String) -> [String] {
@@ -59,6 +63,29 @@ struct CompletionTests {
   func files() {
     #expect(complete("run ex") == ["examples/"])
     #expect(complete("save --expect fl") == ["flujo.pdx"])
+  }
+
+  @Test("a single candidate gets a space after it, a folder none: the next TAB goes into it")
+  func completedWord() {
+    #expect(Completion.completed("pikachu") == "pikachu ")
+    #expect(Completion.completed("examples/") == "examples/")
+    #expect(Completion.completed("examples/01-la-puerta.pdx") == "examples/01-la-puerta.pdx ")
+    let only = complete("run ex")
+    #expect(only.count == 1 && Completion.completed(only[0]) == "examples/")
+  }
+
+  @Test("the files after run are listed from the real folder, folders with a slash")
+  func realFolders() throws {
+    let dir = TempDir()
+    _ = mkdir(dir.path + "/examples", 0o755)
+    _ = dir.write("examples/a.pdx", "say a\n")
+    _ = dir.write("examples/b.pdx", "say b\n")
+    let first = Completion.complete("run \(dir.path)/ex", files: FileIO.complete)
+    #expect(first.candidates == ["\(dir.path)/examples/"])
+    let next = Completion.completed(first.candidates[0])
+    let inside = Completion.complete("run " + next, files: FileIO.complete)
+    #expect(inside.candidates == ["\(dir.path)/examples/a.pdx", "\(dir.path)/examples/b.pdx"])
+    #expect(inside.wordStart == 4)
   }
 
   @Test("the word start is a UTF-8 offset")

@@ -77,6 +77,86 @@ struct ShellCommandsTests {
     #expect(c.session.execute("undo") == .rejected("nothing to undo"))
   }
 
+  @Test("undo says what it undid: the command, and its file:line for a script's line")
+  func undoSaysWhat() {
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu", "fav 25", "undo", script: false)
+    #expect(c.session.lastOutput == ["undone: fav 25"])
+    c.session.execute("open 4", at: "a.pdx:3", script: true)
+    c.session.execute("undo", at: "a.pdx:4", script: true)
+    #expect(c.session.lastOutput == ["undone: open 4 (a.pdx:3)"])
+    c.run("undo", script: false)
+    #expect(c.session.lastOutput == ["undone: signup ash@kanto.com ******"])
+  }
+
+  @Test("undo N goes back N steps at once; more than there are is refused, changing nothing")
+  func undoN() {
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu", script: false)
+    let afterSignup = c.session.store.world
+    c.run("open 25", "fav 25", "tab favoritos", "tab nada", script: false)
+    #expect(c.session.execute("undo 3") == .ok)
+    #expect(c.session.store.world == afterSignup)
+    #expect(
+      c.session.lastOutput == ["undone 3 steps, the last first: tab favoritos, fav 25, open 25"])
+    let now = c.session.store.world
+    #expect(c.session.execute("undo 2") == .rejected("only 1 step can be undone (`undo 1`)"))
+    #expect(c.session.store.world == now)
+    guard case .rejected(let why) = c.session.execute("undo 0") else {
+      Issue.record("undo 0 is an argument error")
+      return
+    }
+    #expect(why.contains("not a whole number of 1 or more"))
+    #expect(c.session.execute("undo 1") == .ok)
+    #expect(c.session.store.world == Captured().session.store.world)
+  }
+
+  @Test("undo run goes back to before the last run, however many steps it took")
+  func undoRun() throws {
+    let dir = TempDir()
+    // 151 steps: more than the 100 the undo memory keeps.
+    let long = dir.write(
+      "long.pdx",
+      "signup ash@kanto.com pikachu\n" + String(repeating: "tab favoritos\ntab lista\n", count: 75))
+    let c = Captured()
+    c.session.recordsSession = true
+    #expect(c.session.execute("undo run") != .ok, "no run yet")
+    c.run("form mode crearCuenta", script: false)
+    let beforeRun = c.session.store.world
+    c.run("run " + long, "tab lista", "open 25", script: false)
+    #expect(c.session.execute("undo") == .ok)
+    #expect(c.session.lastOutput == ["undone: open 25"])
+    #expect(c.session.execute("undo run") == .ok)
+    #expect(c.session.store.world == beforeRun)
+    #expect(
+      c.session.lastOutput == ["undone: run \(long) (151 steps) and the 1 step after it"])
+    let file = dir.path + "/saved.pdx"
+    #expect(c.session.execute("save " + file) == .ok)
+    #expect(!dir.read("saved.pdx").contains("tab"), "the run's lines are not saved")
+    // Past the undo memory, nothing before the run can be undone; a second undo run has none.
+    #expect(c.session.execute("undo") == .rejected("nothing to undo"))
+    #expect(c.session.execute("undo run") != .ok)
+  }
+
+  @Test("undo after a short run names its step and says how to undo the rest; earlier steps stay")
+  func undoShortRun() throws {
+    let dir = TempDir()
+    let short = dir.write("short.pdx", "signup ash@kanto.com pikachu\nopen 25\nfav 25\n")
+    let c = Captured()
+    c.run("net off", "net on", script: false)
+    let beforeRun = c.session.store.world
+    c.run("run " + short, "undo", script: false)
+    #expect(
+      c.session.lastOutput == [
+        "undone: fav 25 (\(short):3); `undo run` goes back to before `run \(short)`"
+      ])
+    #expect(c.session.execute("undo run") == .ok)
+    #expect(c.session.lastOutput == ["undone: run \(short) (2 steps)"])
+    #expect(c.session.store.world == beforeRun)
+    #expect(c.session.execute("undo") == .ok)
+    #expect(c.session.lastOutput == ["undone: net on"])
+  }
+
   @Test("undo keeps the last 100 steps")
   func undoLimit() {
     let c = Captured()
@@ -121,6 +201,26 @@ struct ShellCommandsTests {
     let c = Captured()
     c.run("login ash@kanto.com secretpw", "tab lista", "history", script: false)
     #expect(c.session.lastOutput == ["1  login ash@kanto.com ******", "2  tab lista"])
+  }
+
+  @Test("history numbers are right-aligned")
+  func historyAligned() {
+    let c = Captured()
+    for _ in 0..<10 { c.run("tab lista", script: false) }
+    c.run("history", script: false)
+    #expect(c.session.lastOutput.first == " 1  tab lista")
+    #expect(c.session.lastOutput.last == "10  tab lista")
+  }
+
+  @Test("run FILE is one line of history, not the file's lines")
+  func historyOfRun() {
+    let dir = TempDir()
+    _ = dir.write("inner.pdx", "expect raiz == formulario\nsignup ash@kanto.com pikachu\n")
+    let outer = dir.write("outer.pdx", "run inner.pdx\ntab favoritos\n")
+    let c = Captured()
+    c.run("tab lista", "run " + outer, "history", script: false)
+    #expect(c.session.lastOutput == ["1  tab lista", "2  run \(outer)"])
+    #expect(c.session.typed.count == 3)
   }
 
   @Test("a missing password is asked for when interactive, an error in scripts")

@@ -34,6 +34,21 @@ struct TestRunnerTests {
     #expect(TestRunner.exitCode(Array(results.prefix(1))) == 0)
   }
 
+  @Test("with colour, ok is green and FAIL bold red; without, plain; the report inside is plain")
+  func colour() throws {
+    let dir = fixture()
+    let runner = TestRunner()
+    let results = runner.run(try runner.discover([dir.path]))
+    let coloured = TestRunner.summary(results, style: Style(color: true))
+    #expect(coloured[0] == "\u{1B}[32mok\u{1B}[0m    \(dir.path)/a-pass.pdx")
+    #expect(coloured[1] == "\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b-fail.pdx")
+    #expect(coloured[2].hasPrefix("  FAIL \(dir.path)/b-fail.pdx:1"))
+    #expect(coloured.last == "1 passed, 2 failed")
+    let plain = TestRunner.summary(results)
+    #expect(!plain.joined().contains("\u{1B}"))
+    #expect(plain[0] == "ok    \(dir.path)/a-pass.pdx")
+  }
+
   @Test("the order of the report does not depend on -j")
   func stableOrder() throws {
     let dir = fixture()
@@ -60,6 +75,8 @@ struct TestRunnerTests {
   /// What a JUnit report holds, read with a real XML parser.
   final class JUnitReport: NSObject, XMLParserDelegate {
     var testcases: [String] = []
+    /// Each <testcase>'s time attribute, in seconds, in order.
+    var times: [Double] = []
     var failures: [String] = []
     var errors = 0
     /// The attributes of <testsuites> and of <testsuite>, by element name.
@@ -68,7 +85,10 @@ struct TestRunnerTests {
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
       qualifiedName: String?, attributes: [String: String]
     ) {
-      if name == "testcase" { testcases.append(attributes["name"] ?? "") }
+      if name == "testcase" {
+        testcases.append(attributes["name"] ?? "")
+        times.append(Double(attributes["time"] ?? "") ?? -1)
+      }
       if name == "failure" { failures.append(attributes["message"] ?? "") }
       if name == "error" { errors += 1 }
       if name == "testsuite" || name == "testsuites" { suites[name] = attributes }
@@ -119,6 +139,41 @@ struct TestRunnerTests {
     #expect(mixed.failures.count == 1 && mixed.errors == 2)
   }
 
+  @Test("a script that is wrong says so once: in the report and in the JUnit body")
+  func scriptErrorOnce() throws {
+    let dir = TempDir()
+    let wrong = dir.write("wrong.pdx", "expect raiz == formulario\ntabb lista\n")
+    let outer = dir.write("outer.pdx", "run wrong.pdx\n")
+    let results = TestRunner().run([wrong, outer])
+    let message = "wrong.pdx:2:1: unknown command «tabb»"
+    func count(_ text: String) -> Int { text.components(separatedBy: message).count - 1 }
+    let summary = TestRunner.summary(results)
+    #expect(count(summary.joined(separator: "\n")) == 2, "once per script")
+    #expect(summary[1].hasPrefix("  ERROR \(dir.path)/" + message))
+    #expect(summary[3].hasPrefix("  ERROR \(dir.path)/" + message))
+    #expect(summary[4] == "    included from \(dir.path)/outer.pdx:1")
+    for r in results { #expect(count(r.report.joined(separator: "\n")) == 1, "\(r.path)") }
+    let xml = JUnit.xml(results)
+    #expect(count(xml) == 4, "the message attribute and the body, for each script")
+  }
+
+  @Test("JUnit's time is the script's real duration, not 0.000")
+  func junitTime() throws {
+    // 20,000 steps take milliseconds even in a release build.
+    let dir = TempDir()
+    let long = dir.write(
+      "long.pdx",
+      "signup ash@kanto.com pikachu\n"
+        + String(repeating: "tab favoritos\ntab lista\n", count: 10_000))
+    let quick = dir.write("quick.pdx", "expect raiz == formulario\n")
+    let results = TestRunner().run([long, quick])
+    #expect(results[0].passed && results[0].milliseconds > 0)
+    let report = try #require(JUnitReport.read(JUnit.xml(results)))
+    #expect(report.times.count == 2)
+    #expect(report.times[0] > 0)
+    #expect((report.suites["testsuite"]?["time"]).flatMap(Double.init) ?? 0 >= report.times[0])
+  }
+
   @Test(
     "--update rewrites transcript blocks from a real run and nothing else; twice changes nothing")
   func update() throws {
@@ -138,7 +193,9 @@ struct TestRunnerTests {
     var runner = TestRunner()
     runner.update = true
     let first = runner.runOne(path)
-    #expect(first.passed && first.updated)
+    #expect(first.passed && first.transcriptsUpdated == 3)
+    #expect(
+      TestRunner.summary([first]).prefix(2) == ["updated \(path) (3 transcripts)", "ok    \(path)"])
     let once = dir.read("u.pdx")
     #expect(
       once.hasPrefix(
@@ -147,9 +204,26 @@ struct TestRunnerTests {
     #expect(once.hasSuffix("expect raiz == formulario\n"))
     let second = runner.runOne(path)
     #expect(!second.updated)
+    #expect(!TestRunner.summary([second]).contains { $0.hasPrefix("updated") })
     #expect(dir.read("u.pdx") == once)
     var check = TestRunner()
     check.update = false
     #expect(!check.runOne(path).failures.contains { $0.location == "\(path):2" })
+  }
+
+  @Test("--update names the file it rewrote even when the script then fails")
+  func updateThenFail() throws {
+    let dir = TempDir()
+    let path = dir.write(
+      "f.pdx", "!tab lista\n| error: old\nexpect raiz == conSesion\nform mode crearCuenta\n| x\n")
+    var runner = TestRunner()
+    runner.update = true
+    let result = runner.runOne(path)
+    #expect(!result.passed && result.transcriptsUpdated == 1)
+    let summary = TestRunner.summary([result])
+    #expect(summary.first == "updated \(path) (1 transcript)")
+    #expect(summary[1] == "FAIL  \(path)")
+    #expect(dir.read("f.pdx").hasPrefix("!tab lista\n| error: there are no tabs"))
+    #expect(dir.read("f.pdx").hasSuffix("form mode crearCuenta\n| x\n"), "not run: kept")
   }
 }

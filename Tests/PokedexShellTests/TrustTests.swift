@@ -88,6 +88,17 @@ struct TrustTests {
     #expect(!xml.contains("SECRET") && !xml.contains("p4ss"))
   }
 
+  @Test("a transcript that does not match names its command without the password")
+  func transcriptFailureMasks() throws {
+    let script = try ScriptReader.parse(
+      Array("signup ash@kanto.com SECRET\n| not this\n".utf8), path: "t.pdx")
+    let c = Captured()
+    var failures: [Failure] = []
+    #expect(c.session.runScript(script, failures: &failures) != .ok)
+    #expect(failures.map(\.command) == ["signup ash@kanto.com ******"])
+    #expect(!c.diag.joined().contains("SECRET"))
+  }
+
   @Test("a walkthrough's next: line masks the password")
   func walkthroughMasks() throws {
     let script = try ScriptReader.parse(
@@ -218,6 +229,9 @@ struct TrustTests {
       c.diag.prefix(2) == [
         "FAIL \(dir.path)/inner.pdx:1: expect raiz == conSesion", "  included from \(outer):1",
       ])
+    #expect(c.diag.filter { $0.hasPrefix("FAIL") }.count == 1, "reported once")
+    #expect(failures.count == 1)
+    #expect(failures.first?.includedFrom == [Location(path: outer, line: 1)])
   }
 
   @Test("the explorer keeps only the last lines, and regenerates earlier ones from the seed")

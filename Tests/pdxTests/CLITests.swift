@@ -246,13 +246,62 @@ struct CLITests {
     #expect(ok.status == 0 && ok.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  @Test("pdx test --format json: one object a script and a summary; run --format json: failures")
+  func testJSON() throws {
+    let dir = Scratch()
+    dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
+    dir.write("b.pdx", "expect raiz == conSesion\n")
+    let r = try runProgram(pdx, ["test", dir.path, "--format", "json", "-j", "2"])
+    #expect(r.status == 1)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("{\"file\":\"\(dir.path)/a.pdx\",\"status\":\"ok\",\"duration\":"))
+    #expect(lines[1].hasPrefix("{\"file\":\"\(dir.path)/b.pdx\",\"status\":\"fail\","))
+    #expect(
+      lines[1].hasSuffix(
+        ",\"failures\":[{\"source\":\"\(dir.path)/b.pdx:1\",\"command\":\"expect raiz =="
+          + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
+          + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0}"))
+    #expect(
+      lines[2].hasPrefix(
+        "{\"summary\":{\"scripts\":2,\"passed\":1,\"failed\":1,\"errors\":0,\"duration\":"))
+    let run = try runProgram(pdx, ["run", "--format", "json", dir.path + "/b.pdx"])
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.hasSuffix(
+        "\n{\"failure\":{\"source\":\"\(dir.path)/b.pdx:1\",\"command\":\"expect raiz =="
+          + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
+          + " formulario\"],\"includedFrom\":[]}}\n"))
+    #expect(run.stderr.hasPrefix("FAIL \(dir.path)/b.pdx:1: expect raiz == conSesion\n"))
+  }
+
+  @Test("pdx test --color: always colours ok and FAIL, never and a pipe do not")
+  func testColour() throws {
+    let dir = Scratch()
+    dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
+    dir.write("b.pdx", "expect raiz == conSesion\n")
+    let always = try runProgram(pdx, ["test", dir.path, "--color", "always"])
+    #expect(always.stdout.hasPrefix("\u{1B}[32mok\u{1B}[0m    \(dir.path)/a.pdx\n"))
+    #expect(always.stdout.contains("\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b.pdx\n"))
+    for colour in [["--color", "never"], []] {
+      let plain = try runProgram(pdx, ["test", dir.path] + colour)
+      #expect(plain.stdout.hasPrefix("ok    \(dir.path)/a.pdx\n"))
+      #expect(!plain.stdout.contains("\u{1B}"))
+    }
+  }
+
   @Test("pdx walk runs straight through when not on a terminal")
   func walk() throws {
     let dir = Scratch()
     let w = dir.write("w.pdx", "## Primero, la puerta\nexpect raiz == formulario\n!tab lista\n")
     let r = try runProgram(pdx, ["walk", w])
     #expect(r.status == 0)
-    #expect(r.stdout.contains("## Primero, la puerta"))
+    #expect(r.stdout.contains("\n\nPrimero, la puerta\n"), "narration without its ##")
+    #expect(!r.stdout.contains("##"))
+    #expect(r.stdout.contains("pdx> !tab lista\n"), "the echo is the line as written")
+    #expect(
+      r.stdout.hasSuffix(
+        "\nThe walkthrough is over: 1 step ran. To replay it without stopping:\n  pdx run \(w)\n"))
     let eof = try runProgram(pdx, ["walk", w], stdin: "")
     #expect(eof.status == 0)
   }

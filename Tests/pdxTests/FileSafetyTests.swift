@@ -69,7 +69,7 @@ struct FileSafetyTests {
     let before = try #require(status(real))
     let r = try runBounded(["test", "--update", dir.path + "/link.pdx"])
     #expect(r.status == 0)
-    #expect(r.stdout.contains("(transcripts updated)"))
+    #expect(r.stdout.contains("updated \(dir.path)/link.pdx (3 transcripts)\nok    "))
     let expected =
       "\u{FEFF}# keep\r\n" + "form mode crearCuenta\r\n" + "| ▸ form mode crearCuenta\n"
       + "|   formulario.modo: entrar → crearCuenta\r\n"

@@ -38,6 +38,27 @@ struct InteractiveTests {
     #expect(try pdx.waitForExit() == 0)
   }
 
+  @Test("TAB on a folder completes it without a space: the next TAB goes into it")
+  func completionIntoFolder() throws {
+    let home = Scratch()
+    _ = mkdir(home.path + "/examples", 0o755)
+    home.write("examples/only.pdx", "say dentro-de-la-carpeta\n")
+    let pdx = try start(home: home.path)
+    pdx.send("run \(home.path)/exa\t")
+    // libedit writes only what the completion added, after a cursor move.
+    try pdx.expect("mples/")
+    try pdx.waitForRawMode()
+    pdx.send("\t")
+    try pdx.expect("only.pdx")
+    try pdx.waitForRawMode()
+    pdx.send("\r")
+    try pdx.expect("dentro-de-la-carpeta\r\n")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("\u{4}")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
   @Test("Up recalls history across two runs; a password never reaches the history file")
   func history() throws {
     let home = Scratch()
@@ -189,14 +210,52 @@ struct InteractiveTests {
     let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
     let pdx = try PTYSession(
       executable: pdxExecutable(), arguments: ["walk", script], environment: env)
-    try pdx.expect("## Primero, la puerta", timeout: 20)
+    try pdx.expect("Primero, la puerta", timeout: 20)
     try pdx.expect("next: signup ash@kanto.com ******")
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
     try pdx.expect("next: tab favoritos")
     pdx.send("q\r")
+    try pdx.expect("You left the walkthrough after 1 step of 2. To start it again:")
     #expect(try pdx.waitForExit() == 0)
     #expect(!pdx.output.contains("contenido.pestana: lista → favoritos"))
+    #expect(!pdx.output.contains("##"))
+  }
+
+  @Test(
+    "pdx walk: a command typed at next: runs first and the step comes back; narration wraps")
+  func walkTypedCommand() throws {
+    let home = Scratch()
+    let script = home.write(
+      "w.pdx",
+      "## Primero miramos la puerta: sin sesión no hay pestañas, y el formulario espera.\n"
+        + "!tab lista\n## Ahora, una cuenta\nsignup ash@kanto.com pikachu\n"
+        + "expect raiz == conSesion\n")
+    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
+    let pdx = try PTYSession(
+      executable: pdxExecutable(), arguments: ["walk", script], environment: env, columns: 40)
+    // Wrapped at word boundaries to the terminal's 40 columns, without the ##.
+    try pdx.expect(
+      "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario", timeout: 20)
+    try pdx.expect("next: tab lista  (expected to be refused)")
+    pdx.send("show raiz\r")
+    try pdx.expect("raiz: formulario")
+    try pdx.expect("next: tab lista  (expected to be refused)")
+    pdx.send("tabb\r")
+    try pdx.expect("error: unknown command «tabb»")
+    try pdx.expect("next: tab lista  (expected to be refused)")
+    pdx.send("\r")
+    try pdx.expect("error: there are no tabs")
+    try pdx.expect("next: signup ash@kanto.com ******")
+    pdx.send("tree\r")
+    try pdx.expect("AuthView")
+    try pdx.expect("next: signup ash@kanto.com ******")
+    pdx.send("\r")
+    try pdx.expect("raiz: formulario → conSesion")
+    try pdx.expect("The walkthrough is over: 2 steps ran. To replay it without stopping:")
+    try pdx.expect("  pdx run \(script)")
+    #expect(try pdx.waitForExit() == 0)
+    #expect(!pdx.output.contains("!tab"), "the ! is not shown")
   }
 
   @Test("EOF inside a walkthrough ends it cleanly")

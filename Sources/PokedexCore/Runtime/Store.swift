@@ -75,6 +75,12 @@ public struct Store: Sendable {
 
   public var undoDepth: Int { undoStack.count }
 
+  /// Puts back a world kept outside the store: what `undo run` does when the run took more
+  /// steps than the undo memory holds. The undo memory is left as it is.
+  public mutating func restore(_ w: World) {
+    world = w
+  }
+
   private mutating func remember(_ w: World) {
     undoStack.push(w)
   }

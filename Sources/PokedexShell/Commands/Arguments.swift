@@ -13,6 +13,8 @@ public enum ArgKind: Sendable, Equatable {
   /// The rest of the line, raw: a Swift literal for `expect`.
   case literal
   case date
+  /// A whole number, 1 or more.
+  case count
   case file
   /// A state path (or a prefix of paths, for `show`).
   case path
@@ -98,6 +100,13 @@ public enum Arg {
   public static func date(_ name: String) -> Slot<SimDate> {
     Slot(shape: .arg(name, .date)) { c throws(ArgumentError) in
       SimDate.parse(try c.next(name, .date).text)!
+    }
+  }
+
+  /// A whole number, 1 or more.
+  public static func count(_ name: String) -> Slot<Int> {
+    Slot(shape: .arg(name, .count)) { c throws(ArgumentError) in
+      Int(try c.next(name, .count).text)!
     }
   }
 
@@ -208,6 +217,10 @@ extension ArgKind {
         throw fail(
           "\(name): \(Quoting.guillemets(s)) is not a date (expected YYYY-MM-DD, a real calendar day)"
         )
+      }
+    case .count:
+      guard let n = Int(s), n >= 1 else {
+        throw fail("\(name): \(Quoting.guillemets(s)) is not a whole number of 1 or more")
       }
     case .choice(let words):
       if words.contains(s) { return }

@@ -345,7 +345,16 @@ public enum CommandTable {
           return .action(.set(knob, faithful: value.value == knob.declaration.faithful))
         },
       ]),
-    simple("undo", .shell, "Restore the world before the last step (up to 100).", .undo),
+    CommandSpec(
+      "undo", .shell, "Go back: the last step, the last N steps (up to 100), or a whole run.",
+      details: "undo N counts the steps a run took one by one; undo run goes back to before"
+        + " the last run FILE, however many steps it took.",
+      examples: ["undo", "undo 3", "undo run"],
+      forms: [
+        Form { .undo(.steps(1)) },
+        Form(Arg.word("run")) { _ in .undo(.lastRun) },
+        Form(Arg.count("N")) { .undo(.steps($0)) },
+      ]),
     simple("reset", .shell, "A fresh world on the current platform.", .reset),
     CommandSpec(
       "save", .shell, "Write this session as a .pdx script that replays to the same state.",

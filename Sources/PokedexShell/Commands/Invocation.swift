@@ -6,7 +6,7 @@ public enum Invocation: Sendable, Equatable {
   /// `platform X`: a fresh world on X.
   case platform(Plataforma)
   case reset
-  case undo
+  case undo(UndoScope)
   case show(String?)
   case tree
   case history
@@ -21,6 +21,14 @@ public enum Invocation: Sendable, Equatable {
   case expect(Expectation)
   /// `login`/`signup` without a password: asked for without echo on a terminal.
   case needsPassword(signup: Bool, email: String)
+}
+
+/// How far `undo` goes back (docs/reference.md §5.1).
+public enum UndoScope: Sendable, Equatable {
+  /// The last N steps, those a `run FILE` took counted one by one.
+  case steps(Int)
+  /// Back to the world before the last `run FILE` (and every step after it).
+  case lastRun
 }
 
 /// An argument that does not fit: which one, where, and what would be right.

@@ -72,8 +72,8 @@ public struct Explorer {
       report.steps = n
       if case .rejected = outcome { report.rejected += 1 }
       if let broken = Explorer.check(
-        line: line, outcome: outcome, before: before, after: after, undoTarget: worlds.last,
-        step: session.lastStep)
+        line: line, outcome: outcome, before: before, after: after,
+        undoTarget: Explorer.undoTarget(line, worlds), step: session.lastStep)
       {
         let script =
           Explorer.minimize(recent.lines, invariant: broken, options: options)
@@ -82,13 +82,7 @@ public struct Explorer {
         report.violation = Violation(seed: seed, step: n, invariant: broken, script: script)
         break
       }
-      // Mirror of the store's undo memory: the world before each accepted step.
-      if line == "undo" {
-        if outcome == .ok, !worlds.isEmpty { worlds.removeLast() }
-      } else if before != after || Explorer.isAcceptedStep(line, outcome) {
-        worlds.append(before)
-        if worlds.count > Store.undoLimit { worlds.removeFirst() }
-      }
+      Explorer.remember(line, outcome, before: before, after: after, in: &worlds)
     }
     report.digest = sink.digest
     return report
@@ -141,10 +135,35 @@ public struct Explorer {
     if case .rejected = outcome, before != after {
       return "a rejected command changed the world"
     }
-    if line == "undo", outcome == .ok, let undoTarget, after != undoTarget {
+    if undoneSteps(line) != nil, outcome == .ok, let undoTarget, after != undoTarget {
       return "undo did not restore the exact previous world"
     }
     return nil
+  }
+
+  /// How many steps the line undoes: N for `undo` and `undo N`; nil for any other line (and
+  /// for `undo run`, which the explorer never meets with a run to undo: it runs no files).
+  static func undoneSteps(_ line: String) -> Int? {
+    guard case .undo(.steps(let n))? = (try? Parser.parse(line))??.invocation else { return nil }
+    return n
+  }
+
+  /// The world an undo should restore: the one before the N-th last accepted step.
+  static func undoTarget(_ line: String, _ worlds: [World]) -> World? {
+    guard let n = undoneSteps(line), n <= worlds.count else { return nil }
+    return worlds[worlds.count - n]
+  }
+
+  /// Mirror of the store's undo memory: the world before each accepted step.
+  static func remember(
+    _ line: String, _ outcome: Outcome, before: World, after: World, in worlds: inout [World]
+  ) {
+    if let n = undoneSteps(line) {
+      if outcome == .ok { worlds.removeLast(min(n, worlds.count)) }
+    } else if before != after || isAcceptedStep(line, outcome) {
+      worlds.append(before)
+      if worlds.count > Store.undoLimit { worlds.removeFirst() }
+    }
   }
 
   /// Replays `lines` in a fresh session and says whether `invariant` breaks, with the
@@ -157,17 +176,12 @@ public struct Explorer {
       let outcome = session.execute(line, at: nil, script: false)
       let after = session.store.world
       if check(
-        line: line, outcome: outcome, before: before, after: after, undoTarget: worlds.last,
-        step: session.lastStep) == invariant
+        line: line, outcome: outcome, before: before, after: after,
+        undoTarget: undoTarget(line, worlds), step: session.lastStep) == invariant
       {
         return true
       }
-      if line == "undo" {
-        if outcome == .ok, !worlds.isEmpty { worlds.removeLast() }
-      } else if before != after || isAcceptedStep(line, outcome) {
-        worlds.append(before)
-        if worlds.count > Store.undoLimit { worlds.removeFirst() }
-      }
+      remember(line, outcome, before: before, after: after, in: &worlds)
     }
     return false
   }
@@ -220,6 +234,7 @@ public struct Explorer {
       ]
     case .rest: ["hola", "\"dos palabras\""]
     case .date: ["2026-01-01", "2026-02-01", "2024-02-29", "2026-02-29", "mañana"]
+    case .count: ["1", "2", "3", "0", "muchos"]
     case .file: ["/nonexistent/x.pdx"]
     case .path: ["raiz", "contenido", "pantalla.lista", "nada"]
     case .expectTarget: ["raiz", "contenido", "delegado.enlacePendiente", "output", "nada"]

@@ -33,6 +33,13 @@ public enum Completion {
     return (currentStart, candidates)
   }
 
+  /// What replaces the word when `candidate` is the only one: the word and a space, so the
+  /// next word can be typed; a folder (`examples/`) without the space, so the next TAB goes
+  /// into it.
+  public static func completed(_ candidate: String) -> String {
+    candidate.hasSuffix("/") ? candidate : candidate + " "
+  }
+
   static func candidates(words: [String], current: String, files: (String) -> [String])
     -> [String]
   {
@@ -92,7 +99,7 @@ public enum Completion {
     case .command: words = CommandTable.names
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
     case .file: return files(current)
-    case .email, .password, .text, .rest, .literal, .date: return []
+    case .email, .password, .text, .rest, .literal, .date, .count: return []
     }
     return words.filter { $0.hasPrefix(current) }
   }

@@ -64,13 +64,14 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "}"))
   }
 
-  /// A shell command's output (show, help, …) or a failure, in the same one-line form.
-  public static func render(output: [String], command: String, source: Location?, error: String?)
+  /// A shell command's output (show, help, …) or an error, in the same one-line form; the
+  /// command is null for a line that could not be read (a malformed line).
+  public static func render(output: [String], command: String?, source: Location?, error: String?)
     -> String
   {
     var o = OutputBuffer(capacity: 256)
     o.append("{\"step\":null,\"command\":" as StaticString)
-    string(command, &o)
+    optional(command, &o)
     o.append(",\"source\":" as StaticString)
     JSONRenderer.source(source, &o)
     o.append(",\"output\":" as StaticString)

@@ -26,7 +26,14 @@ extension Session {
         next = try source.next()
       } catch {
         if error.interrupted { return .interrupted }
-        for line in ["error: " + error.description] + includeTrail { diagnostic(line) }
+        if options.format == .json {
+          emit(
+            JSONRenderer.render(
+              output: [], command: nil,
+              source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
+              error: error.description))
+        }
+        for line in [scriptErrorLabel + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
       guard let line = next else { return result }
@@ -45,16 +52,20 @@ extension Session {
         {
           outcome = .failed(
             Failure(
-              location: location, command: text,
+              location: location, command: Secrets.masked(text),
               expected: expected.map { "| " + $0 }, actual: lastOutput.map { "| " + $0 }))
         }
         switch outcome {
         case .ok: continue
-        case .failed(let failure):
+        case .failed(var failure):
+          // A failure inside an included script was reported there, with its trail: once.
+          if failure.includedFrom.isEmpty {
+            failure.includedFrom = includedFrom.reversed().compactMap { $0 }
+            report(failure)
+          }
           failures.append(failure)
-          report(failure)
-          result = outcome
-          if !continueOnFailure { return outcome }
+          result = .failed(failure)
+          if !continueOnFailure { return result }
         case .rejected:
           continue
         case .scriptError, .interrupted:
@@ -67,8 +78,9 @@ extension Session {
   }
 
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
-  /// few steps for context.
+  /// few steps for context. In JSON it is also one object on the output (§4.3).
   public func report(_ f: Failure, context: Bool = true) {
+    if options.format == .json { emit(JSONRenderer.render(failure: f)) }
     for line in Session.describe(f, recent: context ? recent : [], trail: includeTrail) {
       diagnostic(line)
     }
@@ -105,8 +117,13 @@ extension Session {
     } catch {
       return scriptError(here + error.description, command: shown, location: location)
     }
+    // A run at the top (typed, or a script's own line) is one thing `undo run` goes back over.
+    let run = includedFrom.isEmpty ? runBegins(shown) : nil
     includedFrom.append(location)
-    defer { includedFrom.removeLast() }
+    defer {
+      includedFrom.removeLast()
+      if let run { runEnded(run) }
+    }
     var failures: [Failure] = []
     return runScript(&stream, failures: &failures)
   }

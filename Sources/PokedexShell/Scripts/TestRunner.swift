@@ -8,13 +8,17 @@ public struct ScriptResult: Sendable {
   public var failures: [Failure] = []
   /// Set when the script itself is wrong (exit 2).
   public var scriptError: String?
-  public var milliseconds: Int = 0
+  /// How long the script took to run (and to be rewritten, under `--update`).
+  public var nanoseconds: Int = 0
+  public var milliseconds: Int { nanoseconds / 1_000_000 }
   /// The printed report lines (failures with their context).
   public var report: [String] = []
   /// The last steps before the end or the failure, for JUnit's system-out.
   public var recent: [String] = []
+  /// How many transcript blocks `--update` rewrote in the file (0: the file was not written).
+  public var transcriptsUpdated = 0
   /// Whether `--update` rewrote the file.
-  public var updated = false
+  public var updated: Bool { transcriptsUpdated > 0 }
 
   public var passed: Bool { failures.isEmpty && scriptError == nil }
 }
@@ -55,11 +59,18 @@ public struct TestRunner: Sendable {
     return results.withLock { $0.compactMap { $0 } }
   }
 
-  /// One script in a fresh world; its output is kept, not printed.
+  /// One script in a fresh world, timed; its output is kept, not printed.
   public func runOne(_ path: String) -> ScriptResult {
-    var result = ScriptResult(path: path)
     let start = TestRunner.now()
-    defer { result.milliseconds = (TestRunner.now() - start) / 1_000_000 }
+    var result = runUntimed(path)
+    // Measured here, after the run: a `defer` in the function that returns the result would
+    // set the duration on its own copy, after the copy was returned.
+    result.nanoseconds = TestRunner.now() - start
+    return result
+  }
+
+  private func runUntimed(_ path: String) -> ScriptResult {
+    var result = ScriptResult(path: path)
     // Read whole only to rewrite transcripts, as bytes: every byte outside the blocks rewritten
     // is written back as it was. Otherwise line by line as it runs.
     var script: Script?
@@ -83,6 +94,8 @@ public struct TestRunner: Sendable {
     opts.color = false
     opts.format = .text
     let session = Session(options: opts, sink: .discard, diagnostic: { report.append($0) })
+    // The session reports a script error itself (with the runs it was included from): once.
+    session.scriptErrorLabel = "ERROR "
     if update {
       session.collectedOutputs = [:]
       session.checkTranscripts = false
@@ -94,19 +107,17 @@ public struct TestRunner: Sendable {
     } else {
       outcome = session.runScript(script!, failures: &failures)
     }
-    if case .scriptError(let message) = outcome {
-      result.scriptError = message
-      report.append("ERROR " + message)
-    }
+    if case .scriptError(let message) = outcome { result.scriptError = message }
     result.failures = failures
     result.report = report
     result.recent = session.recent
+    // Rewritten even when the script failed: the blocks of the commands that ran are right.
     if let script, result.scriptError == nil, let outputs = session.collectedOutputs,
-      let rewritten = Transcript.rewrite(original, script: script, outputs: outputs)
+      let rewritten = Transcript.rewritten(original, script: script, outputs: outputs)
     {
       do {
-        try FileIO.writeAtomically(rewritten, to: path)
-        result.updated = true
+        try FileIO.writeAtomically(rewritten.bytes, to: path)
+        result.transcriptsUpdated = rewritten.blocks
       } catch {
         result.scriptError = error.message
         result.report.append("ERROR " + error.message)
@@ -122,14 +133,21 @@ public struct TestRunner: Sendable {
   }
 
   /// The report: one line per script in the order run, failures with their context, and the
-  /// closing line `N passed, N failed`.
-  public static func summary(_ results: [ScriptResult]) -> [String] {
+  /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
+  /// line: `updated PATH (2 transcripts)`. With colour, `ok` is green and `FAIL` bold red.
+  public static func summary(_ results: [ScriptResult], style: Style = Style(color: false))
+    -> [String]
+  {
     var out: [String] = []
     for r in results {
+      if r.updated {
+        let n = r.transcriptsUpdated
+        out.append("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
+      }
       if r.passed {
-        out.append("ok    " + r.path + (r.updated ? " (transcripts updated)" : ""))
+        out.append(style.new("ok") + "    " + r.path)
       } else {
-        out.append("FAIL  " + r.path)
+        out.append(style.error("FAIL") + "  " + r.path)
         out += r.report.map { "  " + $0 }
       }
     }
@@ -157,6 +175,13 @@ extension Transcript {
   public static func rewrite(
     _ bytes: [UInt8], script: Script, outputs: [Location: [String]]
   ) -> [UInt8]? {
+    rewritten(bytes, script: script, outputs: outputs)?.bytes
+  }
+
+  /// The same, with how many blocks were replaced.
+  public static func rewritten(
+    _ bytes: [UInt8], script: Script, outputs: [Location: [String]]
+  ) -> (bytes: [UInt8], blocks: Int)? {
     var blocks: [(lines: Range<Int>, actual: [String])] = []
     for line in script.lines {
       guard let block = line.transcriptLines, let expected = line.transcript,
@@ -195,7 +220,7 @@ extension Transcript {
       copied = lines.span(block.upperBound - 1).upperBound
     }
     out += bytes[copied...]
-    return out == bytes ? nil : out
+    return out == bytes ? nil : (out, blocks.count)
   }
 }
 

@@ -1,15 +1,23 @@
 /// What the student does before the next command of a walkthrough.
 public enum WalkKey: Sendable, Equatable {
+  /// Enter: run the next command.
   case run
+  /// `q` (or the end of input): leave the walkthrough.
   case quit
+  /// Anything else typed: a command run in the walkthrough's world before the step (`show
+  /// raiz`, `tree`), its output shown; then the same step is offered again.
+  case command(String)
 }
 
-/// `pdx walk FILE`: shows the narration, then the next command; Enter runs it, `q` quits.
-/// Without a terminal it runs straight through.
+/// `pdx walk FILE`: shows the narration, then the next command; Enter runs it, `q` quits, and
+/// anything else typed is a command run first. Without a terminal it runs straight through.
+/// The end says how many steps ran and how to replay them (docs/reference.md §4.5).
 public struct Walkthrough {
   public var script: Script
-  /// nil when not on a terminal: no waiting.
+  /// Asked with the `next: …` line before each step; nil when not on a terminal: no waiting.
   public var next: ((String) -> WalkKey)?
+  /// The columns narration wraps to, read before each paragraph (a terminal may be resized).
+  public var width: () -> Int = { 80 }
 
   public init(script: Script, next: ((String) -> WalkKey)?) {
     self.script = script
@@ -18,55 +26,164 @@ public struct Walkthrough {
 
   /// Runs the walkthrough in `session`; expectations are checked as in `pdx run`.
   public func run(in session: Session) -> Outcome {
-    let style = Style(color: session.options.color)
+    let total = script.lines.filter(Walkthrough.isStep).count
     var failures: [Failure] = []
     var quit = false
+    var ran = 0
     var pending: [String] = []
     var outcome = Outcome.ok
     // Without a terminal nobody presses Enter: each command is echoed before its output.
     let echo = session.options.echo
     session.options.echo = next == nil
-    for line in script.lines {
-      if quit { break }
+    defer { session.options.echo = echo }
+    steps: for line in script.lines {
       switch line.kind {
       case .narration(let text):
         pending.append(text)
       case .command(let text, _):
-        Walkthrough.narrate(pending, session: session, style: style)
+        narrate(pending, session: session)
         pending = []
-        var single = script
-        single.lines = [line]
-        if let next, case .command(_, let parsed) = line.kind, !Walkthrough.isSilent(parsed) {
-          if next("next: " + Secrets.masked(text)) == .quit {
-            quit = true
-            break
+        if let next, Walkthrough.isStep(line) {
+          // The step is offered until it is run or the walk is left: a command typed instead
+          // runs first, in the same world.
+          offer: while true {
+            switch next(Walkthrough.prompt(text)) {
+            case .run: break offer
+            case .quit:
+              quit = true
+              break steps
+            case .command(let typed):
+              if Walkthrough.tryCommand(typed, in: session) == .quit {
+                quit = true
+                break steps
+              }
+            }
           }
         }
+        var single = script
+        single.lines = [line]
         let result = session.runScript(single, failures: &failures, onNarration: { _ in })
+        if Walkthrough.isStep(line) { ran += 1 }
         switch result {
         case .ok, .rejected: continue
-        case .quit: quit = true
+        case .quit:
+          quit = true
+          break steps
         default:
           outcome = result
-          quit = true
+          break steps
         }
       }
     }
-    if !quit { Walkthrough.narrate(pending, session: session, style: style) }
-    session.options.echo = echo
+    if outcome == .ok {
+      if !quit { narrate(pending, session: session) }
+      ending(Walkthrough.ending(path: script.path, ran: ran, of: total, left: quit), session)
+    }
     return outcome
   }
 
-  /// One paragraph of narration: consecutive `##` lines stay together.
-  static func narrate(_ lines: [String], session: Session, style: Style) {
-    guard !lines.isEmpty else { return }
-    session.emit("")
-    for n in lines { session.emit(style.action("## ") + n) }
+  /// A command typed at the `next:` prompt, run as at the shell's prompt: a rejection, an
+  /// argument error or a failed `expect` is shown and the walk goes on.
+  static func tryCommand(_ text: String, in session: Session) -> Outcome {
+    let outcome = session.execute(text)
+    switch outcome {
+    case .failed(let f) where f.location == nil:
+      // A failure inside a file it ran was reported there.
+      session.report(f, context: false)
+    case .interrupted:
+      session.emit("interrupted")
+    default:
+      break
+    }
+    return outcome
   }
 
-  /// Expectations run without waiting: they check, they do not act.
-  static func isSilent(_ p: ParsedLine?) -> Bool {
-    if case .expect = p?.invocation { return true }
-    return false
+  /// The line the student reads before a step: the command, its password masked, and without
+  /// the `!` a student would not type; a command that must be refused says so.
+  ///
+  ///     Walkthrough.prompt("!login a@b.com pikachu")
+  ///     // "next: login a@b.com ******  (expected to be refused)"
+  public static func prompt(_ command: String) -> String {
+    let shown = Substring(Secrets.masked(command)).droppingIndent()
+    guard shown.first == "!" else { return "next: " + shown }
+    return "next: " + shown.dropFirst().droppingIndent() + "  (expected to be refused)"
+  }
+
+  /// The last lines: how many steps ran and the command that replays them, or where the walk
+  /// was left and the command that starts it again (on a line of its own, to copy whole).
+  public static func ending(path: String, ran: Int, of total: Int, left: Bool) -> [String] {
+    let steps = "\(ran) step\(ran == 1 ? "" : "s")"
+    if left {
+      return [
+        "You left the walkthrough after \(steps) of \(total). To start it again:",
+        "  pdx walk " + shellQuoted(path),
+      ]
+    }
+    return [
+      "The walkthrough is over: \(steps) ran. To replay it without stopping:",
+      "  pdx run " + shellQuoted(path),
+    ]
+  }
+
+  /// A path as a shell reads it: as it is when it holds only safe characters, else in single
+  /// quotes.
+  static func shellQuoted(_ path: String) -> String {
+    let safe = path.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        || "._/-+@:,%=".unicodeScalars.contains($0)
+    }
+    guard !safe || path.isEmpty else { return path }
+    return "'"
+      + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+      + "'"
+  }
+
+  /// One paragraph of narration: consecutive `##` lines stay together, each wrapped to the
+  /// width, without its `##`. Not in JSON, which prints steps only.
+  func narrate(_ lines: [String], session: Session) {
+    guard !lines.isEmpty, session.options.format == .text else { return }
+    session.emit("")
+    let columns = width()
+    for line in lines {
+      for wrapped in Walkthrough.wrap(line, width: columns) { session.emit(wrapped) }
+    }
+  }
+
+  private func ending(_ lines: [String], _ session: Session) {
+    guard session.options.format == .text else { return }
+    session.emit("")
+    for line in lines { session.emit(line) }
+  }
+
+  /// `text` cut at spaces into lines of at most `width` characters (a word longer than that
+  /// stands alone on its line); a leading indent is kept on every line. Runs of spaces between
+  /// words become one.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let indent = String(text.prefix { $0 == " " || $0 == "\t" })
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard !words.isEmpty else { return [""] }
+    let room = max(width - indent.count, 1)
+    var lines: [String] = []
+    var current = ""
+    for word in words {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= room {
+        current += " " + word
+      } else {
+        lines.append(indent + current)
+        current = String(word)
+      }
+    }
+    lines.append(indent + current)
+    return lines
+  }
+
+  /// A line the walkthrough stops at: a command. Expectations run without waiting: they
+  /// check, they do not act.
+  static func isStep(_ line: ScriptLine) -> Bool {
+    guard case .command(_, let parsed) = line.kind else { return false }
+    if case .expect = parsed?.invocation { return false }
+    return true
   }
 }

@@ -23,11 +23,16 @@ public final class Session {
   /// What the lines run so far left behind: kept in one place, so a line updates it with one
   /// access (each access to a class's stored property is checked for exclusivity at run time).
   var memory = Memory()
+  /// What each step `undo` can take back was, and where each `run FILE` began.
+  var undoMemory = UndoMemory()
 
   /// When set, the plain output of each command run from a script, by `file:line`.
   public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   public var checkTranscripts = true
+  /// What a script error's diagnostic starts with: `error: `, or `ERROR ` in `pdx test`'s
+  /// report, where it is said once.
+  public var scriptErrorLabel = "error: "
   /// The step the last line ran (nil before the first command, and after a line that ran
   /// none).
   public var lastStep: Step? {
@@ -126,7 +131,7 @@ public final class Session {
     let negated = trimmed.utf8.first == UInt8(ascii: "!")
     let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
     let command = Secrets.masked(trimmed)
-    memory.begin(command)
+    memory.begin(command, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(command) }
     if error.kind == .argument && negated {
       printError(message, command: command, location: location)
@@ -142,7 +147,7 @@ public final class Session {
     _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
   ) -> Outcome {
     let shown = Secrets.masked(line)
-    memory.begin(shown)
+    memory.begin(shown, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
     return negate(outcome, parsed: parsed, shown: shown, location: location, script: script)

@@ -28,9 +28,11 @@ extension Session {
     /// How many lines scrolled out of `typed`, so numbers stay stable.
     var typedDropped = 0
 
-    /// A line begins: it has shown nothing yet, and `history` lists it.
-    mutating func begin(_ line: String) {
+    /// A line begins: it has shown nothing yet, and `history` lists it unless it was included
+    /// (`run FILE` is the line typed, not the file's lines).
+    mutating func begin(_ line: String, included: Bool) {
       lineShowedStep = false
+      guard !included else { return }
       // Keeps between `typedLimit` and twice that many lines, dropping the oldest in one go.
       if typed.count == 2 * Session.typedLimit {
         typed.removeFirst(Session.typedLimit)

@@ -102,7 +102,8 @@ extension Session {
     if options.format == .json {
       emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
     }
-    for line in lastOutput + includeTrail { diagnostic(line) }
+    diagnostic(scriptErrorLabel + (lines.first ?? ""))
+    for line in lines.dropFirst() + includeTrail { diagnostic(line) }
     return .scriptError(message)
   }
 

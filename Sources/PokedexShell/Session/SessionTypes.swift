@@ -49,6 +49,9 @@ public struct Failure: Sendable, Equatable {
   public var expected: [String]
   /// The `+` lines.
   public var actual: [String]
+  /// The `run FILE` lines the failing line was included from, innermost first (empty for a
+  /// line of the script itself, or one typed).
+  public var includedFrom: [Location] = []
 }
 
 /// What happened to one line.

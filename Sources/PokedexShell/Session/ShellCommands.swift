@@ -13,7 +13,8 @@ extension Session {
       return askPassword(signup: signup, email: email, parsed, line, script: script)
     case .platform(let p): return platform(p, line)
     case .reset: return reset(line)
-    case .undo: return undo(line)
+    case .undo(.steps(let n)): return undoSteps(n, line)
+    case .undo(.lastRun): return undoRun(line)
     case .show(let path): return show(path, line)
     case .tree: return tree(line)
     case .history: return history(line)
@@ -56,6 +57,7 @@ extension Session {
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
     if let error = step.error { return .rejected(error) }
+    tookStep(line)
     return .ok
   }
 
@@ -105,6 +107,7 @@ extension Session {
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
+    tookStep(line)
     return .ok
   }
 
@@ -120,18 +123,7 @@ extension Session {
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
-    return .ok
-  }
-
-  private func undo(_ line: Line) -> Outcome {
-    guard store.undo() else {
-      printError("nothing to undo", command: line.shown, location: line.location)
-      return .rejected("nothing to undo")
-    }
-    if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
-    output(
-      ["undone: the world is as before the last step"], command: line.shown,
-      location: line.location)
+    tookStep(line)
     return .ok
   }
 
@@ -157,10 +149,14 @@ extension Session {
 
   private func history(_ line: Line) -> Outcome {
     let dropped = memory.typedDropped
-    let lines = memory.typed.dropLast().enumerated().map {
-      "\($0.offset + 1 + dropped)  \($0.element)"
+    let shown = memory.typed.dropLast()
+    // Numbers right-aligned to the widest one, so the lines start in one column.
+    let width = String(dropped + shown.count).count
+    let lines = shown.enumerated().map {
+      let number = String($0.offset + 1 + dropped)
+      return String(repeating: " ", count: width - number.count) + number + "  " + $0.element
     }
-    output(Array(lines), command: line.shown, location: line.location)
+    output(lines, command: line.shown, location: line.location)
     return .ok
   }
 

@@ -2,6 +2,7 @@
 // candidates `EditLineSource.completer` gives, or they are listed below the line.
 
 import CLibEdit
+import PokedexShell
 
 extension EditLineSource {
   /// The `pdx-complete` editor function, bound to TAB: returns the CC_* code for libedit.
@@ -17,7 +18,7 @@ extension EditLineSource {
     let candidates = proposed.filter { seen.insert($0).inserted }
     guard let first = candidates.first else { return UInt8(CC_ERROR) }
     if candidates.count == 1 {
-      replaceWord(word, with: first + " ", in: editLine)
+      replaceWord(word, with: Completion.completed(first), in: editLine)
       return UInt8(CC_REFRESH)
     }
     let prefix = Self.commonPrefix(candidates)

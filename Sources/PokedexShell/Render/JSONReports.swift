@@ -1,0 +1,69 @@
+/// Verdicts in JSON (docs/reference.md §4.3): a failure of `pdx run --format json`, and the
+/// lines of `pdx test --format json`, each one object on one line.
+extension JSONRenderer {
+  /// `{"failure":{"source":"a.pdx:3","command":"…","expected":[…],"actual":[…],
+  /// "includedFrom":[…]}}`.
+  public static func render(failure: Failure) -> String {
+    var o = OutputBuffer(capacity: 256)
+    o.append("{\"failure\":" as StaticString)
+    failureObject(failure, &o)
+    o.append(byte: UInt8(ascii: "}"))
+    return o.text
+  }
+
+  /// The failure's own object: what `failure` holds, and an element of a script's `failures`.
+  static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
+    o.append("{\"source\":" as StaticString)
+    source(f.location, &o)
+    o.append(",\"command\":" as StaticString)
+    string(f.command, &o)
+    o.append(",\"expected\":" as StaticString)
+    strings(f.expected, &o)
+    o.append(",\"actual\":" as StaticString)
+    strings(f.actual, &o)
+    o.append(",\"includedFrom\":" as StaticString)
+    strings(f.includedFrom.map(\.description), &o)
+    o.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// `pdx test --format json`: one object per script, in the order of the text report, then
+  /// `{"summary":{…}}`.
+  public static func testReport(_ results: [ScriptResult]) -> [String] {
+    var lines: [String] = []
+    for r in results {
+      var o = OutputBuffer(capacity: 256)
+      o.append("{\"file\":" as StaticString)
+      string(r.path, &o)
+      o.append(",\"status\":" as StaticString)
+      o.append(r.scriptError != nil ? "\"error\"" : r.passed ? "\"ok\"" : "\"fail\"")
+      o.append(",\"duration\":" as StaticString)
+      o.append(seconds(r.nanoseconds))
+      o.append(",\"failures\":[" as StaticString)
+      for (i, f) in r.failures.enumerated() {
+        if i > 0 { o.append(byte: UInt8(ascii: ",")) }
+        failureObject(f, &o)
+      }
+      o.append("],\"error\":" as StaticString)
+      optional(r.scriptError, &o)
+      o.append(",\"transcriptsUpdated\":" as StaticString)
+      o.append(r.transcriptsUpdated)
+      o.append(byte: UInt8(ascii: "}"))
+      lines.append(o.text)
+    }
+    let errors = results.filter { $0.scriptError != nil }.count
+    let passed = results.filter(\.passed).count
+    let total = results.reduce(0) { $0 + $1.nanoseconds }
+    lines.append(
+      "{\"summary\":{\"scripts\":\(results.count),\"passed\":\(passed),"
+        + "\"failed\":\(results.count - passed - errors),\"errors\":\(errors),"
+        + "\"duration\":\(seconds(total))}}")
+    return lines
+  }
+
+  /// Seconds with microsecond precision, as a JSON number: 1_234_567 ns → `0.001234`.
+  static func seconds(_ nanoseconds: Int) -> String {
+    let micro = max(nanoseconds, 0) / 1000
+    let fraction = String(micro % 1_000_000)
+    return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+  }
+}

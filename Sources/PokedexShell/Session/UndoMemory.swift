@@ -1,0 +1,171 @@
+import PokedexCore
+
+extension Session {
+  /// What `undo` needs besides the worlds the store keeps: what each step was (to say what
+  /// was undone), and where each `run FILE` began (to go back over a whole run, however many
+  /// steps it took). Kept beside the store's undo memory, step for step.
+  struct UndoMemory {
+    /// The steps the store can undo, oldest first: the same last `Store.undoLimit`.
+    var steps = StepRing(capacity: Store.undoLimit)
+    /// Steps taken and not undone since the session began (not capped: a run's start is a
+    /// count of these).
+    var taken = 0
+    /// The `run FILE` lines run at the top (typed, or a script's own), oldest first; only those
+    /// with something after their start left to undo.
+    var runs: [RunMark] = []
+    var runsBegun = 0
+
+    static let runLimit = 100
+
+    mutating func took(_ step: UndoneStep) {
+      steps.push(step)
+      taken += 1
+    }
+
+    /// After `count` steps were undone: the runs whose every step is undone are forgotten, and
+    /// a run some of whose steps are undone ends where the undone steps began (a step taken
+    /// next is after it, not in it).
+    mutating func undid(_ count: Int) {
+      taken -= count
+      while let last = runs.last, last.start >= taken { runs.removeLast() }
+      if let end = runs.last?.end, end > taken { runs[runs.count - 1].end = taken }
+    }
+  }
+
+  /// A step the store can undo: the line as shown, and where it came from.
+  struct UndoneStep {
+    var command: String
+    var location: Location?
+
+    var described: String { command + (location.map { " (\($0))" } ?? "") }
+  }
+
+  /// Where a `run FILE` began: the world before it, how many steps had been taken, and what
+  /// `save` had recorded; `end` once it has finished.
+  struct RunMark {
+    /// Which run this is (the n-th begun), so that its end finds it.
+    var id: Int
+    var command: String
+    var start: Int
+    var end: Int?
+    var world: World
+    var recorded: Int
+  }
+
+  /// The last `capacity` steps, oldest overwritten first, as the store's own ring.
+  struct StepRing {
+    private var slots: [UndoneStep?]
+    private var top = 0
+    private(set) var count = 0
+
+    init(capacity: Int) { slots = Array(repeating: nil, count: capacity) }
+
+    mutating func push(_ s: UndoneStep) {
+      slots[top] = s
+      top = (top + 1) % slots.count
+      count = min(count + 1, slots.count)
+    }
+
+    mutating func pop() -> UndoneStep? {
+      guard count > 0 else { return nil }
+      top = (top + slots.count - 1) % slots.count
+      count -= 1
+      defer { slots[top] = nil }
+      return slots[top]
+    }
+  }
+
+  /// A step was taken (accepted, `reset`, `platform`): `undo` can take it back.
+  func tookStep(_ line: Line) {
+    undoMemory.took(UndoneStep(command: line.shown, location: line.location))
+  }
+
+  /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
+  func runBegins(_ command: String) -> Int {
+    if undoMemory.runs.count == UndoMemory.runLimit { undoMemory.runs.removeFirst() }
+    undoMemory.runsBegun += 1
+    undoMemory.runs.append(
+      RunMark(
+        id: undoMemory.runsBegun, command: command, start: undoMemory.taken, end: nil,
+        world: store.world, recorded: recording.count))
+    return undoMemory.runsBegun
+  }
+
+  /// The run `id` has finished (an `undo` inside it may have forgotten it already).
+  func runEnded(_ id: Int) {
+    guard let i = undoMemory.runs.lastIndex(where: { $0.id == id }) else { return }
+    undoMemory.runs[i].end = undoMemory.taken
+    // A run that took no step leaves nothing to go back over.
+    undoMemory.undid(0)
+  }
+
+  /// `undo`, `undo N`: the last N steps, newest first; rejected, changing nothing, when fewer
+  /// are left.
+  func undoSteps(_ n: Int, _ line: Line) -> Outcome {
+    let available = store.undoDepth
+    guard available > 0 else {
+      printError("nothing to undo", command: line.shown, location: line.location)
+      return .rejected("nothing to undo")
+    }
+    guard n <= available else {
+      let message =
+        "only \(available) step\(available == 1 ? "" : "s") can be undone (`undo \(available)`)"
+      printError(message, command: line.shown, location: line.location)
+      return .rejected(message)
+    }
+    let before = undoMemory.taken
+    let lastRun = undoMemory.runs.last
+    var undone: [UndoneStep] = []
+    for _ in 0..<n {
+      _ = store.undo()
+      if let step = undoMemory.steps.pop() { undone.append(step) }
+      if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
+    }
+    undoMemory.undid(n)
+    var message: String
+    if n == 1 {
+      message = "undone: " + (undone.first?.described ?? "the last step")
+      // A step of a run that still has steps to undo: say how to undo the rest at once.
+      if let run = lastRun, let end = run.end, run.start < before, before <= end,
+        undoMemory.runs.last?.id == run.id
+      {
+        message += "; `undo run` goes back to before `\(run.command)`"
+      }
+    } else {
+      let named = undone.prefix(5).map(\.command).joined(separator: ", ")
+      message =
+        "undone \(n) steps, the last first: " + named
+        + (undone.count > 5 ? ", … and \(undone.count - 5) more" : "")
+    }
+    output([message], command: line.shown, location: line.location)
+    return .ok
+  }
+
+  /// `undo run`: the world before the last `run FILE`, and every step after it undone.
+  func undoRun(_ line: Line) -> Outcome {
+    guard let run = undoMemory.runs.last else {
+      let message =
+        "no run to undo: `undo run` goes back to before the last `run FILE` that took a step"
+      printError(message, command: line.shown, location: line.location)
+      return .rejected(message)
+    }
+    let count = undoMemory.taken - run.start
+    // The steps after the run ended (none while the run is still going: `undo run` in its
+    // own file).
+    let after = max(0, undoMemory.taken - (run.end ?? undoMemory.taken))
+    let inside = count - after
+    var left = count
+    while left > 0, store.undo() {
+      _ = undoMemory.steps.pop()
+      left -= 1
+    }
+    // Beyond the store's memory: the world kept when the run began.
+    if left > 0 { store.restore(run.world) }
+    if run.recorded <= recording.count { recording.removeSubrange(run.recorded...) }
+    undoMemory.undid(count)
+    var message = "undone: \(run.command) (\(inside) step\(inside == 1 ? "" : "s"))"
+    if after > 0 { message += " and the \(after) step\(after == 1 ? "" : "s") after it" }
+    output([message], command: line.shown, location: line.location)
+    return .ok
+  }
+}
