@@ -22,3 +22,16 @@ need_packages() {
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
   export PATH="/opt/swift/usr/bin:$PATH"
 fi
+
+# pdx as Scripts/pdx, Scripts/bench and Scripts/install build it: release, the Swift runtime
+# linked in (--static-swift-stdlib), in a build folder of its own, .build/static. SwiftPM keeps
+# one record of how each folder was last built: two invocations that differ in a flag (a plain
+# `swift build -c release`, or one with --build-tests, against this one) on the same folder each
+# rebuild all that the other built. Only these scripts build here, always with the same flags,
+# so a second run with no source changed compiles nothing.
+#   static_build --product pdx        build
+#   static_build --show-bin-path      where the binaries are
+static_build() {
+  swift build -c release --static-swift-stdlib \
+    --scratch-path "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static" "$@"
+}

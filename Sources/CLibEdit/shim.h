@@ -80,6 +80,11 @@ static inline int pdx_el_bind(EditLine *el, const char *key, const char *fn) {
   return el_set(el, EL_BIND, key, fn, (const char *)NULL);
 }
 
+/// The same in the alternate key map (`bind -a`): vi's command mode.
+static inline int pdx_el_bind_alternate(EditLine *el, const char *key, const char *fn) {
+  return el_set(el, EL_BIND, "-a", key, fn, (const char *)NULL);
+}
+
 /// Replaces libedit's character reader (NULL restores the built-in one).
 static inline int pdx_el_set_getcfn(EditLine *el, pdx_getc_fn fn) {
   return el_set(el, EL_GETCFN, fn);

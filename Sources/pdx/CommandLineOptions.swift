@@ -32,9 +32,13 @@ struct CommandLineOptions {
   var given: Set<String> = []
 }
 
+/// The subcommand being invoked, once the arguments name one: an invocation error points to
+/// its help. Set once, by `parseArguments`, before any other thread runs.
+nonisolated(unsafe) var invokedSubcommand: String?
+
 func invocationError(_ message: String) -> Never {
   diagnostic("pdx: " + message)
-  diagnostic("Try 'pdx --help'.")
+  diagnostic("Try 'pdx " + (invokedSubcommand.map { $0 + " " } ?? "") + "--help'.")
   finish(2)
 }
 
@@ -74,6 +78,7 @@ func findSubcommand(_ args: [String]) -> Subcommand? {
 func parseArguments(_ args: [String]) -> CommandLineOptions {
   var inv = CommandLineOptions()
   let sub = findSubcommand(args)
+  invokedSubcommand = sub?.name
   inv.mode = sub?.name ?? "shell"
   var i = 0
   func value(_ flag: String) -> String {
@@ -130,6 +135,7 @@ func parseArguments(_ args: [String]) -> CommandLineOptions {
       case "walk": invocationError("walk takes exactly one FILE")
       case "graph": break
       case "compare": invocationError("compare takes exactly one FILE (or - for stdin)")
+      case "completions": invocationError("completions takes one SHELL: bash, zsh or fish")
       default:
         invocationError(
           "\(sub.name) takes options only, not \(Quoting.guillemets(positional.first ?? ""))")
@@ -164,25 +170,28 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
     standardOutput.line(version)
     finish(0)
   case "--help":
-    standardOutput.line(sub.map(CLI.usage) ?? CLI.usage)
+    let width = helpWidth()
+    for line in sub.map({ CLI.usage($0, width: width) }) ?? CLI.usage(width: width) {
+      standardOutput.line(line)
+    }
     finish(0)
   case "--platform":
+    // check's own --platform also takes both (Subcommands.swift).
+    choice(option.choices)
     if sub?.name == "check" {
-      choice(["ios", "android", "both"])
       inv.check.platforms = v == "both" ? [.ios, .android] : [Plataforma(rawValue: v)!]
     } else {
-      choice(["ios", "android"])
       inv.options.plataforma = Plataforma(rawValue: v)!
     }
   case "--no-accounts":
     inv.options.hayCuentas = false
     inv.check.hayCuentas = false
   case "--format":
+    // graph's own --format takes mermaid or dot (Subcommands.swift).
+    choice(option.choices)
     if sub?.name == "graph" {
-      choice(["mermaid", "dot"])
       inv.picture = v
     } else {
-      choice(["text", "json"])
       inv.options.format = OutputFormat(rawValue: v)!
     }
   case "--states": inv.states = true

@@ -38,6 +38,7 @@ enum Interactive {
       return readPassword(prompt: prompt)
     }
     session.isInterrupted = takeInterrupt
+    session.helpWidth = helpWidth
     session.recordsSession = true
     standardOutput.line(
       "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"

@@ -31,6 +31,29 @@ struct Subcommand: Sendable {
   /// How many positional arguments it takes, and what they are called.
   let positional: ClosedRange<Int>
   let positionalName: String
+  /// The values a positional argument takes, when they are a fixed set (for completion).
+  var positionalChoices: [String] = []
+  /// The global options that mean something here (nil: all of them), for its help and the
+  /// completions.
+  var globals: [String]? = nil
+
+  /// The synopsis's alternatives (`graph FILE … | graph --states …`), one a line.
+  var synopses: [String] {
+    var out: [String] = []
+    var rest = Substring(synopsis)
+    while let bar = rest.firstRange(of: " | " + name + " ") {
+      out.append(String(rest[..<bar.lowerBound]))
+      rest = rest[rest.index(bar.lowerBound, offsetBy: 3)...]
+    }
+    return out + [String(rest)]
+  }
+
+  /// Its options, then the global ones it takes that it does not give a meaning of its own.
+  var globalOptions: [CLIOption] {
+    CLI.global.filter { g in
+      !options.contains { $0.name == g.name } && (globals?.contains(g.name) ?? true)
+    }
+  }
 }
 
 enum CLI {
@@ -144,6 +167,10 @@ enum CLI {
           spellings: ["--depth"], value: "N",
           help: "how many commands deep (default \(CheckText.defaultDepth))"),
         CLIOption(
+          spellings: ["--platform"], value: "ios|android|both",
+          help: "search from a fresh world on that platform, or on each (default both)",
+          choices: ["ios", "android", "both"]),
+        CLIOption(
           spellings: ["--set"], value: "KNOB=VALUE",
           help: "start with a knob away from the lesson's fix (repeatable)", repeatable: true),
         jobs, shard,
@@ -162,6 +189,10 @@ enum CLI {
       summary: "a script's causal chain, or the reachable screens, as a diagram",
       details: GraphText.details,
       options: [
+        CLIOption(
+          spellings: ["--format"], value: "mermaid|dot",
+          help: "a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT",
+          choices: ["mermaid", "dot"]),
         CLIOption(
           spellings: ["--states"], value: nil,
           help: "the reachable screens (a state diagram) rather than a script's chain"),
@@ -184,57 +215,38 @@ enum CLI {
         CLIOption(
           spellings: ["--width"], value: "N",
           help: "lay out for N columns (default: the terminal's; not a terminal: stacked)")
-      ], positional: 1...1, positionalName: "FILE"),
+      ], positional: 1...1, positionalName: "FILE",
+      globals: ["--no-accounts", "--color", "--version", "--help"]),
+    Subcommand(
+      name: "completions", synopsis: "completions bash|zsh|fish",
+      summary: "print the completion script of bash, zsh or fish for pdx",
+      details: [
+        "bash: source it, or put it in ~/.local/share/bash-completion/completions/pdx. zsh: put"
+          + " it, named _pdx, in a folder of $fpath before compinit. fish: put it in"
+          + " ~/.config/fish/completions/pdx.fish. Each completes the subcommands, their"
+          + " options, the options' values and .pdx files."
+      ],
+      options: [], positional: 1...1, positionalName: "SHELL",
+      positionalChoices: ["bash", "zsh", "fish"], globals: ["--help"]),
+    Subcommand(
+      name: "man", synopsis: "man",
+      summary: "print pdx's man page (roff): pdx man | man -l -",
+      details: [
+        "The page is made from the same tables as this help and the shell's `help`: the"
+          + " subcommands, their options, and every command of the shell."
+      ],
+      options: [], positional: 0...0, positionalName: "", globals: ["--help"]),
   ]
 
   static func subcommand(_ name: String) -> Subcommand? { subcommands.first { $0.name == name } }
 
   /// The option spelt `spelling` for `subcommand` (nil: the global options only).
   static func option(_ spelling: String, for subcommand: Subcommand?) -> CLIOption? {
-    (global + hidden + (subcommand?.options ?? [])).first { $0.spellings.contains(spelling) }
+    ((subcommand?.options ?? []) + global + hidden).first { $0.spellings.contains(spelling) }
   }
 
   /// Every subcommand that takes an option spelt so (for the error that says where it goes).
   static func owners(of spelling: String) -> [String] {
     subcommands.filter { $0.options.contains { $0.spellings.contains(spelling) } }.map(\.name)
-  }
-
-  /// `pdx --help`.
-  static var usage: String {
-    var out = [
-      "usage: pdx [OPTIONS]                      the shell (commands from stdin when not a terminal)"
-    ]
-    for sub in subcommands {
-      out.append("       pdx [OPTIONS] " + sub.synopsis)
-    }
-    out.append("options:")
-    for o in global { out.append("  " + o.synopsis.padding(26) + " " + o.help) }
-    out.append("exit codes: 0 all passed; 1 the flow went otherwise than the script says;")
-    out.append("            2 the script or the invocation is wrong.")
-    out.append("`pdx SUBCOMMAND --help` explains a subcommand and its options. Inside the shell,")
-    out.append("`help` lists the commands and `help COMMAND` explains one.")
-    return out.joined(separator: "\n")
-  }
-
-  /// `pdx SUB --help`.
-  static func usage(_ sub: Subcommand) -> String {
-    var out = ["usage: pdx [OPTIONS] " + sub.synopsis, "  " + sub.summary]
-    if !sub.options.isEmpty {
-      out.append("options:")
-      for o in sub.options { out.append("  " + o.synopsis.padding(26) + " " + o.help) }
-    }
-    out.append("global options: " + global.map(\.name).joined(separator: ", "))
-    for paragraph in sub.details {
-      out.append("")
-      out.append(paragraph)
-    }
-    return out.joined(separator: "\n")
-  }
-}
-
-extension String {
-  /// The text, padded with spaces to `width` characters (never cut).
-  func padding(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }

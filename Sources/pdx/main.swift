@@ -2,12 +2,11 @@ import Glibc
 import PokedexShell
 
 // pdx: the Pokédex app's flows, step by step. Arguments, then one of: the interactive shell,
-// a script from stdin, `run`, `test`, `walk`, `explore`, `check`, `compare`.
+// a script from stdin, `run`, `test`, `walk`, `explore`, `check`, `graph`, `compare`,
+// `completions`, `man`.
 
 signal(SIGPIPE, SIG_IGN)
 checkStandardDescriptors()
-
-let version = "pdx 0.1.0"
 
 var arguments = parseArguments(utf8Arguments())
 let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
@@ -192,6 +191,8 @@ case "walk":
   if arguments.markdown { walkMarkdown(arguments.files[0], arguments) }
   if arguments.out != nil { invocationError("--out goes with walk --markdown DIR") }
   walk(arguments.files[0], arguments)
+case "completions": printCompletions(arguments.files[0])
+case "man": printManPage()
 default:
   if isatty(0) == 1 {
     Interactive.run(arguments)

@@ -152,7 +152,9 @@ struct CompareCLITests {
     #expect(r.status == 0)
     #expect(r.stdout.hasPrefix("usage: pdx [OPTIONS] compare FILE [--width N]"))
     #expect(r.stdout.contains("--width N"))
-    #expect(r.stdout.contains("Exit 0 when the two worlds agree at every line, 1 when they differ"))
+    #expect(
+      flattened(r.stdout).contains(
+        "Exit 0 when the two worlds agree at every line, 1 when they differ"))
     #expect(try runProgram(pdx, ["--help"]).stdout.contains("pdx [OPTIONS] compare FILE"))
   }
 }

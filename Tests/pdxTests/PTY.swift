@@ -101,7 +101,7 @@ final class PTYSession {
   /// returns the output from the start up to and including the match. Throws, with the whole
   /// output, after `timeout` seconds or when the program is gone without writing it.
   @discardableResult
-  func expect(_ substring: String, timeout: Double = 5) throws -> String {
+  func expect(_ substring: String, timeout: Double = 30) throws -> String {
     let needle = Array(substring.utf8)
     let deadline = Self.now() + timeout
     while true {
@@ -124,7 +124,7 @@ final class PTYSession {
   /// waits for keys (after printing the prompt). Keys sent before then meet the terminal's own
   /// line editing: its echo, and Ctrl-D, Ctrl-U, Ctrl-W, Backspace are taken by it (a Ctrl-D
   /// becomes a NUL byte). Throws, with the output, on timeout.
-  func waitForRawMode(timeout: Double = 5) throws {
+  func waitForRawMode(timeout: Double = 30) throws {
     let deadline = Self.now() + timeout
     while true {
       var settings = termios()
@@ -143,7 +143,7 @@ final class PTYSession {
   /// Waits for the program to end and returns its exit code (128 + the signal's number when a
   /// signal ended it), reading its output meanwhile. Throws, with the output, on timeout.
   @discardableResult
-  func waitForExit(timeout: Double = 5) throws -> Int32 {
+  func waitForExit(timeout: Double = 30) throws -> Int32 {
     if let exitCode { return exitCode }
     let deadline = Self.now() + timeout
     while true {

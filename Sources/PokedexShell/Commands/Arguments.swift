@@ -24,6 +24,7 @@ public enum ArgKind: Sendable, Equatable {
   case knob
   /// The value of the knob named just before it.
   case knobValue
+  /// A command's name, a group's keyword, or `all`: what `help` explains.
   case command
 }
 
@@ -252,10 +253,11 @@ extension ArgKind {
             + "; `show` lists them all")
       }
     case .command:
-      guard CommandTable.named(s) != nil else {
-        let hint = Suggest.closest(s, in: CommandTable.names)
+      guard Help.topics.contains(s) else {
+        let hint = Suggest.closest(s, in: Help.topics)
         throw fail(
-          "no command \(Quoting.guillemets(s))" + (hint.map { " (did you mean \($0)?)" } ?? ""))
+          "no command or group \(Quoting.guillemets(s))"
+            + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the groups")
       }
     case .url, .email, .password, .text, .rest, .literal, .file, .knobValue:
       guard !s.isEmpty else { throw fail("\(name) is empty") }

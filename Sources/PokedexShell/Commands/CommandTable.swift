@@ -9,6 +9,24 @@ public enum CommandGroup: String, CaseIterable, Sendable {
   case navigation = "Navigation"
   case inspection = "Inspection"
   case shell = "Shell"
+
+  /// What `help GROUP` calls the group: one word, no command's name.
+  public var keyword: String {
+    switch self {
+    case .appAndDevice: "app"
+    case .auth: "auth"
+    case .session: "session"
+    case .links: "links"
+    case .navigation: "navigation"
+    case .inspection: "inspection"
+    case .shell: "shell"
+    }
+  }
+
+  /// The group `help` names so.
+  public static func named(_ keyword: String) -> CommandGroup? {
+    allCases.first { $0.keyword == keyword }
+  }
 }
 
 /// One accepted shape of a command's arguments, and what it becomes: its slots give the
@@ -51,25 +69,30 @@ public struct CommandSpec: Sendable {
   public let summary: String
   public let details: String?
   public let examples: [String]
+  /// What the error says when the command comes alone but needs arguments, when the word
+  /// alone suggests another intent (`clear`: the screen); nil: the usual `missing …`.
+  public let alone: String?
 
   public init(
     _ name: String, _ group: CommandGroup, _ summary: String, details: String? = nil,
-    examples: [String] = [], forms: [Form]
+    examples: [String] = [], alone: String? = nil, forms: [Form]
   ) {
     self.name = name
     self.group = group
     self.summary = summary
     self.details = details
     self.examples = examples
+    self.alone = alone
     self.forms = forms
   }
 
   /// A command with one form.
   public init(
     _ name: String, _ group: CommandGroup, _ summary: String, details: String? = nil,
-    examples: [String] = [], _ form: Form
+    examples: [String] = [], alone: String? = nil, _ form: Form
   ) {
-    self.init(name, group, summary, details: details, examples: examples, forms: [form])
+    self.init(
+      name, group, summary, details: details, examples: examples, alone: alone, forms: [form])
   }
 
   /// `open ID|NAME`, one line per form.
@@ -192,6 +215,8 @@ public enum CommandTable {
     CommandSpec(
       "clear", .auth, "Delete a field's whole content, as with backspace.",
       examples: ["clear password"],
+      alone: "clear alone does not clear the screen: Ctrl-L does; clear email|password empties"
+        + " a field of the form",
       Form(Arg.choice("FIELD", FormField.self)) { .action(.clear($0)) }),
     simple(
       "submit", .auth, "Press the form's button (does nothing while it is disabled).",
@@ -322,8 +347,11 @@ public enum CommandTable {
         Arg.located("VALUE", .literal), build: expectation)),
     simple("history", .inspection, "The commands of this session, numbered.", .history),
     CommandSpec(
-      "help", .inspection, "List the commands, or explain one.", examples: ["help open"],
-      Form(Arg.optional(Arg.text("COMMAND", .command))) { .help($0) }),
+      "help", .inspection, "List the command groups, a group's commands, or explain one command.",
+      details: "GROUP is " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
+        + ", or all for every group.",
+      examples: ["help", "help navigation", "help all", "help open"],
+      Form(Arg.optional(Arg.text("COMMAND|GROUP", .command))) { .help($0) }),
   ]
 
   static let shell: [CommandSpec] = [

@@ -81,6 +81,7 @@ public enum Parser {
     } catch {
       let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
       var message = error.message
+      if let alone = spec.alone, tokens.count == 1 { message = alone }
       // An error past the email (or past `type password`) never quotes what was typed there:
       // it is (part of) a password.
       if let secret = secretColumn(spec.name, tokens.dropFirst()), error.column >= secret,

@@ -96,7 +96,7 @@ public enum Completion {
     case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
     case .knob: words = Knob.allCases.map(\.name)
     case .knobValue: words = Knob.named(previous)?.values ?? []
-    case .command: words = CommandTable.names
+    case .command: words = Help.topics
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
     case .file: return files(current)
     case .email, .password, .text, .rest, .literal, .date, .count: return []

@@ -17,6 +17,10 @@ public final class Session {
   public var passwordProvider: ((String) -> String?)?
   /// Polled between script lines: Ctrl-C stops a running script.
   public var isInterrupted: () -> Bool = { false }
+  /// The columns `help` lays out for: the terminal's at the prompt (asked each time, as it
+  /// may have been resized), 80 elsewhere, so a script's output does not depend on where it
+  /// runs.
+  public var helpWidth: () -> Int = { Help.defaultWidth }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
   public var lastOutput: [String] { memory.lastShown.lines }

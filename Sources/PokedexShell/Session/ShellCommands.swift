@@ -161,7 +161,7 @@ extension Session {
   }
 
   private func help(_ name: String?, _ line: Line) -> Outcome {
-    output(Help.lines(for: name), command: line.shown, location: line.location)
+    output(Help.lines(for: name, width: helpWidth()), command: line.shown, location: line.location)
     return .ok
   }
 

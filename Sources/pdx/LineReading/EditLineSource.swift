@@ -87,9 +87,19 @@ final class EditLineSource: LineSource {
         return source.complete(editLine)
       }
     )
-    // ~/.editrc (or $EDITRC) may change keys and modes; TAB stays completion, even in vi mode.
+    // ~/.editrc (or $EDITRC) may change keys and modes; TAB stays completion, even in vi mode,
+    // and Ctrl-L clears the screen in every mode: libedit's vi insert mode (`bind -v`) would
+    // insert a literal ^L. The main key map is emacs's or vi's insert map, the alternate one
+    // vi's command map.
     _ = pdx_el_source(editLine, nil)
     _ = pdx_el_bind(editLine, "^I", "pdx-complete")
+    Self.bindClearScreen(editLine)
+  }
+
+  /// Binds Ctrl-L to libedit's ed-clear-screen in the main and the alternate key map.
+  static func bindClearScreen(_ editLine: OpaquePointer) {
+    _ = pdx_el_bind(editLine, "^L", "ed-clear-screen")
+    _ = pdx_el_bind_alternate(editLine, "^L", "ed-clear-screen")
   }
 
   deinit {

@@ -1,0 +1,307 @@
+// `pdx completions bash|zsh|fish`: completion scripts made from the table of subcommands
+// (Subcommands.swift): the subcommands, each one's options and the global ones it takes, the
+// options' values (a fixed set, the knobs for --set, files for FILE), and .pdx files for FILE
+// and PATH arguments. docs/completions/ holds this output, kept in step by a test
+// (Scripts/readme-commands rewrites it).
+
+import PokedexCore
+import PokedexShell
+
+enum Completions {
+  static let shells = ["bash", "zsh", "fish"]
+
+  static func script(_ shell: String) -> String? {
+    switch shell {
+    case "bash": bash
+    case "zsh": zsh
+    case "fish": fish
+    default: nil
+    }
+  }
+
+  static let header =
+    "Printed by `pdx completions %@` from pdx's table of subcommands; do not edit."
+
+  /// What an option's value completes to.
+  enum Value: Equatable {
+    case words([String])
+    case files
+    case folders
+    case nothing
+  }
+
+  static func value(of option: CLIOption) -> Value {
+    if !option.choices.isEmpty { return .words(option.choices) }
+    if option.name == "--set" {
+      return .words(Knob.allCases.flatMap { k in k.values.map { k.name + "=" + $0 } })
+    }
+    if option.value?.contains("FILE") == true { return .files }
+    if option.value == "DIR" { return .folders }
+    return .nothing
+  }
+
+  /// Every option a subcommand takes: its own, then the global ones it takes.
+  static func options(_ sub: Subcommand?) -> [CLIOption] {
+    guard let sub else { return CLI.global }
+    return sub.options + sub.globalOptions
+  }
+
+  /// Whether the subcommand's positional arguments are files (or folders of them).
+  static func takesFiles(_ sub: Subcommand) -> Bool {
+    sub.positionalChoices.isEmpty && ["FILE", "PATH"].contains(sub.positionalName)
+  }
+
+  // MARK: bash
+
+  static var bash: String {
+    let valued = Set(
+      (CLI.subcommands.flatMap(options) + CLI.global).filter { $0.value != nil }.flatMap(
+        \.spellings)
+    ).sorted()
+    var out = [
+      "# bash completion for pdx. " + header.replacingOccurrences("%@", "bash"),
+      "# Source it, or install it as PREFIX/share/bash-completion/completions/pdx.",
+      "_pdx() {",
+      "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
+      "  local sub='' i",
+      "  # The subcommand: the first word that is not an option or an option's value.",
+      "  for ((i = 1; i < COMP_CWORD; i++)); do",
+      "    case ${COMP_WORDS[i]} in",
+      "      " + valued.joined(separator: " | ") + ") ((i++)) ;;",
+      "      -*) ;;",
+      "      *)",
+      "        sub=${COMP_WORDS[i]}",
+      "        break",
+      "        ;;",
+      "    esac",
+      "  done",
+      "  # An option's value.",
+      "  case $sub:$prev in",
+    ]
+    // The subcommands' own options first where the same spelling completes otherwise elsewhere:
+    // check's --platform takes both, graph's --format mermaid or dot, walk's --out a folder.
+    var cases: [(pattern: String, value: Value)] = []
+    let everywhere = CLI.global + CLI.subcommands.flatMap(\.options)
+    for sub in CLI.subcommands {
+      for o in sub.options
+      where o.value != nil
+        && everywhere.contains(where: { $0.name == o.name && value(of: $0) != value(of: o) })
+      {
+        cases.append(
+          (o.spellings.map { "\(sub.name):\($0)" }.joined(separator: " | "), value(of: o)))
+      }
+    }
+    var seen: Set<String> = []
+    for o in CLI.global + CLI.subcommands.flatMap(\.options) where o.value != nil {
+      guard seen.insert(o.name).inserted else { continue }
+      cases.append((o.spellings.map { "*:\($0)" }.joined(separator: " | "), value(of: o)))
+    }
+    for c in cases {
+      switch c.value {
+      case .words(let words):
+        out.append(
+          "    \(c.pattern)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")) && return ;;"
+        )
+      case .files:
+        out.append("    \(c.pattern)) COMPREPLY=($(compgen -f -- \"$cur\")) && return ;;")
+      case .folders:
+        out.append("    \(c.pattern)) COMPREPLY=($(compgen -d -- \"$cur\")) && return ;;")
+      case .nothing:
+        out.append("    \(c.pattern)) return ;;")
+      }
+    }
+    out += [
+      "  esac",
+      "  if [[ $cur == -* ]]; then",
+      "    case $sub in",
+    ]
+    for sub in CLI.subcommands {
+      let words = options(sub).flatMap(\.spellings).joined(separator: " ")
+      out.append("      \(sub.name)) COMPREPLY=($(compgen -W '\(words)' -- \"$cur\")) ;;")
+    }
+    out += [
+      "      *) COMPREPLY=($(compgen -W '"
+        + options(nil).flatMap(\.spellings).joined(separator: " ") + "' -- \"$cur\")) ;;",
+      "    esac",
+      "    return",
+      "  fi",
+      "  case $sub in",
+      "    '') COMPREPLY=($(compgen -W '" + CLI.subcommands.map(\.name).joined(separator: " ")
+        + "' -- \"$cur\")) ;;",
+    ]
+    let fileSubs = CLI.subcommands.filter(takesFiles).map(\.name)
+    out.append(
+      "    " + fileSubs.joined(separator: " | ")
+        + ") COMPREPLY=($(compgen -f -X '!*.pdx' -- \"$cur\") $(compgen -d -- \"$cur\")) ;;")
+    for sub in CLI.subcommands where !sub.positionalChoices.isEmpty {
+      out.append(
+        "    \(sub.name)) COMPREPLY=($(compgen -W '"
+          + sub.positionalChoices.joined(separator: " ") + "' -- \"$cur\")) ;;")
+    }
+    out += [
+      "  esac",
+      "}",
+      "complete -o filenames -F _pdx pdx",
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: zsh
+
+  static var zsh: String {
+    var out = [
+      "#compdef pdx",
+      "# zsh completion for pdx. " + header.replacingOccurrences("%@", "zsh"),
+      "# Install it as _pdx in a folder of $fpath (PREFIX/share/zsh/site-functions), before compinit.",
+      "",
+      "_pdx_options_for() {",
+      "  case $1 in",
+    ]
+    for sub in CLI.subcommands {
+      out.append("    \(sub.name))")
+      out.append("      reply=(")
+      for o in options(sub) { out += zshSpecs(o).map { "        " + $0 } }
+      if !sub.positionalChoices.isEmpty {
+        out.append(
+          "        "
+            + zshQuoted(
+              "1:\(sub.positionalName.lowercased()):(\(sub.positionalChoices.joined(separator: " ")))"
+            ))
+      } else if takesFiles(sub) {
+        out.append("        " + zshQuoted("*:\(sub.positionalName.lowercased()):_pdx_files"))
+      }
+      out.append("      ) ;;")
+    }
+    out += [
+      "  esac",
+      "}",
+      "",
+      "_pdx_files() { _files -g '*.pdx(-.)' }",
+      "",
+      "_pdx() {",
+      "  local curcontext=$curcontext state line",
+      "  local -a subcommands reply",
+      "  subcommands=(",
+    ]
+    for sub in CLI.subcommands {
+      out.append("    " + zshQuoted(sub.name + ":" + sub.summary))
+    }
+    out += [
+      "  )",
+      "  _arguments -C -A '-*' \\",
+    ]
+    for o in CLI.global { out += zshSpecs(o).map { "    " + $0 + " \\" } }
+    out += [
+      "    '1:subcommand:->subcommand' \\",
+      "    '*::argument:->argument'",
+      "  case $state in",
+      "    subcommand) _describe -t subcommands 'pdx subcommand' subcommands ;;",
+      "    argument)",
+      "      curcontext=${curcontext%:*:*}:pdx-$words[1]:",
+      "      _pdx_options_for $words[1]",
+      "      _arguments -s $reply",
+      "      ;;",
+      "  esac",
+      "}",
+      "",
+      "_pdx \"$@\"",
+    ]
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// `_arguments` specs for an option, one a spelling.
+  static func zshSpecs(_ o: CLIOption) -> [String] {
+    let help = o.help.replacingOccurrences("[", "\\[").replacingOccurrences("]", "\\]")
+      .replacingOccurrences(":", "\\:")
+    return o.spellings.map { spelling in
+      let repeatable = o.repeatable ? "*" : ""
+      guard let name = o.value else { return zshQuoted("\(repeatable)\(spelling)[\(help)]") }
+      let form = spelling.hasPrefix("--") ? spelling + "=" : spelling + "+"
+      let action: String
+      switch value(of: o) {
+      case .words(let words): action = "(" + words.joined(separator: " ") + ")"
+      case .files: action = "_files"
+      case .folders: action = "_files -/"
+      case .nothing: action = " "
+      }
+      return zshQuoted("\(repeatable)\(form)[\(help)]:\(name.lowercased()):\(action)")
+    }
+  }
+
+  static func zshQuoted(_ s: String) -> String {
+    "'" + s.replacingOccurrences("'", "'\\''") + "'"
+  }
+
+  // MARK: fish
+
+  static var fish: String {
+    var out = [
+      "# fish completion for pdx. " + header.replacingOccurrences("%@", "fish"),
+      "# Install it as PREFIX/share/fish/vendor_completions.d/pdx.fish, or in",
+      "# ~/.config/fish/completions/.",
+      "complete -c pdx -f",
+    ]
+    for sub in CLI.subcommands {
+      out.append(
+        "complete -c pdx -n '__fish_use_subcommand' -a \(sub.name) -d \(fishQuoted(sub.summary))")
+    }
+    for o in CLI.global {
+      out.append(fishLine(o, condition: "__fish_use_subcommand"))
+    }
+    for sub in CLI.subcommands {
+      let condition = "__fish_seen_subcommand_from \(sub.name)"
+      for o in options(sub) { out.append(fishLine(o, condition: condition)) }
+      if !sub.positionalChoices.isEmpty {
+        out.append(
+          "complete -c pdx -n '\(condition)' -a "
+            + fishQuoted(sub.positionalChoices.joined(separator: " ")))
+      } else if takesFiles(sub) {
+        out.append("complete -c pdx -n '\(condition)' -a '(__fish_complete_suffix .pdx)'")
+      }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  static func fishLine(_ o: CLIOption, condition: String) -> String {
+    var line = "complete -c pdx -n '\(condition)'"
+    for spelling in o.spellings {
+      line +=
+        spelling.hasPrefix("--") ? " -l " + spelling.dropFirst(2) : " -s " + spelling.dropFirst()
+    }
+    switch o.value == nil ? nil : value(of: o) {
+    case nil: break
+    case .words(let words)?: line += " -x -a " + fishQuoted(words.joined(separator: " "))
+    case .files?: line += " -r -F"
+    case .folders?: line += " -x -a " + fishQuoted("(__fish_complete_directories)")
+    case .nothing?: line += " -x"
+    }
+    return line + " -d " + fishQuoted(o.help)
+  }
+
+  static func fishQuoted(_ s: String) -> String {
+    "'" + s.replacingOccurrences("\\", "\\\\").replacingOccurrences("'", "\\'") + "'"
+  }
+}
+
+extension String {
+  /// The text with every `target` replaced by `replacement` (no Foundation here).
+  fileprivate func replacingOccurrences(_ target: String, _ replacement: String) -> String {
+    var out = ""
+    var rest = Substring(self)
+    while let r = rest.firstRange(of: target) {
+      out += rest[..<r.lowerBound] + replacement
+      rest = rest[r.upperBound...]
+    }
+    return out + rest
+  }
+}
+
+/// `pdx completions SHELL`.
+func printCompletions(_ shell: String) -> Never {
+  guard let script = Completions.script(shell) else {
+    invocationError(
+      "completions takes bash, zsh or fish, not " + Quoting.guillemets(shell))
+  }
+  standardOutput.text(script)
+  finish(0)
+}

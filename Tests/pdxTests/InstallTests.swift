@@ -1,0 +1,100 @@
+import Glibc
+import PokedexShell
+import Testing
+
+/// Scripts/install into a scratch prefix. The binary is the one built with the tests
+/// (`--binary`): the script's own release build is what Scripts/pdx does, and takes minutes.
+@Suite("Scripts/install")
+struct InstallTests {
+  let pdx = pdxExecutable()
+  let script = repositoryRoot + "/Scripts/install"
+
+  static let installed = [
+    "bin/pdx",
+    "share/bash-completion/completions/pdx",
+    "share/fish/vendor_completions.d/pdx.fish",
+    "share/man/man1/pdx.1",
+    "share/zsh/site-functions/_pdx",
+  ]
+
+  /// Every file below `root`, relative to it, sorted.
+  static func files(_ root: String) throws -> [String] {
+    let r = try runProgram("/usr/bin/find", [root, "-type", "f", "-o", "-type", "l"])
+    return outputLines(r.stdout).map { String($0.dropFirst(root.count + 1)) }.sorted()
+  }
+
+  func run(_ arguments: [String]) throws -> Finished {
+    try runProgram("/bin/bash", [script] + arguments)
+  }
+
+  @Test("installs exactly five files, and --uninstall removes exactly those")
+  func installAndUninstall() throws {
+    let prefix = Scratch()
+    // Someone else's files in the same folders: an uninstall leaves them.
+    _ = mkdir(prefix.path + "/bin", 0o755)
+    prefix.write("bin/other", "#!/bin/sh\n")
+    _ = system("mkdir -p '\(prefix.path)/share/man/man1'")
+    prefix.write("share/man/man1/other.1", ".TH OTHER 1\n")
+    let others = ["bin/other", "share/man/man1/other.1"]
+
+    let install = try run(["--prefix", prefix.path, "--binary", pdx])
+    #expect(install.status == 0, "\(install.stderr)")
+    #expect(try Self.files(prefix.path) == (Self.installed + others).sorted())
+    #expect(
+      outputLines(install.stdout).filter { $0.hasPrefix("installed ") }
+        == Self.installed.sorted { a, b in
+          // In the order the script lists them.
+          ["bin/pdx", "share/man", "share/bash", "share/zsh", "share/fish"].firstIndex {
+            a.hasPrefix($0)
+          }! < ["bin/pdx", "share/man", "share/bash", "share/zsh", "share/fish"].firstIndex {
+            b.hasPrefix($0)
+          }!
+        }.map { "installed \(prefix.path)/\($0)" })
+
+    // The installed pdx runs, and the page and completions are what it prints.
+    let installed = prefix.path + "/bin/pdx"
+    var st = stat()
+    #expect(stat(installed, &st) == 0 && st.st_mode & 0o777 == 0o755)
+    #expect(try runProgram(installed, ["--version"]).stdout == "pdx 0.1.0\n")
+    #expect(prefix.read("share/man/man1/pdx.1") == (try runProgram(installed, ["man"]).stdout))
+    for (shell, file) in [
+      ("bash", "share/bash-completion/completions/pdx"), ("zsh", "share/zsh/site-functions/_pdx"),
+      ("fish", "share/fish/vendor_completions.d/pdx.fish"),
+    ] {
+      #expect(
+        prefix.read(file) == (try runProgram(installed, ["completions", shell]).stdout), "\(file)")
+    }
+
+    // Again: the same files, replaced.
+    #expect(try run(["--prefix", prefix.path, "--binary", pdx]).status == 0)
+    #expect(try Self.files(prefix.path) == (Self.installed + others).sorted())
+
+    let uninstall = try run(["--uninstall", "--prefix", prefix.path])
+    #expect(uninstall.status == 0, "\(uninstall.stderr)")
+    #expect(try Self.files(prefix.path) == others.sorted())
+    #expect(outputLines(uninstall.stdout).count == 5)
+    // Nothing left to remove: still fine, and still nothing else touched.
+    let again = try run(["--uninstall", "--prefix", prefix.path])
+    #expect(again.status == 0 && again.stdout.isEmpty)
+    #expect(try Self.files(prefix.path) == others.sorted())
+  }
+
+  @Test("a wrong argument is one error and exit 2; nothing is installed")
+  func wrongArguments() throws {
+    let prefix = Scratch()
+    for (arguments, says) in [
+      (["--prefix"], "--prefix needs a folder"),
+      (["--bogus"], "unknown argument «--bogus»"),
+      (["--uninstall", "--binary", pdx], "--binary goes with an install, not --uninstall"),
+      (["--prefix", prefix.path, "--binary", prefix.path + "/missing"], "no executable pdx at"),
+    ] {
+      let r = try run(arguments)
+      #expect(r.status == 2, "\(arguments)")
+      #expect(r.stderr.hasPrefix("install: " + says), "\(arguments): \(r.stderr)")
+      #expect(r.stderr.hasSuffix("Try 'Scripts/install --help'.\n"), "\(arguments)")
+    }
+    #expect(try Self.files(prefix.path).isEmpty)
+    let help = try run(["--help"])
+    #expect(help.status == 0 && help.stdout.contains("Scripts/install --uninstall [--prefix DIR]"))
+  }
+}

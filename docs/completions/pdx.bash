@@ -1,0 +1,58 @@
+# bash completion for pdx. Printed by `pdx completions bash` from pdx's table of subcommands; do not edit.
+# Source it, or install it as PREFIX/share/bash-completion/completions/pdx.
+_pdx() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+  local sub='' i
+  # The subcommand: the first word that is not an option or an option's value.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case ${COMP_WORDS[i]} in
+      --color | --depth | --format | --jobs | --junit | --max-states | --out | --platform | --seed | --set | --shard | --steps | --width | -j) ((i++)) ;;
+      -*) ;;
+      *)
+        sub=${COMP_WORDS[i]}
+        break
+        ;;
+    esac
+  done
+  # An option's value.
+  case $sub:$prev in
+    walk:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
+    check:--out) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    graph:--format) COMPREPLY=($(compgen -W 'mermaid dot' -- "$cur")) && return ;;
+    *:--platform) COMPREPLY=($(compgen -W 'ios android' -- "$cur")) && return ;;
+    *:--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")) && return ;;
+    *:--color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) && return ;;
+    *:--jobs | *:-j) return ;;
+    *:--junit) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    *:--shard) return ;;
+    *:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    *:--seed) return ;;
+    *:--steps) return ;;
+    *:--depth) return ;;
+    *:--set) COMPREPLY=($(compgen -W 'onchange-initial=on onchange-initial=off delegate-install=early delegate-install=late report-dismissals=on report-dismissals=off main-actor=on main-actor=off will-present=on will-present=off reset-link=on reset-link=off on-new-intent=on on-new-intent=off nil-before-dismiss=on nil-before-dismiss=off ios=26 ios=18' -- "$cur")) && return ;;
+    *:--max-states) return ;;
+    *:--width) return ;;
+  esac
+  if [[ $cur == -* ]]; then
+    case $sub in
+      run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --states --cover --depth --set --platform --no-accounts --color --version --help -h' -- "$cur")) ;;
+      compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
+      completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
+      man) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W '--platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+    esac
+    return
+  fi
+  case $sub in
+    '') COMPREPLY=($(compgen -W 'run test walk explore check graph compare completions man' -- "$cur")) ;;
+    run | test | walk | graph | compare) COMPREPLY=($(compgen -f -X '!*.pdx' -- "$cur") $(compgen -d -- "$cur")) ;;
+    completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")) ;;
+  esac
+}
+complete -o filenames -F _pdx pdx
