@@ -40,9 +40,13 @@ enum Interactive {
     session.isInterrupted = takeInterrupt
     session.helpWidth = helpWidth
     session.recordsSession = true
-    standardOutput.line(
+    // Laid out like `help`: at the terminal's width, never cutting a word.
+    for line in Wrap.lines(
       "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
-        + " leaves.")
+        + " leaves.", width: helpWidth())
+    {
+      standardOutput.line(line)
+    }
     session.start()
     while true {
       standardOutput.flush()

@@ -17,8 +17,11 @@ struct TerminalHelpTests {
     }
     let s = try PTYSession(
       executable: pdxExecutable(), arguments: [], environment: env, columns: columns)
-    try s.expect("pdx formulario> ", timeout: 20)
+    let banner = try s.expect("pdx formulario> ", timeout: 20)
     try s.waitForRawMode()
+    // The greeting is laid out like help: no line past the terminal's width.
+    let greeting = banner.split(separator: "\r\n").prefix { !$0.hasPrefix("▸") }
+    #expect(greeting.count >= 1 && greeting.allSatisfy { $0.count <= Int(columns) }, "\(greeting)")
     return (s, home)
   }
 
