@@ -77,7 +77,14 @@ extension Session {
 
   /// A step was taken (accepted, `reset`, `platform`): `undo` can take it back.
   func tookStep(_ line: Line) {
-    undoMemory.took(UndoneStep(command: line.shown, location: line.location))
+    undoMemory.took(UndoneStep(command: trimmed(line.shown), location: line.location))
+  }
+
+  /// A line as `undo` names it: without the spaces a completion left at its end.
+  private func trimmed(_ line: String) -> String {
+    var s = Substring(line)
+    while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
+    return String(s)
   }
 
   /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
@@ -86,7 +93,7 @@ extension Session {
     undoMemory.runsBegun += 1
     undoMemory.runs.append(
       RunMark(
-        id: undoMemory.runsBegun, command: command, start: undoMemory.taken, end: nil,
+        id: undoMemory.runsBegun, command: trimmed(command), start: undoMemory.taken, end: nil,
         world: store.world, recorded: recording.count))
     return undoMemory.runsBegun
   }
