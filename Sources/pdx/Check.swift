@@ -14,8 +14,8 @@ enum CheckText {
         + " checked. The first rule broken is reported with the shortest way to break it, as a"
         + " .pdx script that `pdx run` replays and that fails at its last line, an expect"
         + " stating the rule.",
-      "The alphabet (\(Alphabet.standard.letters.count) commands): "
-        + Alphabet.standard.letters.map(\.text).joined(separator: ", ") + ".",
+      "The alphabet (\(Alphabet.standardLines.count) commands): "
+        + Alphabet.standardLines.joined(separator: ", ") + ".",
       "The rules: "
         + (Rules.all + [StateSpace.sameStepTwice]).map { "\($0.name) (\($0.statement))" }
         .joined(separator: "; ") + ".",

@@ -25,7 +25,13 @@ public struct StateSpace: Sendable {
     /// Only the `index`-th of `count` shares of the states at the shard level (1-based).
     public var shard: (index: Int, count: Int)?
     public var maxStates: Int?
-    public var alphabet = Alphabet.standard
+    /// The letters: the standard alphabet unless set. Read on first use, not when options are
+    /// made: every pdx run makes options, and parsing the 48 lines costs 2 M instructions.
+    public var alphabet: Alphabet {
+      get { chosenAlphabet ?? .standard }
+      set { chosenAlphabet = newValue }
+    }
+    private var chosenAlphabet: Alphabet?
     public var rules = Rules.all
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8

@@ -37,7 +37,9 @@ extension Session {
     var command: String
     var location: Location?
 
-    var described: String { command + (location.map { " (\($0))" } ?? "") }
+    var described: String {
+      Session.trimmed(command) + (location.map { " (\($0))" } ?? "")
+    }
   }
 
   /// Where a `run FILE` began: the world before it, how many steps had been taken, and what
@@ -62,8 +64,9 @@ extension Session {
 
     mutating func push(_ s: UndoneStep) {
       slots[top] = s
-      top = (top + 1) % slots.count
-      count = min(count + 1, slots.count)
+      top += 1
+      if top == slots.count { top = 0 }
+      if count < slots.count { count += 1 }
     }
 
     mutating func pop() -> UndoneStep? {
@@ -77,11 +80,12 @@ extension Session {
 
   /// A step was taken (accepted, `reset`, `platform`): `undo` can take it back.
   func tookStep(_ line: Line) {
-    undoMemory.took(UndoneStep(command: trimmed(line.shown), location: line.location))
+    // Kept as shown: trimmed only when undo names it (this runs for every replayed line).
+    undoMemory.took(UndoneStep(command: line.shown, location: line.location))
   }
 
   /// A line as `undo` names it: without the spaces a completion left at its end.
-  private func trimmed(_ line: String) -> String {
+  static func trimmed(_ line: String) -> String {
     var s = Substring(line)
     while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
     return String(s)
@@ -93,7 +97,7 @@ extension Session {
     undoMemory.runsBegun += 1
     undoMemory.runs.append(
       RunMark(
-        id: undoMemory.runsBegun, command: trimmed(command), start: undoMemory.taken, end: nil,
+        id: undoMemory.runsBegun, command: Self.trimmed(command), start: undoMemory.taken, end: nil,
         world: store.world, recorded: recording.count))
     return undoMemory.runsBegun
   }
@@ -139,7 +143,7 @@ extension Session {
         message += "; `undo run` goes back to before `\(run.command)`"
       }
     } else {
-      let named = undone.prefix(5).map(\.command).joined(separator: ", ")
+      let named = undone.prefix(5).map { Session.trimmed($0.command) }.joined(separator: ", ")
       message =
         "undone \(n) steps, the last first: " + named
         + (undone.count > 5 ? ", … and \(undone.count - 5) more" : "")
