@@ -162,21 +162,9 @@ public struct Walkthrough {
     let indent = String(text.prefix { $0 == " " || $0 == "\t" })
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
     guard !words.isEmpty else { return [""] }
-    let room = max(width - indent.count, 1)
-    var lines: [String] = []
-    var current = ""
-    for word in words {
-      if current.isEmpty {
-        current = String(word)
-      } else if current.count + 1 + word.count <= room {
-        current += " " + word
-      } else {
-        lines.append(indent + current)
-        current = String(word)
-      }
-    }
-    lines.append(indent + current)
-    return lines
+    return Wrap.lines(
+      words.joined(separator: " "), width: max(width, indent.count + 1), first: indent,
+      indent: indent)
   }
 
   /// A line the walkthrough stops at: a command. Expectations run without waiting: they
