@@ -1,0 +1,119 @@
+import Glibc
+
+/// Finding scripts: the `.pdx` files below the paths `pdx test` is given, and the file
+/// names TAB completes in the shell.
+extension FileIO {
+  /// Every file ending in `.pdx` below `path` (or `path` itself): see `scripts(under:)` for
+  /// several paths.
+  public static func scripts(under path: String) throws(FileError) -> [String] {
+    try scripts(under: [path])
+  }
+
+  /// The scripts below `paths`: each path that names a file, and every file ending in `.pdx`
+  /// below each path that names a directory, in the order of the paths and sorted by name
+  /// within a directory. Names starting with `.` are skipped.
+  ///
+  /// Each real file is listed once, and the walk always ends:
+  /// - A path given here is followed even when it is a symbolic link (to a file or a directory).
+  /// - Below it, a symbolic link to a file is followed (a suite may link a shared script in),
+  ///   but a link to a directory is not descended into, as find, git and `go test ./...` do not:
+  ///   `ln -s . a` would make the walk endless, and `ln -s .. up` would run the same scripts
+  ///   again. A link that leads nowhere is listed, so that running it says why it cannot.
+  /// - A file reached by two names (a hard link, a link to a script also listed, a path given
+  ///   twice or inside another) is listed once, under the first name found: files are told apart
+  ///   by device and inode, and so are directories (a bind mount cannot loop either).
+  public static func scripts(under paths: [String]) throws(FileError) -> [String] {
+    var walk = ScriptWalk()
+    for path in paths {
+      var st = stat()
+      guard stat(path, &st) == 0 else {
+        throw FileError(message: "cannot read \(path): \(errnoText())")
+      }
+      if st.st_mode & S_IFMT == S_IFDIR {
+        try walk.directory(path, st)
+      } else {
+        walk.file(path, st)
+      }
+    }
+    return walk.found
+  }
+
+  /// A file's identity: the same for every name that reaches it.
+  struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    init(_ st: stat) {
+      device = UInt64(st.st_dev)
+      inode = UInt64(st.st_ino)
+    }
+  }
+
+  private struct ScriptWalk {
+    var found: [String] = []
+    var seen = Set<FileID>()
+
+    mutating func file(_ path: String, _ st: stat) {
+      if seen.insert(FileID(st)).inserted { found.append(path) }
+    }
+
+    mutating func directory(_ path: String, _ st: stat) throws(FileError) {
+      guard seen.insert(FileID(st)).inserted else { return }
+      guard let dir = opendir(path) else {
+        throw FileError(message: "cannot read \(path): \(errnoText())")
+      }
+      var names: [String] = []
+      while let entry = readdir(dir) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        if name.hasPrefix(".") { continue }
+        names.append(name)
+      }
+      closedir(dir)
+      for name in names.sorted() {
+        let full = path.hasSuffix("/") ? path + name : path + "/" + name
+        var st = stat()
+        guard lstat(full, &st) == 0 else { continue }  // gone since it was listed
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+          try directory(full, st)
+        case S_IFLNK:
+          guard name.hasSuffix(".pdx") else { continue }
+          var target = stat()
+          if stat(full, &target) != 0 {
+            found.append(full)
+          } else if target.st_mode & S_IFMT != S_IFDIR {
+            file(full, target)
+          }
+        default:
+          if name.hasSuffix(".pdx") { file(full, st) }
+        }
+      }
+    }
+  }
+
+  /// Names in a directory starting with `prefix` (for completion); directories end with `/`.
+  public static func complete(_ prefix: String) -> [String] {
+    let dir: String
+    let base: String
+    if let slash = prefix.lastIndex(of: "/") {
+      dir = String(prefix[...slash])
+      base = String(prefix[prefix.index(after: slash)...])
+    } else {
+      dir = ""
+      base = prefix
+    }
+    guard let d = opendir(dir.isEmpty ? "." : dir) else { return [] }
+    defer { closedir(d) }
+    var out: [String] = []
+    while let entry = readdir(d) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard name != ".", name != "..", name.hasPrefix(base) else { continue }
+      if name.hasPrefix(".") && !base.hasPrefix(".") { continue }
+      out.append(dir + name + (isDirectory(dir + name) ? "/" : ""))
+    }
+    return out.sorted()
+  }
+}
