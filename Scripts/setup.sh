@@ -35,3 +35,34 @@ static_build() {
   swift build -c release --static-swift-stdlib \
     --scratch-path "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static" "$@"
 }
+
+# bounded MINUTES COMMAND...: runs COMMAND, which should end well within MINUTES; if it has not,
+# shows what it is still running (the processes under it, and where each waits), stops it, and
+# fails saying so. CI's own limit is 90 minutes for everything and says only "timeout": a test
+# that hangs should cost minutes and name itself. COMMAND runs in a process group of its own so
+# that the test programs it started stop with it; Ctrl-C on Scripts/test stops it too.
+bounded() {
+  local minutes=$1
+  shift
+  setsid "$@" <&0 &
+  local pid=$!
+  trap 'kill -TERM -- "-$pid" 2>/dev/null' INT TERM
+  local waited=0 rc=0
+  while kill -0 "$pid" 2>/dev/null; do
+    if ((waited >= minutes * 60)); then
+      echo "error: '$*' did not end within $minutes min; still running:" >&2
+      ps -o pid,etime,stat,wchan:24,args --forest -s "$pid" >&2 || true
+      kill -TERM -- "-$pid" 2>/dev/null
+      sleep 5
+      kill -KILL -- "-$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+      trap - INT TERM
+      return 124
+    fi
+    sleep 1 & wait $! || true
+    waited=$((waited + 1))
+  done
+  wait "$pid" || rc=$?
+  trap - INT TERM
+  return "$rc"
+}

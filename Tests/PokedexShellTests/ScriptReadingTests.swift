@@ -101,6 +101,8 @@ struct ScriptReadingTests {
   func interruptedRead() throws {
     var ends: [Int32] = [-1, -1]
     #expect(pipe(&ends) == 0)
+    // Close-on-exec at once: a program another test starts must not hold this pipe open.
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     defer { close(ends[0]) }
     // The front end's handler: sets a flag, without SA_RESTART, so read(2) returns EINTR.
     var action = sigaction()

@@ -9,17 +9,15 @@ struct Finished {
 }
 
 /// Runs a program with pipes for stdin, stdout and stderr (not a terminal). `stdoutLines`
-/// closes stdout after that many lines, as `| head -N` does.
+/// closes stdout after that many lines, as `| head -N` does. A program still running after
+/// `limit` seconds is killed, and the call throws with what it printed.
 func runProgram(
   _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String]? = nil,
-  stdoutLines: Int? = nil
+  stdoutLines: Int? = nil, limit: Double = 300
 ) throws -> Finished {
-  var inPipe: [Int32] = [0, 0]
-  var outPipe: [Int32] = [0, 0]
-  var errPipe: [Int32] = [0, 0]
-  guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
-    throw SpawnError(message: "pipe failed")
-  }
+  let inPipe = try closeOnExecPipe()
+  let outPipe = try closeOnExecPipe()
+  let errPipe = try closeOnExecPipe()
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -36,7 +34,7 @@ func runProgram(
     for p in envp { free(p) }
   }
   var pid: pid_t = 0
-  let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+  let rc = withSpawnLock { posix_spawn(&pid, path, &actions, nil, argv, envp) }
   close(inPipe[0])
   close(outPipe[1])
   close(errPipe[1])
@@ -56,10 +54,26 @@ func runProgram(
   var out: [UInt8] = []
   var err: [UInt8] = []
   var open = [outPipe[0], errPipe[0]]
+  defer { for fd in open { close(fd) } }
   var buffer = [UInt8](repeating: 0, count: 65536)
+  // A program that has not ended within `limit` seconds is killed, and the test fails saying
+  // so, rather than waiting for ever.
+  let deadline = monotonicSeconds() + limit
+  func killed() -> SpawnError {
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return SpawnError(
+      message: "\(path) \(arguments) did not end within \(Int(limit)) s; it was killed."
+        + " stdout:\n\(String(decoding: out, as: UTF8.self))\nstderr:\n"
+        + String(decoding: err, as: UTF8.self))
+  }
   while !open.isEmpty {
+    guard monotonicSeconds() < deadline else { throw killed() }
     var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    guard poll(&fds, nfds_t(fds.count), 20_000) > 0 else { break }
+    guard poll(&fds, nfds_t(fds.count), 1000) >= 0 || errno == EINTR else {
+      throw SpawnError(message: "poll failed: \(String(cString: strerror(errno)))")
+    }
     for f in fds where f.revents != 0 {
       let n = buffer.withUnsafeMutableBytes { read(f.fd, $0.baseAddress, $0.count) }
       if n <= 0 {
@@ -79,7 +93,15 @@ func runProgram(
     }
   }
   var status: Int32 = 0
-  waitpid(pid, &status, 0)
+  while true {
+    let ended = waitpid(pid, &status, WNOHANG)
+    if ended == pid { break }
+    guard ended == 0 || errno == EINTR else {
+      throw SpawnError(message: "waitpid failed: \(String(cString: strerror(errno)))")
+    }
+    guard monotonicSeconds() < deadline else { throw killed() }
+    usleep(2000)
+  }
   let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   return Finished(
     status: code, stdout: String(decoding: out, as: UTF8.self),
@@ -87,6 +109,13 @@ func runProgram(
 }
 
 struct SpawnError: Error { var message: String }
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
 
 func currentEnvironment() -> [String: String] {
   var env: [String: String] = [:]
@@ -106,7 +135,7 @@ final class Scratch {
     var template = Array("/tmp/pdx-cli-XXXXXX".utf8CString)
     path = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
   }
-  deinit { _ = system("rm -rf '\(path)'") }
+  deinit { runShellCommand("rm -rf '\(path)'") }
 
   @discardableResult
   func write(_ name: String, _ text: String) -> String {

@@ -220,12 +220,9 @@ private final class Child {
   private var finished: Int32?
 
   init(_ path: String, _ arguments: [String]) throws {
-    var inPipe: [Int32] = [0, 0]
-    var outPipe: [Int32] = [0, 0]
-    var errPipe: [Int32] = [0, 0]
-    guard pipe(&inPipe) == 0, pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
-      throw SpawnError(message: "pipe failed")
-    }
+    let inPipe = try closeOnExecPipe()
+    let outPipe = try closeOnExecPipe()
+    let errPipe = try closeOnExecPipe()
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -253,7 +250,7 @@ private final class Child {
       for p in envp { free(p) }
     }
     var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    let rc = withSpawnLock { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
     close(inPipe[0])
     close(outPipe[1])
     close(errPipe[1])

@@ -33,7 +33,7 @@ struct InstallTests {
     // Someone else's files in the same folders: an uninstall leaves them.
     _ = mkdir(prefix.path + "/bin", 0o755)
     prefix.write("bin/other", "#!/bin/sh\n")
-    _ = system("mkdir -p '\(prefix.path)/share/man/man1'")
+    runShellCommand("mkdir -p '\(prefix.path)/share/man/man1'")
     prefix.write("share/man/man1/other.1", ".TH OTHER 1\n")
     let others = ["bin/other", "share/man/man1/other.1"]
 

@@ -45,29 +45,35 @@ final class PTYSession {
     }
     var window = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     var master: Int32 = -1
-    let pid = forkpty(&master, nil, nil, &window)
-    if pid == 0 {
-      // The child: default signal handling (ignored signals and the mask survive exec), then exec.
-      signal(SIGINT, SIG_DFL)
-      signal(SIGQUIT, SIG_DFL)
-      signal(SIGTSTP, SIG_DFL)
-      signal(SIGTTIN, SIG_DFL)
-      signal(SIGTTOU, SIG_DFL)
-      signal(SIGPIPE, SIG_DFL)
-      signal(SIGHUP, SIG_DFL)
-      signal(SIGTERM, SIG_DFL)
-      var noSignals = sigset_t()
-      sigemptyset(&noSignals)
-      sigprocmask(SIG_SETMASK, &noSignals, nil)
-      execve(path, argv, envp)
-      _exit(127)
+    // Under the spawn lock, with the master close-on-exec before it is let go (Spawning.swift):
+    // no other test's program may hold this terminal open. The child never returns from the
+    // closure (the lock is the parent's to release): it execs or exits.
+    let pid = withSpawnLock { () -> pid_t in
+      let pid = forkpty(&master, nil, nil, &window)
+      if pid == 0 {
+        // Default signal handling (ignored signals and the mask survive exec), then exec.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGQUIT, SIG_DFL)
+        signal(SIGTSTP, SIG_DFL)
+        signal(SIGTTIN, SIG_DFL)
+        signal(SIGTTOU, SIG_DFL)
+        signal(SIGPIPE, SIG_DFL)
+        signal(SIGHUP, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigprocmask(SIG_SETMASK, &noSignals, nil)
+        execve(path, argv, envp)
+        _exit(127)
+      }
+      if pid > 0 { _ = fcntl(master, F_SETFD, FD_CLOEXEC) }
+      return pid
     }
     guard pid > 0 else {
       throw PTYError(description: "forkpty failed: \(String(cString: strerror(errno)))")
     }
     self.pid = pid
     self.master = master
-    _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
   }
 

@@ -6,11 +6,11 @@ import Testing
 func runWithBrokenStdout(_ path: String, _ arguments: [String], closed: Bool) throws -> (
   status: Int32, stderr: String
 ) {
-  var errPipe: [Int32] = [0, 0]
-  guard pipe(&errPipe) == 0 else { throw SpawnError(message: "pipe failed") }
+  let errPipe = try closeOnExecPipe()
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
   if closed {
     posix_spawn_file_actions_addclose(&actions, 1)
   } else {
@@ -22,7 +22,7 @@ func runWithBrokenStdout(_ path: String, _ arguments: [String], closed: Bool) th
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   defer { for p in argv { free(p) } }
   var pid: pid_t = 0
-  let rc = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  let rc = withSpawnLock { posix_spawn(&pid, path, &actions, nil, argv, environ) }
   close(errPipe[1])
   guard rc == 0 else { throw SpawnError(message: "posix_spawn \(path): \(rc)") }
   var err: [UInt8] = []

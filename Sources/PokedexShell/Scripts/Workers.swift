@@ -49,6 +49,7 @@ public enum Workers {
       return 1
     }
     defer { close(gate[0]) }
+    for end in gate { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     final class Job: Sendable {
       let body: @Sendable (Int) -> Void
       let index: Int
