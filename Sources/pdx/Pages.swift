@@ -63,14 +63,7 @@ private func pageOf(_ path: String, shown: String, _ inv: CommandLineOptions) ->
     diagnostic("error: " + error.description)
     finish(2)
   }
-  let bytes: [UInt8]
-  do {
-    bytes = try FileIO.read(path)
-  } catch {
-    diagnostic("error: " + error.message)
-    finish(2)
-  }
-  return Page.of(script, bytes: bytes, shown: shown, options: inv.options)
+  return Page.of(script, shown: shown, options: inv.options)
 }
 
 private func write(_ text: String, to path: String) {

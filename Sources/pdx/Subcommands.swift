@@ -127,7 +127,9 @@ enum CLI {
       name: "walk", synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR",
       summary: "a walkthrough: narration, then Enter runs the next command",
       details: [
-        "On a terminal, each command waits for Enter (q quits); a command typed instead runs"
+        "The comment the script opens with is printed first: its first sentence as the title,"
+          + " the rest as the introduction. On a terminal, each command waits for Enter (q"
+          + " quits); a command typed instead runs"
           + " first (show raiz, tree), then the same step comes back. Elsewhere it runs straight"
           + " through. The end says how many steps ran and how to replay them (pdx run FILE).",
         "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"

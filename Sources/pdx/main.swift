@@ -102,8 +102,10 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
   }
   let session = Session(
     options: inv.options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+  var walkthrough = Walkthrough(script: script, next: nil)
+  walkthrough.width = narrationWidth
+  walkthrough.introduce(in: session)
   session.start()
-  var next: ((String) -> WalkKey)?
   if isatty(0) == 1 && isatty(1) == 1 {
     let keys = PlainLineSource(fd: 0)
     // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
@@ -113,7 +115,7 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
       standardOutput.flush()
       return readPassword(prompt: prompt)
     }
-    next = { prompt in
+    walkthrough.next = { prompt in
       standardOutput.line("")
       standardOutput.text(prompt + "   [Enter] run it · q quit · or type a command ")
       standardOutput.flush()
@@ -128,8 +130,6 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
       }
     }
   }
-  var walkthrough = Walkthrough(script: script, next: next)
-  walkthrough.width = narrationWidth
   let outcome = walkthrough.run(in: session)
   finish(exitCode(outcome))
 }

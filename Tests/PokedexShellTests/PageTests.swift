@@ -8,7 +8,7 @@ import Testing
 struct PageTests {
   static func page(_ text: String) -> Page.Result {
     let script = try! ScriptReader.parse(Array(text.utf8), path: "w.pdx")
-    return Page.of(script, bytes: Array(text.utf8), shown: "w.pdx", options: SessionOptions())
+    return Page.of(script, shown: "w.pdx", options: SessionOptions())
   }
 
   @Test("title and introduction from the leading comment, then the diagram, narration, code")

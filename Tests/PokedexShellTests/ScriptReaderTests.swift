@@ -41,6 +41,21 @@ struct ScriptReaderTests {
     #expect(p.negated)
   }
 
+  @Test("the opening comment is the header: up to the first other line, without its #")
+  func header() throws {
+    let s = try parse("# Title. More\r\n  #and more\n#\n## narration\n# later\ntab lista\n")
+    #expect(s.header == ["Title. More", "and more", ""])
+    #expect(s.titleAndIntroduction?.title == "Title")
+    #expect(s.titleAndIntroduction?.introduction == "More and more")
+    #expect(try parse("tab lista\n# late\n").header == [])
+    #expect(try parse("\n# after a blank line\n").header == [])
+    #expect(try parse("# One sentence.\n").titleAndIntroduction! == ("One sentence", ""))
+    #expect(try parse("#\n").titleAndIntroduction == nil)
+    var stream = ScriptStream(bytes: Array("# a\n# b\ntab lista\n# c\n".utf8), path: "t.pdx")
+    while try stream.next() != nil {}
+    #expect(stream.header == ["a", "b"], "a stream keeps it too")
+  }
+
   @Test("CRLF line ends and a BOM are accepted")
   func crlfAndBOM() throws {
     let s = try ScriptReader.parse(

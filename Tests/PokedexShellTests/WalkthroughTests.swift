@@ -25,6 +25,32 @@ struct WalkthroughTests {
     #expect(Walkthrough.wrap("ñandú  ñandú", width: 11) == ["ñandú ñandú"], "characters, not bytes")
   }
 
+  @Test("the walk opens with the script's title and introduction, wrapped, before the launch")
+  func introduction() throws {
+    let walk = try script(
+      "# Walkthrough 04 — the tap before login. Lesson: «La puerta y la cuenta en iOS»,\n"
+        + "#   step 2.\n\n# not the header\n## Tocamos.\ntab lista\n")
+    let c = Captured()
+    var walkthrough = Walkthrough(script: walk, next: nil)
+    walkthrough.width = { 30 }
+    walkthrough.introduce(in: c.session)
+    #expect(
+      c.output == [
+        "Walkthrough 04 — the tap", "before login", "Lesson: «La puerta y la cuenta",
+        "en iOS», step 2.", "",
+      ])
+    for text in ["## Tocamos.\ntab lista\n", "\n# after a blank line\ntab lista\n"] {
+      let plain = Captured()
+      Walkthrough(script: try script(text), next: nil).introduce(in: plain.session)
+      #expect(plain.output.isEmpty, "no opening comment, no heading: \(text)")
+    }
+    var options = SessionOptions()
+    options.format = .json
+    let json = Captured(options)
+    Walkthrough(script: walk, next: nil).introduce(in: json.session)
+    #expect(json.output.isEmpty, "JSON prints steps only")
+  }
+
   @Test("next: hides the !, says the command is expected to be refused, masks the password")
   func prompt() {
     #expect(Walkthrough.prompt("tab lista") == "next: tab lista")

@@ -335,6 +335,17 @@ struct CLITests {
     #expect(eof.status == 0)
   }
 
+  @Test("pdx walk opens with the script's title and introduction, before the launch")
+  func walkHeading() throws {
+    let dir = Scratch()
+    let w = dir.write(
+      "w.pdx", "# Walkthrough 99 — the door. Lesson: one.\n\n## Primero\ntab lista\n")
+    let r = try runProgram(pdx, ["walk", w])
+    #expect(r.stdout.hasPrefix("Walkthrough 99 — the door\nLesson: one.\n\n▸ launch\n"))
+    let json = try runProgram(pdx, ["walk", w, "--format", "json"])
+    #expect(json.stdout.hasPrefix("{"), "JSON: steps only")
+  }
+
   @Test("a 1 MB line, invalid UTF-8 and NUL bytes in a script: a clear error at file:line:col")
   func badBytes() throws {
     let dir = Scratch()

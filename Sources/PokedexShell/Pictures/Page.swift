@@ -13,17 +13,15 @@ public enum Page {
     public var title: String
   }
 
-  /// The page of `script`, whose file's bytes are `bytes` (its leading comment is the title
-  /// and the introduction), shown as `shown` (the path the page names).
-  public static func of(
-    _ script: Script, bytes: [UInt8], shown: String, options: SessionOptions
-  ) -> Result {
+  /// The page of `script` (its opening comment is the title and the introduction), shown as
+  /// `shown` (the path the page names).
+  public static func of(_ script: Script, shown: String, options: SessionOptions) -> Result {
     var options = options
     options.color = false
     options.format = .text
     options.echo = false
     let (diagram, _) = Sequence.of(script, options: options, diagnostic: { _ in })
-    let (title, intro) = header(bytes, fallback: shown)
+    let (title, intro) = script.titleAndIntroduction ?? (shown, "")
     var out = ["# " + title, ""]
     if !intro.isEmpty { out += [intro, ""] }
     out += [
@@ -106,28 +104,6 @@ public enum Page {
 
   // MARK: Pieces
 
-  /// The leading `#` comment (not `##`): its first sentence is the title, the rest the
-  /// introduction.
-  static func header(_ bytes: [UInt8], fallback: String) -> (String, String) {
-    var comment: [String] = []
-    for raw in String(decoding: bytes, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
-      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw[...]
-      guard line.hasPrefix("#"), !line.hasPrefix("##") else { break }
-      comment.append(String(line.dropFirst().drop { $0 == " " }))
-    }
-    let text = comment.joined(separator: " ")
-    guard !text.isEmpty else { return (fallback, "") }
-    if let end = text.firstRange(of: ". ") {
-      return (
-        String(text[..<end.lowerBound]),
-        String(text[end.upperBound...]).trimmingCharacters()
-      )
-    }
-    return (text.hasSuffix(".") ? String(text.dropLast()) : text, "")
-  }
-
   /// `▸ DelegadoDeNotificaciones.didReceive, 1 change`: what the folded block holds.
   static func summary(_ output: [String]) -> String {
     let actions = output.filter { $0.hasPrefix("▸ ") }.map { String($0.dropFirst(2)) }
@@ -191,10 +167,6 @@ public enum Page {
 
 extension String {
   fileprivate func dropLastNewline() -> String { hasSuffix("\n") ? String(dropLast()) : self }
-
-  fileprivate func trimmingCharacters() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
 
   fileprivate func replacingBackquotes() -> String {
     String(map { $0 == "`" ? "'" : $0 })

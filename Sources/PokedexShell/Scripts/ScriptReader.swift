@@ -25,6 +25,34 @@ public struct Script: Sendable, Equatable {
   public var lines: [ScriptLine]
   public var usesCRLF: Bool
   public var hadBOM = false
+  /// The comment the file opens with (its `#` lines up to the first other line, each without
+  /// its `#` and the space after it): a walkthrough's title and introduction.
+  public var header: [String] = []
+}
+
+extension Script {
+  /// The opening comment read as a title, its first sentence (up to the first ". "), and an
+  /// introduction, the rest; nil when the file opens with no comment.
+  ///
+  ///     # Walkthrough 01 — the root guard. Lesson: «La puerta y la cuenta en iOS».
+  ///     // ("Walkthrough 01 — the root guard", "Lesson: «La puerta y la cuenta en iOS».")
+  public var titleAndIntroduction: (title: String, introduction: String)? {
+    let text = header.joined(separator: " ").trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    if let end = text.firstRange(of: ". ") {
+      return (
+        String(text[..<end.lowerBound]), String(text[end.upperBound...]).trimmingSpaces()
+      )
+    }
+    return (text.hasSuffix(".") ? String(text.dropLast()) : text, "")
+  }
+}
+
+extension StringProtocol {
+  /// Without the spaces at either end.
+  fileprivate func trimmingSpaces() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
 }
 
 /// A malformed script: where, and what was expected.
@@ -91,6 +119,9 @@ public struct ScriptStream: ScriptSource {
   public let path: String
   private var raw: RawLines
   private var cache = LineCache()
+  /// The opening comment so far (`Script.header`); `inHeader` until another line is read.
+  public private(set) var header: [String] = []
+  private var inHeader = true
 
   /// Asked when a read is interrupted by a signal (EINTR), and before each read: true ends the
   /// read with an error whose `interrupted` is set, false reads on. Whoever creates the stream
@@ -140,15 +171,24 @@ public struct ScriptStream: ScriptSource {
       }
       if first == nil || first == UInt8(ascii: "#") {
         let text = try raw.string(line)
-        guard first != nil else { continue }
+        guard first != nil else {
+          inHeader = false
+          continue
+        }
         let trimmed = text.droppingIndent()
         if trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
+          inHeader = false
           var note = trimmed.dropFirst(2)
           if note.first == " " { note = note.dropFirst() }
           return ScriptLine(number: number, kind: .narration(String(note)))
         }
+        if inHeader {
+          let comment = trimmed.dropFirst()
+          header.append(String(comment.first == " " ? comment.dropFirst() : comment))
+        }
         continue
       }
+      inHeader = false
       var command: ScriptLine
       if let hit = raw.withBytes(body, { cache.find($0) }) {
         // Most lines have no transcript: handed over as they are.
@@ -194,7 +234,8 @@ public struct ScriptStream: ScriptSource {
   public mutating func collect() throws(ScriptError) -> Script {
     var lines: [ScriptLine] = []
     while let line = try next() { lines.append(line) }
-    return Script(path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM)
+    return Script(
+      path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM, header: header)
   }
 
   /// A command line not seen before: parsed, and kept in the cache under `key`, its bytes.

@@ -24,6 +24,20 @@ public struct Walkthrough {
     self.next = next
   }
 
+  /// The script's opening comment, before anything runs (the launch included): its title, and
+  /// its introduction wrapped to the width, then a blank line. Nothing when the script opens
+  /// with no comment, or in JSON, which prints steps only.
+  public func introduce(in session: Session) {
+    guard session.options.format == .text, let (title, introduction) = script.titleAndIntroduction
+    else { return }
+    let columns = width()
+    for line in Walkthrough.wrap(title, width: columns) { session.emit(line) }
+    if !introduction.isEmpty {
+      for line in Walkthrough.wrap(introduction, width: columns) { session.emit(line) }
+    }
+    session.emit("")
+  }
+
   /// Runs the walkthrough in `session`; expectations are checked as in `pdx run`.
   public func run(in session: Session) -> Outcome {
     let total = script.lines.filter(Walkthrough.isStep).count
