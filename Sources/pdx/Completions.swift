@@ -63,11 +63,39 @@ enum Completions {
       "# Source it, or install it as PREFIX/share/bash-completion/completions/pdx.",
       "_pdx() {",
       "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
-      "  local sub='' i",
+      "  local sub='' i k=0",
+      "  # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come",
+      "  # as several words, the '=' one of them. After an '=', cur is the value, word k the key.",
+      "  if [[ $cur == = ]]; then",
+      "    k=$((COMP_CWORD - 1)) cur=''",
+      "  elif [[ $prev == = ]]; then",
+      "    k=$((COMP_CWORD - 2))",
+      "  fi",
+      "  if ((k > 0)); then",
+      "    local key=${COMP_WORDS[k]} before=${COMP_WORDS[k - 1]}",
+      "    [[ $before == = ]] && ((k > 1)) && before=${COMP_WORDS[k - 2]}",
+      "    if [[ $before == --set ]]; then",
+      "      case $key in",
+    ]
+    for knob in Knob.allCases {
+      out.append(
+        "        \(knob.name)) COMPREPLY=($(compgen -W '\(knob.values.joined(separator: " "))'"
+          + " -- \"$cur\")) ;;")
+    }
+    out += [
+      "      esac",
+      "      return",
+      "    fi",
+      "    [[ $key == --* ]] && prev=$key",
+      "  fi",
       "  # The subcommand: the first word that is not an option or an option's value.",
       "  for ((i = 1; i < COMP_CWORD; i++)); do",
       "    case ${COMP_WORDS[i]} in",
-      "      " + valued.joined(separator: " | ") + ") ((i++)) ;;",
+      "      " + valued.joined(separator: " | ") + ")",
+      "        [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))",
+      "        ((i++))",
+      "        ;;",
+      "      =) ((i++)) ;;",
       "      -*) ;;",
       "      *)",
       "        sub=${COMP_WORDS[i]}",
@@ -97,6 +125,16 @@ enum Completions {
       cases.append((o.spellings.map { "*:\($0)" }.joined(separator: " | "), value(of: o)))
     }
     for c in cases {
+      if c.pattern.hasSuffix(":--set") {
+        // A knob's name and its '=', with no space after it (and no backslash before the '=',
+        // which -o filenames would add): the next TAB completes the knob's values.
+        let names = Knob.allCases.map { $0.name + "=" }.joined(separator: " ")
+        out += [
+          "    \(c.pattern))", "      COMPREPLY=($(compgen -W '\(names)' -- \"$cur\"))",
+          "      compopt -o nospace +o filenames 2>/dev/null", "      return", "      ;;",
+        ]
+        continue
+      }
       switch c.value {
       case .words(let words):
         out.append(

@@ -49,7 +49,15 @@ struct CompletionScriptTests {
       (["pdx", "--format", ""], ["text", "json"]),
       (["pdx", "--color", "a"], ["auto", "always"]),
       (["pdx", "-j", "2", "te"], ["test"]),
-      (["pdx", "check", "--set", "main"], ["main-actor=on", "main-actor=off"]),
+      (["pdx", "check", "--set", "main"], ["main-actor="]),
+      // bash splits at '=': the '=' is a word of its own, the value the word after it.
+      (["pdx", "check", "--set", "main-actor", "="], ["on", "off"]),
+      (["pdx", "check", "--set", "ios", "=", "1"], ["18"]),
+      (["pdx", "check", "--set", "=", "ios", "=", ""], ["26", "18"]),
+      (["pdx", "--platform", "=", "a"], ["android"]),
+      (["pdx", "check", "--platform", "="], ["ios", "android", "both"]),
+      (["pdx", "--set", "main-actor", "=", "on", "ch"], ["check"]),
+      (["pdx", "--platform", "=", "ios", "te"], ["test"]),
       (["pdx", "run", ""], ["flujo.pdx", "sub"]),
       // The same --out: a folder for walk --markdown, a file for check.
       (["pdx", "walk", "--out", ""], ["sub"]),
@@ -75,6 +83,31 @@ struct CompletionScriptTests {
       // compgen -f lists in the folder's order; bash sorts what it shows.
       #expect(got?.sorted() == expected.sorted(), "\(words)")
     }
+  }
+
+  @Test("bash: TAB in a real bash completes --set KNOB= without a space, then the knob's values")
+  func bashAtEquals() throws {
+    let dir = Self.folder()
+    let shell = try PTYSession(
+      executable: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
+      environment: ["TERM": "dumb", "HOME": dir.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+      columns: 200)
+    shell.send(
+      "cd \(dir.path); source \(repositoryRoot)/docs/completions/pdx.bash; PS1='ready> '\n")
+    try shell.expect("ready> ", timeout: 20)
+    for (typed, completed) in [
+      // No space, no backslash after the '=': the value follows at once.
+      ("pdx check --set main-a\tof", "pdx check --set main-actor=off "),
+      ("pdx check --set will-present=of", "pdx check --set will-present=off "),
+      ("pdx check --set=ios=1", "pdx check --set=ios=18 "),
+      ("pdx check --platform=b", "pdx check --platform=both "),
+    ] {
+      shell.send(typed + "\t")
+      try shell.expect(completed)
+      shell.send("\u{15}")  // Ctrl-U: an empty line for the next case
+    }
+    shell.send("exit\n")
+    #expect(try shell.waitForExit() == 0)
   }
 
   static let fishPath = "/usr/bin/fish"

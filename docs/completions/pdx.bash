@@ -2,11 +2,41 @@
 # Source it, or install it as PREFIX/share/bash-completion/completions/pdx.
 _pdx() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local sub='' i
+  local sub='' i k=0
+  # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come
+  # as several words, the '=' one of them. After an '=', cur is the value, word k the key.
+  if [[ $cur == = ]]; then
+    k=$((COMP_CWORD - 1)) cur=''
+  elif [[ $prev == = ]]; then
+    k=$((COMP_CWORD - 2))
+  fi
+  if ((k > 0)); then
+    local key=${COMP_WORDS[k]} before=${COMP_WORDS[k - 1]}
+    [[ $before == = ]] && ((k > 1)) && before=${COMP_WORDS[k - 2]}
+    if [[ $before == --set ]]; then
+      case $key in
+        onchange-initial) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        delegate-install) COMPREPLY=($(compgen -W 'early late' -- "$cur")) ;;
+        report-dismissals) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        main-actor) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        will-present) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        reset-link) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        on-new-intent) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        nil-before-dismiss) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        ios) COMPREPLY=($(compgen -W '26 18' -- "$cur")) ;;
+      esac
+      return
+    fi
+    [[ $key == --* ]] && prev=$key
+  fi
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --format | --jobs | --junit | --max-states | --out | --platform | --seed | --set | --shard | --steps | --width | -j) ((i++)) ;;
+      --color | --depth | --format | --jobs | --junit | --max-states | --out | --platform | --seed | --set | --shard | --steps | --width | -j)
+        [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
+        ((i++))
+        ;;
+      =) ((i++)) ;;
       -*) ;;
       *)
         sub=${COMP_WORDS[i]}
@@ -30,7 +60,11 @@ _pdx() {
     *:--seed) return ;;
     *:--steps) return ;;
     *:--depth) return ;;
-    *:--set) COMPREPLY=($(compgen -W 'onchange-initial=on onchange-initial=off delegate-install=early delegate-install=late report-dismissals=on report-dismissals=off main-actor=on main-actor=off will-present=on will-present=off reset-link=on reset-link=off on-new-intent=on on-new-intent=off nil-before-dismiss=on nil-before-dismiss=off ios=26 ios=18' -- "$cur")) && return ;;
+    *:--set)
+      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios=' -- "$cur"))
+      compopt -o nospace +o filenames 2>/dev/null
+      return
+      ;;
     *:--max-states) return ;;
     *:--width) return ;;
   esac
