@@ -129,9 +129,9 @@ enum CLI {
       details: [
         "The comment the script opens with is printed first: its first sentence as the title,"
           + " the rest as the introduction. On a terminal, each command waits for Enter (q"
-          + " quits); a command typed instead runs"
-          + " first (show raiz, tree), then the same step comes back. Elsewhere it runs straight"
-          + " through. The end says how many steps ran and how to replay them (pdx run FILE).",
+          + " quits) at the shell's prompt, where a command typed instead (show raiz, tree; TAB"
+          + " and Up work as in the shell) runs first, then the same step comes back. Elsewhere"
+          + " it runs straight through. The end says how many steps ran and how to replay them (pdx run FILE).",
         "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
           + " as it is: the script's sequence diagram on top, the narration as paragraphs, each"
           + " command a code block with its transitions folded in <details>, each expectation a"

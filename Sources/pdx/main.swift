@@ -106,31 +106,22 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
   walkthrough.width = narrationWidth
   walkthrough.introduce(in: session)
   session.start()
+  var keys: WalkKeys?
   if isatty(0) == 1 && isatty(1) == 1 {
-    let keys = PlainLineSource(fd: 0)
+    let reader = WalkKeys(width: narrationWidth) { Prompt.text(session.store.world) }
+    keys = reader
     // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
-    // far, `login EMAIL` asks for the password.
+    // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.
     session.recordsSession = true
     session.passwordProvider = { prompt in
       standardOutput.flush()
       return readPassword(prompt: prompt)
     }
-    walkthrough.next = { prompt in
-      standardOutput.line("")
-      standardOutput.text(prompt + "   [Enter] run it · q quit · or type a command ")
-      standardOutput.flush()
-      switch keys.readLine(prompt: "") {
-      case .line(let answer):
-        let typed = answer.trimmingSpaces()
-        if typed.isEmpty { return .run }
-        return typed == "q" ? .quit : .command(typed)
-      case .interrupted, .endOfFile:
-        standardOutput.line("")
-        return .quit
-      }
-    }
+    if reader.catchesInterrupts { session.isInterrupted = takeInterrupt }
+    walkthrough.next = reader.next
   }
   let outcome = walkthrough.run(in: session)
+  keys?.close()
   finish(exitCode(outcome))
 }
 

@@ -199,6 +199,9 @@ struct InteractiveTests {
     #expect(try pdx.waitForExit() == 0)
   }
 
+  // In the walk tests, keys are sent once libedit reads them (waitForRawMode), as a person
+  // types after seeing the prompt: sent earlier, they would meet the terminal's cooked mode.
+
   @Test("pdx walk: narration, the next command, Enter runs it, q quits")
   func walk() throws {
     let home = Scratch()
@@ -212,9 +215,11 @@ struct InteractiveTests {
       executable: pdxExecutable(), arguments: ["walk", script], environment: env)
     try pdx.expect("Primero, la puerta", timeout: 20)
     try pdx.expect("next: signup ash@kanto.com ******")
+    try pdx.waitForRawMode()
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
     try pdx.expect("next: tab favoritos")
+    try pdx.waitForRawMode()
     pdx.send("q\r")
     try pdx.expect("You left the walkthrough after 1 step of 2. To start it again:")
     #expect(try pdx.waitForExit() == 0)
@@ -238,24 +243,69 @@ struct InteractiveTests {
     try pdx.expect(
       "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario", timeout: 20)
     try pdx.expect("next: tab lista  (expected to be refused)")
+    try pdx.waitForRawMode()
     pdx.send("show raiz\r")
     try pdx.expect("raiz: formulario")
     try pdx.expect("next: tab lista  (expected to be refused)")
+    try pdx.waitForRawMode()
     pdx.send("tabb\r")
     try pdx.expect("error: unknown command «tabb»")
     try pdx.expect("next: tab lista  (expected to be refused)")
+    try pdx.waitForRawMode()
     pdx.send("\r")
     try pdx.expect("error: there are no tabs")
     try pdx.expect("next: signup ash@kanto.com ******")
+    try pdx.waitForRawMode()
     pdx.send("tree\r")
     try pdx.expect("AuthView")
     try pdx.expect("next: signup ash@kanto.com ******")
+    try pdx.waitForRawMode()
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
     try pdx.expect("The walkthrough is over: 2 steps ran. To replay it without stopping:")
     try pdx.expect("  pdx run \(script)")
     #expect(try pdx.waitForExit() == 0)
     #expect(!pdx.output.contains("!tab"), "the ! is not shown")
+  }
+
+  @Test(
+    "pdx walk: at next:, the shell's prompt edits the line: TAB, Up, Ctrl-C; no password kept")
+  func walkLineEditing() throws {
+    let home = Scratch()
+    let script = home.write("w.pdx", "## Uno\n!tab lista\nsignup ash@kanto.com pikachu\n")
+    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
+    let pdx = try PTYSession(
+      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    try pdx.expect("next: tab lista  (expected to be refused)", timeout: 20)
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("sho\t")  // TAB completes the command, as at the shell
+    try pdx.waitForRawMode()
+    pdx.send("raiz\r")
+    try pdx.expect("raiz: formulario")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("\u{1B}[A")  // Up: what was typed before comes back
+    try pdx.expect("show raiz")
+    pdx.send("\u{3}")  // Ctrl-C: the line is abandoned, the prompt comes back
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    pdx.send("login ash@kanto.com secreto\r")
+    try pdx.expect("pdx formulario> ")
+    try pdx.waitForRawMode()
+    let before = pdx.output.utf8.count
+    pdx.send("\u{1B}[A")
+    try pdx.expect("login ash@kanto.com")
+    pdx.send("\u{15}\r")  // Ctrl-U, Enter: the step runs
+    try pdx.expect("error: there are no tabs")
+    try pdx.expect("next: signup ash@kanto.com ******")
+    try pdx.waitForRawMode()
+    pdx.send("q\r")
+    try pdx.expect("You left the walkthrough after 1 step of 2.")
+    #expect(try pdx.waitForExit() == 0)
+    let recalled = String(decoding: Array(pdx.output.utf8)[before...], as: UTF8.self)
+    #expect(!recalled.contains("secreto"), "Up recalled the password: \(recalled)")
+    #expect(access(home.path + "/.pdx_history", F_OK) != 0, "a walk writes no history file")
   }
 
   @Test("EOF inside a walkthrough ends it cleanly")
@@ -269,6 +319,7 @@ struct InteractiveTests {
     let pdx = try PTYSession(
       executable: pdxExecutable(), arguments: ["walk", script], environment: env)
     try pdx.expect("next: tab lista", timeout: 20)
+    try pdx.waitForRawMode()
     pdx.send("\u{4}")
     #expect(try pdx.waitForExit() == 0)
   }

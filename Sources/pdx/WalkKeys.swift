@@ -1,0 +1,70 @@
+import Glibc
+import PokedexShell
+
+/// What the student types at a walkthrough's `next:` on a terminal (docs/reference.md §4.5):
+/// the `next: COMMAND` line, then the shell's prompt (`pdx formulario> `), read with libedit
+/// as at the shell (line editing, TAB completion, Up for what was typed earlier in this walk,
+/// ~/.editrc), or plainly when libedit cannot start. The prompt is short and on a line of its
+/// own, so libedit never has to wrap it. The history stays in memory, passwords masked as the
+/// shell's: a walk does not write ~/.pdx_history.
+final class WalkKeys {
+  static let hint = "   [Enter] run it · q quit · or type a command"
+
+  private let editor: EditLineSource?
+  private let plain = PlainLineSource(fd: 0)
+  /// The shell's prompt for the world as it is now.
+  private let shellPrompt: () -> String
+  /// The terminal's columns: a `next:` line that would not fit has its hint on the next line.
+  private let width: () -> Int
+
+  init(width: @escaping () -> Int, shellPrompt: @escaping () -> String) {
+    self.width = width
+    self.shellPrompt = shellPrompt
+    editor = EditLineSource(programName: "pdx")
+    editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
+  }
+
+  /// Whether Ctrl-C is caught (libedit's reading): a running command then checks for it.
+  var catchesInterrupts: Bool { editor != nil }
+
+  /// Shows `prompt` (the `next: COMMAND` line) and asks until there is an answer. Enter runs the
+  /// step; `q`, or Ctrl-D on an empty line, leaves; anything else is a command. Ctrl-C abandons
+  /// what was typed and asks again (without libedit it stops pdx, as SIGINT does).
+  func next(_ prompt: String) -> WalkKey {
+    standardOutput.line("")
+    if prompt.count + Self.hint.count <= width() {
+      standardOutput.line(prompt + Self.hint)
+    } else {
+      standardOutput.line(prompt)
+      standardOutput.line(String(Self.hint.drop { $0 == " " }))
+    }
+    while true {
+      let answer: LineReadResult
+      if let editor {
+        standardOutput.flush()
+        answer = editor.readLine(prompt: shellPrompt())
+      } else {
+        standardOutput.text(shellPrompt())
+        standardOutput.flush()
+        answer = plain.readLine(prompt: "")
+      }
+      switch answer {
+      case .line(let text):
+        let typed = text.trimmingSpaces()
+        if typed.isEmpty { return .run }
+        if typed == "q" { return .quit }
+        if let kept = Secrets.historyLine(typed) { _ = editor?.addHistory(kept) }
+        _ = takeInterrupt()
+        return .command(typed)
+      case .interrupted:
+        continue
+      case .endOfFile:
+        standardOutput.line("")
+        return .quit
+      }
+    }
+  }
+
+  /// Gives the terminal back (libedit's settings undone).
+  func close() { editor?.close() }
+}
