@@ -8,7 +8,7 @@ public struct Store: Sendable {
   /// The launch step of the current fresh world.
   public private(set) var launchStep: Step
   private var nextStep = 1
-  private var undoStack = UndoRing(capacity: Store.undoLimit)
+  private var undoStack = Ring<World>(capacity: Store.undoLimit)
 
   public static let undoLimit = 100
 
@@ -120,28 +120,5 @@ extension World {
     if let app { h ^= UInt64(UInt(bitPattern: app.box.cachedHash)) &* 0xBF58_476D_1CE4_E5B9 }
     h ^= h >> 29
     return h == 0 ? 1 : h
-  }
-}
-
-/// The last `capacity` worlds, oldest overwritten first: pushing costs the same at any depth.
-struct UndoRing: Sendable {
-  private var slots: [World?]
-  private var top = 0
-  private(set) var count = 0
-
-  init(capacity: Int) { slots = Array(repeating: nil, count: capacity) }
-
-  mutating func push(_ w: World) {
-    slots[top] = w
-    top = (top + 1) % slots.count
-    count = min(count + 1, slots.count)
-  }
-
-  mutating func pop() -> World? {
-    guard count > 0 else { return nil }
-    top = (top + slots.count - 1) % slots.count
-    count -= 1
-    defer { slots[top] = nil }
-    return slots[top]
   }
 }

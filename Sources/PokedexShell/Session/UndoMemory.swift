@@ -6,7 +6,7 @@ extension Session {
   /// steps it took). Kept beside the store's undo memory, step for step.
   struct UndoMemory {
     /// The steps the store can undo, oldest first: the same last `Store.undoLimit`.
-    var steps = StepRing(capacity: Store.undoLimit)
+    var steps = Ring<UndoneStep>(capacity: Store.undoLimit)
     /// Steps taken and not undone since the session began (not capped: a run's start is a
     /// count of these).
     var taken = 0
@@ -52,30 +52,6 @@ extension Session {
     var end: Int?
     var world: World
     var recorded: Int
-  }
-
-  /// The last `capacity` steps, oldest overwritten first, as the store's own ring.
-  struct StepRing {
-    private var slots: [UndoneStep?]
-    private var top = 0
-    private(set) var count = 0
-
-    init(capacity: Int) { slots = Array(repeating: nil, count: capacity) }
-
-    mutating func push(_ s: UndoneStep) {
-      slots[top] = s
-      top += 1
-      if top == slots.count { top = 0 }
-      if count < slots.count { count += 1 }
-    }
-
-    mutating func pop() -> UndoneStep? {
-      guard count > 0 else { return nil }
-      top = (top + slots.count - 1) % slots.count
-      count -= 1
-      defer { slots[top] = nil }
-      return slots[top]
-    }
   }
 
   /// A step was taken (accepted, `reset`, `platform`): `undo` can take it back.

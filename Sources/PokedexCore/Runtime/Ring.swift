@@ -1,0 +1,48 @@
+/// The last `capacity` elements pushed, the oldest overwritten first, so that pushing costs the
+/// same at any depth; `pop` takes the newest. The store keeps its worlds for `undo` in one, and
+/// the shell what each of those steps was in another, step for step.
+///
+///     var ring = Ring<Int>(capacity: 2)
+///     ring.push(1); ring.push(2); ring.push(3)  // 1 is overwritten
+///     ring.pop()  // 3, then 2, then nil
+///
+/// Inlinable: the shell pushes once per replayed line, from another module.
+@frozen
+public struct Ring<Element> {
+  @usableFromInline var slots: [Element?]
+  @usableFromInline var top: Int
+  @usableFromInline var filled: Int
+
+  /// An empty ring that keeps at most `capacity` (at least 1) elements.
+  @inlinable
+  public init(capacity: Int) {
+    slots = Array(repeating: nil, count: max(capacity, 1))
+    top = 0
+    filled = 0
+  }
+
+  /// How many elements `pop` can still give.
+  @inlinable public var count: Int { filled }
+
+  /// Adds `element` as the newest; when full, the oldest is forgotten.
+  @inlinable
+  public mutating func push(_ element: Element) {
+    slots[top] = element
+    top += 1
+    if top == slots.count { top = 0 }
+    if filled < slots.count { filled += 1 }
+  }
+
+  /// Removes and returns the newest element; nil when empty.
+  @inlinable
+  public mutating func pop() -> Element? {
+    guard filled > 0 else { return nil }
+    top = top == 0 ? slots.count - 1 : top - 1
+    filled -= 1
+    let element = slots[top]
+    slots[top] = nil
+    return element
+  }
+}
+
+extension Ring: Sendable where Element: Sendable {}
