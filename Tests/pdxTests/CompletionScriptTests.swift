@@ -94,14 +94,22 @@ struct CompletionScriptTests {
       columns: 200)
     shell.send(
       "cd \(dir.path); source \(repositoryRoot)/docs/completions/pdx.bash; PS1='ready> '\n")
+    try Self.complete(
+      in: shell,
+      [
+        // No space, no backslash after the '=': the value follows at once.
+        ("pdx check --set main-a\tof", "pdx check --set main-actor=off "),
+        ("pdx check --set will-present=of", "pdx check --set will-present=off "),
+        ("pdx check --set=ios=1", "pdx check --set=ios=18 "),
+        ("pdx check --platform=b", "pdx check --platform=both "),
+      ])
+  }
+
+  /// Once the shell shows `ready> `: types each line and TAB, expects the line completed, then
+  /// empties it; at the end leaves the shell, which must exit 0.
+  static func complete(in shell: PTYSession, _ cases: [(typed: String, completed: String)]) throws {
     try shell.expect("ready> ", timeout: 20)
-    for (typed, completed) in [
-      // No space, no backslash after the '=': the value follows at once.
-      ("pdx check --set main-a\tof", "pdx check --set main-actor=off "),
-      ("pdx check --set will-present=of", "pdx check --set will-present=off "),
-      ("pdx check --set=ios=1", "pdx check --set=ios=18 "),
-      ("pdx check --platform=b", "pdx check --platform=both "),
-    ] {
+    for (typed, completed) in cases {
       shell.send(typed + "\t")
       try shell.expect(completed)
       shell.send("\u{15}")  // Ctrl-U: an empty line for the next case
@@ -159,19 +167,14 @@ struct CompletionScriptTests {
     shell.send(
       "cd \(dir.path); fpath=(\(dir.path)/functions $fpath); autoload -U compinit;"
         + " compinit -u -D; PS1='ready> '\n")
-    try shell.expect("ready> ", timeout: 20)
-    for (typed, completed) in [
-      ("pdx te", "pdx test "),
-      ("pdx test --up", "pdx test --update "),
-      ("pdx check --platform b", "pdx check --platform both "),
-      ("pdx graph --format d", "pdx graph --format dot "),
-      ("pdx run flu", "pdx run flujo.pdx "),
-    ] {
-      shell.send(typed + "\t")
-      try shell.expect(completed)
-      shell.send("\u{15}")  // Ctrl-U: an empty line for the next case
-    }
-    shell.send("exit\n")
-    #expect(try shell.waitForExit() == 0)
+    try Self.complete(
+      in: shell,
+      [
+        ("pdx te", "pdx test "),
+        ("pdx test --up", "pdx test --update "),
+        ("pdx check --platform b", "pdx check --platform both "),
+        ("pdx graph --format d", "pdx graph --format dot "),
+        ("pdx run flu", "pdx run flujo.pdx "),
+      ])
   }
 }

@@ -199,6 +199,14 @@ struct InteractiveTests {
     #expect(try pdx.waitForExit() == 0)
   }
 
+  /// `pdx walk script` on a terminal `columns` wide, with HOME at `home`.
+  func startWalk(_ script: String, home: Scratch, columns: UInt16 = 80) throws -> PTYSession {
+    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
+    return try PTYSession(
+      executable: pdxExecutable(), arguments: ["walk", script], environment: env,
+      columns: columns)
+  }
+
   // In the walk tests, keys are sent once libedit reads them (waitForRawMode), as a person
   // types after seeing the prompt: sent earlier, they would meet the terminal's cooked mode.
 
@@ -210,9 +218,7 @@ struct InteractiveTests {
     fputs("## Primero, la puerta\nexpect raiz == formulario\n## Ahora, una cuenta\n", f)
     fputs("signup ash@kanto.com pikachu\n## Y una pestaña\ntab favoritos\n", f)
     fclose(f)
-    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
-    let pdx = try PTYSession(
-      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    let pdx = try startWalk(script, home: home)
     try pdx.expect("Primero, la puerta", timeout: 20)
     try pdx.expect("next: signup ash@kanto.com ******")
     try pdx.waitForRawMode()
@@ -236,9 +242,7 @@ struct InteractiveTests {
       "## Primero miramos la puerta: sin sesión no hay pestañas, y el formulario espera.\n"
         + "!tab lista\n## Ahora, una cuenta\nsignup ash@kanto.com pikachu\n"
         + "expect raiz == conSesion\n")
-    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
-    let pdx = try PTYSession(
-      executable: pdxExecutable(), arguments: ["walk", script], environment: env, columns: 40)
+    let pdx = try startWalk(script, home: home, columns: 40)
     // Wrapped at word boundaries to the terminal's 40 columns, without the ##.
     try pdx.expect(
       "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario", timeout: 20)
@@ -273,9 +277,7 @@ struct InteractiveTests {
   func walkLineEditing() throws {
     let home = Scratch()
     let script = home.write("w.pdx", "## Uno\n!tab lista\nsignup ash@kanto.com pikachu\n")
-    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
-    let pdx = try PTYSession(
-      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    let pdx = try startWalk(script, home: home)
     try pdx.expect("next: tab lista  (expected to be refused)", timeout: 20)
     try pdx.expect("pdx formulario> ")
     try pdx.waitForRawMode()
@@ -315,9 +317,7 @@ struct InteractiveTests {
     let f = fopen(script, "w")!
     fputs("## Una\ntab lista\n", f)
     fclose(f)
-    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
-    let pdx = try PTYSession(
-      executable: pdxExecutable(), arguments: ["walk", script], environment: env)
+    let pdx = try startWalk(script, home: home)
     try pdx.expect("next: tab lista", timeout: 20)
     try pdx.waitForRawMode()
     pdx.send("\u{4}")
