@@ -182,6 +182,29 @@ struct RunnerTests {
     #expect(m.contains("nested runs"))
   }
 
+  @Test("Ctrl-C is checked between two lines, in a script and in a run FILE it includes")
+  func interruptedBetweenLines() throws {
+    // The included file is read in one chunk: only the check between lines can stop it early.
+    let dir = TempDir()
+    let lines = String(repeating: "say x\n", count: 200)
+    _ = dir.write("many.pdx", lines)
+    let main = dir.write("main.pdx", "run many.pdx\n")
+    for path in [main, dir.path + "/many.pdx"] {
+      let c = Captured()
+      final class Asked { var count = 0 }
+      let asked = Asked()
+      c.session.isInterrupted = {
+        asked.count += 1
+        return asked.count > 20
+      }
+      var failures: [Failure] = []
+      let outcome = c.session.runScript(try ScriptReader.read(path: path), failures: &failures)
+      #expect(outcome == .interrupted, "\(path)")
+      let said = c.output.filter { $0 == "x" }.count
+      #expect(said > 0 && said < 25, "\(path): \(said) lines ran after Ctrl-C")
+    }
+  }
+
   /// A chain of `depth` scripts in `dir`, each running the next, the last saying "deep";
   /// returns the first one's path.
   static func chain(_ depth: Int, in dir: TempDir) -> String {
