@@ -74,6 +74,24 @@ struct FileWriteTests {
     }
   }
 
+  @Test("with replacing, only a file that still holds those bytes is written")
+  func replacingOnlyWhatWasRead() throws {
+    let dir = TempDir()
+    let path = dir.write("r.pdx", "edited\n")
+    #expect(throws: FileError.self) {
+      try FileIO.writeAtomically(Array("new\n".utf8), to: path, replacing: Array("read\n".utf8))
+    }
+    #expect(contents(path) == "edited\n", "the edit is kept")
+    try FileIO.writeAtomically(Array("new\n".utf8), to: path, replacing: Array("edited\n".utf8))
+    #expect(contents(path) == "new\n")
+    unlink(path)
+    #expect(throws: FileError.self) {
+      try FileIO.writeAtomically(Array("new\n".utf8), to: path, replacing: Array("new\n".utf8))
+    }
+    #expect(contents(path) == nil, "a file removed meanwhile is not made again")
+    #expect(temporaryFiles(in: dir.path).isEmpty)
+  }
+
   @Test("a symbolic link is written through: the links stay, the final target gets the text")
   func throughSymbolicLinks() throws {
     let dir = TempDir()

@@ -211,6 +211,28 @@ struct TestRunnerTests {
     #expect(!check.runOne(path).failures.contains { $0.location == "\(path):2" })
   }
 
+  @Test("--update leaves a file edited while its script ran as it is, and says so")
+  func updateKeepsAConcurrentEdit() throws {
+    let dir = TempDir()
+    let path = dir.write("e.pdx", "form mode crearCuenta\n| stale\n")
+    var runner = TestRunner()
+    runner.update = true
+    runner.beforeRewrite = { path in
+      // The person saves the file in their editor while the suite runs.
+      let f = fopen(path, "w")!
+      fputs("form mode crearCuenta\n| stale\nexpect raiz == formulario\n", f)
+      fclose(f)
+    }
+    let result = runner.runOne(path)
+    #expect(!result.updated)
+    #expect(
+      result.scriptError?.contains("cannot update \(path): it changed while its script ran") == true
+    )
+    #expect(dir.read("e.pdx") == "form mode crearCuenta\n| stale\nexpect raiz == formulario\n")
+    #expect(TestRunner.exitCode([result]) == 2)
+    #expect(temporaryFiles(in: dir.path).isEmpty)
+  }
+
   @Test("--update names the file it rewrote even when the script then fails")
   func updateThenFail() throws {
     let dir = TempDir()

@@ -82,7 +82,13 @@ public enum FileIO {
   /// it: a reader sees the old file or the new one, never a mix, and a crash leaves at worst a
   /// `.pdx-tmp-*` file beside an intact target. SIGINT, SIGTERM and SIGHUP wait while that file
   /// exists (see `SignalsDeferred`), so an interrupted write never leaves it behind.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+  ///
+  /// With `replacing`, the file is written only if it still holds exactly those bytes (what
+  /// `--update` read and ran): one edited, replaced or removed since is left as it is, and the
+  /// error says so.
+  public static func writeAtomically(
+    _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil
+  ) throws(FileError) {
     let target = try finalTarget(of: path)
     var st = stat()
     var existing: stat?
@@ -103,6 +109,11 @@ public enum FileIO {
     }
     let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
     try exclusively { () throws(FileError) in
+      if let expected, (try? read(target)) != expected {
+        throw FileError(
+          message: "cannot update \(path): it changed while its script ran; the edit is kept,"
+            + " and nothing was written (run again)")
+      }
       try SignalsDeferred.during { () throws(FileError) in
         try replace(target, with: bytes, mode: mode, existing: existing, shown: path)
       }

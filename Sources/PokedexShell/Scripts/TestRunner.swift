@@ -30,6 +30,9 @@ public struct TestRunner: Sendable {
   public var shard: (index: Int, count: Int)?
   public var update = false
   public var options = SessionOptions()
+  /// Called with a script's path after it ran under `--update`, before its file is rewritten
+  /// (tests edit the file there, as a person might while a long suite runs).
+  var beforeRewrite: (@Sendable (String) -> Void)?
 
   public init() {}
 
@@ -115,8 +118,10 @@ public struct TestRunner: Sendable {
     if let script, result.scriptError == nil, let outputs = session.collectedOutputs,
       let rewritten = Transcript.rewritten(original, script: script, outputs: outputs)
     {
+      beforeRewrite?(path)
       do {
-        try FileIO.writeAtomically(rewritten.bytes, to: path)
+        // Only over the text that was run: an edit made meanwhile is kept, and said.
+        try FileIO.writeAtomically(rewritten.bytes, to: path, replacing: original)
         result.transcriptsUpdated = rewritten.blocks
       } catch {
         result.scriptError = error.message
