@@ -25,6 +25,9 @@ enum Completions {
   /// What an option's value completes to.
   enum Value: Equatable {
     case words([String])
+    /// `--set`'s KNOB=VALUE: bash completes the knob's name and its `=`, then the value; zsh
+    /// and fish offer every KNOB=VALUE (`assignments`).
+    case knobs
     case files
     case folders
     case nothing
@@ -32,12 +35,15 @@ enum Completions {
 
   static func value(of option: CLIOption) -> Value {
     if !option.choices.isEmpty { return .words(option.choices) }
-    if option.name == "--set" {
-      return .words(Knob.allCases.flatMap { k in k.values.map { k.name + "=" + $0 } })
-    }
+    if option.name == "--set" { return .knobs }
     if option.value?.contains("FILE") == true { return .files }
     if option.value == "DIR" { return .folders }
     return .nothing
+  }
+
+  /// Every KNOB=VALUE `--set` takes.
+  static var assignments: [String] {
+    Knob.allCases.flatMap { k in k.values.map { k.name + "=" + $0 } }
   }
 
   /// Every option a subcommand takes: its own, then the global ones it takes.
@@ -125,7 +131,8 @@ enum Completions {
       cases.append((o.spellings.map { "*:\($0)" }.joined(separator: " | "), value(of: o)))
     }
     for c in cases {
-      if c.pattern.hasSuffix(":--set") {
+      switch c.value {
+      case .knobs:
         // A knob's name and its '=', with no space after it (and no backslash before the '=',
         // which -o filenames would add): the next TAB completes the knob's values.
         let names = Knob.allCases.map { $0.name + "=" }.joined(separator: " ")
@@ -133,9 +140,6 @@ enum Completions {
           "    \(c.pattern))", "      COMPREPLY=($(compgen -W '\(names)' -- \"$cur\"))",
           "      compopt -o nospace +o filenames 2>/dev/null", "      return", "      ;;",
         ]
-        continue
-      }
-      switch c.value {
       case .words(let words):
         out.append(
           "    \(c.pattern)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")) && return ;;"
@@ -258,6 +262,7 @@ enum Completions {
       let action: String
       switch value(of: o) {
       case .words(let words): action = "(" + words.joined(separator: " ") + ")"
+      case .knobs: action = "(" + assignments.joined(separator: " ") + ")"
       case .files: action = "_files"
       case .folders: action = "_files -/"
       case .nothing: action = " "
@@ -309,6 +314,7 @@ enum Completions {
     switch o.value == nil ? nil : value(of: o) {
     case nil: break
     case .words(let words)?: line += " -x -a " + fishQuoted(words.joined(separator: " "))
+    case .knobs?: line += " -x -a " + fishQuoted(assignments.joined(separator: " "))
     case .files?: line += " -r -F"
     case .folders?: line += " -x -a " + fishQuoted("(__fish_complete_directories)")
     case .nothing?: line += " -x"
