@@ -73,8 +73,9 @@ func sendAll(_ actions: [UserAction]) {
   var store = Store()
   for action in actions {
     let step = store.send(action)
-    if let error = step.error {
-      let message = "core-replay: action \(step.number) was rejected: \(error)\n"
+    if let rejection = step.rejection {
+      let message =
+        "core-replay: action \(step.number) was rejected: \(Language.en.text(rejection))\n"
       _ = message.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
       exit(1)
     }

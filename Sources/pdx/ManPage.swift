@@ -93,7 +93,7 @@ enum ManPage {
           + (d.platform.map { " (\($0.rawValue) only)" } ?? ""))
       out.append(
         roff(
-          "\(d.pitfall): \(d.changes). Lesson \(d.lesson): «\(d.sentence)» Walkthrough:"
+          "\(d.pitfall): \(Language.en.changes(knob)). Lesson \(d.lesson): «\(d.sentence)» Walkthrough:"
             + " \(d.example)."))
     }
     out.append(".SH EXIT STATUS")

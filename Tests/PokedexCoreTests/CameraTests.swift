@@ -11,9 +11,9 @@ struct CameraTests {
     var store = conSesion()
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(value(store, "app.enMarcha") == .bool(false))
-    #expect(any(step.notes, contains: "crash"))
-    #expect(any(step.notes, contains: Self.key))
-    #expect(any(step.log, contains: Self.key))
+    #expect(step.has(Note.ID.crashCameraUsage))
+    #expect(step.notes == [.crashCameraUsage(keyAdded: false)])
+    #expect(step.log == [.crashReport] && LogEvent.crashReport.text.contains(Self.key))
     #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
     #expect(step.change("app.enMarcha")?.new == .bool(false))
   }
@@ -22,7 +22,7 @@ struct CameraTests {
   func plistAtNextLaunch() {
     var store = Store()
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
-    #expect(any(add.notes, contains: "next launch"))
+    #expect(add.has(Note.ID.infoAtNextLaunch))
     #expect(
       value(store, "info")
         == strs(
@@ -45,9 +45,9 @@ struct CameraTests {
     let step = accepted(&store, .allow)
     #expect(value(store, "permisos.camara") == .symbol("authorized"))
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
-    #expect(step.log == ["permiso de cámara: concedido"])
+    #expect(step.log == [.permission(.camera, granted: true)])
     let again = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(again.log == ["permiso de cámara: concedido"])
+    #expect(again.log == [.permission(.camera, granted: true)])
     #expect(value(store, "dialogo") == .null)
   }
 
@@ -60,7 +60,7 @@ struct CameraTests {
     #expect(
       value(store, "info")
         == strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"))
-    #expect(any(remove.notes, contains: "next launch"))
+    #expect(remove.has(Note.ID.infoAtNextLaunch))
     accepted(&store, .restart)
     accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(value(store, "app.enMarcha") == .bool(false))
@@ -70,7 +70,7 @@ struct CameraTests {
   func plistRemoveMissing() {
     var store = Store()
     let step = accepted(&store, .plistRemove("NSFoo"))
-    #expect(any(step.notes, contains: "no key"))
+    #expect(step.has(Note.ID.infoHasNoKey))
     #expect(step.changes.isEmpty)
   }
 }

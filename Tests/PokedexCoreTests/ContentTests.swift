@@ -8,7 +8,7 @@ struct ContentTests {
   func tabSelects() {
     var store = conSesion()
     let step = accepted(&store, .tab(.favoritos))
-    #expect(names(step) == ["tab favoritos"])
+    #expect(actions(step) == [.tab(.favoritos)])
     #expect(
       step.changes == [
         Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("favoritos"))
@@ -21,7 +21,7 @@ struct ContentTests {
     let before = store.world
     let step = accepted(&store, .tab(.lista))
     #expect(step.changes.isEmpty)
-    #expect(any(step.notes, contains: "already the selected tab"))
+    #expect(step.has(Note.ID.tabAlreadySelected))
     #expect(store.world == before)
   }
 
@@ -29,9 +29,9 @@ struct ContentTests {
   func openOnLista() {
     var store = conSesion()
     let step = accepted(&store, .open(25))
-    #expect(names(step) == ["open #25 Pikachu"])
+    #expect(actions(step) == [.open(25)])
     #expect(step.changes.map(\.path) == ["contenido.caminoLista", "pantalla.lista"])
-    #expect(step.ui == ["push lista #25 Pikachu"])
+    #expect(step.ui == [.push(.lista, 25)])
     accepted(&store, .open(151))
     #expect(value(store, "contenido.caminoLista") == ints(25, 151))
     #expect(value(store, "pantalla.lista") == ints(25, 151))
@@ -43,7 +43,7 @@ struct ContentTests {
     accepted(&store, .fav(7))
     accepted(&store, .tab(.favoritos))
     let step = accepted(&store, .open(7))
-    #expect(step.ui == ["push favoritos #7 Squirtle"])
+    #expect(step.ui == [.push(.favoritos, 7)])
     #expect(value(store, "contenido.caminoFavoritos") == ints(7))
     #expect(value(store, "pantalla.favoritos") == ints(7))
     #expect(value(store, "contenido.caminoLista") == ints())
@@ -67,10 +67,10 @@ struct ContentTests {
     accepted(&store, .fav(1))
     let again = accepted(&store, .fav(1))
     #expect(again.changes.isEmpty)
-    #expect(any(again.notes, contains: "already a favorite"))
+    #expect(again.has(Note.ID.alreadyFavorite))
     let un = accepted(&store, .unfav(2))
     #expect(un.changes.isEmpty)
-    #expect(any(un.notes, contains: "not a favorite"))
+    #expect(un.has(Note.ID.notFavorite))
   }
 
   @Test("favoritos lists in the order added, oldest first")

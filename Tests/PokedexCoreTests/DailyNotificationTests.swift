@@ -39,7 +39,7 @@ struct DailyNotificationTests {
         Change(path: "recordatorio.programado", old: .bool(false), new: .bool(true)),
         Change(path: "recordatorio.enlace", old: .null, new: .string("pokedex://pokemon/1")),
       ])
-    #expect(names(step) == ["allow", "ContentView.onChange(of: scenePhase, initial: true)"])
+    #expect(actions(step) == [.allow, .observeScene])
   }
 
   @Test("the reminder is not scheduled when permission is denied")
@@ -48,7 +48,7 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .deny)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    #expect(names(step) == ["deny"])
+    #expect(actions(step) == [.deny])
   }
 
   @Test("the reminder is scheduled when content appears with the scene active and permission")
@@ -59,7 +59,7 @@ struct DailyNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(actions(step).last == .observeScene)
   }
 
   @Test("the reminder is scheduled again on each change to active")
@@ -70,14 +70,14 @@ struct DailyNotificationTests {
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
     #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/25"))
-    #expect(names(step) == ["scene active", "ContentView.onChange(of: scenePhase, initial: true)"])
+    #expect(actions(step) == [.scene(.active), .observeScene])
     #expect(step.change("recordatorio.enlace")?.new == .string("pokedex://pokemon/25"))
     let again = accepted(&store, .scene(.background))
-    #expect(names(again) == ["scene background"])
+    #expect(actions(again) == [.scene(.background)])
     let active = accepted(&store, .scene(.active))
-    #expect(names(active).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(actions(active).last == .observeScene)
     #expect(active.change("recordatorio.enlace") == nil)
-    #expect(any(active.notes, contains: "RecordatorioDiario.programar()"))
+    #expect(active.has(Note.ID.reminderReplaced))
   }
 
   @Test("the scene-phase observer lives in content: no reminder while the form is shown")
@@ -86,7 +86,7 @@ struct DailyNotificationTests {
     answerNotifications(&store, granted: true)
     accepted(&store, .scene(.background))
     let step = accepted(&store, .scene(.active))
-    #expect(names(step) == ["scene active"])
+    #expect(actions(step) == [.scene(.active)])
     #expect(value(store, "recordatorio.programado") == .bool(false))
     #expect(step.changes.map(\.path) == ["app.escena"])
   }
@@ -98,7 +98,7 @@ struct DailyNotificationTests {
     accepted(&store, .scene(.background))
     let step = accepted(&store, .systemSettings(.notifications, true))
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    #expect(names(step) == ["system-settings notifications on"])
+    #expect(actions(step) == [.systemSettings(.notifications, true)])
   }
 
   @Test("provisional permission also schedules the reminder")
@@ -114,10 +114,10 @@ struct DailyNotificationTests {
     var store = conSesion()
     answerNotifications(&store, granted: true)
     let step = accepted(&store, .notify(nil))
-    #expect(names(step) == ["notification arrives"])
+    #expect(actions(step) == [.notificationArrives])
     #expect(
       step.ui == [
-        "banner «Pokémon del día: #1 Bulbasaur» with sound (willPresent, app in the foreground)"
+        .banner(title: "Pokémon del día: #1 Bulbasaur", .ios)
       ])
   }
 
@@ -128,7 +128,7 @@ struct DailyNotificationTests {
     accepted(&store, .scene(.background))
     let step = accepted(&store, .notify("pokedex://pokemon/25"))
     #expect(step.ui.isEmpty)
-    #expect(any(step.notes, contains: "notification center"))
+    #expect(step.has(Note.ID.notificationToCenter))
   }
 
   @Test("an arriving notification with the app closed goes to the notification center")
@@ -138,7 +138,7 @@ struct DailyNotificationTests {
     accepted(&store, .terminate)
     let step = accepted(&store, .notify(nil))
     #expect(step.ui.isEmpty)
-    #expect(any(step.notes, contains: "notification center"))
+    #expect(step.has(Note.ID.notificationToCenter))
     #expect(value(store, "app.enMarcha") == .bool(false))
   }
 
@@ -151,10 +151,7 @@ struct DailyNotificationTests {
     let step = accepted(&store, .notify(nil))
     #expect(step.ui.isEmpty)
     #expect(
-      step.notes == [
-        "«Pokémon del día: #1 Bulbasaur» is delivered to the notification center (the app is not"
-          + " in the foreground)"
-      ])
+      step.notes == [.notificationToCenter(title: "Pokémon del día: #1 Bulbasaur")])
   }
 
   @Test("authorized, with a system alert up (the scene inactive): no banner, the center")
@@ -170,10 +167,7 @@ struct DailyNotificationTests {
     #expect(value(store, "app.escena") == .symbol("inactive"))
     let step = accepted(&store, .notify("pokedex://pokemon/25"))
     #expect(step.ui.isEmpty)
-    #expect(
-      any(
-        step.notes,
-        contains: "«Pokédex: pokedex://pokemon/25» is delivered to the notification center"))
+    #expect(step.notes == [.notificationToCenter(title: "Pokédex: pokedex://pokemon/25")])
   }
 
   @Test(
@@ -184,7 +178,7 @@ struct DailyNotificationTests {
     if estado == .denied { answerNotifications(&store, granted: false) }
     let before = store.world
     let step = accepted(&store, .notify(nil))
-    #expect(any(step.notes, contains: "not shown"))
+    #expect(step.has(Note.ID.notificationNotShown))
     #expect(step.ui.isEmpty)
     #expect(store.world == before)
   }
@@ -195,6 +189,6 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: true))
     let step = accepted(&store, .notify(nil))
     #expect(step.ui.isEmpty)
-    #expect(any(step.notes, contains: "quietly to the notification center"))
+    #expect(step.has(Note.ID.notificationProvisional))
   }
 }

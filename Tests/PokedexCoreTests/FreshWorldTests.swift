@@ -65,8 +65,8 @@ struct FreshWorldTests {
   func launchStep() {
     let step = Store().launchStep
     #expect(step.number == 0)
-    #expect(step.error == nil)
-    #expect(names(step) == ["launch", "RaizConSesion.task: restaurar()", "AuthView appears"])
+    #expect(step.rejection == nil)
+    #expect(actions(step) == [.launch, .restaurar, .authViewAppears])
     let launch = step.actions[0].changes
     #expect(launch.contains(Change(path: "app.enMarcha", old: .bool(false), new: .bool(true))))
     #expect(launch.contains(Change(path: "raiz", old: .null, new: .symbol("comprobando"))))
@@ -84,7 +84,7 @@ struct FreshWorldTests {
     var world = android.world
     world.dispositivo.plataforma = .ios
     #expect(world == Store().world)
-    #expect(names(android.launchStep) == names(Store().launchStep))
+    #expect(actions(android.launchStep) == actions(Store().launchStep))
   }
 
   @Test("--no-accounts starts with hayCuentas false and builds content directly")
@@ -95,8 +95,8 @@ struct FreshWorldTests {
     #expect(value(store, "raiz") == .symbol("sinCuentas"))
     #expect(value(store, "contenido") != .null)
     #expect(value(store, "formulario.modo") == .null)
-    #expect(names(store.launchStep) == ["launch", "ContentView built"])
-    #expect(any(store.launchStep.notes, contains: "never loads the session"))
+    #expect(actions(store.launchStep) == [.launch, .contentBuilt])
+    #expect(store.launchStep.has(Note.ID.noAccountsContentDirectly))
   }
 
   @Test("platform X resets everything to the fresh world on X")
@@ -112,7 +112,7 @@ struct FreshWorldTests {
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
     #expect(store.world.fecha == .initial)
-    #expect(names(step) == ["reset"] + names(Store(plataforma: .android).launchStep))
+    #expect(actions(step) == [.reset] + actions(Store(plataforma: .android).launchStep))
     #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
     #expect(step.number > 0)
     #expect(store.launchStep == step)

@@ -18,7 +18,7 @@ struct GuardTests {
   func comprobandoWhileRestoring() {
     let step = Store().launchStep
     let launch = step.actions[0]
-    #expect(launch.name == "launch")
+    #expect(launch.action == .launch)
     #expect(launch.changes.contains { $0.path == "raiz" && $0.new == .symbol("comprobando") })
     #expect(launch.changes.contains { $0.path == "auth.comprobando" && $0.new == .bool(true) })
     #expect(!launch.changes.contains { $0.path == "contenido" })
@@ -49,8 +49,8 @@ struct GuardTests {
     let step = accepted(&store, .restart)
     let raices = step.changes.filter { $0.path == "raiz" }.map(\.new)
     #expect(raices == [.null, .symbol("comprobando"), .symbol("conSesion")])
-    #expect(names(step).last == "ContentView built")
-    #expect(!names(step).contains("AuthView appears"))
+    #expect(actions(step).last == .contentBuilt)
+    #expect(!actions(step).contains(.authViewAppears))
   }
 
   @Test("without accounts the root never loads the session: comprobando stays true")
@@ -63,7 +63,7 @@ struct GuardTests {
     #expect(value(store, "auth.sesion") == .null)
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(value(store, "ajustes.cuenta") == .null)
-    #expect(!names(step).contains("RaizConSesion.task: restaurar()"))
+    #expect(!actions(step).contains(.restaurar))
   }
 
   @Test("content's own state starts fresh after logout and login")
@@ -75,7 +75,7 @@ struct GuardTests {
     accepted(&store, .open(4))
     #expect(value(store, "contenido.caminoFavoritos") == ints(4))
     let logout = accepted(&store, .logout(confirm: true))
-    #expect(names(logout).contains("ContentView destroyed"))
+    #expect(actions(logout).contains(.contentDestroyed))
     #expect(value(store, "contenido") == .null)
     #expect(value(store, "contenido.caminoLista") == .null)
     #expect(value(store, "pantalla.lista") == .null)
@@ -100,6 +100,6 @@ struct GuardTests {
   func delegateInstalledAtLaunch() {
     let store = Store()
     #expect(store.world.app?.delegateInstalled == true)
-    #expect(names(store.launchStep).first == "launch")
+    #expect(actions(store.launchStep).first == .launch)
   }
 }

@@ -25,13 +25,11 @@ func ints(_ xs: Int...) -> Value { .list(xs.map(Value.int)) }
 /// A list of strings as a state path shows it.
 func strs(_ xs: String...) -> Value { .list(xs.map(Value.string)) }
 
-/// The names of a step's actions, in causal order.
-func names(_ step: Step) -> [String] { step.actions.map(\.name) }
+/// A step's actions, in causal order.
+func actions(_ step: Step) -> [ActionEvent?] { step.actions.map(\.action) }
 
-/// Whether some line contains `text`.
-func any(_ lines: [String], contains text: String) -> Bool {
-  lines.contains { $0.contains(text) }
-}
+/// The ids of a step's notes, in order.
+func noteIDs(_ step: Step) -> [Note.ID] { step.notes.map(\.id) }
 
 let correo = "ash@kanto.com"
 let key = "pikachu"
@@ -40,7 +38,7 @@ let key = "pikachu"
 func conSesion(_ plataforma: Plataforma = .ios) -> Store {
   var store = Store(plataforma: plataforma)
   let step = store.send(.signup(email: correo, password: key))
-  #expect(step.error == nil)
+  #expect(step.rejection == nil)
   #expect(value(store, "raiz") == .symbol("conSesion"))
   return store
 }
@@ -49,25 +47,27 @@ func conSesion(_ plataforma: Plataforma = .ios) -> Store {
 func conCuentaSinSesion(_ plataforma: Plataforma = .ios) -> Store {
   var store = conSesion(plataforma)
   let step = store.send(.logout(confirm: true))
-  #expect(step.error == nil)
+  #expect(step.rejection == nil)
   #expect(value(store, "raiz") == .symbol("formulario"))
   return store
 }
 
-/// Sends an action that must be rejected: an error, no actions recorded, the world untouched.
+/// Sends an action that must be rejected: a rejection (one of `ids`, when given), no actions
+/// recorded, the world untouched.
 @discardableResult
 func expectRejected(
-  _ store: inout Store, _ action: UserAction, because fragment: String? = nil,
+  _ store: inout Store, _ action: UserAction, because ids: Rejection.ID...,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> Step {
   let before = store.world
   let depth = store.undoDepth
   let step = store.send(action)
-  #expect(step.error != nil, "expected \(action) to be rejected", sourceLocation: sourceLocation)
-  if let fragment {
+  #expect(
+    step.rejection != nil, "expected \(action) to be rejected", sourceLocation: sourceLocation)
+  if !ids.isEmpty {
     #expect(
-      step.error?.contains(fragment) == true, "error: \(step.error ?? "nil")",
-      sourceLocation: sourceLocation)
+      step.rejection.map { ids.contains($0.id) } == true,
+      "rejection: \(String(describing: step.rejection))", sourceLocation: sourceLocation)
   }
   #expect(step.actions.isEmpty, sourceLocation: sourceLocation)
   #expect(store.world == before, "the world changed", sourceLocation: sourceLocation)
@@ -82,7 +82,7 @@ func accepted(
 ) -> Step {
   let step = store.send(action)
   #expect(
-    step.error == nil, "unexpected rejection: \(step.error ?? "")",
+    step.rejection == nil, "unexpected rejection: \(String(describing: step.rejection))",
     sourceLocation: sourceLocation)
   return step
 }

@@ -27,7 +27,7 @@ struct KnobTests {
     for knob in Knob.allCases {
       let d = knob.declaration
       #expect(d.faithful != d.pitfall && Knob.named(d.name) == knob)
-      #expect(!d.lesson.isEmpty && !d.sentence.isEmpty && !d.changes.isEmpty)
+      #expect(!d.lesson.isEmpty && !d.sentence.isEmpty)
       #expect(d.example.hasPrefix("examples/") && d.example.hasSuffix(".pdx"))
       #expect(StatePaths.named(knob.path) != nil, "\(knob.path)")
       #expect(value(Store(plataforma: d.platform ?? .ios), knob.path) != .null)
@@ -42,14 +42,14 @@ struct KnobTests {
       accepted(&store, .scene(.background))
       let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
       #expect(value(store, "app.enMarcha") == .bool(faithful))
-      #expect(any(step.notes, contains: "crash:") == !faithful)
+      #expect(step.has(Note.ID.crashMainActor) == !faithful)
       if faithful { #expect(value(store, "contenido.caminoLista") == ints(4)) }
       // Closed: the tap launches the app, and the delegate crashes it at once.
       var closed = world(.mainActor, faithful: faithful)
       accepted(&closed, .terminate)
       let cold = accepted(&closed, .tapNotification("pokedex://pokemon/4"))
       #expect(value(closed, "app.enMarcha") == .bool(faithful))
-      #expect(any(cold.notes, contains: "without @MainActor") == !faithful)
+      #expect(cold.has(Note.ID.crashMainActor) == !faithful)
       // In the foreground the delegate runs on the main thread anyway.
       var active = world(.mainActor, faithful: faithful)
       accepted(&active, .tapNotification("pokedex://pokemon/4"))
@@ -64,12 +64,12 @@ struct KnobTests {
       var store = world(.willPresent, faithful: faithful)
       answerNotifications(&store, granted: true)
       let step = accepted(&store, .notify(nil))
-      #expect(any(step.ui, contains: "banner") == faithful)
-      #expect(any(step.notes, contains: "no willPresent") == !faithful)
+      #expect(step.has(UIEvent.ID.banner) == faithful)
+      #expect(step.has(Note.ID.bannerNotShown) == !faithful)
       // In the background the notification center is the same either way.
       accepted(&store, .scene(.background))
       let away = accepted(&store, .notify(nil))
-      #expect(away.ui.isEmpty && any(away.notes, contains: "notification center"))
+      #expect(away.ui.isEmpty && away.has(Note.ID.notificationToCenter))
     }
   }
 
@@ -77,11 +77,11 @@ struct KnobTests {
   func willPresentIsIOSOnly() {
     var store = Store(plataforma: .android)
     let refused = store.send(.set(.willPresent, faithful: false))
-    #expect(refused.error?.contains("will-present exists on ios only") == true)
-    #expect(store.send(.systemSettings(.notifications, true)).error == nil)
+    #expect(refused.rejection == .knobOtherPlatform(.willPresent, only: .ios, current: .android))
+    #expect(store.send(.systemSettings(.notifications, true)).rejection == nil)
     let step = accepted(&store, .notify(nil))
-    #expect(step.ui.count == 1 && any(step.ui, contains: "banner «"))
-    #expect(!any(step.ui, contains: "willPresent"))
+    #expect(step.ui.count == 1 && step.has(UIEvent.ID.banner))
+    #expect(step.ui.allSatisfy { if case .banner(_, .android) = $0 { true } else { false } })
   }
 
   @Test("reset-link: without enlacePendiente = nil, the same tap again changes nothing")
@@ -93,11 +93,11 @@ struct KnobTests {
       #expect(
         value(store, "delegado.enlacePendiente")
           == (faithful ? .null : .string("pokedex://pokemon/7")))
-      #expect(any(first.notes, contains: "stays") == !faithful)
+      #expect(first.has(Note.ID.linkStays) == !faithful)
       accepted(&store, .back)
       let again = accepted(&store, .tapNotification("pokedex://pokemon/7"))
       #expect(value(store, "contenido.caminoLista") == (faithful ? ints(7) : ints()))
-      #expect(any(again.notes, contains: "onChange does not fire") == !faithful)
+      #expect(again.has(Note.ID.linkUnchanged) == !faithful)
     }
   }
 
@@ -107,13 +107,13 @@ struct KnobTests {
       var store = world(.onNewIntent, faithful: faithful, .android)
       let step = accepted(&store, .openURL("pokedex://pokemon/25"))
       #expect(value(store, "contenido.caminoLista") == (faithful ? ints(25) : ints()))
-      #expect(any(step.notes, contains: "link lost") == !faithful)
+      #expect(step.has(Note.ID.linkLostNoNewIntent) == !faithful)
       accepted(&store, .terminate)
       accepted(&store, .openURL("pokedex://pokemon/25"))
       #expect(value(store, "contenido.caminoLista") == ints(25))
     }
     var ios = Store()
-    expectRejected(&ios, .set(.onNewIntent, faithful: false), because: "android only")
+    expectRejected(&ios, .set(.onNewIntent, faithful: false), because: .knobOtherPlatform)
   }
 
   @Test("nil-before-dismiss: without it, a re-run during the animation dismisses again")
@@ -121,10 +121,15 @@ struct KnobTests {
     for faithful in [true, false] {
       var store = world(.nilBeforeDismiss, faithful: faithful)
       let step = accepted(&store, .logout(confirm: true))
-      let dismissals = step.ui.filter { $0.hasPrefix("dismiss confirmationDialog") }
+      let dismissals = step.ui.filter {
+        switch $0 {
+        case .dismiss, .dismissKeepingReference, .dismissAgainRefused: true
+        default: false
+        }
+      }
       #expect(dismissals.count == (faithful ? 1 : 2))
-      #expect(any(step.ui, contains: "UIKit refuses") == !faithful)
-      #expect(names(step).contains("UIKit: the dismissal animation ends") == !faithful)
+      #expect(step.has(UIEvent.ID.dismissAgainRefused) == !faithful)
+      #expect(actions(step).contains(.dismissalEnded) == !faithful)
       // Either way the screen ends as the state says, with nothing diverged.
       #expect(value(store, "pantalla.presentado") == .null)
       #expect(step.warnings.isEmpty)
@@ -136,10 +141,10 @@ struct KnobTests {
     for faithful in [true, false] {
       var store = world(.ios, faithful: faithful)
       let step = accepted(&store, .logout(confirm: false))
-      #expect(any(step.ui, contains: "[Cancelar]") == !faithful)
-      #expect(any(step.ui, contains: "iOS 26 does not draw it") == faithful)
+      #expect(step.ui == [.present(.logout(.ios, cancelDrawn: !faithful))])
+      #expect(Presentado.logout(.ios, cancelDrawn: !faithful).cancelUndrawn == faithful)
       if faithful {
-        expectRejected(&store, .cancel, because: "iOS 26 does not draw it")
+        expectRejected(&store, .cancel, because: .cancelNotDrawn)
         accepted(&store, .tapOutside)
       } else {
         accepted(&store, .cancel)
@@ -148,17 +153,21 @@ struct KnobTests {
     }
     // Android's sheet draws both buttons whatever the knob; the knob is iOS's.
     var android = conSesion(.android)
-    #expect(any(accepted(&android, .logout(confirm: false)).ui, contains: "[Cancelar]"))
+    #expect(
+      accepted(&android, .logout(confirm: false)).ui == [
+        .present(.logout(.android, cancelDrawn: true))
+      ])
     accepted(&android, .cancel)
-    expectRejected(&android, .set(.ios, faithful: false), because: "ios only")
+    expectRejected(&android, .set(.ios, faithful: false), because: .knobOtherPlatform)
   }
 
   @Test("ios waits for the next launch: the running app keeps the iOS it started on")
   func iosAtNextLaunch() {
     var store = conSesion()
     let set = accepted(&store, .set(.ios, faithful: false))
-    #expect(any(set.notes, contains: "next launch"))
-    #expect(!any(accepted(&store, .logout(confirm: false)).ui, contains: "[Cancelar]"))
+    #expect(set.has(Note.ID.knobAtNextLaunch))
+    #expect(
+      accepted(&store, .logout(confirm: false)).ui == [.present(.logout(.ios, cancelDrawn: false))])
   }
 }
 
@@ -174,14 +183,14 @@ struct LaunchOrderTests {
     accepted(&store, .set(.onchangeInitial, faithful: initial))
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
-    let order = names(step)
-    let built = order.firstIndex(of: "ContentView built")
-    let received = order.firstIndex(of: "DelegadoDeNotificaciones.didReceive")
+    let order = actions(step)
+    let built = order.firstIndex(of: .contentBuilt)
+    let received = order.firstIndex(of: .didReceive)
     #expect(built != nil && received != nil && built! < received!)
     // Handled whether or not onChange has initial: true: it sees the value change.
     #expect(value(store, "contenido.caminoLista") == ints(9))
     #expect(value(store, "delegado.enlacePendiente") == .null)
-    #expect(!any(step.notes, contains: "not handled"))
+    #expect(!step.has(Note.ID.linkNotHandled))
   }
 
   @Test(
@@ -192,14 +201,14 @@ struct LaunchOrderTests {
     accepted(&store, .set(.onchangeInitial, faithful: initial))
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
-    let order = names(step)
-    let received = order.firstIndex(of: "DelegadoDeNotificaciones.didReceive")
-    let restored = order.firstIndex(of: "RaizConSesion.task: restaurar()")
-    let built = order.firstIndex(of: "ContentView built")
+    let order = actions(step)
+    let received = order.firstIndex(of: .didReceive)
+    let restored = order.firstIndex(of: .restaurar)
+    let built = order.firstIndex(of: .contentBuilt)
     #expect(received != nil && restored != nil && built != nil)
     #expect(received! < restored! && restored! < built!)
     #expect(value(store, "contenido.caminoLista") == (initial ? ints(9) : ints()))
-    #expect(any(step.notes, contains: "not handled") == !initial)
+    #expect(step.has(Note.ID.linkNotHandled) == !initial)
   }
 
   @Test(
@@ -209,14 +218,14 @@ struct LaunchOrderTests {
     var store = accounts ? conSesion(plataforma) : Store(plataforma: plataforma, hayCuentas: false)
     accepted(&store, .terminate)
     let plain = accepted(&store, .launch)
-    #expect(names(plain).first == "launch")
+    #expect(actions(plain).first == .launch)
     #expect(value(store, "raiz") == .symbol(accounts ? "conSesion" : "sinCuentas"))
     accepted(&store, .terminate)
     let link = accepted(&store, .openURL("pokedex://pokemon/12"))
-    let order = names(link)
-    let built = order.firstIndex(of: "ContentView built")!
+    let order = actions(link)
+    let built = order.firstIndex(of: .contentBuilt)!
     let delivered = order.lastIndex {
-      $0.hasPrefix("ContentView.onOpenURL") || $0.hasPrefix("MainActivity")
+      $0 == .onOpenURL || $0 == .onNewIntent || $0 == .deliverActivityLink
     }!
     #expect(built < delivered)
     #expect(value(store, "contenido.caminoLista") == ints(12))

@@ -20,7 +20,7 @@ struct LifecycleTests {
     #expect(value(store, "config.hayCuentas") == .bool(false))
     #expect(value(store, "hayCuentas") == .bool(true))
     #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(any(step.notes, contains: "next launch"))
+    #expect(step.has(Note.ID.configAtNextLaunch))
     #expect(step.changes.map(\.path) == ["config.hayCuentas"])
     let restart = accepted(&store, .restart)
     #expect(value(store, "hayCuentas") == .bool(false))
@@ -43,7 +43,7 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .configAccounts(true))
     #expect(step.changes.isEmpty)
-    #expect(any(step.notes, contains: "already"))
+    #expect(step.has(Note.ID.accountsAlready))
   }
 
   @Test("install does not launch")
@@ -53,7 +53,7 @@ struct LifecycleTests {
     let step = accepted(&store, .install)
     #expect(value(store, "dispositivo.instalada") == .bool(true))
     #expect(value(store, "app.enMarcha") == .bool(false))
-    #expect(names(step) == ["install"])
+    #expect(actions(step) == [.install])
     #expect(step.changes.map(\.path) == ["dispositivo.instalada"])
   }
 
@@ -61,7 +61,7 @@ struct LifecycleTests {
   func uninstallTerminatesFirst() {
     var store = Store()
     let step = accepted(&store, .uninstall)
-    #expect(names(step) == ["terminate", "uninstall"])
+    #expect(actions(step) == [.terminate, .uninstall])
     #expect(step.actions[0].changes.contains { $0.path == "app.enMarcha" })
     #expect(value(store, "app.enMarcha") == .bool(false))
     #expect(value(store, "dispositivo.instalada") == .bool(false))
@@ -72,7 +72,7 @@ struct LifecycleTests {
     var store = Store()
     accepted(&store, .terminate)
     let step = accepted(&store, .uninstall)
-    #expect(names(step) == ["uninstall"])
+    #expect(actions(step) == [.uninstall])
   }
 
   @Test("restart is terminate then launch as one step")
@@ -80,7 +80,7 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .restart)
     #expect(
-      names(step) == ["terminate", "launch", "RaizConSesion.task: restaurar()", "AuthView appears"])
+      actions(step) == [.terminate, .launch, .restaurar, .authViewAppears])
     #expect(value(store, "app.enMarcha") == .bool(true))
     #expect(value(store, "raiz") == .symbol("formulario"))
   }
@@ -92,9 +92,9 @@ struct LifecycleTests {
     let step = accepted(&store, .launch)
     #expect(value(store, "raiz") == .symbol("conSesion"))
     #expect(value(store, "auth.sesion") == .string(correo))
-    #expect(any(step.notes, contains: "found in the keychain"))
-    #expect(names(step).starts(with: ["launch", "RaizConSesion.task: restaurar()"]))
-    #expect(names(step).contains("ContentView built"))
+    #expect(step.has(Note.ID.sessionRestored))
+    #expect(actions(step).starts(with: [.launch, .restaurar]))
+    #expect(actions(step).contains(.contentBuilt))
   }
 
   @Test("while the app is not running every process path is nil")
@@ -137,7 +137,7 @@ struct LifecycleTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     let step = accepted(&store, .terminate)
-    #expect(any(step.notes, contains: "dies with the process"))
+    #expect(step.has(Note.ID.linkDiesWithProcess))
     accepted(&store, .launch)
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -152,7 +152,7 @@ struct LifecycleTests {
     #expect(value(store, "app.escena") == .symbol("inactive"))
     let same = accepted(&store, .scene(.inactive))
     #expect(same.changes.isEmpty)
-    #expect(any(same.notes, contains: "already inactive"))
+    #expect(same.has(Note.ID.alreadySet))
   }
 
   @Test("the simulated date changes with date and never with the wall clock")
@@ -167,7 +167,7 @@ struct LifecycleTests {
       ])
     let same = accepted(&store, .date(dia))
     #expect(same.changes.isEmpty)
-    #expect(any(same.notes, contains: "already"))
+    #expect(same.has(Note.ID.alreadySet))
   }
 
   @Test("accounts live on the backend, apart from the device")

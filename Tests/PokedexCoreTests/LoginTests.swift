@@ -10,7 +10,7 @@ struct LoginTests {
     accepted(&store, .type(.email, "junk"))
     let step = accepted(&store, .signup(email: correo, password: key))
     #expect(
-      names(step) == ["signup", "backend: signUp", "AuthView disappears", "ContentView built"])
+      actions(step) == [.signup, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])
     #expect(
       step.actions[0].changes.first { $0.path == "formulario.modo" }?.new
         == .symbol("crearCuenta"))
@@ -29,7 +29,7 @@ struct LoginTests {
     #expect(value(store, "contenido") != .null)
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "backend.cuentas") == strs(correo))
-    #expect(any(step.notes, contains: "keychain"))
+    #expect(step.has(Note.ID.sessionSaved))
     #expect(
       step.change("raiz")
         == Change(path: "raiz", old: .symbol("formulario"), new: .symbol("conSesion")))
@@ -40,7 +40,7 @@ struct LoginTests {
     var store = Store(plataforma: .android)
     let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
-    #expect(any(step.notes, contains: "private storage"))
+    #expect(step.has(Note.ID.sessionSaved))
   }
 
   @Test("login with the right password opens the session")
@@ -48,7 +48,7 @@ struct LoginTests {
     var store = conCuentaSinSesion()
     let step = accepted(&store, .login(email: correo, password: key))
     #expect(
-      names(step) == ["login", "backend: signIn", "AuthView disappears", "ContentView built"])
+      actions(step) == [.login, .backend(.entrar), .authViewDisappears, .contentBuilt])
     #expect(value(store, "auth.sesion") == .string(correo))
   }
 
@@ -56,18 +56,18 @@ struct LoginTests {
   func loginInvalidFields() {
     var store = Store()
     let step = accepted(&store, .login(email: "ash", password: "123"))
-    #expect(any(step.notes, contains: "disabled"))
+    #expect(step.has(Note.ID.buttonDisabled))
     #expect(value(store, "raiz") == .symbol("formulario"))
     #expect(value(store, "formulario.errorCorreo") != .null)
     #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
-    #expect(!names(step).contains("backend: signIn"))
+    #expect(!actions(step).contains(.backend(.entrar)))
   }
 
   @Test("a wrong password is a form error, not a rejection")
   func wrongPassword() {
     var store = conCuentaSinSesion()
     let step = accepted(&store, .login(email: correo, password: "raichu1"))
-    #expect(step.error == nil)
+    #expect(step.rejection == nil)
     #expect(value(store, "formulario.error") == .string("La contraseña no es correcta."))
     #expect(value(store, "raiz") == .symbol("formulario"))
     #expect(step.change("formulario.error")?.new == .string("La contraseña no es correcta."))
@@ -121,7 +121,7 @@ struct LoginTests {
     var store = Store()
     accepted(&store, .login(email: correo, password: key))
     let step = accepted(&store, .submit)
-    #expect(step.actions[0].name == "submit")
+    #expect(step.actions[0].action == .submit)
     #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
     #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
   }

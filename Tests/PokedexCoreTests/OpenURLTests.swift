@@ -9,10 +9,10 @@ struct OpenURLTests {
     var store = conSesion()
     accepted(&store, .tab(.ajustes))
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(names(step) == ["ContentView.onOpenURL"])
+    #expect(actions(step) == [.onOpenURL])
     #expect(step.change("contenido.pestana")?.new == .symbol("lista"))
     #expect(step.change("contenido.caminoLista")?.new == ints(25))
-    #expect(step.ui == ["push lista #25 Pikachu"])
+    #expect(step.ui == [.push(.lista, 25)])
     #expect(value(store, "pantalla.lista") == ints(25))
   }
 
@@ -23,7 +23,7 @@ struct OpenURLTests {
     accepted(&store, .open(4))
     let step = accepted(&store, .openURL("pokedex://lista"))
     #expect(value(store, "contenido.caminoLista") == ints())
-    #expect(step.ui == ["pop-to lista root"])
+    #expect(step.ui == [.popTo(.lista, nil)])
     #expect(value(store, "pantalla.lista") == ints())
   }
 
@@ -33,8 +33,9 @@ struct OpenURLTests {
     let before = store.world
     let step = accepted(&store, .openURL("pokedex://pokemon/152"))
     #expect(step.changes.isEmpty)
-    #expect(any(step.notes, contains: "parses to nothing"))
-    #expect(any(step.notes, contains: "outside 1…151"))
+    #expect(step.has(Note.ID.linkInvalid))
+    #expect(
+      step.notes.contains { if case .linkInvalid(_, .outOfRange) = $0 { true } else { false } })
     #expect(store.world == before)
   }
 
@@ -50,7 +51,7 @@ struct OpenURLTests {
     var store = Store()
     let before = store.world
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(any(step.notes, contains: "lost"))
+    #expect(step.has(Note.ID.linkLost))
     #expect(step.changes.isEmpty)
     #expect(store.world == before)
     accepted(&store, .signup(email: correo, password: key))
@@ -61,10 +62,10 @@ struct OpenURLTests {
   func androidWaits() {
     var store = Store(plataforma: .android)
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(any(step.notes, contains: "waits"))
+    #expect(step.has(Note.ID.linkWaitsInActivity))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
     let login = accepted(&store, .signup(email: correo, password: key))
-    #expect(names(login).contains("MainActivity delivers its waiting link"))
+    #expect(actions(login).contains(.deliverActivityLink))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "pantalla.lista") == ints(25))
     #expect(value(store, "actividad.enlacePendiente") == .null)
@@ -74,7 +75,7 @@ struct OpenURLTests {
   func androidWithContent() {
     var store = conSesion(.android)
     let step = accepted(&store, .openURL("pokedex://pokemon/7"))
-    #expect(names(step) == ["MainActivity.onNewIntent"])
+    #expect(actions(step) == [.onNewIntent])
     #expect(value(store, "contenido.caminoLista") == ints(7))
   }
 
@@ -83,9 +84,9 @@ struct OpenURLTests {
     var store = conSesion()
     accepted(&store, .terminate)
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(names(step).first == "launch (by the link)")
-    #expect(names(step).last == "ContentView.onOpenURL")
-    #expect(names(step).contains("ContentView built"))
+    #expect(actions(step).first == .launchByLink)
+    #expect(actions(step).last == .onOpenURL)
+    #expect(actions(step).contains(.contentBuilt))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -94,8 +95,8 @@ struct OpenURLTests {
     var store = Store()
     accepted(&store, .terminate)
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(names(step).first == "launch (by the link)")
-    #expect(any(step.notes, contains: "lost"))
+    #expect(actions(step).first == .launchByLink)
+    #expect(step.has(Note.ID.linkLost))
     #expect(value(store, "raiz") == .symbol("formulario"))
   }
 

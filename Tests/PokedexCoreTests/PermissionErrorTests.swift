@@ -13,14 +13,10 @@ struct PermissionErrorTests {
     #expect(on.change("dispositivo.restricciones")?.new == .bool(true))
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(
-      step.log == [
-        "no se pudo pedir el permiso de notificaciones: Notifications are not allowed for this"
-          + " application",
-        "permiso de notificaciones: denegado",
-      ])
+      step.log == [.requestFailed, .permission(.notifications, granted: false)])
     #expect(value(store, "dialogo") == .null)
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
-    #expect(any(step.notes, contains: "requestAuthorization threw"))
+    #expect(step.has(Note.ID.requestThrew))
     // Restrictions off: the request shows the dialog, as the first time.
     accepted(&store, .systemSettingsRestrictions(false))
     accepted(&store, .permissionRequest(.notifications, provisional: false))

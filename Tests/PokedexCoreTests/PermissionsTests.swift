@@ -11,10 +11,11 @@ struct PermissionsTests {
     #expect(Self.tituloIOS == "“Pokédex” quiere enviarte notificaciones")
     var store = Store()
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(names(step) == ["permission request notifications"])
+    #expect(actions(step) == [.permissionRequest(.notifications)])
     #expect(value(store, "dialogo") == .string(Self.tituloIOS))
     #expect(value(store, "pantalla.presentado") == .string(Self.tituloIOS))
-    #expect(step.ui == ["present system alert «\(Self.tituloIOS)» [No permitir] [Permitir]"])
+    #expect(
+      step.ui == [.present(.alerta(SystemAlert(permission: .notifications, plataforma: .ios)))])
     #expect(step.change("app.escena")?.new == .symbol("inactive"))
     #expect(step.log.isEmpty)
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
@@ -26,12 +27,13 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .allow)
     #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
-    #expect(step.log == ["permiso de notificaciones: concedido"])
+    #expect(step.log == [.permission(.notifications, granted: true)])
     #expect(value(store, "registro") == strs("permiso de notificaciones: concedido"))
     #expect(value(store, "dialogo") == .null)
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(value(store, "app.escena") == .symbol("active"))
-    #expect(step.ui == ["dismiss system alert «\(Self.tituloIOS)»"])
+    #expect(
+      step.ui == [.dismiss(.alerta(SystemAlert(permission: .notifications, plataforma: .ios)))])
   }
 
   @Test(
@@ -59,7 +61,7 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .deny)
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
-    #expect(step.log == ["permiso de notificaciones: denegado"])
+    #expect(step.log == [.permission(.notifications, granted: false)])
     #expect(value(store, "dialogo") == .null)
   }
 
@@ -73,8 +75,8 @@ struct PermissionsTests {
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(value(store, "dialogo") == .null)
     #expect(step.ui.isEmpty)
-    #expect(any(step.notes, contains: "no dialog"))
-    #expect(step.log == ["permiso de notificaciones: \(palabra)"])
+    #expect(step.has(Note.ID.noDialogAskedOnce))
+    #expect(step.log.map(\.text) == ["permiso de notificaciones: \(palabra)"])
     #expect(value(store, "registro").elements?.count == 2)
   }
 
@@ -83,7 +85,7 @@ struct PermissionsTests {
     for var store in [Store(), Store(hayCuentas: false), conSesion()] {
       let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
       #expect(value(store, "dialogo") == .string(Self.tituloIOS))
-      #expect(step.error == nil)
+      #expect(step.rejection == nil)
     }
   }
 
@@ -94,8 +96,8 @@ struct PermissionsTests {
     #expect(value(store, "permisos.notificaciones") == .symbol("provisional"))
     #expect(value(store, "dialogo") == .null)
     #expect(step.ui.isEmpty)
-    #expect(step.log == ["permiso de notificaciones: concedido"])
-    #expect(any(step.notes, contains: "provisional"))
+    #expect(step.log == [.permission(.notifications, granted: true)])
+    #expect(step.has(Note.ID.provisionalGranted))
   }
 
   @Test("permission request --provisional after an answer returns the stored answer")
@@ -104,7 +106,7 @@ struct PermissionsTests {
     answerNotifications(&store, granted: false)
     let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
-    #expect(step.log == ["permiso de notificaciones: denegado"])
+    #expect(step.log == [.permission(.notifications, granted: false)])
   }
 
   @Test("uninstall resets the answer and the next request shows the dialog again")
@@ -135,7 +137,7 @@ struct PermissionsTests {
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
     let same = accepted(&store, .systemSettings(.notifications, false))
     #expect(same.changes.isEmpty)
-    #expect(any(same.notes, contains: "already denied"))
+    #expect(same.has(Note.ID.permissionAlready))
     // The camera: declared, asked, denied, then switched on in Settings.
     accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
     accepted(&store, .restart)
@@ -152,9 +154,7 @@ struct PermissionsTests {
     var store = Store()
     let step = store.send(.systemSettings(permission, true))
     #expect(
-      step.error
-        == "Settings has no \(permission.rawValue) switch for Pokédex yet: iOS adds it the first"
-        + " time the app asks (permission request \(permission.rawValue))")
+      step.rejection == .noSettingsSwitch(permission))
     #expect(
       value(store, permission == .notifications ? "permisos.notificaciones" : "permisos.camara")
         == .symbol("notDetermined"))

@@ -58,15 +58,13 @@ struct ReconcilerTests {
     }
   }
 
-  @Test("the operations print as ui lines naming the tab and the Pokémon")
-  func describe() {
-    #expect(Reconciler.describe(.push(25), on: .lista) == "push lista #25 Pikachu")
-    #expect(Reconciler.describe(.pop(7), on: .favoritos) == "pop favoritos #7 Squirtle")
-    #expect(Reconciler.describe(.popTo(1, depth: 1), on: .lista) == "pop-to lista #1 Bulbasaur")
-    #expect(Reconciler.describe(.popTo(nil, depth: 0), on: .lista) == "pop-to lista root")
-    #expect(
-      Reconciler.describe(.replace([1, 4]), on: .lista)
-        == "replace lista [#1 Bulbasaur, #4 Charmander]")
+  @Test("the operations are ui events naming the tab and the Pokémon")
+  func events() {
+    #expect(Reconciler.event(.push(25), on: .lista) == .push(.lista, 25))
+    #expect(Reconciler.event(.pop(7), on: .favoritos) == .pop(.favoritos, 7))
+    #expect(Reconciler.event(.popTo(1, depth: 1), on: .lista) == .popTo(.lista, 1))
+    #expect(Reconciler.event(.popTo(nil, depth: 0), on: .lista) == .popTo(.lista, nil))
+    #expect(Reconciler.event(.replace([1, 4]), on: .lista) == .replace(.lista, [1, 4]))
   }
 
   /// A random stack of ids from a small range, so that prefixes and duplicates are common.

@@ -10,48 +10,48 @@ struct RejectionTests {
   @Test("launch is rejected while running")
   func launchWhileRunning() {
     var store = Store()
-    expectRejected(&store, .launch, because: "already running")
+    expectRejected(&store, .launch, because: .alreadyRunning)
   }
 
   @Test("launch is rejected when the app is not installed")
   func launchNotInstalled() {
     var store = Store()
     accepted(&store, .uninstall)
-    expectRejected(&store, .launch, because: "not installed")
+    expectRejected(&store, .launch, because: .notInstalled)
   }
 
   @Test("restart is rejected when the app is not running")
   func restartNotRunning() {
     var store = Store()
     accepted(&store, .terminate)
-    expectRejected(&store, .restart, because: "not running")
+    expectRejected(&store, .restart, because: .notRunning)
   }
 
   @Test("terminate is rejected when the app is not running")
   func terminateNotRunning() {
     var store = Store()
     accepted(&store, .terminate)
-    expectRejected(&store, .terminate, because: "not running")
+    expectRejected(&store, .terminate, because: .notRunning)
   }
 
   @Test("install is rejected when the app is installed")
   func installInstalled() {
     var store = Store()
-    expectRejected(&store, .install, because: "already installed")
+    expectRejected(&store, .install, because: .alreadyInstalled)
   }
 
   @Test("uninstall is rejected when the app is not installed")
   func uninstallNotInstalled() {
     var store = Store()
     accepted(&store, .uninstall)
-    expectRejected(&store, .uninstall, because: "not installed")
+    expectRejected(&store, .uninstall, because: .notInstalled)
   }
 
   @Test("scene is rejected when the app is not running")
   func sceneNotRunning() {
     var store = Store()
     accepted(&store, .terminate)
-    expectRejected(&store, .scene(.background), because: "not running")
+    expectRejected(&store, .scene(.background), because: .notRunning)
   }
 
   @Test(
@@ -62,7 +62,7 @@ struct RejectionTests {
   func linksNotInstalled(_ action: UserAction) {
     var store = Store()
     accepted(&store, .uninstall)
-    expectRejected(&store, action, because: "not installed")
+    expectRejected(&store, action, because: .notInstalled)
   }
 
   // MARK: The guard: content and the form
@@ -72,7 +72,7 @@ struct RejectionTests {
     arguments: Pestana.allCases)
   func tabWithoutContent(_ pestana: Pestana) {
     var store = Store()
-    expectRejected(&store, .tab(pestana), because: "content is not built")
+    expectRejected(&store, .tab(pestana), because: .noTabs)
   }
 
   @Test(
@@ -83,7 +83,7 @@ struct RejectionTests {
     ])
   func contentActionsWithoutContent(_ action: UserAction) {
     var store = Store()
-    expectRejected(&store, action, because: "raiz is formulario")
+    expectRejected(&store, action, because: .noTabs)
   }
 
   @Test("content actions are rejected while the app is not running")
@@ -91,15 +91,15 @@ struct RejectionTests {
     var store = conSesion()
     accepted(&store, .terminate)
     for action: UserAction in [.tab(.favoritos), .open(1), .fav(1), .logout(confirm: false)] {
-      expectRejected(&store, action, because: "not running")
+      expectRejected(&store, action, because: .notRunning)
     }
   }
 
   @Test("logout without a «Cuenta» section is rejected")
   func logoutWithoutCuenta() {
     var store = Store(hayCuentas: false)
-    expectRejected(&store, .logout(confirm: false), because: "«Cuenta»")
-    expectRejected(&store, .logout(confirm: true), because: "«Cuenta»")
+    expectRejected(&store, .logout(confirm: false), because: .noAccountSection)
+    expectRejected(&store, .logout(confirm: true), because: .noAccountSection)
   }
 
   @Test(
@@ -111,12 +111,12 @@ struct RejectionTests {
     ])
   func formNotOnScreen(_ action: UserAction) {
     var signedIn = conSesion()
-    expectRejected(&signedIn, action, because: "form is not on screen")
+    expectRejected(&signedIn, action, because: .noForm)
     var sinCuentas = Store(hayCuentas: false)
-    expectRejected(&sinCuentas, action, because: "sinCuentas")
+    expectRejected(&sinCuentas, action, because: .noForm)
     var stopped = Store()
     accepted(&stopped, .terminate)
-    expectRejected(&stopped, action, because: "not running")
+    expectRejected(&stopped, action, because: .notRunning)
   }
 
   // MARK: Navigation
@@ -125,7 +125,7 @@ struct RejectionTests {
   func openOnAjustes() {
     var store = conSesion()
     accepted(&store, .tab(.ajustes))
-    expectRejected(&store, .open(25), because: "Ajustes")
+    expectRejected(&store, .open(25), because: .ajustesHasNoPokemon)
   }
 
   @Test("open of a non-favorite on favoritos is rejected")
@@ -133,22 +133,22 @@ struct RejectionTests {
     var store = conSesion()
     accepted(&store, .fav(1))
     accepted(&store, .tab(.favoritos))
-    expectRejected(&store, .open(25), because: "not a favorite")
+    expectRejected(&store, .open(25), because: .notAFavorite)
   }
 
   @Test("back and swipe-back at the root are rejected", arguments: [UserAction.back, .swipeBack])
   func backAtRoot(_ action: UserAction) {
     var store = conSesion()
-    expectRejected(&store, action, because: "root")
+    expectRejected(&store, action, because: .atRoot)
     accepted(&store, .tab(.favoritos))
-    expectRejected(&store, action, because: "root")
+    expectRejected(&store, action, because: .atRoot)
   }
 
   @Test("back on ajustes is rejected: it has no stack")
   func backOnAjustes() {
     var store = conSesion()
     accepted(&store, .tab(.ajustes))
-    expectRejected(&store, .back, because: "no navigation stack")
+    expectRejected(&store, .back, because: .ajustesHasNoStack)
   }
 
   @Test("back after a divergence is judged by the screen: at its root it is rejected")
@@ -157,7 +157,7 @@ struct RejectionTests {
     accepted(&store, .open(25))
     accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .back)
-    expectRejected(&store, .back, because: "root")
+    expectRejected(&store, .back, because: .atRoot)
   }
 
   // MARK: Dialogs
@@ -166,14 +166,14 @@ struct RejectionTests {
   func tapOutsideAndroid() {
     var store = conSesion(.android)
     accepted(&store, .logout(confirm: false))
-    expectRejected(&store, .tapOutside, because: "drag-down")
+    expectRejected(&store, .tapOutside, because: .sheetNeedsDragDown)
   }
 
   @Test("drag-down on an iOS dialog is rejected")
   func dragDownIOS() {
     var store = conSesion()
     accepted(&store, .logout(confirm: false))
-    expectRejected(&store, .dragDown, because: "tap-outside")
+    expectRejected(&store, .dragDown, because: .dialogNeedsTapOutside)
   }
 
   @Test(
@@ -181,7 +181,7 @@ struct RejectionTests {
     arguments: [UserAction.tapOutside, .dragDown])
   func gestureNothingPresented(_ action: UserAction) {
     var store = conSesion()
-    expectRejected(&store, action, because: "nothing is presented")
+    expectRejected(&store, action, because: .nothingPresented)
   }
 
   @Test(
@@ -189,7 +189,7 @@ struct RejectionTests {
     arguments: [UserAction.confirm, .cancel])
   func confirmWithoutDialog(_ action: UserAction) {
     var store = conSesion()
-    expectRejected(&store, action, because: "no logout confirmation")
+    expectRejected(&store, action, because: .noConfirmation)
     var form = Store()
     expectRejected(&form, action)
   }
@@ -201,7 +201,7 @@ struct RejectionTests {
     for plataforma in Plataforma.allCases {
       var store = conSesion(plataforma)
       accepted(&store, .permissionRequest(.notifications, provisional: false))
-      expectRejected(&store, action, because: "allow or deny")
+      expectRejected(&store, action, because: .alertNeedsAnswer, .answerTheAlert)
     }
   }
 
@@ -214,15 +214,15 @@ struct RejectionTests {
   func dialogBlocksTaps(_ action: UserAction) {
     var store = conSesion()
     accepted(&store, .logout(confirm: false))
-    expectRejected(&store, action, because: "is open")
+    expectRejected(&store, action, because: .dialogOpen)
   }
 
   @Test("while the system alert is shown the form is not reachable")
   func alertBlocksForm() {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    expectRejected(&store, .type(.email, "a"), because: "system alert")
-    expectRejected(&store, .login(email: correo, password: key), because: "system alert")
+    expectRejected(&store, .type(.email, "a"), because: .alertInFront)
+    expectRejected(&store, .login(email: correo, password: key), because: .alertInFront)
   }
 
   // MARK: Permissions
@@ -230,24 +230,25 @@ struct RejectionTests {
   @Test("allow and deny with no system dialog are rejected", arguments: [UserAction.allow, .deny])
   func allowWithoutDialog(_ action: UserAction) {
     var store = Store()
-    expectRejected(&store, action, because: "no system dialog")
+    expectRejected(&store, action, because: .noSystemDialog)
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
-    expectRejected(&store, action, because: "no system dialog")
+    expectRejected(&store, action, because: .noSystemDialog)
   }
 
   @Test("allow is rejected while the app is not running")
   func allowNotRunning() {
     var store = Store()
     accepted(&store, .terminate)
-    expectRejected(&store, .allow, because: "not running")
+    expectRejected(&store, .allow, because: .notRunning)
   }
 
   @Test("--provisional for the camera is rejected")
   func provisionalCamera() {
     var store = Store()
     expectRejected(
-      &store, .permissionRequest(.camera, provisional: true), because: "notifications only")
+      &store, .permissionRequest(.camera, provisional: true), because: .provisionalNotificationsOnly
+    )
   }
 
   @Test("permission request is rejected while the app is not running")
@@ -255,8 +256,8 @@ struct RejectionTests {
     var store = Store()
     accepted(&store, .terminate)
     expectRejected(
-      &store, .permissionRequest(.notifications, provisional: false), because: "not running")
-    expectRejected(&store, .permissionRequest(.camera, provisional: false), because: "not running")
+      &store, .permissionRequest(.notifications, provisional: false), because: .notRunning)
+    expectRejected(&store, .permissionRequest(.camera, provisional: false), because: .notRunning)
   }
 
   @Test("permission request while the system alert is shown is rejected")
@@ -264,7 +265,7 @@ struct RejectionTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     expectRejected(
-      &store, .permissionRequest(.camera, provisional: false), because: "allow or deny")
+      &store, .permissionRequest(.camera, provisional: false), because: .alertInFront)
   }
 
   @Test("permission request with the app in the background is rejected")
@@ -272,7 +273,8 @@ struct RejectionTests {
     var store = Store()
     accepted(&store, .scene(.background))
     expectRejected(
-      &store, .permissionRequest(.notifications, provisional: false), because: "foreground")
+      &store, .permissionRequest(.notifications, provisional: false),
+      because: .dialogNeedsForeground)
   }
 
   @Test("permission request with the scene inactive is rejected: it needs the scene active")
@@ -283,18 +285,19 @@ struct RejectionTests {
     accepted(&store, .scene(.inactive))
     expectRejected(
       &store, .permissionRequest(.notifications, provisional: false),
-      because: "a system dialog needs the app in the foreground (scene is inactive)")
+      because: .dialogNeedsForeground)
     expectRejected(
-      &store, .permissionRequest(.notifications, provisional: true), because: "scene is inactive")
+      &store, .permissionRequest(.notifications, provisional: true), because: .dialogNeedsForeground
+    )
   }
 
   // MARK: A rejection reports a reason and keeps the step numbering
 
-  @Test("a rejection says why in one sentence and still takes a step number")
+  @Test("a rejection says why, as a value, and still takes a step number")
   func rejectionShape() {
     var store = Store()
     let step = expectRejected(&store, .tab(.favoritos))
-    #expect(step.error?.isEmpty == false)
+    #expect(step.rejection == .noTabs(.formulario))
     #expect(step.changes.isEmpty && step.ui.isEmpty && step.notes.isEmpty && step.log.isEmpty)
     #expect(step.number == 1)
     #expect(store.send(.net(false)).number == 2)

@@ -16,7 +16,7 @@ struct SettingsTests {
     #expect(value(store, "ajustes.tema") == .symbol("claro"))
     let same = accepted(&store, .settingsTema(.claro))
     #expect(same.changes.isEmpty)
-    #expect(any(same.notes, contains: "already"))
+    #expect(same.has(Note.ID.alreadySet))
   }
 
   @Test("settings favoritosPorNumero toggles the favorites order setting")
@@ -45,7 +45,7 @@ struct SettingsTests {
   func logoutOpensDialogIOS() {
     var store = conSesion()
     let step = accepted(&store, .logout(confirm: false))
-    #expect(names(step) == ["logout"])
+    #expect(actions(step) == [.logout])
     #expect(
       step.change("contenido.pestana")
         == Change(path: "contenido.pestana", old: .symbol("lista"), new: .symbol("ajustes")))
@@ -53,9 +53,7 @@ struct SettingsTests {
     #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
     #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
     #expect(
-      step.ui == [
-        "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] («Cancelar» is in the code; iOS 26 does not draw it)"
-      ])
+      step.ui == [.present(.logout(.ios, cancelDrawn: false))])
     #expect(store.world.app?.pantalla.presentado == .logout(.ios, cancelDrawn: false))
   }
 
@@ -64,11 +62,9 @@ struct SettingsTests {
     var store = conSesion(.android)
     let step = accepted(&store, .logout(confirm: false))
     #expect(
-      step.ui == [
-        "present bottom sheet «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] [Cancelar]"
-      ])
+      step.ui == [.present(.logout(.android, cancelDrawn: true))])
     #expect(value(store, "dialogo") == .string("¿Cerrar la sesión?"))
-    #expect(store.world.app?.pantalla.presentado?.kind == "bottom sheet")
+    #expect(store.world.app?.pantalla.presentado == .logout(.android, cancelDrawn: true))
   }
 
   @Test("logout from the ajustes tab does not print a tab change")
@@ -88,8 +84,8 @@ struct SettingsTests {
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .confirm)
     #expect(
-      names(step) == [
-        "confirm «Cerrar sesión»", "ContentView destroyed", "AuthView appears",
+      actions(step) == [
+        .confirmLogout, .contentDestroyed, .authViewAppears,
       ])
     #expect(value(store, "auth.sesion") == .null)
     #expect(value(store, "dispositivo.llavero.sesion") == .null)
@@ -97,7 +93,7 @@ struct SettingsTests {
     #expect(value(store, "contenido") == .null)
     #expect(value(store, "dialogo") == .null)
     #expect(value(store, "pantalla.presentado") == .null)
-    #expect(any(step.ui, contains: "dismiss"))
+    #expect(step.has(UIEvent.ID.dismiss))
     #expect(value(store, "backend.cuentas") == strs(correo))
   }
 
@@ -108,8 +104,8 @@ struct SettingsTests {
     accepted(&store, .restart)
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .cancel)
-    #expect(names(step) == ["cancel"])
-    #expect(step.ui == ["dismiss confirmationDialog «¿Cerrar la sesión?»"])
+    #expect(actions(step) == [.cancel])
+    #expect(step.ui == [.dismiss(.logout(.ios, cancelDrawn: true))])
     #expect(value(store, "auth.sesion") == .string(correo))
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
     #expect(value(store, "dialogo") == .null)
@@ -120,12 +116,10 @@ struct SettingsTests {
   func logoutConfirm() {
     var store = conSesion()
     let step = accepted(&store, .logout(confirm: true))
-    #expect(Array(names(step).prefix(2)) == ["logout", "confirm «Cerrar sesión»"])
+    #expect(Array(actions(step).prefix(2)) == [.logout, .confirmLogout])
     #expect(value(store, "raiz") == .symbol("formulario"))
     #expect(
-      step.ui.first
-        == "present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para usar la app.» [Cerrar sesión (destructive)] («Cancelar» is in the code; iOS 26 does not draw it)"
-    )
+      step.ui.first == .present(.logout(.ios, cancelDrawn: false)))
   }
 
   @Test("favorites stay on the device across logout")
@@ -134,7 +128,7 @@ struct SettingsTests {
     accepted(&store, .fav(25))
     let step = accepted(&store, .logout(confirm: true))
     #expect(value(store, "favoritos") == ints(25))
-    #expect(any(step.notes, contains: "favorites stay"))
+    #expect(step.has(Note.ID.favoritesStay))
     accepted(&store, .login(email: correo, password: key))
     #expect(value(store, "favoritos") == ints(25))
     #expect(value(store, "contenido.insignia") == .string("1"))
@@ -145,9 +139,9 @@ struct SettingsTests {
     var store = conSesion()
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .tapOutside)
-    #expect(names(step) == ["tap-outside", "dismiss"])
+    #expect(actions(step) == [.tapOutside, .dismiss])
     #expect(
-      step.actions[0].ui == ["dismissed by the user: confirmationDialog «¿Cerrar la sesión?»"])
+      step.actions[0].ui == [.dismissedByUser(.logout(.ios, cancelDrawn: false))])
     #expect(step.actions[1].changes.contains { $0.path == "ajustes.confirmandoSalida" })
     #expect(step.actions[1].ui.isEmpty)
     #expect(value(store, "auth.sesion") == .string(correo))
@@ -161,8 +155,8 @@ struct SettingsTests {
     var store = conSesion(.android)
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .dragDown)
-    #expect(names(step) == ["drag-down", "dismiss"])
-    #expect(step.actions[0].ui == ["dismissed by the user: bottom sheet «¿Cerrar la sesión?»"])
+    #expect(actions(step) == [.dragDown, .dismiss])
+    #expect(step.actions[0].ui == [.dismissedByUser(.logout(.android, cancelDrawn: true))])
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
     #expect(value(store, "dialogo") == .null)
     #expect(step.warnings.isEmpty)

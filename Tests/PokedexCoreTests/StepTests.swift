@@ -12,14 +12,14 @@ struct StepTests {
     let step = store.send(.signup(email: correo, password: key))
     #expect(step.isInPrintOrder)
     let actions = step.actions
-    guard let backend = actions.first(where: { $0.name == "backend: signUp" }) else {
-      Issue.record("no backend action in \(names(step))")
+    guard let backend = actions.first(where: { $0.action == .backend(.crearCuenta) }) else {
+      Issue.record("no backend action in \(step.actions)")
       return
     }
-    #expect(backend.notes == ["session saved in the keychain (Llavero)"])
-    #expect(any(backend.ui, contains: "fade: RaizConSesion"))
+    #expect(backend.notes == [.sessionSaved(.ios)])
+    #expect(backend.ui == [.fade(haySesion: true)])
     #expect(!backend.changes.isEmpty)
-    let start = step.events.firstIndex(of: .action("backend: signUp"))!
+    let start = step.events.firstIndex(of: .action(.backend(.crearCuenta)))!
     let own = step.events[(start + 1)...].prefix { !$0.isAction }
     let kinds = own.map { event -> String in
       switch event {
@@ -39,7 +39,7 @@ struct StepTests {
     var store = conSesion()
     _ = store.send(.open(25))
     let step = store.send(.back)
-    #expect(names(step) == ["back", "cerradoPorElUsuario(lista)"])
+    #expect(actions(step) == [.back, .cerradoPorElUsuario(.lista)])
     #expect(step.changes.map(\.path) == ["pantalla.lista", "contenido.caminoLista"])
     #expect(step.ui == step.actions.flatMap(\.ui))
     #expect(
@@ -50,16 +50,18 @@ struct StepTests {
   func orderCheck() {
     var step = Step(number: 1)
     let change = Change(path: "raiz", old: .null, new: .symbol("formulario"))
+    let u = UIEvent.fade(haySesion: true)
     step.events = [
-      .action("a"), .change(change), .ui("u"), .note("n"), .action("b"), .change(change),
+      .action(.launch), .change(change), .ui(u), .note(.tapDiscarded), .action(.submit),
+      .change(change),
     ]
     #expect(step.isInPrintOrder)
-    step.events = [.action("a"), .note("n"), .change(change)]
+    step.events = [.action(.launch), .note(.tapDiscarded), .change(change)]
     #expect(!step.isInPrintOrder)
-    step.events = [.ui("u"), .action("a")]
+    step.events = [.ui(u), .action(.launch)]
     #expect(!step.isInPrintOrder)
-    // Grouped all the same, without a crash: the stray line goes to an unnamed action.
-    #expect(step.actions.map(\.name) == ["", "a"])
-    #expect(step.actions[0].ui == ["u"])
+    // Grouped all the same, without a crash: the stray line goes to a record with no action.
+    #expect(step.actions.map(\.action) == [nil, .launch])
+    #expect(step.actions[0].ui == [u])
   }
 }

@@ -8,7 +8,7 @@ struct TapNotificationTests {
   func tapSetsPending() {
     var store = Store()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(names(step) == ["DelegadoDeNotificaciones.didReceive"])
+    #expect(actions(step) == [.didReceive])
     #expect(step.change("delegado.enlacePendiente")?.new == .string("pokedex://pokemon/25"))
     #expect(value(store, "contenido") == .null)
   }
@@ -18,11 +18,11 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: correo, password: key))
-    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente, initial: true)")
+    #expect(actions(step).last == .observeLink(initial: true))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
     #expect(value(store, "pantalla.lista") == ints(25))
-    #expect(step.ui.contains("push lista #25 Pikachu"))
+    #expect(step.ui.contains(.push(.lista, 25)))
   }
 
   @Test("a tap while content is built is handled by the change observer at once")
@@ -31,9 +31,9 @@ struct TapNotificationTests {
     accepted(&store, .tab(.favoritos))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
     #expect(
-      names(step) == [
-        "DelegadoDeNotificaciones.didReceive",
-        "ContentView.onChange(of: enlacePendiente, initial: true)",
+      actions(step) == [
+        .didReceive,
+        .observeLink(initial: true),
       ])
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints(4))
@@ -62,8 +62,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
-    #expect(any(step.notes, contains: "not handled"))
-    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente)")
+    #expect(step.has(Note.ID.linkNotHandled))
+    #expect(actions(step).last == .observeLink(initial: false))
   }
 
   @Test("onchange-initial off: a second tap with the same link changes nothing")
@@ -75,8 +75,8 @@ struct TapNotificationTests {
     let before = store.world
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
-    #expect(any(step.notes, contains: "does not change"))
-    #expect(names(step) == ["DelegadoDeNotificaciones.didReceive"])
+    #expect(step.has(Note.ID.linkUnchanged))
+    #expect(actions(step) == [.didReceive])
     #expect(store.world == before)
     #expect(value(store, "contenido.caminoLista") == ints())
   }
@@ -88,7 +88,7 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: key))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
-    #expect(names(step).last == "ContentView.onChange(of: enlacePendiente)")
+    #expect(actions(step).last == .observeLink(initial: false))
     #expect(value(store, "contenido.caminoLista") == ints(7))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -99,7 +99,7 @@ struct TapNotificationTests {
     accepted(&store, .set(.onchangeInitial, faithful: false))
     let step = accepted(&store, .set(.onchangeInitial, faithful: true))
     #expect(store.world.knobs[.onchangeInitial])
-    #expect(names(step) == ["set onchange-initial on"])
+    #expect(actions(step) == [.set(.onchangeInitial, faithful: true)])
     #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: key))
@@ -115,7 +115,7 @@ struct TapNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: key))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(names(step).last == "ContentView.onChange(of: scenePhase, initial: true)")
+    #expect(actions(step).last == .observeScene)
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
   }
 
@@ -126,8 +126,8 @@ struct TapNotificationTests {
     var store = conSesion(plataforma)
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(names(step).first == "launch (by the notification tap)")
-    #expect(names(step).contains("DelegadoDeNotificaciones.didReceive"))
+    #expect(actions(step).first == .launchByTap)
+    #expect(actions(step).contains(.didReceive))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -148,8 +148,8 @@ struct TapNotificationTests {
     accepted(&store, .set(.delegateInstall, faithful: false))
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(any(step.notes, contains: "discarded"))
-    #expect(names(step).contains("delegate installed (late)"))
+    #expect(step.has(Note.ID.tapDiscarded))
+    #expect(actions(step).contains(.delegateInstalledLate))
     #expect(value(store, "delegado.enlacePendiente") == .null)
     #expect(value(store, "contenido.caminoLista") == ints())
   }
@@ -166,8 +166,8 @@ struct TapNotificationTests {
       ])
     accepted(&store, .terminate)
     let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(!any(tap.notes, contains: "discarded"))
-    #expect(!names(tap).contains("delegate installed (late)"))
+    #expect(!tap.has(Note.ID.tapDiscarded))
+    #expect(!actions(tap).contains(.delegateInstalledLate))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -175,7 +175,7 @@ struct TapNotificationTests {
   func delegateLateNextLaunch() {
     var store = conSesion()
     let step = accepted(&store, .set(.delegateInstall, faithful: false))
-    #expect(any(step.notes, contains: "next launch"))
+    #expect(step.has(Note.ID.knobAtNextLaunch))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
@@ -203,7 +203,7 @@ struct TapNotificationTests {
   func tapBadLink() {
     var store = conSesion()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/999"))
-    #expect(any(step.notes, contains: "parses to nothing"))
+    #expect(step.has(Note.ID.linkInvalid))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }

@@ -29,7 +29,7 @@ struct UninstallTests {
     #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
     #expect(value(store, "recordatorio.programado") == .bool(false))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
-    #expect(any(step.notes, contains: "keychain survives"))
+    #expect(step.has(Note.ID.keychainSurvivesUninstall))
   }
 
   @Test("after an uninstall on iOS, reinstalling restores the session from the keychain")
@@ -50,7 +50,7 @@ struct UninstallTests {
     #expect(value(store, "ajustes.tema") == .symbol("sistema"))
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
     #expect(value(store, "dispositivo.llavero.sesion") == .null)
-    #expect(any(step.notes, contains: "Android wipes"))
+    #expect(step.has(Note.ID.privateStorageWiped))
     accepted(&store, .install)
     accepted(&store, .launch)
     #expect(value(store, "raiz") == .symbol("formulario"))

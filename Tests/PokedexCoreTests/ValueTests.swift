@@ -27,13 +27,6 @@ struct ValueTests {
       Value.needsEscape("say \"hi\"") && Value.needsEscape("a\tb") && !Value.needsEscape("Pokédex"))
   }
 
-  @Test("pieces of a printed line join into one string, multi-byte text included")
-  func joinsPieces() {
-    #expect(Text.join("pop ", "lista", " ", "#25 Pikachu") == "pop lista #25 Pikachu")
-    #expect(Text.join("«", "Pokédex", "»", "") == "«Pokédex»")
-    #expect(Text.join() == "" && Text.join("", "") == "")
-  }
-
   @Test("a list of ints kept as the state's array is the list of the same ints")
   func intsAreLists() {
     let shared = Value.ints([25, 1])

@@ -178,7 +178,8 @@ struct HelpTests {
             "  \(d.name) \(d.faithful)|\(d.pitfall)"
               + (d.platform.map { " (\($0.rawValue) only)" } ?? ""))
           expected += [
-            "    \(d.pitfall): \(d.changes)", "    lesson \(d.lesson): «\(d.sentence)»",
+            "    \(d.pitfall): \(Language.en.changes(knob))",
+            "    lesson \(d.lesson): «\(d.sentence)»",
             "    walkthrough: \(d.example)",
           ]
         }

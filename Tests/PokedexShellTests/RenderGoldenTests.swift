@@ -66,24 +66,26 @@ struct RenderGoldenTests {
     func paint(_ code: String, _ text: String) -> String { "\u{1B}[\(code)m\(text)\u{1B}[0m" }
     var step = Step(number: 1)
     step.events = [
-      .action("a"), .change(Change(path: "p", old: .int(1), new: .int(2))), .ui("u"), .log("l"),
-      .note("n"),
+      .action(.submit), .change(Change(path: "p", old: .int(1), new: .int(2))),
+      .ui(.fade(haySesion: true)), .log(.requestFailed), .note(.tapDiscarded),
     ]
-    step.warnings = ["w"]
+    step.warnings = [.presentationDiverged(screen: nil, state: "x")]
+    let en = Language.en
     #expect(
       TextRenderer.render(step, style: Style(color: true)) == [
-        paint("1;36", "▸ a"),  // actions bold cyan
+        paint("1;36", "▸ submit"),  // actions bold cyan
         "  p: " + paint("31", "1") + " → " + paint("32", "2"),  // old red, new green
-        "  " + paint("35", "ui: u"),  // ui magenta
-        "  " + paint("34", "log: l"),  // log blue
-        "  " + paint("33", "note: n"),  // notes yellow
-        paint("1;31", "warning: ") + "w",  // warnings bold red
+        "  " + paint("35", "ui: " + en.text(UIEvent.fade(haySesion: true))),  // ui magenta
+        "  " + paint("34", "log: " + LogEvent.requestFailed.text),  // log blue
+        "  " + paint("33", "note: " + en.text(Note.tapDiscarded)),  // notes yellow
+        paint("1;31", "warning: ") + en.text(step.warnings[0]),  // warnings bold red
       ])
     var rejected = Step(number: 2)
-    rejected.error = "why"
+    rejected.rejection = .notRunning
     #expect(
-      TextRenderer.render(rejected, style: Style(color: true)) == [paint("1;31", "error: ") + "why"]
-    )
+      TextRenderer.render(rejected, style: Style(color: true)) == [
+        paint("1;31", "error: ") + "the app is not running (launch it first)"
+      ])
     // The echo is dim.
     var options = SessionOptions()
     options.color = true

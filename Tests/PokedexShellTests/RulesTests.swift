@@ -16,14 +16,14 @@ struct RulesTests {
       guard case .action(let a)? = try Parser.parse(l)?.invocation else {
         throw NotAnAction(line: l)
       }
-      #expect(store.send(a).error == nil, "\(l)")
+      #expect(store.send(a).rejection == nil, "\(l)")
     }
     guard case .action(let action)? = try Parser.parse(line)?.invocation else {
       throw NotAnAction(line: line)
     }
     let before = store.world
     let step = store.send(action)
-    #expect(step.error == nil)
+    #expect(step.rejection == nil)
     return RuleInput(
       before: before, after: store.world, action: action, step: step,
       shown: Secrets.masked(line), passwords: ["pikachu"])
@@ -68,7 +68,7 @@ struct RulesTests {
   func deliveredOnce() throws {
     var i = try input(["signup ash@kanto.com pikachu"], then: "tap-notification")
     #expect(broken(i) == nil)
-    let handler = "ContentView.onChange(of: enlacePendiente)"
+    let handler = ActionEvent.observeLink(initial: true)
     let consumed = Change(
       path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
     i.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
@@ -80,7 +80,7 @@ struct RulesTests {
     var i = try input([], then: "net off")
     #expect(broken(i) == nil)
     i.step.events += [
-      .note("a note"), .change(Change(path: "red", old: .bool(true), new: .bool(false))),
+      .note(.tapDiscarded), .change(Change(path: "red", old: .bool(true), new: .bool(false))),
     ]
     #expect(broken(i) == "print-order")
   }
@@ -90,7 +90,7 @@ struct RulesTests {
     let i = try input([], then: "signup ash@kanto.com pikachu")
     #expect(broken(i) == nil)
     var leak = i
-    leak.step.events.append(.log("POST /signup ash@kanto.com pikachu"))
+    leak.step.events.append(.note(.sessionRestored(email: "pikachu@kanto.com", .ios)))
     #expect(broken(leak) == "no-password-in-output")
     var inChange = i
     inChange.step.events.append(

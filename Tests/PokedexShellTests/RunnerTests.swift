@@ -97,7 +97,7 @@ struct RunnerTests {
         == .failed(
           Failure(
             location: "s.pdx:1", command: "!expect raiz == formulario",
-            expected: ["rejected (the line starts with !)"], actual: ["accepted"])))
+            expected: ["raiz != formulario"], actual: ["raiz == formulario"])))
     #expect(c.diag.first == "FAIL s.pdx:1: !expect raiz == formulario")
   }
 

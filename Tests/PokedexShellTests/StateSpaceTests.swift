@@ -51,7 +51,7 @@ struct StateSpaceTests {
         n += 1
         return n % 2 == 0
       }) {
-        t.step.events.append(.note("a note only the second run has"))
+        t.step.events.append(.note(.tapDiscarded))
       }
       return t
     }

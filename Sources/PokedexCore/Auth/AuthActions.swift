@@ -14,7 +14,7 @@ extension Engine {
     throws(Rejection)
   {
     _ = try requireForm()
-    action(mode == .entrar ? "login" : "signup") { e in
+    action(mode == .entrar ? .login : .signup) { e in
       e.world.app?.formulario?.modo = mode
       e.world.app?.formulario?.correo = email
       e.world.app?.formulario?.contrasena = password
@@ -27,8 +27,8 @@ extension Engine {
 
   mutating func formMode(_ mode: ModoFormulario) throws(Rejection) {
     let form = try requireForm()
-    action("form mode \(mode.rawValue)") { e in
-      if form.modo == mode { e.note("the form is already in \(mode.rawValue) mode") }
+    action(.formMode(mode)) { e in
+      if form.modo == mode { e.note(.formModeAlready(mode)) }
       e.world.app?.formulario?.modo = mode
       e.world.app?.formulario?.error = nil
     }
@@ -37,18 +37,18 @@ extension Engine {
   /// `type FIELD TEXT`: keystrokes, appended.
   mutating func type(_ field: FormField, _ text: String) throws(Rejection) {
     _ = try requireForm()
-    action("type \(field.rawValue)") { $0.edit(field) { $0 += text } }
+    action(.type(field)) { $0.edit(field) { $0 += text } }
   }
 
   /// `clear FIELD`: the whole content deleted, as with backspace.
   mutating func clear(_ field: FormField) throws(Rejection) {
     _ = try requireForm()
-    action("clear \(field.rawValue)") { $0.edit(field) { $0 = "" } }
+    action(.clear(field)) { $0.edit(field) { $0 = "" } }
   }
 
   mutating func submit() throws(Rejection) {
     _ = try requireForm()
-    action("submit") { $0.pressButton() }
+    action(.submit) { $0.pressButton() }
   }
 
   /// A keystroke edit of a field: touches it and clears the backend's error.
@@ -69,13 +69,11 @@ extension Engine {
   /// The submit button: disabled unless both fields are valid; enabled, it asks the backend.
   private mutating func pressButton() {
     guard let f = world.app?.formulario else { return }
-    let button = f.modo == .entrar ? "«Entrar»" : "«Crear cuenta»"
     guard f.botonActivo else {
-      var why: [String] = []
-      if !Formulario.isCompleteEmail(f.correo) { why.append("the email is not complete") }
-      if f.contrasena.count < 6 { why.append("the password has fewer than 6 characters") }
       note(
-        "the \(button) button is disabled (\(why.joined(separator: ", "))): submit does nothing")
+        .buttonDisabled(
+          f.modo, emailIncomplete: !Formulario.isCompleteEmail(f.correo),
+          passwordShort: f.contrasena.count < 6))
       return
     }
     world.app?.formulario?.error = nil
@@ -84,14 +82,11 @@ extension Engine {
 
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
-    action("RaizConSesion.task: restaurar()") { e in
+    action(.restaurar) { e in
       let llavero = e.world.dispositivo.llavero
       e.world.app?.sesion = llavero
       e.world.app?.comprobando = false
-      if let s = llavero {
-        e.note(
-          "session for \(s) found in the \(e.plataforma == .ios ? "keychain" : "private storage")")
-      }
+      if let s = llavero { e.note(.sessionRestored(email: s, e.plataforma)) }
     }
   }
 
@@ -99,7 +94,7 @@ extension Engine {
   mutating func backendResponse(_ mode: ModoFormulario, email: String, password: String) {
     guard world.app?.hasForm == true else { return }
     let account = email.lowercased()
-    action(mode == .entrar ? "backend: signIn" : "backend: signUp") { e in
+    action(.backend(mode)) { e in
       var error: BackendError?
       if !e.world.backend.red {
         error = .noNetwork
@@ -119,8 +114,7 @@ extension Engine {
       } else {
         e.world.app?.sesion = account
         e.world.dispositivo.llavero = account
-        e.note(
-          "session saved in the \(e.plataforma == .ios ? "keychain (Llavero)" : "private storage")")
+        e.note(.sessionSaved(e.plataforma))
       }
     }
   }

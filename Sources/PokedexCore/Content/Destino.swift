@@ -9,7 +9,7 @@ public enum Destino: Sendable, Equatable {
   /// one trailing `/` is allowed; query and fragment are ignored.
   ///
   ///     Destino.parse("POKEDEX://Pokemon/025/?x=1")  // .success(.detalle(25))
-  ///     Destino.parse("https://pokedex/lista")       // .failure("the scheme is not pokedex")
+  ///     Destino.parse("https://pokedex/lista")       // .failure(.notPokedex)
   public static func parse(_ url: String) -> Result<Destino, Invalid> {
     // Links are ASCII nearly always: read on their bytes, the same rules, far cheaper.
     let ascii = url.utf8.withContiguousStorageIfAvailable { bytes in
@@ -32,10 +32,10 @@ public enum Destino: Sendable, Equatable {
     guard let colon = b[..<fin].firstIndex(of: UInt8(ascii: ":")), fin - colon >= 3,
       b[colon + 1] == UInt8(ascii: "/"), b[colon + 2] == UInt8(ascii: "/")
     else {
-      return .failure(Invalid("it has no scheme (expected pokedex://…)"))
+      return .failure(.noScheme)
     }
     guard lowercased(0..<colon, "pokedex") else {
-      return .failure(Invalid("the scheme is not pokedex"))
+      return .failure(.notPokedex)
     }
     var resto = (colon + 3)..<fin
     if let last = resto.last, b[last] == UInt8(ascii: "/") { resto = resto.dropLast() }
@@ -48,24 +48,23 @@ public enum Destino: Sendable, Equatable {
     parts.append(start..<resto.upperBound)
     if lowercased(parts[0], "lista") {
       return parts.count == 1
-        ? .success(.lista) : .failure(Invalid("pokedex://lista takes no path"))
+        ? .success(.lista) : .failure(.listaTakesNoPath)
     }
     guard lowercased(parts[0], "pokemon") else {
-      return .failure(Invalid("the host is not lista or pokemon"))
+      return .failure(.unknownHost)
     }
     guard parts.count == 2 else {
-      return .failure(Invalid("expected pokedex://pokemon/<1…151>"))
+      return .failure(.expectedNumberPath)
     }
     let number = parts[1]
     guard !number.isEmpty, b[number].allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-      return .failure(
-        Invalid("\(Quoting.guillemets(text(number))) is not a decimal number (expected 1…151)"))
+      return .failure(.notDecimal(text(number)))
     }
     let digits = number.drop { b[$0] == UInt8(ascii: "0") }
     var n = 0
     if digits.count <= 3 { for i in digits { n = n * 10 + Int(b[i] - 48) } }
     guard !digits.isEmpty, digits.count <= 3, Catalog.range.contains(n) else {
-      return .failure(Invalid("\(text(number)) is outside 1…151"))
+      return .failure(.outOfRange(text(number)))
     }
     return .success(.detalle(n))
   }
@@ -77,10 +76,10 @@ public enum Destino: Sendable, Equatable {
       resto = resto[..<cut]
     }
     guard let colon = resto.firstIndex(of: ":"), resto[colon...].hasPrefix("://") else {
-      return .failure(Invalid("it has no scheme (expected pokedex://…)"))
+      return .failure(.noScheme)
     }
     guard resto[..<colon].lowercased() == "pokedex" else {
-      return .failure(Invalid("the scheme is not pokedex"))
+      return .failure(.notPokedex)
     }
     resto = resto[colon...].dropFirst(3)
     if resto.hasSuffix("/") { resto = resto.dropLast() }
@@ -88,29 +87,47 @@ public enum Destino: Sendable, Equatable {
     switch parts.first?.lowercased() {
     case "lista":
       return parts.count == 1
-        ? .success(.lista) : .failure(Invalid("pokedex://lista takes no path"))
+        ? .success(.lista) : .failure(.listaTakesNoPath)
     case "pokemon":
       guard parts.count == 2 else {
-        return .failure(Invalid("expected pokedex://pokemon/<1…151>"))
+        return .failure(.expectedNumberPath)
       }
       let text = parts[1]
       guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
-        return .failure(
-          Invalid("\(Quoting.guillemets(text)) is not a decimal number (expected 1…151)"))
+        return .failure(.notDecimal(String(text)))
       }
       let digits = text.drop(while: { $0 == "0" })
       guard digits.count <= 3, let n = Int(digits), Catalog.range.contains(n) else {
-        return .failure(Invalid("\(text) is outside 1…151"))
+        return .failure(.outOfRange(String(text)))
       }
       return .success(.detalle(n))
     default:
-      return .failure(Invalid("the host is not lista or pokemon"))
+      return .failure(.unknownHost)
     }
   }
 
-  /// Why a link parses to nothing.
-  public struct Invalid: Error, Sendable, Equatable {
-    public let reason: String
-    init(_ reason: String) { self.reason = reason }
+  /// Why a link parses to nothing (the renderer says it in words; `id` names it in JSON).
+  public enum Invalid: Error, Sendable, Equatable {
+    case noScheme
+    case notPokedex
+    case listaTakesNoPath
+    case unknownHost
+    case expectedNumberPath
+    /// The number's text is not decimal digits.
+    case notDecimal(String)
+    /// The number is outside 1…151.
+    case outOfRange(String)
+
+    public var id: String {
+      switch self {
+      case .noScheme: "no-scheme"
+      case .notPokedex: "not-pokedex"
+      case .listaTakesNoPath: "lista-takes-no-path"
+      case .unknownHost: "unknown-host"
+      case .expectedNumberPath: "expected-number-path"
+      case .notDecimal: "not-decimal"
+      case .outOfRange: "out-of-range"
+      }
+    }
   }
 }

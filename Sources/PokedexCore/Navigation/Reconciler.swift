@@ -47,17 +47,13 @@ public enum Reconciler {
     return stack
   }
 
-  static func describe(_ op: StackOp, on pestana: Pestana) -> String {
-    switch (op, pestana) {
-    case (.push(let n), .lista): PokemonLines.pushLista[n]
-    case (.push(let n), .favoritos): PokemonLines.pushFavoritos[n]
-    case (.pop(let n), .lista): PokemonLines.popLista[n]
-    case (.pop(let n), .favoritos): PokemonLines.popFavoritos[n]
-    case (.push(let n), _): Text.join("push ", pestana.rawValue, " ", label(n))
-    case (.pop(let n), _): Text.join("pop ", pestana.rawValue, " ", label(n))
-    case (.popTo(let n, _), _): "pop-to \(pestana.rawValue) \(n.map(label) ?? "root")"
-    case (.replace(let xs), _):
-      "replace \(pestana.rawValue) [\(xs.map(label).joined(separator: ", "))]"
+  /// The `ui` event of an operation on `pestana`'s stack.
+  static func event(_ op: StackOp, on pestana: Pestana) -> UIEvent {
+    switch op {
+    case .push(let n): .push(pestana, n)
+    case .pop(let n): .pop(pestana, n)
+    case .popTo(let n, _): .popTo(pestana, n)
+    case .replace(let xs): .replace(pestana, xs)
     }
   }
 
@@ -69,13 +65,13 @@ public enum Reconciler {
   /// Every label, built once: steps print them all the time.
   private static let labels = Catalog.all.map { "#\($0.number) \($0.name)" }
 
-  /// Reconciles the whole screen of a running app with its state; returns the `ui` lines.
+  /// Reconciles the whole screen of a running app with its state; returns the `ui` events.
   static func reconcile(
     _ app: inout AppProceso, plataforma: Plataforma, nilBeforeDismiss: Bool = true
-  ) -> [String] {
+  ) -> [UIEvent] {
     var events: [StepEvent] = []
     reconcile(&app, plataforma: plataforma, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
-    return events.compactMap { if case .ui(let line) = $0 { line } else { nil } }
+    return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
   /// The same, appending each `ui` line to a step's events (no list in between).
@@ -104,27 +100,20 @@ public enum Reconciler {
     switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
-      ui.append(.ui(present(d)))
+      ui.append(.ui(.present(d)))
     case (.none, .some(let actual)) where nilBeforeDismiss:
       app.pantalla.presentado = nil
-      ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
+      ui.append(.ui(.dismiss(actual)))
     case (.none, .some(let actual)) where !app.pantalla.dismissing:
       app.pantalla.dismissing = true
-      ui.append(
-        .ui(
-          "dismiss \(actual.kind) «\(actual.title)» (the reference stays set while it animates:"
-            + " nil-before-dismiss off)"))
+      ui.append(.ui(.dismissKeepingReference(actual)))
     case (.none, .some(let actual)):
-      ui.append(
-        .ui(
-          "dismiss \(actual.kind) «\(actual.title)» again, during its animation: UIKit refuses"
-            + " («Attempt to dismiss from view controller while a presentation or dismiss is in"
-            + " progress!»)"))
+      ui.append(.ui(.dismissAgainRefused(actual)))
     case (.some(let d), .some(let actual)) where d != actual:
       app.pantalla.presentado = nil
-      ui.append(.ui("dismiss \(actual.kind) «\(actual.title)»"))
+      ui.append(.ui(.dismiss(actual)))
       app.pantalla.presentado = d
-      ui.append(.ui(present(d)))
+      ui.append(.ui(.present(d)))
     default:
       break
     }
@@ -136,33 +125,23 @@ public enum Reconciler {
   ) -> [Int]? {
     let pantalla = stack ?? []
     guard pantalla != camino else { return nil }
-    for op in operations(from: pantalla, to: camino) { ui.append(.ui(describe(op, on: pestana))) }
+    for op in operations(from: pantalla, to: camino) { ui.append(.ui(event(op, on: pestana))) }
     // Applied, the operations give the state's stack (a property test holds
     // `apply(operations(old, new), old) == new`): the screen takes the state's own array,
     // shared rather than rebuilt.
     return camino
   }
 
-  /// `present confirmationDialog «¿Cerrar la sesión?» «Tendrás que…» [Cerrar sesión
-  /// (destructive)] [Cancelar]`.
-  static func present(_ p: Presentado) -> String {
-    "present \(p.kind) «\(p.title)»" + (p.message.map { " «\($0)»" } ?? "")
-      + p.buttons.map { " [\($0)]" }.joined() + p.undrawn
-  }
-
-  /// Where the screen and the state tell different stories, one sentence each.
-  static func divergences(_ app: AppProceso, plataforma: Plataforma) -> [String] {
-    var out: [String] = []
+  /// Where the screen and the state tell different stories.
+  static func divergences(_ app: AppProceso, plataforma: Plataforma) -> [Warning] {
+    var out: [Warning] = []
     if let c = app.contenido {
       let pantalla = app.pantalla
       for pestana in [Pestana.lista, .favoritos] {
         let enPantalla = pantalla.stack(pestana) ?? []
         let camino = pestana == .lista ? c.caminoLista : c.caminoFavoritos
         if enPantalla != camino {
-          out.append(
-            "diverged: the screen shows pantalla.\(pestana.rawValue) \(Value.ints(enPantalla))"
-              + " but the state says contenido.camino\(pestana == .lista ? "Lista" : "Favoritos")"
-              + " \(Value.ints(camino))")
+          out.append(.stackDiverged(pestana, screen: enPantalla, state: camino))
         }
       }
     }
@@ -172,11 +151,7 @@ public enum Reconciler {
     guard presentado != nil || dialogo != nil else { return out }
     let wanted = dialogo?.title
     let shown = presentado?.title
-    if wanted != shown {
-      out.append(
-        "diverged: the screen presents \(Value.optional(shown)) but the state says dialogo"
-          + " \(Value.optional(wanted))")
-    }
+    if wanted != shown { out.append(.presentationDiverged(screen: shown, state: wanted)) }
     return out
   }
 }

@@ -4,7 +4,7 @@ extension Engine {
   mutating func openURL(_ url: String) throws(Rejection) {
     try requireInstalled()
     if world.app == nil {
-      start("launch (by the link)", by: .link(url))
+      start(.launchByLink, by: .link(url))
     } else {
       bringToForeground()
       enqueue(.externalLink(url, running: true))
@@ -20,7 +20,7 @@ extension Engine {
       bringToForeground()
       enqueue(.didReceive(url, woke: woke))
     } else {
-      start("launch (by the notification tap)", by: .tap(url))
+      start(.launchByTap, by: .tap(url))
     }
   }
 
@@ -34,28 +34,21 @@ extension Engine {
     } else {
       title = "Pokédex: \(Quoting.visible(url))"
     }
-    action("notification arrives") { e in
+    action(.notificationArrives) { e in
       switch e.world.dispositivo.notificaciones {
       case .notDetermined, .denied:
-        e.note(
-          "not shown: notification permission is \(e.world.dispositivo.notificaciones.rawValue)")
+        e.note(.notificationNotShown(e.world.dispositivo.notificaciones))
       case .provisional:
-        e.note(
-          "«\(title)» goes quietly to the notification center (provisional: no banner, no sound)")
+        e.note(.notificationProvisional(title: title))
       case .authorized:
         if let app = e.world.app, app.escena == .active {
-          if e.world.dispositivo.plataforma == .android {
-            e.ui("banner «\(title)» with sound (app in the foreground)")
-          } else if e.world.knobs[.willPresent] {
-            e.ui("banner «\(title)» with sound (willPresent, app in the foreground)")
+          if e.plataforma == .android || e.world.knobs[.willPresent] {
+            e.ui(.banner(title: title, e.plataforma))
           } else {
-            e.note(
-              "«\(title)» is not shown: the app is in the foreground and the delegate has no"
-                + " willPresent, so iOS shows no banner and plays no sound (set will-present off)")
+            e.note(.bannerNotShown(title: title))
           }
         } else {
-          e.note(
-            "«\(title)» is delivered to the notification center (the app is not in the foreground)")
+          e.note(.notificationToCenter(title: title))
         }
       }
     }
@@ -65,25 +58,18 @@ extension Engine {
 
   /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
   mutating func didReceive(_ url: String, woke: Bool) {
-    action("DelegadoDeNotificaciones.didReceive") { e in
+    action(.didReceive) { e in
       guard e.world.app?.delegateInstalled == true else {
-        e.note(
-          "the tap that opened the app was discarded: the delegate was not installed yet"
-            + " (set delegate-install late)")
+        e.note(.tapDiscarded)
         return
       }
       if woke, !e.world.knobs[.mainActor] {
-        e.note(
-          "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
-            + " (the tap woke the app) and published enlacePendiente from there; iOS terminates"
-            + " the app (set main-actor off)")
+        e.note(.crashMainActor)
         e.world.app = nil
         return
       }
       if e.world.app?.enlacePendiente == url {
-        e.note(
-          "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
-            + " onChange does not fire")
+        e.note(.linkUnchanged(url: url))
       } else {
         e.world.app?.enlacePendiente = url
       }
@@ -91,9 +77,9 @@ extension Engine {
   }
 
   mutating func installDelegateLate() {
-    action("delegate installed (late)") { e in
+    action(.delegateInstalledLate) { e in
       e.world.app?.delegateInstalled = true
-      e.note("UNUserNotificationCenter.delegate set after launch finished (delegate-install late)")
+      e.note(.delegateSetLate)
     }
   }
 
@@ -104,26 +90,15 @@ extension Engine {
       return
     }
     if initial && !world.knobs[.onchangeInitial] {
-      action("ContentView.onChange(of: enlacePendiente)") { e in
-        e.note(
-          "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true"
-            + " does not fire when the view appears: the link is not handled (set"
-            + " onchange-initial off)")
-      }
+      action(.observeLink(initial: false)) { $0.note(.linkNotHandled(url: url)) }
       return
     }
-    action(
-      world.knobs[.onchangeInitial]
-        ? "ContentView.onChange(of: enlacePendiente, initial: true)"
-        : "ContentView.onChange(of: enlacePendiente)"
-    ) { e in
+    action(.observeLink(initial: world.knobs[.onchangeInitial])) { e in
       e.abrir(url)
       if e.world.knobs[.resetLink] {
         e.world.app?.enlacePendiente = nil
       } else {
-        e.note(
-          "enlacePendiente stays \(Quoting.visible(url)): nothing sets it back to nil after"
-            + " abrir (set reset-link off)")
+        e.note(.linkStays(url: url))
       }
     }
   }
@@ -132,28 +107,18 @@ extension Engine {
   mutating func externalLink(_ url: String, running: Bool) {
     guard let app = world.app else { return }
     if plataforma == .android, running, !world.knobs[.onNewIntent] {
-      action("MainActivity receives the intent") { e in
-        e.note(
-          "link lost: \(Quoting.visible(url)) reached the open app as a new intent, and"
-            + " MainActivity has no onNewIntent to read it (set on-new-intent off)")
-      }
+      action(.intentReceived) { $0.note(.linkLostNoNewIntent(url: url)) }
       return
     }
     switch (plataforma, app.hasContent) {
     case (.ios, true), (.android, true):
-      action(plataforma == .ios ? "ContentView.onOpenURL" : "MainActivity.onNewIntent") {
-        $0.abrir(url)
-      }
+      action(plataforma == .ios ? .onOpenURL : .onNewIntent) { $0.abrir(url) }
     case (.ios, false):
-      action("open-url") { e in
-        e.note(
-          "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz"
-            + " is \(app.branch.rawValue)), so no .onOpenURL receives it")
-      }
+      action(.openURLUnreceived) { $0.note(.linkLost(url: url, branch: app.branch)) }
     case (.android, false):
-      action("MainActivity receives the intent") { e in
+      action(.intentReceived) { e in
         e.world.app?.enlaceActividad = url
-        e.note("the link waits in the activity until content is built")
+        e.note(.linkWaitsInActivity)
       }
     }
   }
@@ -161,7 +126,7 @@ extension Engine {
   /// Android: the activity hands its waiting link to the content just built.
   mutating func deliverActivityLink() {
     guard let url = world.app?.enlaceActividad else { return }
-    action("MainActivity delivers its waiting link") { e in
+    action(.deliverActivityLink) { e in
       e.world.app?.enlaceActividad = nil
       e.abrir(url)
     }
@@ -170,8 +135,8 @@ extension Engine {
   /// ContentView's `abrir(url)`: tab ← lista, then caminoLista ← [n] or [].
   mutating func abrir(_ url: String) {
     switch Destino.parse(url) {
-    case .failure(let e):
-      note("\(Quoting.visible(url)) parses to nothing (\(e.reason)): ignored")
+    case .failure(let reason):
+      note(.linkInvalid(url: url, reason: reason))
     case .success(let destino):
       let before = world.app?.contenido
       world.app?.contenido?.pestana = .lista
@@ -179,9 +144,7 @@ extension Engine {
       case .lista: world.app?.contenido?.caminoLista = []
       case .detalle(let n): world.app?.contenido?.caminoLista = [n]
       }
-      if before != nil, world.app?.contenido == before {
-        note("\(Quoting.visible(url)) leads where the app already is: nothing changes")
-      }
+      if before != nil, world.app?.contenido == before { note(.linkAlreadyThere(url: url)) }
     }
   }
 }

@@ -6,10 +6,8 @@ extension Engine {
       world.dispositivo.notificaciones.allows
     else { return }
     let link = world.linkOfTheDay
-    action("ContentView.onChange(of: scenePhase, initial: true)") { e in
-      if e.world.dispositivo.recordatorio == link {
-        e.note("RecordatorioDiario.programar() replaces the pending reminder with the same one")
-      }
+    action(.observeScene) { e in
+      if e.world.dispositivo.recordatorio == link { e.note(.reminderReplaced) }
       e.world.dispositivo.recordatorio = link
     }
   }

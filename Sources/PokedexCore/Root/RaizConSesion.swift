@@ -20,16 +20,16 @@ extension Branch {
 /// each action).
 extension Engine {
   mutating func showForm() {
-    action("AuthView appears") { $0.world.app?.formulario = Formulario() }
+    action(.authViewAppears) { $0.world.app?.formulario = Formulario() }
   }
 
   mutating func hideForm() {
-    action("AuthView disappears") { $0.world.app?.formulario = nil }
+    action(.authViewDisappears) { $0.world.app?.formulario = nil }
   }
 
   /// ContentView with its own fresh state; its observers fire on appearing.
   mutating func buildContent() {
-    action("ContentView built") { e in
+    action(.contentBuilt) { e in
       e.world.app?.contenido = Contenido()
       e.world.app?.pantalla.lista = []
       e.world.app?.pantalla.favoritos = []
@@ -40,11 +40,11 @@ extension Engine {
   }
 
   mutating func destroyContent() {
-    action("ContentView destroyed") { e in
+    action(.contentDestroyed) { e in
       e.world.app?.contenido = nil
       e.world.app?.pantalla.lista = nil
       e.world.app?.pantalla.favoritos = nil
-      e.note("ContentView's state (tab, stacks) is gone with it: a new one starts fresh")
+      e.note(.contentStateGone)
     }
   }
 }

@@ -28,20 +28,20 @@ struct Engine {
   /// can never be mismatched.
   @inline(__always)
   @discardableResult
-  mutating func action<T>(_ name: String, _ body: (inout Engine) -> T) -> T {
+  mutating func action<T>(_ event: ActionEvent, _ body: (inout Engine) -> T) -> T {
     before = world
-    recorder.open(name)
+    recorder.open(event)
     let result = body(&self)
     close()
     return result
   }
 
-  mutating func note(_ line: String) { recorder.note(line) }
-  mutating func ui(_ line: String) { recorder.ui(line) }
+  mutating func note(_ note: Note) { recorder.note(note) }
+  mutating func ui(_ event: UIEvent) { recorder.ui(event) }
 
   /// A line the app writes to its log (Registro): kept in the world and printed.
-  mutating func log(_ line: String) {
-    world.dispositivo.registro.anotar(line)
+  mutating func log(_ line: LogEvent) {
+    world.dispositivo.registro.anotar(line.text)
     recorder.log(line)
   }
 
@@ -52,7 +52,7 @@ struct Engine {
     if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
       new.hayCuentas
     {
-      ui("fade: RaizConSesion animates haySesion \(new.sesion != nil) (.transition(.opacity))")
+      ui(.fade(haySesion: new.sesion != nil))
     }
     if world.app.map({ watchedChanged(from: before.app, to: $0) }) ?? false {
       // Taken out of the world while the reconciler changes it, so its box stays unique: a
@@ -72,23 +72,23 @@ struct Engine {
     settle()
   }
 
-  /// An action `name shown` that sets a value, with a note when it already had it (`what`
-  /// names it in the note; the command's last word by default). `then` runs inside the same
-  /// action, told whether the value changed. The value is reached through `read`/`write`
-  /// closures rather than a key path: a key path through the world's dynamic members is built
-  /// at run time on every call, which cost the checker a tenth of its time.
+  /// The action `event` that sets a value, with the note `already-set` naming `setting` when
+  /// it already had it. `then` runs inside the same action, told whether the value changed.
+  /// The value is reached through `read`/`write` closures rather than a key path: a key path
+  /// through the world's dynamic members is built at run time on every call, which cost the
+  /// checker a tenth of its time.
   @inline(__always)
   mutating func change<T: Equatable>(
-    _ read: (World) -> T, _ write: (inout World, T) -> Void, to value: T, _ name: String,
-    _ shown: String, what: String? = nil, then: (inout Engine, Bool) -> Void = { _, _ in }
+    _ read: (World) -> T, _ write: (inout World, T) -> Void, to value: T, _ event: ActionEvent,
+    _ setting: @autoclosure () -> Setting, then: (inout Engine, Bool) -> Void = { _, _ in }
   ) {
-    action(name + " " + shown) { e in
+    action(event) { e in
       let changes = read(e.world) != value
       if changes {
         // Only a real change is written: a write copies what the snapshot shares.
         write(&e.world, value)
       } else {
-        e.note("\(what ?? String(name.split(separator: " ").last ?? "")) is already \(shown)")
+        e.note(.alreadySet(setting()))
       }
       then(&e, changes)
     }
@@ -153,7 +153,7 @@ struct Engine {
   }
 
   /// Warnings that stand after the step: a screen that diverged from the state.
-  func warnings() -> [String] {
+  func warnings() -> [Warning] {
     guard let app = world.app, !app.screenMatchesState else { return [] }
     return Reconciler.divergences(app, plataforma: plataforma)
   }
@@ -163,10 +163,7 @@ struct Engine {
   /// The running app, or a rejection that says it is not running.
   func requireRunning() throws(Rejection) -> AppProceso {
     guard let app = world.app else {
-      throw Rejection(
-        world.dispositivo.instalada
-          ? "the app is not running (launch it first)"
-          : "the app is not installed (install, then launch)")
+      throw world.dispositivo.instalada ? .notRunning : .notInstalled(forLaunch: true)
     }
     return app
   }
@@ -175,13 +172,9 @@ struct Engine {
   func requireNothingPresented(_ app: AppProceso) throws(Rejection) {
     guard let p = app.pantalla.presentado else { return }
     switch p {
-    case .alerta:
-      throw Rejection("the system alert «\(p.title)» is in front: answer it with allow or deny")
-    case .logout(.ios, _):
-      throw Rejection(
-        "the dialog «\(p.title)» is open: confirm, cancel or tap-outside first")
-    case .logout(.android, _):
-      throw Rejection("the sheet «\(p.title)» is open: confirm, cancel or drag-down first")
+    case .alerta: throw .alertInFront(title: p.title)
+    case .logout(.ios, _): throw .dialogOpen(title: p.title)
+    case .logout(.android, _): throw .sheetOpen(title: p.title)
     }
   }
 
@@ -190,11 +183,7 @@ struct Engine {
   @discardableResult
   func requireContent() throws(Rejection) -> Pestana {
     let app = try requireRunning()
-    guard let pestana = app.pestana else {
-      throw Rejection(
-        "there are no tabs: content is not built (raiz is \(app.branch.rawValue)); "
-          + "the guard builds them only in sinCuentas and conSesion")
-    }
+    guard let pestana = app.pestana else { throw .noTabs(app.branch) }
     try requireNothingPresented(app)
     return pestana
   }
@@ -202,23 +191,12 @@ struct Engine {
   /// AuthView on screen.
   func requireForm() throws(Rejection) -> Formulario {
     let app = try requireRunning()
-    guard let f = app.formulario else {
-      let reason: String
-      switch app.branch {
-      case .sinCuentas: reason = "accounts are not configured (raiz is sinCuentas)"
-      case .comprobando: reason = "the session is still being restored (raiz is comprobando)"
-      case .conSesion: reason = "there is a session (raiz is conSesion); log out first"
-      case .formulario: reason = "raiz is formulario"
-      }
-      throw Rejection("the form is not on screen: " + reason)
-    }
+    guard let f = app.formulario else { throw .noForm(app.branch) }
     try requireNothingPresented(app)
     return f
   }
 
   func requireInstalled() throws(Rejection) {
-    guard world.dispositivo.instalada else {
-      throw Rejection("the app is not installed (install it first)")
-    }
+    guard world.dispositivo.instalada else { throw .notInstalled(forLaunch: false) }
   }
 }

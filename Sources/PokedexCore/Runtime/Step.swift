@@ -1,45 +1,36 @@
-/// One thing a step recorded, in the order the core did it.
+/// One thing a step recorded, in the order the core did it. Values only: the words are the
+/// shell's renderer's (docs/reference.md §4.10).
 public enum StepEvent: Sendable, Equatable {
   /// An action began: the command's own or a follow-up (a view built, an observer fired, an
   /// effect finished). What follows, up to the next `.action`, is what it did.
-  case action(String)
+  case action(ActionEvent)
   /// A state path it changed, old → new.
   case change(Change)
   /// An operation the screen applied (the reconciler's push/pop/present…, a banner).
-  case ui(String)
+  case ui(UIEvent)
   /// A line the app wrote to its log (Registro).
-  case log(String)
+  case log(LogEvent)
   /// Something that did nothing, and why.
-  case note(String)
+  case note(Note)
 }
 
 extension StepEvent {
-  /// The kinds of plain line an action records.
-  public enum Kind: Sendable { case ui, log, note }
-
   public var isAction: Bool { if case .action = self { true } else { false } }
-
-  /// The line, when this event is a line of `kind`.
-  public func line(_ kind: Kind) -> String? {
-    switch (self, kind) {
-    case (.ui(let line), .ui), (.log(let line), .log), (.note(let line), .note): line
-    default: nil
-    }
-  }
 }
 
 /// One action the core processed, with everything it did: a step's events grouped by action.
 public struct ActionRecord: Sendable, Equatable {
-  public var name: String
+  /// nil for what a step recorded before its first action (nothing the core does today).
+  public var action: ActionEvent?
   public var changes: [Change] = []
   /// Operations the screen applied (the reconciler's push/pop/present…, a banner).
-  public var ui: [String] = []
+  public var ui: [UIEvent] = []
   /// Lines the app wrote to its log (Registro).
-  public var log: [String] = []
+  public var log: [LogEvent] = []
   /// What did nothing, and why.
-  public var notes: [String] = []
+  public var notes: [Note] = []
 
-  public init(name: String) { self.name = name }
+  public init(action: ActionEvent?) { self.action = action }
 }
 
 /// What one command did, as a value: the actions in causal order, or the reason it was
@@ -52,28 +43,25 @@ public struct Step: Sendable, Equatable {
   /// it.
   public var events: [StepEvent] = []
   /// Printed after every step while something is off, such as a screen that diverged.
-  public var warnings: [String] = []
+  public var warnings: [Warning] = []
   /// Set when the command was rejected.
   public var rejection: Rejection?
-  /// Why the command was rejected, in one sentence.
-  public var error: String? {
-    get { rejection?.reason }
-    set { rejection = newValue.map { reason in Rejection(reason) } }
-  }
 
   public init(number: Int) { self.number = number }
 
-  /// The events grouped by action (events before any `.action` go to an unnamed one).
+  public var isRejected: Bool { rejection != nil }
+
+  /// The events grouped by action (events before any `.action` go to one without an action).
   public var actions: [ActionRecord] {
     var records: [ActionRecord] = []
     for event in events {
-      if records.isEmpty, !event.isAction { records.append(ActionRecord(name: "")) }
+      if records.isEmpty, !event.isAction { records.append(ActionRecord(action: nil)) }
       switch event {
-      case .action(let name): records.append(ActionRecord(name: name))
+      case .action(let a): records.append(ActionRecord(action: a))
       case .change(let c): records[records.count - 1].changes.append(c)
-      case .ui(let line): records[records.count - 1].ui.append(line)
-      case .log(let line): records[records.count - 1].log.append(line)
-      case .note(let line): records[records.count - 1].notes.append(line)
+      case .ui(let u): records[records.count - 1].ui.append(u)
+      case .log(let l): records[records.count - 1].log.append(l)
+      case .note(let n): records[records.count - 1].notes.append(n)
       }
     }
     return records
@@ -82,9 +70,22 @@ public struct Step: Sendable, Equatable {
   public var changes: [Change] {
     events.compactMap { if case .change(let c) = $0 { c } else { nil } }
   }
-  public var ui: [String] { events.compactMap { $0.line(.ui) } }
-  public var log: [String] { events.compactMap { $0.line(.log) } }
-  public var notes: [String] { events.compactMap { $0.line(.note) } }
+  public var ui: [UIEvent] { events.compactMap { if case .ui(let u) = $0 { u } else { nil } } }
+  public var log: [LogEvent] { events.compactMap { if case .log(let l) = $0 { l } else { nil } } }
+  public var notes: [Note] { events.compactMap { if case .note(let n) = $0 { n } else { nil } } }
+
+  /// Whether the step has a note with this id (read in place: no list is built).
+  public func has(_ id: Note.ID) -> Bool {
+    events.contains { if case .note(let n) = $0 { n.id == id } else { false } }
+  }
+
+  public func has(_ id: UIEvent.ID) -> Bool {
+    events.contains { if case .ui(let u) = $0 { u.id == id } else { false } }
+  }
+
+  public func has(_ id: LogEvent.ID) -> Bool {
+    events.contains { if case .log(let l) = $0 { l.id == id } else { false } }
+  }
 
   /// Whether each action's events are in print order: its changes, then ui, log and notes
   /// (what the engine keeps, whatever order they happen in; the renderers rely on it).
@@ -107,15 +108,4 @@ public struct Step: Sendable, Equatable {
 
   /// The last value a path took in this step, if it changed.
   public func change(_ path: String) -> Change? { changes.last { $0.path == path } }
-}
-
-/// A command that is not possible right now, and why.
-public struct Rejection: Error, Sendable, Equatable {
-  /// The sentence is written when it is read: `pdx check` meets a rejection on most of the
-  /// commands it tries from a state and reads none of them.
-  private let because: @Sendable () -> String
-  public var reason: String { because() }
-  public init(_ reason: @autoclosure @escaping @Sendable () -> String) { because = reason }
-
-  public static func == (a: Rejection, b: Rejection) -> Bool { a.reason == b.reason }
 }

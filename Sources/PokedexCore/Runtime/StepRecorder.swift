@@ -14,20 +14,20 @@ struct StepRecorder {
   /// did something.
   private var began = false
 
-  mutating func open(_ name: String) {
+  mutating func open(_ action: ActionEvent) {
     // Most steps are an action and a follow-up or two, with a few lines each: room for them
     // in one allocation.
     if events.isEmpty { events.reserveCapacity(8) }
     actionStart = events.count
-    events.append(.action(name))
+    events.append(.action(action))
     uiEnd = events.count
     logEnd = events.count
   }
 
-  mutating func note(_ line: String) { events.append(.note(line)) }
+  mutating func note(_ note: Note) { events.append(.note(note)) }
 
-  mutating func ui(_ line: String) {
-    events.append(.ui(line))
+  mutating func ui(_ event: UIEvent) {
+    events.append(.ui(event))
     placeUI(from: events.count - 1)
   }
 
@@ -39,7 +39,7 @@ struct StepRecorder {
     placeUI(from: first)
   }
 
-  mutating func log(_ line: String) {
+  mutating func log(_ line: LogEvent) {
     events.append(.log(line))
     moveTail(from: events.count - 1, to: logEnd)
     logEnd += 1

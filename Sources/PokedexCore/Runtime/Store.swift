@@ -2,7 +2,7 @@
 ///
 ///     var store = Store()
 ///     let step = store.send(.tab(.favoritos))
-///     step.error  // "there are no tabs: content is not built (raiz is formulario); …"
+///     step.rejection  // .noTabs(.formulario)
 public struct Store: Sendable {
   public private(set) var world: World
   /// The launch step of the current fresh world.
@@ -16,7 +16,7 @@ public struct Store: Sendable {
   public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
     let fresh = World(plataforma: plataforma, hayCuentas: hayCuentas)
     var engine = Engine(world: fresh)
-    engine.start("launch")
+    engine.start(.launch)
     engine.drain()
     world = engine.world
     var step = Step(number: 0)
@@ -25,7 +25,7 @@ public struct Store: Sendable {
     launchStep = step
   }
 
-  /// Sends a user action: its step, or the step's `error` and the world untouched.
+  /// Sends a user action: its step, or the step's `rejection` and the world untouched.
   public mutating func send(_ action: UserAction) -> Step {
     var step = Step(number: nextStep)
     nextStep += 1
@@ -44,18 +44,17 @@ public struct Store: Sendable {
   }
 
   /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. The
-  /// step shows what the reset took away (`command`'s own action), then the launch.
+  /// step shows what the reset took away (`action`: `.reset` or `.platform`), then the launch.
   public mutating func reset(
-    plataforma: Plataforma, hayCuentas: Bool = true, command: String = "reset"
+    plataforma: Plataforma, hayCuentas: Bool = true, action: ActionEvent = .reset
   ) -> Step {
     let previous = world
     let fresh = Store(plataforma: plataforma, hayCuentas: hayCuentas)
-    var header: [StepEvent] = [.action(command)]
+    var header: [StepEvent] = [.action(action)]
     StatePaths.diff(previous, World(plataforma: plataforma, hayCuentas: hayCuentas)) {
       header.append(.change($0))
     }
-    header.append(
-      .note("a fresh world on \(plataforma.rawValue): device, backend, knobs and date start over"))
+    header.append(.note(.freshWorld(plataforma)))
     remember(previous)
     world = fresh.world
     var step = fresh.launchStep
@@ -87,7 +86,7 @@ public struct Store: Sendable {
 }
 
 /// One action on a world with no store around it: no undo, no step numbers. What `pdx check`
-/// explores: the world after and the step, or the step's `error` and the world as it was.
+/// explores: the world after and the step, or the step's `rejection` and the world as it was.
 public struct Transition: Sendable {
   public var world: World
   public var step: Step

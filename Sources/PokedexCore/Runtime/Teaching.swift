@@ -4,18 +4,14 @@ extension Engine {
   /// the other.
   mutating func set(_ knob: Knob, faithful: Bool) throws(Rejection) {
     let d = knob.declaration
-    // A copy for the message, which is written only if read (`Rejection`).
-    let current = plataforma
-    if let only = d.platform, only != current {
-      throw Rejection(
-        "\(d.name) exists on \(only.rawValue) only (\(d.changes)); this world runs"
-          + " \(current.rawValue): platform \(only.rawValue) first")
+    if let only = d.platform, only != plataforma {
+      throw .knobOtherPlatform(knob, only: only, current: plataforma)
     }
     change(
-      { $0.knobs[knob] }, { $0.knobs[knob] = $1 }, to: faithful, "set " + d.name,
-      knob.word(faithful: faithful),
+      { $0.knobs[knob] }, { $0.knobs[knob] = $1 }, to: faithful, .set(knob, faithful: faithful),
+      .knob(knob, faithful: faithful),
       then: { e, changed in
-        if changed, e.world.app != nil, let later = d.atNextLaunch { e.note(later) }
+        if changed, e.world.app != nil, d.atNextLaunch { e.note(.knobAtNextLaunch(knob)) }
         if knob == .reportDismissals, faithful, var app = e.world.app {
           // Reports back on: the state is the truth again, and the screen follows at once.
           let ops = Reconciler.reconcile(

@@ -4,7 +4,7 @@ extension Engine {
     try requireContent()
     change(
       { $0.dispositivo.sandbox.tema }, { $0.dispositivo.sandbox.tema = $1 }, to: tema,
-      "settings tema", tema.rawValue, what: "the theme")
+      .settingsTema(tema), .tema(tema))
   }
 
   /// `settings favoritosPorNumero on|off`: favorites ordered by number, kept in the sandbox.
@@ -13,7 +13,6 @@ extension Engine {
     change(
       { $0.dispositivo.sandbox.favoritosPorNumero },
       { $0.dispositivo.sandbox.favoritosPorNumero = $1 },
-      to: on, "settings favoritosPorNumero",
-      on ? "on" : "off", what: "favoritosPorNumero")
+      to: on, .settingsFavoritosPorNumero(on), .favoritosPorNumero(on))
   }
 }

@@ -32,13 +32,12 @@ public enum Knob: Int, CaseIterable, Sendable {
     /// The lesson it comes from, and the sentence of it that the knob shows.
     public let lesson: String
     public let sentence: String
-    /// What the other value changes, in a sentence.
-    public let changes: String
     /// The walkthrough under `examples/` that breaks it, watches it and fixes it.
     public let example: String
-    /// Said when the knob changes while the app runs and the change waits for the next launch
-    /// (the running app already did the thing); nil when it takes effect at once.
-    public var atNextLaunch: String? = nil
+    /// Whether a change while the app runs waits for the next launch (the running app already
+    /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
+    /// in a sentence, is the renderer's (`Sources/PokedexShell/Language`).
+    public var atNextLaunch = false
     /// The only platform it exists on; nil for both.
     public var platform: Plataforma? = nil
     /// Whether the other value reproduces a bug of the lesson (false for a setting, such as
@@ -53,7 +52,6 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "onchange-initial", faithful: "on", pitfall: "off",
         lesson: "000 La puerta y la cuenta en iOS",
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
-        changes: "a link waiting in the delegate when ContentView appears is not handled",
         example: "examples/04-el-toque-antes-de-entrar.pdx")
     case .delegateInstall:
       Declaration(
@@ -61,33 +59,26 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "El delegado hay que ponerlo antes de que la app termine de arrancar, o iOS"
           + " descarta el toque que abrió la app.",
-        changes: "the tap that cold-starts the app reaches no delegate and is discarded",
         example: "examples/11-el-toque-que-abre-la-app.pdx",
-        atNextLaunch:
-          "takes effect at the next launch: the running app's delegate is already installed")
+        atNextLaunch: true)
     case .reportDismissals:
       Declaration(
         name: "report-dismissals", faithful: "on", pitfall: "off",
         lesson: "004 Navegación en UIKit dirigida por el estado",
         sentence: "A partir de ese instante, el modelo y lo que el usuario ve son dos relatos"
           + " distintos.",
-        changes: "a back gesture or a dismissal changes the screen but not the state",
         example: "examples/10-dos-relatos.pdx")
     case .mainActor:
       Declaration(
         name: "main-actor", faithful: "on", pitfall: "off",
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "Sin esto, tocar el aviso con la app en segundo plano o cerrada la cierra.",
-        changes: "a tap on a notification with the app in the background or closed crashes it:"
-          + " the delegate publishes enlacePendiente off the main thread",
         example: "examples/12-sin-main-actor.pdx")
     case .willPresent:
       Declaration(
         name: "will-present", faithful: "on", pitfall: "off",
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "Sin esto, una notificación que llega con la app abierta no se ve.",
-        changes: "a notification arriving with the app in the foreground shows no banner and"
-          + " makes no sound",
         example: "examples/13-sin-will-present.pdx",
         platform: .ios)
     case .resetLink:
@@ -95,8 +86,6 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "reset-link", faithful: "on", pitfall: "off",
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "notificaciones.enlacePendiente = nil   // ya se atendió",
-        changes: "enlacePendiente stays set after abrir: the same notification tapped again"
-          + " changes nothing, and onChange stays quiet",
         example: "examples/14-el-enlace-que-no-se-apaga.pdx")
     case .onNewIntent:
       Declaration(
@@ -104,7 +93,6 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "En Android son dos sitios (onCreate y onNewIntent), y olvidar el segundo hace"
           + " que el enlace falle si la app ya estaba abierta.",
-        changes: "a link that arrives while the app is open is lost: only onCreate reads intents",
         example: "examples/15-sin-on-new-intent.pdx", platform: .android)
     case .nilBeforeDismiss:
       Declaration(
@@ -112,8 +100,6 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: "004 Navegación en UIKit dirigida por el estado",
         sentence: "La referencia se anula antes de pedir el cierre, para que una reejecución"
           + " durante la animación no vuelva a entrar por la rama de cierre.",
-        changes: "the reconciler keeps its presentado reference until the dismissal animation"
-          + " ends: a re-run meanwhile asks UIKit to dismiss again",
         example: "examples/16-la-referencia-y-el-cierre.pdx")
     case .ios:
       Declaration(
@@ -121,9 +107,8 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: "000 La puerta y la cuenta en iOS",
         sentence: "En iOS 26 el botón «Cancelar» no se dibuja, aunque está en el código; en"
           + " versiones anteriores sí sale.",
-        changes: "the logout confirmation draws «Cancelar» as well",
         example: "examples/17-ios-26-y-cancelar.pdx",
-        atNextLaunch: "takes effect at the next launch: the app runs on the iOS it started on",
+        atNextLaunch: true,
         platform: .ios, reproducesBug: false)
     }
   }

@@ -8,8 +8,8 @@ enum LaunchCause: Equatable {
 extension Engine {
   mutating func launch() throws(Rejection) {
     try requireInstalled()
-    guard world.app == nil else { throw Rejection("the app is already running") }
-    start("launch")
+    guard world.app == nil else { throw .alreadyRunning }
+    start(.launch)
   }
 
   mutating func terminate() throws(Rejection) {
@@ -22,14 +22,14 @@ extension Engine {
     _ = try requireRunning()
     kill()
     drain()
-    start("launch")
+    start(.launch)
   }
 
   mutating func install() throws(Rejection) {
-    guard !world.dispositivo.instalada else { throw Rejection("the app is already installed") }
-    action("install") { e in
+    guard !world.dispositivo.instalada else { throw .alreadyInstalled }
+    action(.install) { e in
       e.world.dispositivo.instalada = true
-      e.note("installed, not launched")
+      e.note(.installedNotLaunched)
     }
   }
 
@@ -46,32 +46,24 @@ extension Engine {
   mutating func scene(_ phase: ScenePhase) throws(Rejection) {
     _ = try requireRunning()
     // Running, so `app` is there.
-    change(
-      { $0.app!.escena }, { $0.app!.escena = $1 }, to: phase, "scene", phase.rawValue,
-      what: "the scene")
+    change({ $0.app!.escena }, { $0.app!.escena = $1 }, to: phase, .scene(phase), .scene(phase))
   }
 
   mutating func date(_ date: SimDate) {
-    change({ $0.fecha }, { $0.fecha = $1 }, to: date, "date", date.description, what: "the date")
+    change({ $0.fecha }, { $0.fecha = $1 }, to: date, .date(date), .date(date))
   }
 
   mutating func net(_ on: Bool) {
-    change(
-      { $0.backend.red }, { $0.backend.red = $1 }, to: on, "net", on ? "on" : "off",
-      what: "the network")
+    change({ $0.backend.red }, { $0.backend.red = $1 }, to: on, .net(on), .network(on))
   }
 
   /// The project's `hayCuentas`: read by the next launch.
   mutating func configAccounts(_ on: Bool) {
-    action("config accounts \(on ? "on" : "off")") { e in
-      if e.world.proyecto.hayCuentas == on {
-        e.note("accounts are already \(on ? "configured" : "not configured")")
-      }
+    action(.configAccounts(on)) { e in
+      if e.world.proyecto.hayCuentas == on { e.note(.accountsAlready(configured: on)) }
       e.world.proyecto.hayCuentas = on
       if let app = e.world.app, app.hayCuentas != on {
-        e.note(
-          "the running app read hayCuentas = \(app.hayCuentas) at launch: this takes effect at"
-            + " the next launch")
+        e.note(.configAtNextLaunch(readAtLaunch: app.hayCuentas))
       }
     }
   }
@@ -82,17 +74,14 @@ extension Engine {
   mutating func plistRemove(_ key: String) { editInfo(key, nil) }
 
   private mutating func editInfo(_ key: String, _ value: InfoValue?) {
-    let shown = Quoting.visible(key)
-    action(value == nil ? "plist remove \(shown)" : "plist add \(shown)") { e in
+    action(value == nil ? .plistRemove(key: key) : .plistAdd(key: key)) { e in
       if let value {
-        if e.world.proyecto.info[key] == value { e.note("\(shown) already has that value") }
+        if e.world.proyecto.info[key] == value { e.note(.infoAlreadyHasValue(key: key)) }
         e.world.proyecto.info[key] = value
       } else if e.world.proyecto.info.removeValue(forKey: key) == nil {
-        e.note("the Info has no key \(shown)")
+        e.note(.infoHasNoKey(key: key))
       }
-      if e.world.app != nil {
-        e.note("takes effect at the next launch (the running build has the old Info)")
-      }
+      if e.world.app != nil { e.note(.infoAtNextLaunch) }
     }
   }
 
@@ -110,17 +99,14 @@ extension Engine {
   /// change (lesson 000: «ContentView existía siempre, así que veía llegar el enlace»), while
   /// with accounts the link arrives before ContentView, which only `initial: true` handles.
   /// A link that launches the app arrives once the launch has finished, restore included.
-  mutating func start(_ name: String, by cause: LaunchCause = .user) {
-    action(name) { e in
+  mutating func start(_ event: ActionEvent, by cause: LaunchCause = .user) {
+    action(event) { e in
       let hayCuentas = e.world.proyecto.hayCuentas
       e.world.app = AppProceso(
         hayCuentas: hayCuentas, info: e.world.proyecto.info,
         delegateInstalled: e.world.knobs[.delegateInstall],
         iosVersion: Int(Knob.ios.word(faithful: e.world.knobs[.ios])) ?? 26)
-      if !hayCuentas {
-        e.note(
-          "hayCuentas is false: RaizConSesion builds content directly and never loads the session")
-      }
+      if !hayCuentas { e.note(.noAccountsContentDirectly) }
       guard case .tap = cause else {
         if !e.world.knobs[.delegateInstall] { e.enqueue(.installDelegateLate) }
         if hayCuentas { e.enqueue(.restaurar) }
@@ -140,10 +126,8 @@ extension Engine {
 
   /// The process dies, and what it held with it.
   mutating func kill() {
-    action("terminate") { e in
-      if let url = e.world.app?.enlacePendiente {
-        e.note("the pending link \(Quoting.visible(url)) dies with the process")
-      }
+    action(.terminate) { e in
+      if let url = e.world.app?.enlacePendiente { e.note(.linkDiesWithProcess(url: url)) }
       e.world.app = nil
     }
   }
@@ -151,7 +135,7 @@ extension Engine {
   /// iOS wipes the sandbox and the permission answers but keeps the keychain; Android wipes
   /// its private storage too. The backend and the Info keys are never touched.
   private mutating func wipe() {
-    action("uninstall") { e in
+    action(.uninstall) { e in
       e.world.dispositivo.instalada = false
       e.world.dispositivo.sandbox = Sandbox()
       e.world.dispositivo.notificaciones = .notDetermined
@@ -159,13 +143,9 @@ extension Engine {
       e.world.dispositivo.recordatorio = nil
       switch e.plataforma {
       case .ios:
-        if e.world.dispositivo.llavero != nil {
-          e.note("the keychain survives an uninstall on iOS: the saved session stays")
-        }
+        if e.world.dispositivo.llavero != nil { e.note(.keychainSurvivesUninstall) }
       case .android:
-        if e.world.dispositivo.llavero != nil {
-          e.note("Android wipes the app's private storage: the saved session is gone")
-        }
+        if e.world.dispositivo.llavero != nil { e.note(.privateStorageWiped) }
         e.world.dispositivo.llavero = nil
       }
     }
@@ -179,13 +159,9 @@ extension Engine {
     let alertUp = app.alerta != nil
     let phase: ScenePhase = alertUp ? .inactive : .active
     guard app.escena != phase else { return }
-    action("scene \(phase.rawValue)") { e in
+    action(.scene(phase)) { e in
       e.world.app?.escena = phase
-      e.note(
-        alertUp
-          ? "the app comes to the foreground behind the permission alert: inactive until it is"
-            + " answered"
-          : "the app comes to the foreground")
+      e.note(alertUp ? .foregroundBehindAlert : .comesToForeground)
     }
   }
 }

@@ -148,21 +148,27 @@ public enum Presentado: Sendable, Hashable {
   public static let logoutTitle = "¿Cerrar la sesión?"
   public static let logoutMessage = "Tendrás que volver a entrar para usar la app."
 
-  /// The buttons drawn: the lesson's code declares «Cancelar» too, which iOS 26 leaves out.
-  public var buttons: [String] {
+  /// A button as the app's code declares it: its title, and whether its role is
+  /// `.destructive`.
+  public struct Button: Sendable, Equatable {
+    public var title: String
+    public var destructive = false
+  }
+
+  /// The buttons drawn: the lesson's code declares «Cancelar» too, which iOS 26 leaves out
+  /// (`cancelUndrawn`).
+  public var buttons: [Button] {
     switch self {
-    case .logout(_, cancelDrawn: true): ["Cerrar sesión (destructive)", "Cancelar"]
-    case .logout(_, cancelDrawn: false): ["Cerrar sesión (destructive)"]
-    case .alerta: ["No permitir", "Permitir"]
+    case .logout(_, cancelDrawn: true):
+      [Button(title: "Cerrar sesión", destructive: true), Button(title: "Cancelar")]
+    case .logout(_, cancelDrawn: false): [Button(title: "Cerrar sesión", destructive: true)]
+    case .alerta: [Button(title: "No permitir"), Button(title: "Permitir")]
     }
   }
 
-  /// What the code declares and the screen does not draw, said after the buttons.
-  public var undrawn: String {
-    if case .logout(.ios, cancelDrawn: false) = self {
-      return " («Cancelar» is in the code; iOS 26 does not draw it)"
-    }
-    return ""
+  /// Whether the code declares «Cancelar» and the screen does not draw it (iOS 26).
+  public var cancelUndrawn: Bool {
+    if case .logout(.ios, cancelDrawn: false) = self { true } else { false }
   }
 
   /// The message under the title.
@@ -177,15 +183,6 @@ public enum Presentado: Sendable, Hashable {
     switch self {
     case .logout: Presentado.logoutTitle
     case .alerta(let a): a.title
-    }
-  }
-
-  /// How UIKit / Compose calls the thing.
-  public var kind: String {
-    switch self {
-    case .logout(.ios, _): "confirmationDialog"
-    case .logout(.android, _): "bottom sheet"
-    case .alerta: "system alert"
     }
   }
 }

@@ -24,6 +24,8 @@ public enum ArgKind: Sendable, Equatable {
   case knob
   /// The value of the knob named just before it.
   case knobValue
+  /// An event's id, of the kind (`note`, `ui`, `log`) named just before it.
+  case eventID
   /// A command's name, a group's keyword, or `all`: what `help` explains.
   case command
 }
@@ -114,6 +116,18 @@ public enum Arg {
   public static func knob(_ name: String) -> Slot<Knob> {
     Slot(shape: .arg(name, .knob)) { c throws(ArgumentError) in
       Knob.named(try c.next(name, .knob).text)!
+    }
+  }
+
+  /// An event's id after its kind (`expect note ID`): a missing one is this form's error,
+  /// not the state-path form's (it got further).
+  public static func eventID(_ name: String) -> Slot<Located<String>> {
+    Slot(shape: .arg(name, .eventID)) { c throws(ArgumentError) in
+      guard !c.atEnd else {
+        c.progress = c.index + 1
+        throw ArgumentError(column: c.endColumn, message: "missing \(name)")
+      }
+      return try c.next(name, .eventID)
     }
   }
 
@@ -259,7 +273,7 @@ extension ArgKind {
           "no command or group \(Quoting.guillemets(s))"
             + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the groups")
       }
-    case .url, .email, .password, .text, .rest, .literal, .file, .knobValue:
+    case .url, .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
       guard !s.isEmpty else { throw fail("\(name) is empty") }
     }
   }

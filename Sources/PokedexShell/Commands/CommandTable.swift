@@ -335,16 +335,36 @@ public enum CommandTable {
     simple("tree", .inspection, "What is built, from the window down.", .tree),
     CommandSpec(
       "expect", .inspection,
-      "Assert a state path (==, !=, contains) or the last output (output contains).",
+      "Assert a state path (==, !=, contains), an event of the last step (note, ui, log and"
+        + " its id), or the last output (output contains).",
       details: "VALUE is a Swift literal: nil, true, 25, \"text\", lista, [25, 1]. `contains`"
-        + " is element membership for lists, a substring for text.",
+        + " is element membership for lists, a substring for text. An event's ID is the same"
+        + " in every language (docs/reference.md §4.10 lists them).",
       examples: [
         "expect raiz == formulario", "expect contenido.caminoLista == [25]",
-        #"expect output contains "lost""#,
+        "expect note link-lost", "!expect ui banner", #"expect output contains "lost""#,
       ],
-      Form(
-        Arg.text("PATH", .expectTarget), Arg.located("OP", .choice(["==", "!=", "contains"])),
-        Arg.located("VALUE", .literal), build: expectation)),
+      forms: [
+        Form(
+          Arg.text("PATH", .expectTarget), Arg.located("OP", .choice(["==", "!=", "contains"])),
+          Arg.located("VALUE", .literal), build: expectation),
+        Form(Arg.text("KIND", .choice(["note", "ui", "log"])), Arg.eventID("ID")) {
+          kind, id throws(ArgumentError) in
+          guard let ref = EventRef(kind: kind, id: id.value) else {
+            let ids = EventRef.kinds.first { $0.kind == kind }?.ids ?? []
+            let other = EventRef.kinds.first { $0.ids.contains(id.value) }?.kind
+            let hint =
+              other.map { " (\(id.value) is a \($0) event: expect \($0) \(id.value))" }
+              ?? Suggest.closest(id.value, in: ids).map { " (did you mean \($0)?)" } ?? ""
+            throw ArgumentError(
+              column: id.column,
+              message: "no \(kind) has the id \(Quoting.guillemets(id.value))\(hint);"
+                + " docs/reference.md §4.10 lists them",
+              unknownName: true)
+          }
+          return .expect(.event(ref))
+        },
+      ]),
     simple("history", .inspection, "The commands of this session, numbered.", .history),
     CommandSpec(
       "help", .inspection, "List the command groups, a group's commands, or explain one command.",

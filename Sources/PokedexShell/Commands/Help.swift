@@ -48,7 +48,8 @@ public enum Help {
         "\(d.name) \(d.faithful)|\(d.pitfall)"
           + (d.platform.map { " (\($0.rawValue) only)" } ?? ""),
         width: width, first: "  ", indent: more)
-      out += Wrap.lines("\(d.pitfall): \(d.changes)", width: width, first: "    ", indent: more)
+      out += Wrap.lines(
+        "\(d.pitfall): \(Language.en.changes(knob))", width: width, first: "    ", indent: more)
       out += Wrap.lines(
         "lesson \(d.lesson): «\(d.sentence)»", width: width, first: "    ", indent: more)
       out += Wrap.lines("walkthrough: \(d.example)", width: width, first: "    ", indent: more)
@@ -154,7 +155,7 @@ public enum Help {
       let d = knob.declaration
       let name = "`set \(d.name)`" + (d.platform.map { " (\($0.rawValue) only)" } ?? "")
       out.append(
-        "| \(name) | `\(d.faithful)` | `\(d.pitfall)` | \(d.changes.replacingPipes()) |"
+        "| \(name) | `\(d.faithful)` | `\(d.pitfall)` | \(Language.en.changes(knob).replacingPipes()) |"
           + " \(d.lesson): «\(d.sentence.replacingPipes())» | `\(d.example)` |")
     }
     out.append("")

@@ -35,8 +35,11 @@ public enum UndoScope: Sendable, Equatable {
 public struct ArgumentError: Error, Sendable, Equatable {
   public var column: Int
   public var message: String
-  public init(column: Int, message: String) {
+  /// A name pdx does not know (an event's id): the script is wrong, even after `!`.
+  public var unknownName = false
+  public init(column: Int, message: String, unknownName: Bool = false) {
     self.column = column
     self.message = message
+    self.unknownName = unknownName
   }
 }

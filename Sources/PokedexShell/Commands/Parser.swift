@@ -31,9 +31,10 @@ public struct ParsedLine: Sendable, Equatable {
   }
 }
 
-/// Why a line could not be parsed. `unknownCommand` is a script error even after `!`.
+/// Why a line could not be parsed. Only an `argument` error meets a leading `!`: an unknown
+/// command or an unknown event id is a script error even after it.
 public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: Sendable, Equatable { case syntax, unknownCommand, argument }
+  public enum Kind: Sendable, Equatable { case syntax, unknownCommand, unknownID, argument }
   public var kind: Kind
   public var column: Int
   public var message: String
@@ -90,7 +91,8 @@ public enum Parser {
         message = "unexpected text after the password (quote a password that has spaces)"
       }
       throw ParseError(
-        kind: .argument, column: error.column, message: "\(spec.name): \(message)\n" + usage)
+        kind: error.unknownName ? .unknownID : .argument, column: error.column,
+        message: "\(spec.name): \(message)\n" + usage)
     }
   }
 

@@ -122,7 +122,10 @@ struct Lockstep {
     }
     if case .expect(let e) = parsed?.invocation {
       expectations += 1
-      let (i, a) = (Lockstep.found(onIOS, e), Lockstep.found(onAndroid, e))
+      let negated = parsed?.negated ?? false
+      let (i, a) = (
+        Lockstep.found(onIOS, e, negated: negated), Lockstep.found(onAndroid, e, negated: negated)
+      )
       if (i == nil) != (a == nil) { items.append(.expectation(ios: i, android: a)) }
     } else {
       commands += 1
@@ -143,7 +146,9 @@ struct Lockstep {
   /// Whether a side took the line: a step says so itself; the shell's own commands, by their
   /// outcome (in script mode a rejection without `!` is a failure, and one with `!` is met).
   static func verdict(_ outcome: Outcome, _ session: Session, negated: Bool) -> Verdict {
-    if let step = session.lastStep { return step.error.map(Verdict.rejected) ?? .accepted }
+    if let step = session.lastStep {
+      return step.rejection.map { .rejected(session.options.language.text($0)) } ?? .accepted
+    }
     let rejected = "rejected: "
     switch outcome {
     case .rejected(let why):
@@ -160,12 +165,11 @@ struct Lockstep {
   }
 
   /// nil when the `expect` line holds on a side; else what that side has instead.
-  static func found(_ outcome: Outcome, _ e: Expectation) -> String? {
+  static func found(_ outcome: Outcome, _ e: Expectation, negated: Bool) -> String? {
     guard case .failed(let f) = outcome else { return nil }
-    if f.expected.first?.hasPrefix("rejected (the line starts with !)") == true {
-      return "it holds, and the line starts with !"
+    if case .outputContains = e, !negated {
+      return "no line of the last command's output contains it"
     }
-    if case .outputContains = e { return "no line of the last command's output contains it" }
     return f.actual.joined(separator: "; ")
   }
 

@@ -241,6 +241,7 @@ public struct Explorer {
     case .choice(let ws): ws + ["otro"]
     case .knob: Knob.allCases.map(\.name) + ["otro"]
     case .knobValue: (Knob.named(previous)?.values ?? []) + ["maybe"]
+    case .eventID: ["link-lost", "banner", "permission-granted", "nada"]
     case .command: CommandTable.names
     case .literal: ["conSesion", "nil", "[25]", "\"lost\"", "[1"]
     }

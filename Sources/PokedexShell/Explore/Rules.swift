@@ -143,14 +143,12 @@ public enum Rules {
     if app.contenido?.pestana == .lista, app.contenido?.caminoLista == path { return nil }
     switch i.after.dispositivo.plataforma {
     case .ios:
-      if app.contenido == nil, i.step.hasLine(.note, where: { holds($0, "link lost") }) {
-        return nil
-      }
+      if app.contenido == nil, i.step.has(Note.ID.linkLost) { return nil }
       return Breach(
         message: "\(Quoting.visible(link)) was neither handled nor reported lost",
         expect: (app.contenido != nil)
           ? "expect contenido.caminoLista == \(Value.ints(path))"
-          : #"expect output contains "link lost""#)
+          : "expect note \(Note.ID.linkLost.rawValue)")
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
       var shown = ""
@@ -171,8 +169,8 @@ public enum Rules {
     var inDelegate = false
     for event in i.step.events {
       switch event {
-      case .action(let name): inDelegate = name == "DelegadoDeNotificaciones.didReceive"
-      case .note(let note) where inDelegate && note.hasPrefix("crash:"):
+      case .action(let action): inDelegate = action == .didReceive
+      case .note(let note) where inDelegate && note.isCrash:
         return Breach(
           message: "the notification delegate crashed the app",
           expect: "expect app.enMarcha == true")
@@ -188,11 +186,11 @@ public enum Rules {
     brokenBy: [.willPresent]
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
-      i.before.app?.escena == .active, !i.step.hasLine(.ui, where: { $0.hasPrefix("banner") })
+      i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)
     else { return nil }
     return Breach(
       message: "a notification arrived in the foreground, with permission, and showed nothing",
-      expect: #"expect output contains "banner «""#)
+      expect: "expect ui \(UIEvent.ID.banner.rawValue)")
   }
 
   static let permissionDialogOnce = Rule(
@@ -260,12 +258,10 @@ public enum Rules {
     statement: "the reconciler asks UIKit to dismiss what it presented once",
     brokenBy: [.nilBeforeDismiss]
   ) { i in
-    guard i.step.hasLine(.ui, where: { holds($0, "again, during its animation") }) else {
-      return nil
-    }
+    guard i.step.has(UIEvent.ID.dismissAgainRefused) else { return nil }
     return Breach(
       message: "the reconciler asked UIKit to dismiss again during the animation",
-      expect: #"!expect output contains "again, during its animation""#)
+      expect: "!expect ui \(UIEvent.ID.dismissAgainRefused.rawValue)")
   }
 
   // MARK: pdx's own promises
@@ -281,10 +277,13 @@ public enum Rules {
     var current = 0
     for event in i.step.events {
       switch event {
-      case .action(let name):
+      case .action(let action):
         current =
-          name.hasPrefix("ContentView.onChange(of: enlacePendiente")
-          ? 1 : name == "DelegadoDeNotificaciones.didReceive" ? 2 : 0
+          switch action {
+          case .observeLink: 1
+          case .didReceive: 2
+          default: 0
+          }
       case .change(let c) where current > 0 && c.path == "delegado.enlacePendiente":
         if current == 1 { handled += 1 } else { received += 1 }
         current = -1
@@ -314,15 +313,24 @@ public enum Rules {
     statement: "no password appears in any output (but what the command itself shows)",
     brokenBy: []
   ) { i in
-    // Read in place: a copy of each event retains its strings, and this rule reads every
-    // line of every step.
+    // Over the events' values: a password could only reach the output through a text field of
+    // an event (a link, a key, a title; the app's log lines are fixed) or a changed value. Read
+    // in place: a copy of each event retains its strings, and this rule reads every step.
     let leaked: String? = i.step.events.withUnsafeBufferPointer { events in
+      var found: String?
+      let test = { (text: String) -> Bool in
+        found = password(in: text, i)
+        return found != nil
+      }
       for index in events.indices {
         switch events[index] {
-        case .action(let s), .ui(let s), .log(let s), .note(let s):
-          if let found = password(in: s, i) { return found }
+        case .action(.plistAdd(let key)), .action(.plistRemove(let key)):
+          if test(key) { return found }
+        case .action, .log: continue
+        case .ui(let event): if event.anyText(test) { return found }
+        case .note(let note): if note.anyText(test) { return found }
         case .change(let c):
-          if let found = password(in: c.old, i) ?? password(in: c.new, i) { return found }
+          if let leak = password(in: c.old, i) ?? password(in: c.new, i) { return leak }
         }
       }
       return nil
@@ -348,14 +356,6 @@ public enum Rules {
     case .list(let items): items.lazy.compactMap { password(in: $0, i) }.first
     default: nil
     }
-  }
-}
-
-extension Step {
-  /// Whether a line of `kind` satisfies `test`, read in place (the `ui`/`notes` views build
-  /// arrays).
-  func hasLine(_ kind: StepEvent.Kind, where test: (String) -> Bool) -> Bool {
-    events.contains { $0.line(kind).map(test) ?? false }
   }
 }
 

@@ -98,7 +98,7 @@ public struct StateSpace: Sendable {
     for (knob, faithful) in options.knobs {
       if let only = knob.declaration.platform, only != plataforma { continue }
       lines.append("set \(knob.name) \(knob.word(faithful: faithful))")
-      if knob.declaration.atNextLaunch != nil { relaunch = true }
+      if knob.declaration.atNextLaunch { relaunch = true }
     }
     if relaunch { lines.append("restart") }
     return lines

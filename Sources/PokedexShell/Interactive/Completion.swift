@@ -96,6 +96,7 @@ public enum Completion {
     case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
     case .knob: words = Knob.allCases.map(\.name)
     case .knobValue: words = Knob.named(previous)?.values ?? []
+    case .eventID: words = EventRef.kinds.first { $0.kind == previous }?.ids ?? []
     case .command: words = Help.topics
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
     case .file: return files(current)

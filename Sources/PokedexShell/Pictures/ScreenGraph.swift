@@ -56,7 +56,7 @@ public struct ScreenGraph: Sendable {
 
   /// Which screens and moves a script's steps visit (one call a step).
   public func cover(_ ran: RanStep, into coverage: inout Coverage) {
-    guard ran.action != nil, ran.step.error == nil else { return }
+    guard ran.action != nil, !ran.step.isRejected else { return }
     let from = ScreenGraph.screen(ran.before)
     let to = ScreenGraph.screen(ran.after)
     let a = screens.firstIndex(of: from)

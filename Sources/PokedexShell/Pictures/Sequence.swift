@@ -58,8 +58,10 @@ public struct Sequence: Sendable, Equatable {
 
   public private(set) var items: [Item] = []
   public private(set) var platforms: [Plataforma] = []
+  /// The language of the messages' and notes' words.
+  public var language: Language
 
-  public init() {}
+  public init(language: Language = .en) { self.language = language }
 
   /// Everyone who takes part, in drawing order.
   public var actors: [Actor] {
@@ -80,15 +82,17 @@ public struct Sequence: Sendable, Equatable {
     let plataforma = ran.after.dispositivo.plataforma
     if !platforms.contains(plataforma) { platforms.append(plataforma) }
     let target = Sequence.target(of: ran.command)
-    if let error = ran.step.error {
+    if let rejection = ran.step.rejection {
       items.append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
-      items.append(.note(over: target, lines: ["rejected: " + error], warning: true))
+      items.append(
+        .note(over: target, lines: ["rejected: " + language.text(rejection)], warning: true))
       return
     }
     var previous = Actor.usuario
     let actions = ran.step.actions
     // The command itself, unless its first action is the command (then that action is it).
-    let firstIsCommand = actions.first.map { Sequence.isCommand($0.name, ran.command) } ?? false
+    let firstIsCommand =
+      actions.first.map { Sequence.isCommand($0.action, ran.command, language) } ?? false
     if !firstIsCommand {
       items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       previous = target
@@ -99,10 +103,10 @@ public struct Sequence: Sendable, Equatable {
         actor = target
         items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       } else {
-        actor = Sequence.actor(of: action.name)
-        let sender = Sequence.sender(of: action.name, after: previous)
-        items.append(
-          .message(from: sender, to: actor, text: Sequence.verb(action.name), rejected: false))
+        actor = Sequence.actor(of: action.action)
+        let sender = Sequence.sender(of: action.action, after: previous)
+        let verb = Sequence.verb(action.action.map(language.text) ?? "", of: actor)
+        items.append(.message(from: sender, to: actor, text: verb, rejected: false))
       }
       // The keychain is an actor of its own (lesson 000: it outlives the app, on iOS even an
       // uninstall); the other changes are a note, the first few of them.
@@ -123,17 +127,17 @@ public struct Sequence: Sendable, Equatable {
         if shown < changes.count { lines.append("… and \(changes.count - shown) more changes") }
         items.append(.note(over: actor, lines: lines, warning: false))
       }
-      for line in action.ui {
-        if line.hasPrefix("banner") {
-          items.append(.message(from: .sistema, to: .usuario, text: line, rejected: false))
-        } else if line.hasPrefix("fade") {
-          items.append(.message(from: .raiz, to: .uikit, text: line, rejected: false))
-        } else {
-          items.append(.message(from: actor, to: .uikit, text: line, rejected: false))
-        }
+      for event in action.ui {
+        let (from, to): (Actor, Actor) =
+          switch event {
+          case .banner: (.sistema, .usuario)
+          case .fade: (.raiz, .uikit)
+          default: (actor, .uikit)
+          }
+        items.append(.message(from: from, to: to, text: language.text(event), rejected: false))
       }
       if !action.notes.isEmpty {
-        items.append(.note(over: actor, lines: action.notes, warning: true))
+        items.append(.note(over: actor, lines: action.notes.map(language.text), warning: true))
       }
       previous = actor
     }
@@ -162,55 +166,65 @@ public struct Sequence: Sendable, Equatable {
     }
   }
 
-  /// Whether an action is the command's own (`signup` for `signup ash@… ******`).
-  static func isCommand(_ name: String, _ command: String) -> Bool {
-    let first = name.split(separator: " ").first ?? ""
+  /// Whether an action is the command's own (`signup` for `signup ash@… ******`): its text's
+  /// first word is the command's.
+  static func isCommand(_ action: ActionEvent?, _ command: String, _ language: Language) -> Bool {
+    guard let action else { return false }
+    let text = language.text(action)
+    let first = text.split(separator: " ").first ?? ""
     let word = command.split(separator: " ").first ?? ""
     return !first.isEmpty && (first == word || "!" + first == word)
   }
 
-  /// The actor an action belongs to, by the name the core gives it.
-  static func actor(of name: String) -> Actor {
-    for (prefix, actor) in prefixes where name.hasPrefix(prefix) { return actor }
-    return .sistema
+  /// The actor an action belongs to.
+  static func actor(of action: ActionEvent?) -> Actor {
+    switch action {
+    case .didReceive?, .delegateInstalledLate?: .delegado
+    case .intentReceived?, .onNewIntent?, .deliverActivityLink?: .actividad
+    case .restaurar?: .raiz
+    case .authViewAppears?, .authViewDisappears?: .auth
+    case .contentBuilt?, .contentDestroyed?, .observeScene?, .observeLink?, .onOpenURL?,
+      .cerradoPorElUsuario?, .confirmLogout?:
+      .content
+    case .backend?: .backend
+    case .dismissalEnded?, .dismiss?: .uikit
+    default: .sistema
+    }
   }
-
-  private static let prefixes: [(String, Actor)] = [
-    ("DelegadoDeNotificaciones", .delegado), ("delegate installed", .delegado),
-    ("MainActivity", .actividad), ("RaizConSesion", .raiz), ("AuthView", .auth),
-    ("ContentView", .content), ("backend", .backend), ("UIKit", .uikit),
-    ("cerradoPorElUsuario", .content), ("dismiss", .uikit), ("confirm «", .content),
-  ]
 
   /// Who caused a follow-up: see the type's comment.
-  static func sender(of name: String, after previous: Actor) -> Actor {
-    if name.hasPrefix("DelegadoDeNotificaciones") || name.hasPrefix("delegate installed")
-      || name.hasPrefix("RaizConSesion") || name.hasPrefix("MainActivity")
-      || name == "notification arrives"
-    {
-      return .sistema
+  static func sender(of action: ActionEvent?, after previous: Actor) -> Actor {
+    switch action {
+    case .didReceive?, .delegateInstalledLate?, .restaurar?, .intentReceived?, .onNewIntent?,
+      .deliverActivityLink?, .notificationArrives?:
+      .sistema
+    case .authViewAppears?, .authViewDisappears?, .contentBuilt?, .contentDestroyed?: .raiz
+    case .cerradoPorElUsuario?: .uikit
+    case .confirmLogout?: .usuario
+    default: previous
     }
-    if name.hasPrefix("AuthView") || name.hasPrefix("ContentView built")
-      || name.hasPrefix("ContentView destroyed")
-    {
-      return .raiz
-    }
-    if name.hasPrefix("cerradoPorElUsuario") { return .uikit }
-    if name.hasPrefix("confirm «") { return .usuario }
-    return previous
   }
 
-  /// The message's text: the action's name without its actor (`DelegadoDeNotificaciones.
-  /// didReceive` → `didReceive`, `backend: signUp` → `signUp`, `AuthView appears` → `appears`).
-  static func verb(_ name: String) -> String {
-    for (prefix, _) in prefixes where name.hasPrefix(prefix) && prefix.first!.isUppercase {
-      var rest = name.dropFirst(prefix.count)
-      if rest.first == "." || rest.first == ":" { rest = rest.dropFirst() }
-      let trimmed = rest.drop { $0 == " " }
-      return trimmed.isEmpty ? name : String(trimmed)
-    }
-    if name.hasPrefix("backend: ") { return String(name.dropFirst("backend: ".count)) }
-    return name
+  /// The message's text: the action's words without the name of its actor, when they start
+  /// with it (`DelegadoDeNotificaciones.didReceive` → `didReceive`, `backend: signUp` →
+  /// `signUp`, `AuthView appears` → `appears`).
+  static func verb(_ text: String, of actor: Actor) -> String {
+    let prefix =
+      switch actor {
+      case .delegado: "DelegadoDeNotificaciones"
+      case .actividad: "MainActivity"
+      case .raiz: "RaizConSesion"
+      case .auth: "AuthView"
+      case .content: "ContentView"
+      case .backend: "backend"
+      case .uikit: "UIKit"
+      case .usuario, .sistema, .llavero: ""
+      }
+    guard !prefix.isEmpty, text.hasPrefix(prefix) else { return text }
+    var rest = text.dropFirst(prefix.count)
+    if rest.first == "." || rest.first == ":" { rest = rest.dropFirst() }
+    let trimmed = rest.drop { $0 == " " }
+    return trimmed.isEmpty ? text : String(trimmed)
   }
 }
 
@@ -220,9 +234,9 @@ extension Sequence {
   public static func of(
     _ script: Script, options: SessionOptions, diagnostic: @escaping (String) -> Void
   ) -> (Sequence, Outcome) {
-    var sequence = Sequence()
+    var sequence = Sequence(language: options.language)
     let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
-    let recorder = Recorder()
+    let recorder = Recorder(language: options.language)
     session.observer = { recorder.sequence.add($0) }
     session.start()
     var failures: [Failure] = []
@@ -235,6 +249,7 @@ extension Sequence {
   }
 
   private final class Recorder {
-    var sequence = Sequence()
+    var sequence: Sequence
+    init(language: Language) { sequence = Sequence(language: language) }
   }
 }

@@ -1,19 +1,25 @@
 import PokedexCore
 
-/// The JSON form (docs/reference.md §4.3): one object per step, on one line.
+/// The JSON form (docs/reference.md §4.3): one object per step, on one line. Each action
+/// carries its id and typed fields beside its text; `events` lists the step's ui, log, note and
+/// warning events in print order, each with its kind, id, fields and text (the `ui`, `notes`,
+/// `log` and `warnings` arrays keep their texts alone, as before).
 ///
 ///     {"step":3,"command":"tab favoritos","source":"a.pdx:4","actions":[…],"ui":[],
-///      "notes":[],"log":[],"error":null}
+///      "notes":[],"log":[],"warnings":[],"events":[],"error":null,"rejection":null}
 public enum JSONRenderer {
-  public static func render(_ step: Step, command: String, source: Location?) -> String {
+  public static func render(
+    _ step: Step, command: String, source: Location?, language: Language = .en
+  ) -> String {
     var o = OutputBuffer(capacity: 512)
-    render(step, command: command, source: source, into: &o)
+    render(step, command: command, source: source, language: language, into: &o)
     return o.text
   }
 
   /// The same object, appended to `o` (no newline).
   public static func render(
-    _ step: Step, command: String, source: Location?, into o: inout OutputBuffer
+    _ step: Step, command: String, source: Location?, language: Language,
+    into o: inout OutputBuffer
   ) {
     o.append("{\"step\":" as StaticString)
     o.append(step.number)
@@ -29,10 +35,13 @@ public enum JSONRenderer {
       var changeCount = 0
       for e in events.indices {
         switch events[e] {
-        case .action(let name):
+        case .action(let action):
           o.append(first ? "{\"action\":" as StaticString : "]},{\"action\":")
           first = false
-          string(name, &o)
+          string(language.text(action), &o)
+          o.append(",\"id\":" as StaticString)
+          string(action.id.rawValue, &o)
+          fields(action.fields, &o)
           o.append(",\"changes\":[" as StaticString)
           changeCount = 0
         case .change(let c):
@@ -51,17 +60,116 @@ public enum JSONRenderer {
       }
       if !first { o.append("]}" as StaticString) }
       o.append("],\"ui\":" as StaticString)
-      strings(events, .ui, &o)
+      texts(events, .ui, language, &o)
       o.append(",\"notes\":" as StaticString)
-      strings(events, .note, &o)
+      texts(events, .note, language, &o)
       o.append(",\"log\":" as StaticString)
-      strings(events, .log, &o)
+      texts(events, .log, language, &o)
+      o.append(",\"warnings\":" as StaticString)
+      strings(step.warnings.map(language.text), &o)
+      o.append(",\"events\":[" as StaticString)
+      typedEvents(events, step.warnings, language, &o)
+      o.append(byte: UInt8(ascii: "]"))
     }
-    o.append(",\"warnings\":" as StaticString)
-    strings(step.warnings, &o)
     o.append(",\"error\":" as StaticString)
-    optional(step.error, &o)
+    optional(step.rejection.map(language.text), &o)
+    o.append(",\"rejection\":" as StaticString)
+    if let r = step.rejection {
+      object(kind: nil, action: nil, id: r.id.rawValue, r.fields, text: language.text(r), &o)
+    } else {
+      o.append("null" as StaticString)
+    }
     o.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// The kinds of event a step's text arrays hold.
+  enum LineKind { case ui, log, note }
+
+  /// The texts of one kind of event across a step's actions, as one array, without gathering
+  /// them.
+  static func texts(
+    _ events: UnsafeBufferPointer<StepEvent>, _ kind: LineKind, _ language: Language,
+    _ o: inout OutputBuffer
+  ) {
+    o.append(byte: UInt8(ascii: "["))
+    var first = true
+    for e in events.indices {
+      let line: String
+      switch (events[e], kind) {
+      case (.ui(let u), .ui): line = language.text(u)
+      case (.log(let l), .log): line = language.text(l)
+      case (.note(let n), .note): line = language.text(n)
+      default: continue
+      }
+      if !first { o.append(byte: UInt8(ascii: ",")) }
+      first = false
+      string(line, &o)
+    }
+    o.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// Every ui, log and note event, with the index of its action, then the warnings.
+  static func typedEvents(
+    _ events: UnsafeBufferPointer<StepEvent>, _ warnings: [Warning], _ language: Language,
+    _ o: inout OutputBuffer
+  ) {
+    var first = true
+    var action = -1
+    func comma(_ o: inout OutputBuffer) {
+      if !first { o.append(byte: UInt8(ascii: ",")) }
+      first = false
+    }
+    for e in events.indices {
+      switch events[e] {
+      case .action: action += 1
+      case .change: continue
+      case .ui(let u):
+        comma(&o)
+        object(kind: "ui", action: action, id: u.id.rawValue, u.fields, text: language.text(u), &o)
+      case .log(let l):
+        comma(&o)
+        object(kind: "log", action: action, id: l.id.rawValue, l.fields, text: l.text, &o)
+      case .note(let n):
+        comma(&o)
+        object(
+          kind: "note", action: action, id: n.id.rawValue, n.fields, text: language.text(n), &o)
+      }
+    }
+    for w in warnings {
+      comma(&o)
+      object(kind: "warning", action: nil, id: w.id.rawValue, w.fields, text: language.text(w), &o)
+    }
+  }
+
+  /// `{"kind":"note","action":1,"id":"link-lost","url":"…","text":"…"}`.
+  static func object(
+    kind: StaticString?, action: Int?, id: String, _ fields: [Field], text: String,
+    _ o: inout OutputBuffer
+  ) {
+    o.append(byte: UInt8(ascii: "{"))
+    if let kind {
+      o.append("\"kind\":\"" as StaticString)
+      o.append(kind)
+      o.append("\",\"action\":" as StaticString)
+      if let action, action >= 0 { o.append(action) } else { o.append("null" as StaticString) }
+      o.append(byte: UInt8(ascii: ","))
+    }
+    o.append("\"id\":" as StaticString)
+    string(id, &o)
+    JSONRenderer.fields(fields, &o)
+    o.append(",\"text\":" as StaticString)
+    string(text, &o)
+    o.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// `,"name":value` for each field.
+  static func fields(_ fields: [Field], _ o: inout OutputBuffer) {
+    for f in fields {
+      o.append(byte: UInt8(ascii: ","))
+      string(f.name, &o)
+      o.append(byte: UInt8(ascii: ":"))
+      value(f.value, &o)
+    }
   }
 
   /// A shell command's output (show, help, …) or an error, in the same one-line form; the
@@ -133,28 +241,6 @@ public enum JSONRenderer {
     for (i, x) in xs.enumerated() {
       if i > 0 { o.append(byte: UInt8(ascii: ",")) }
       string(x, &o)
-    }
-    o.append(byte: UInt8(ascii: "]"))
-  }
-
-  /// The lines of one kind across a step's actions, as one array, without gathering them.
-  static func strings(
-    _ events: UnsafeBufferPointer<StepEvent>, _ kind: StepEvent.Kind, _ o: inout OutputBuffer
-  ) {
-    o.append(byte: UInt8(ascii: "["))
-    var first = true
-    for e in events.indices {
-      // Matched in place: a function returning the line would copy it out of the event.
-      let line: String
-      switch events[e] {
-      case .ui(let l) where kind == .ui: line = l
-      case .log(let l) where kind == .log: line = l
-      case .note(let l) where kind == .note: line = l
-      default: continue
-      }
-      if !first { o.append(byte: UInt8(ascii: ",")) }
-      first = false
-      string(line, &o)
     }
     o.append(byte: UInt8(ascii: "]"))
   }

@@ -46,17 +46,21 @@ public enum TextRenderer {
   /// Lists longer than this print only what was inserted and removed.
   public static let wholeListLimit = 8
 
-  public static func render(_ step: Step, style: Style = Style(color: false)) -> [String] {
+  public static func render(
+    _ step: Step, style: Style = Style(color: false), language: Language = .en
+  ) -> [String] {
     var o = OutputBuffer(capacity: 256)
-    render(step, style: style, into: &o)
+    render(step, style: style, language: language, into: &o)
     return o.lines
   }
 
   /// The same lines, each ended by a newline, appended to `o`: what a replay prints.
-  public static func render(_ step: Step, style: Style, into o: inout OutputBuffer) {
-    if let error = step.error {
+  public static func render(
+    _ step: Step, style: Style, language: Language, into o: inout OutputBuffer
+  ) {
+    if let rejection = step.rejection {
       style.painting(Style.errorCode, &o) { $0.append("error: " as StaticString) }
-      o.append(error)
+      o.append(language.text(rejection))
       o.newline()
       return
     }
@@ -65,24 +69,29 @@ public enum TextRenderer {
     step.events.withUnsafeBufferPointer { events in
       for e in events.indices {
         switch events[e] {
-        case .action(let name):
+        case .action(let action):
           style.painting(Style.actionCode, &o) {
             $0.append("▸ " as StaticString)
-            $0.append(name)
+            language.write(action, to: &$0)
           }
         case .change(let c):
           o.append("  " as StaticString)
           change(c, style: style, into: &o)
-        case .ui(let line): item(line, "ui: ", Style.uiCode, style, &o)
-        case .log(let line): item(line, "log: ", Style.logCode, style, &o)
-        case .note(let line): item(line, "note: ", Style.noteCode, style, &o)
+        case .ui(let event):
+          o.append("  " as StaticString)
+          style.painting(Style.uiCode, &o) {
+            $0.append("ui: " as StaticString)
+            language.write(event, to: &$0)
+          }
+        case .log(let line): item(language.text(line), "log: ", Style.logCode, style, &o)
+        case .note(let note): item(language.text(note), "note: ", Style.noteCode, style, &o)
         }
         o.newline()
       }
     }
     for w in step.warnings {
       style.painting(Style.errorCode, &o) { $0.append("warning: " as StaticString) }
-      o.append(w)
+      o.append(language.text(w))
       o.newline()
     }
   }

@@ -3,7 +3,7 @@ import PokedexCore
 /// What is built, from the window down, as an indented tree: what `tree` prints. The stacks
 /// are the screen's (pantalla), so a divergence shows.
 public enum TreeRenderer {
-  public static func lines(_ world: World) -> [String] {
+  public static func lines(_ world: World, language: Language = .en) -> [String] {
     guard let app = world.app else {
       return ["Window (the app is not running)"]
     }
@@ -42,8 +42,7 @@ public enum TreeRenderer {
       }
     }
     if let p = app.pantalla.presentado {
-      out.append(
-        "presented: \(p.kind) «\(p.title)»" + p.buttons.map { " [\($0)]" }.joined() + p.undrawn)
+      out.append("presented: " + language.presented(p) + language.buttons(p))
     }
     return out
   }

@@ -8,35 +8,141 @@ public enum Expectation: Sendable, Equatable {
   case contains(String, Value)
   /// `expect output contains "TEXT"`: the output of the last command, case-sensitive.
   case outputContains(String)
+  /// `expect note|ui|log ID`: the last step has an event of that kind with that id.
+  case event(EventRef)
+}
+
+/// A kind of event and an id of that kind: what `expect note link-lost` names.
+public enum EventRef: Sendable, Equatable, CustomStringConvertible {
+  case note(Note.ID)
+  case ui(UIEvent.ID)
+  case log(LogEvent.ID)
+
+  /// The kinds `expect` takes, with every id of each.
+  public static let kinds: [(kind: String, ids: [String])] = [
+    ("note", Note.ID.allCases.map(\.rawValue)),
+    ("ui", UIEvent.ID.allCases.map(\.rawValue)),
+    ("log", LogEvent.ID.allCases.map(\.rawValue)),
+  ]
+
+  /// The event `kind id` names, nil when the id is not one of that kind's.
+  public init?(kind: String, id: String) {
+    switch kind {
+    case "note":
+      guard let n = Note.ID(rawValue: id) else { return nil }
+      self = .note(n)
+    case "ui":
+      guard let u = UIEvent.ID(rawValue: id) else { return nil }
+      self = .ui(u)
+    case "log":
+      guard let l = LogEvent.ID(rawValue: id) else { return nil }
+      self = .log(l)
+    default: return nil
+    }
+  }
+
+  public var kind: String {
+    switch self {
+    case .note: "note"
+    case .ui: "ui"
+    case .log: "log"
+    }
+  }
+
+  public var id: String {
+    switch self {
+    case .note(let n): n.rawValue
+    case .ui(let u): u.rawValue
+    case .log(let l): l.rawValue
+    }
+  }
+
+  public var description: String { kind + " " + id }
+
+  /// Whether the step has such an event.
+  public func isIn(_ step: Step) -> Bool {
+    switch self {
+    case .note(let n): step.has(n)
+    case .ui(let u): step.has(u)
+    case .log(let l): step.has(l)
+    }
+  }
+
+  /// The ids of this kind the step has, in order.
+  func ids(in step: Step) -> [String] {
+    switch self {
+    case .note: step.notes.map(\.id.rawValue)
+    case .ui: step.ui.map(\.id.rawValue)
+    case .log: step.log.map(\.id.rawValue)
+    }
+  }
+}
+
+/// What an `expect` found: whether it holds, the statement it makes, and what is there
+/// instead (the `-` and `+` lines of a failure).
+public struct Judgement: Sendable, Equatable {
+  public var holds: Bool
+  public var expected: [String]
+  public var actual: [String]
 }
 
 extension Expectation {
-  /// nil when the expectation holds in `world`, with `lastOutput` the last command's plain
-  /// output (rendered only for `output contains`); else the `-` expected and `+` actual lines of
-  /// the failure. A pure function.
-  public func check(world: World, lastOutput: @autoclosure () -> [String]) -> (
-    expected: [String], actual: [String]
-  )? {
+  /// The expectation judged in `world`, with `lastOutput` the last command's plain output
+  /// (rendered only for `output contains`) and `lastStep` the step the last command ran (nil
+  /// when it ran none). `negated` (a leading `!`) judges the opposite statement: it holds when
+  /// the expectation does not, and says so (`raiz != conSesion`). A pure function.
+  public func judge(
+    world: World, lastOutput: @autoclosure () -> [String], lastStep: Step?, negated: Bool = false
+  ) -> Judgement {
     func read(_ path: String) -> Value { StatePaths.named(path)?.value(in: world) ?? .null }
+    let holds: Bool
+    let actual: [String]
     switch self {
     case .outputContains(let text):
       let lastOutput = lastOutput()
-      if text.isEmpty || lastOutput.contains(where: { $0.contains(text) }) { return nil }
+      holds = text.isEmpty || lastOutput.contains(where: { $0.contains(text) })
+      actual = lastOutput.isEmpty ? ["(no output)"] : lastOutput
+    case .equals(let path, let value):
+      let found = read(path)
+      holds = Expectation.same(found, value)
+      actual = ["\(path) == \(found)"]
+    case .notEquals(let path, let value):
+      let found = read(path)
+      holds = !Expectation.same(found, value)
+      actual = ["\(path) == \(found)"]
+    case .contains(let path, let value):
+      let found = read(path)
+      holds = Expectation.contains(found, value)
+      actual = ["\(path) == \(found)"]
+    case .event(let ref):
+      guard let step = lastStep else {
+        holds = false
+        actual = ["(the last command ran no step)"]
+        break
+      }
+      holds = ref.isIn(step)
+      let ids = ref.ids(in: step)
+      actual = ids.isEmpty ? ["(no \(ref.kind) event)"] : ids.map { ref.kind + " " + $0 }
+    }
+    let passes = holds != negated
+    return Judgement(holds: passes, expected: [statement(negated: negated)], actual: actual)
+  }
+
+  /// What the expectation states, or its opposite.
+  public func statement(negated: Bool = false) -> String {
+    switch (self, negated) {
+    case (.equals(let path, let value), false), (.notEquals(let path, let value), true):
+      return "\(path) == \(value)"
+    case (.notEquals(let path, let value), false), (.equals(let path, let value), true):
+      return "\(path) != \(value)"
+    case (.contains(let path, let value), _):
+      return "\(path) \(negated ? "does not contain" : "contains") \(value)"
+    case (.outputContains(let text), _):
       var quoted = ""
       Value.writeQuoted(text, to: &quoted)
-      return (["output contains " + quoted], lastOutput.isEmpty ? ["(no output)"] : lastOutput)
-    case .equals(let path, let value):
-      let actual = read(path)
-      return Expectation.same(actual, value)
-        ? nil : (["\(path) == \(value)"], ["\(path) == \(actual)"])
-    case .notEquals(let path, let value):
-      let actual = read(path)
-      return Expectation.same(actual, value)
-        ? (["\(path) != \(value)"], ["\(path) == \(actual)"]) : nil
-    case .contains(let path, let value):
-      let actual = read(path)
-      return Expectation.contains(actual, value)
-        ? nil : (["\(path) contains \(value)"], ["\(path) == \(actual)"])
+      return "output \(negated ? "does not contain" : "contains") " + quoted
+    case (.event(let ref), _):
+      return (negated ? "no " : "") + ref.description
     }
   }
 

@@ -23,7 +23,7 @@ public final class Session {
   public var helpWidth: () -> Int = { Help.defaultWidth }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
-  public var lastOutput: [String] { memory.lastShown.lines }
+  public var lastOutput: [String] { memory.lastShown.lines(options.language) }
   /// What the lines run so far left behind: kept in one place, so a line updates it with one
   /// access (each access to a class's stored property is checked for exclusivity at run time).
   var memory = Memory()
@@ -43,12 +43,18 @@ public final class Session {
     guard memory.lineShowedStep, case .step(let step) = memory.lastShown else { return nil }
     return step
   }
+  /// The step of the last command that printed something, when it ran one: what
+  /// `expect note|ui|log` reads (an `expect` is not a step).
+  var lastCommandStep: Step? {
+    guard case .step(let step) = memory.lastShown else { return nil }
+    return step
+  }
   /// The last few steps, for a failure's context.
   public var recent: [String] {
     let oldestFirst =
       memory.recentSteps[memory.recentNext...] + memory.recentSteps[..<memory.recentNext]
     return oldestFirst.map { recent in
-      let lines = recent.shown.lines
+      let lines = recent.shown.lines(options.language)
       let (location, command) = (recent.location, recent.command)
       let head = (location.map { $0.description + ": " } ?? "") + command
       let body = lines.prefix(12).map { "    " + $0 }
@@ -160,11 +166,12 @@ public final class Session {
   private func negate(
     _ outcome: Outcome, parsed: ParsedLine, shown: String, location: Location?, script: Bool
   ) -> Outcome {
+    // An `expect` judged its `!` itself: it states the opposite.
+    if case .expect = parsed.invocation { return outcome }
     switch (outcome, parsed.negated) {
     case (.rejected, true):
       return .ok
     case (.failed, true):
-      if case .expect = parsed.invocation { return .ok }
       return outcome
     case (.ok, true):
       let failure = Failure(

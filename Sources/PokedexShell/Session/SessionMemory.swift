@@ -6,10 +6,10 @@ extension Session {
     case lines([String])
     case step(Step)
 
-    var lines: [String] {
+    func lines(_ language: Language) -> [String] {
       switch self {
       case .lines(let l): l
-      case .step(let s): TextRenderer.render(s)
+      case .step(let s): TextRenderer.render(s, language: language)
       }
     }
   }
@@ -71,8 +71,8 @@ extension Session {
     guard recordsSession else { return }
     var bare = Substring(text)
     if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
-    let line = step.error != nil ? "!" + bare : String(bare)
+    let line = step.isRejected ? "!" + bare : String(bare)
     recording.append(
-      Recorded(line: line, isStep: step.error == nil, changes: step.changes, output: lastOutput))
+      Recorded(line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput))
   }
 }

@@ -69,10 +69,12 @@ extension Session {
   ) {
     switch options.format {
     case .json:
-      JSONRenderer.render(step, command: command, source: location, into: &o)
+      JSONRenderer.render(
+        step, command: command, source: location, language: options.language, into: &o)
       o.newline()
     case .text:
-      TextRenderer.render(step, style: Style(color: options.color), into: &o)
+      TextRenderer.render(
+        step, style: Style(color: options.color), language: options.language, into: &o)
     }
   }
 

@@ -13,6 +13,8 @@ public struct SessionOptions: Sendable {
   public var hayCuentas = true
   /// Print each command before its output (`pdx> …`), as when replaying a script.
   public var echo = false
+  /// The language of what pdx says (docs/reference.md §4.11).
+  public var language: Language = .en
   public init() {}
 }
 

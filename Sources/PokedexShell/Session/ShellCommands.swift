@@ -33,7 +33,7 @@ extension Session {
       memory.lastShown = .lines([])
       return .ok
     case .quit: return .quit
-    case .expect(let e): return expect(e, line)
+    case .expect(let e): return expect(e, negated: parsed.negated, line)
     }
   }
 
@@ -56,7 +56,7 @@ extension Session {
     }
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
-    if let error = step.error { return .rejected(error) }
+    if let rejection = step.rejection { return .rejected(options.language.text(rejection)) }
     tookStep(line)
     return .ok
   }
@@ -100,7 +100,7 @@ extension Session {
   private func platform(_ p: Plataforma, _ line: Line) -> Outcome {
     options.plataforma = p
     let before = store.world
-    let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, command: line.text)
+    let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, action: .platform(p))
     observer?(
       RanStep(
         command: line.shown, location: line.location, action: nil, before: before,
@@ -116,7 +116,7 @@ extension Session {
     let before = store.world
     let step = store.reset(
       plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
-      command: line.text)
+      action: .reset)
     observer?(
       RanStep(
         command: line.shown, location: line.location, action: nil, before: before,
@@ -191,15 +191,18 @@ extension Session {
     return .ok
   }
 
-  private func expect(_ e: Expectation, _ line: Line) -> Outcome {
+  /// `expect …`, or `!expect …` (`negated`): the opposite statement must hold.
+  private func expect(_ e: Expectation, negated: Bool, _ line: Line) -> Outcome {
     if recordsSession {
       recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
     }
-    guard let (expected, actual) = e.check(world: store.world, lastOutput: lastOutput) else {
-      return .ok
-    }
+    let judgement = e.judge(
+      world: store.world, lastOutput: lastOutput, lastStep: lastCommandStep, negated: negated)
+    guard !judgement.holds else { return .ok }
     return .failed(
-      Failure(location: line.location, command: line.shown, expected: expected, actual: actual))
+      Failure(
+        location: line.location, command: line.shown, expected: judgement.expected,
+        actual: judgement.actual))
   }
 
   /// A state path's value now (nil for an unknown path).

@@ -1,0 +1,263 @@
+/// Something that did nothing, and why; or what the app did that no state path shows. A value
+/// with a stable id (`Note.ID`, docs/reference.md §4.10) and typed fields; the shell's
+/// renderer makes its sentence.
+public enum Note: Sendable, Equatable {
+  // The app's life and the device.
+  case installedNotLaunched
+  /// A setting already had the value a command gives it.
+  case alreadySet(Setting)
+  case accountsAlready(configured: Bool)
+  /// `config accounts` while the app runs: the running app read the other value at launch.
+  case configAtNextLaunch(readAtLaunch: Bool)
+  case infoAlreadyHasValue(key: String)
+  case infoHasNoKey(key: String)
+  case infoAtNextLaunch
+  case knobAtNextLaunch(Knob)
+  case noAccountsContentDirectly
+  case linkDiesWithProcess(url: String)
+  case keychainSurvivesUninstall
+  case privateStorageWiped
+  case comesToForeground
+  case foregroundBehindAlert
+  case freshWorld(Plataforma)
+  // Notifications and links.
+  case notificationNotShown(PermissionStatus)
+  case notificationProvisional(title: String)
+  case bannerNotShown(title: String)
+  case notificationToCenter(title: String)
+  case tapDiscarded
+  case crashMainActor
+  case linkUnchanged(url: String)
+  case delegateSetLate
+  case linkNotHandled(url: String)
+  case linkStays(url: String)
+  case linkLostNoNewIntent(url: String)
+  case linkLost(url: String, branch: Branch)
+  case linkWaitsInActivity
+  case linkInvalid(url: String, reason: Destino.Invalid)
+  case linkAlreadyThere(url: String)
+  case reminderReplaced
+  // Permissions.
+  case requestThrew
+  /// The camera asked for without its usage description: the app crashes. `keyAdded` when the
+  /// target has the key now but the running build was made without it.
+  case crashCameraUsage(keyAdded: Bool)
+  case provisionalGranted
+  case noDialogAskedOnce(PermissionStatus)
+  case permissionAlready(Permission, PermissionStatus)
+  // The form and the session.
+  case formModeAlready(ModoFormulario)
+  case buttonDisabled(ModoFormulario, emailIncomplete: Bool, passwordShort: Bool)
+  case sessionRestored(email: String, Plataforma)
+  case sessionSaved(Plataforma)
+  // Content, settings and the screen.
+  case tabAlreadySelected(Pestana)
+  case alreadyFavorite(Int)
+  case notFavorite(Int)
+  case contentStateGone
+  case confirmationNotShownAgain
+  case favoritesStay
+  case stateNotTold
+}
+
+/// A setting a command sets, and the value it already had (`note: the network is already on`).
+public enum Setting: Sendable, Equatable {
+  case scene(ScenePhase)
+  case date(SimDate)
+  case network(Bool)
+  case restrictions(Bool)
+  case tema(Tema)
+  case favoritosPorNumero(Bool)
+  case knob(Knob, faithful: Bool)
+}
+
+extension Note {
+  public enum ID: String, CaseIterable, Sendable {
+    case installedNotLaunched = "installed-not-launched"
+    case alreadySet = "already-set"
+    case accountsAlready = "accounts-already"
+    case configAtNextLaunch = "config-at-next-launch"
+    case infoAlreadyHasValue = "info-already-has-value"
+    case infoHasNoKey = "info-has-no-key"
+    case infoAtNextLaunch = "info-at-next-launch"
+    case knobAtNextLaunch = "knob-at-next-launch"
+    case noAccountsContentDirectly = "no-accounts-content-directly"
+    case linkDiesWithProcess = "link-dies-with-process"
+    case keychainSurvivesUninstall = "keychain-survives-uninstall"
+    case privateStorageWiped = "private-storage-wiped"
+    case comesToForeground = "comes-to-foreground"
+    case foregroundBehindAlert = "foreground-behind-alert"
+    case freshWorld = "fresh-world"
+    case notificationNotShown = "notification-not-shown"
+    case notificationProvisional = "notification-provisional"
+    case bannerNotShown = "banner-not-shown"
+    case notificationToCenter = "notification-to-center"
+    case tapDiscarded = "tap-discarded"
+    case crashMainActor = "crash-main-actor"
+    case linkUnchanged = "link-unchanged"
+    case delegateSetLate = "delegate-set-late"
+    case linkNotHandled = "link-not-handled"
+    case linkStays = "link-stays"
+    case linkLostNoNewIntent = "link-lost-no-new-intent"
+    case linkLost = "link-lost"
+    case linkWaitsInActivity = "link-waits-in-activity"
+    case linkInvalid = "link-invalid"
+    case linkAlreadyThere = "link-already-there"
+    case reminderReplaced = "reminder-replaced"
+    case requestThrew = "request-threw"
+    case crashCameraUsage = "crash-camera-usage"
+    case provisionalGranted = "provisional-granted"
+    case noDialogAskedOnce = "no-dialog-asked-once"
+    case permissionAlready = "permission-already"
+    case formModeAlready = "form-mode-already"
+    case buttonDisabled = "button-disabled"
+    case sessionRestored = "session-restored"
+    case sessionSaved = "session-saved"
+    case tabAlreadySelected = "tab-already-selected"
+    case alreadyFavorite = "already-favorite"
+    case notFavorite = "not-favorite"
+    case contentStateGone = "content-state-gone"
+    case confirmationNotShownAgain = "confirmation-not-shown-again"
+    case favoritesStay = "favorites-stay"
+    case stateNotTold = "state-not-told"
+  }
+
+  public var id: ID {
+    switch self {
+    case .installedNotLaunched: .installedNotLaunched
+    case .alreadySet: .alreadySet
+    case .accountsAlready: .accountsAlready
+    case .configAtNextLaunch: .configAtNextLaunch
+    case .infoAlreadyHasValue: .infoAlreadyHasValue
+    case .infoHasNoKey: .infoHasNoKey
+    case .infoAtNextLaunch: .infoAtNextLaunch
+    case .knobAtNextLaunch: .knobAtNextLaunch
+    case .noAccountsContentDirectly: .noAccountsContentDirectly
+    case .linkDiesWithProcess: .linkDiesWithProcess
+    case .keychainSurvivesUninstall: .keychainSurvivesUninstall
+    case .privateStorageWiped: .privateStorageWiped
+    case .comesToForeground: .comesToForeground
+    case .foregroundBehindAlert: .foregroundBehindAlert
+    case .freshWorld: .freshWorld
+    case .notificationNotShown: .notificationNotShown
+    case .notificationProvisional: .notificationProvisional
+    case .bannerNotShown: .bannerNotShown
+    case .notificationToCenter: .notificationToCenter
+    case .tapDiscarded: .tapDiscarded
+    case .crashMainActor: .crashMainActor
+    case .linkUnchanged: .linkUnchanged
+    case .delegateSetLate: .delegateSetLate
+    case .linkNotHandled: .linkNotHandled
+    case .linkStays: .linkStays
+    case .linkLostNoNewIntent: .linkLostNoNewIntent
+    case .linkLost: .linkLost
+    case .linkWaitsInActivity: .linkWaitsInActivity
+    case .linkInvalid: .linkInvalid
+    case .linkAlreadyThere: .linkAlreadyThere
+    case .reminderReplaced: .reminderReplaced
+    case .requestThrew: .requestThrew
+    case .crashCameraUsage: .crashCameraUsage
+    case .provisionalGranted: .provisionalGranted
+    case .noDialogAskedOnce: .noDialogAskedOnce
+    case .permissionAlready: .permissionAlready
+    case .formModeAlready: .formModeAlready
+    case .buttonDisabled: .buttonDisabled
+    case .sessionRestored: .sessionRestored
+    case .sessionSaved: .sessionSaved
+    case .tabAlreadySelected: .tabAlreadySelected
+    case .alreadyFavorite: .alreadyFavorite
+    case .notFavorite: .notFavorite
+    case .contentStateGone: .contentStateGone
+    case .confirmationNotShownAgain: .confirmationNotShownAgain
+    case .favoritesStay: .favoritesStay
+    case .stateNotTold: .stateNotTold
+    }
+  }
+
+  /// Whether the note reports that the app crashed (it stopped: `app.enMarcha` false).
+  public var isCrash: Bool {
+    switch self {
+    case .crashMainActor, .crashCameraUsage: true
+    default: false
+    }
+  }
+
+  public var fields: [Field] {
+    switch self {
+    case .alreadySet(let setting): setting.fields
+    case .accountsAlready(let configured): [.init("configured", .bool(configured))]
+    case .configAtNextLaunch(let read): [.init("readAtLaunch", .bool(read))]
+    case .infoAlreadyHasValue(let key), .infoHasNoKey(let key): [.init("key", .string(key))]
+    case .knobAtNextLaunch(let knob): [.init("knob", .symbol(knob.name))]
+    case .linkDiesWithProcess(let url), .linkUnchanged(let url), .linkNotHandled(let url),
+      .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
+      [.init("url", .string(url))]
+    case .freshWorld(let p): [.init("platform", .symbol(p.rawValue))]
+    case .notificationNotShown(let status), .noDialogAskedOnce(let status):
+      [.init("status", .symbol(status.rawValue))]
+    case .notificationProvisional(let title), .bannerNotShown(let title),
+      .notificationToCenter(let title):
+      [.init("title", .string(title))]
+    case .linkLost(let url, let branch):
+      [.init("url", .string(url)), .init("raiz", .symbol(branch.rawValue))]
+    case .linkInvalid(let url, let reason):
+      [.init("url", .string(url)), .init("reason", .symbol(reason.id))]
+    case .crashCameraUsage(let added):
+      [.init("key", .string(Engine.cameraKey)), .init("keyAdded", .bool(added))]
+    case .permissionAlready(let p, let status):
+      [.init("permission", .symbol(p.rawValue)), .init("status", .symbol(status.rawValue))]
+    case .formModeAlready(let mode): [.init("mode", .symbol(mode.rawValue))]
+    case .buttonDisabled(let mode, let email, let password):
+      [
+        .init("mode", .symbol(mode.rawValue)), .init("emailIncomplete", .bool(email)),
+        .init("passwordShort", .bool(password)),
+      ]
+    case .sessionRestored(let email, let p):
+      [.init("email", .string(email)), .init("platform", .symbol(p.rawValue))]
+    case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
+    case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
+    case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
+    case .installedNotLaunched, .infoAtNextLaunch, .noAccountsContentDirectly,
+      .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
+      .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
+      .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
+      .contentStateGone, .confirmationNotShownAgain, .favoritesStay, .stateNotTold:
+      []
+    }
+  }
+
+  /// Whether a text field of the note satisfies `test` (what `no-password-in-output` reads).
+  public func anyText(_ test: (String) -> Bool) -> Bool {
+    switch self {
+    case .infoAlreadyHasValue(let s), .infoHasNoKey(let s), .linkDiesWithProcess(let s),
+      .linkUnchanged(let s), .linkNotHandled(let s), .linkStays(let s),
+      .linkLostNoNewIntent(let s), .linkLost(let s, _), .linkInvalid(let s, _),
+      .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
+      .notificationToCenter(let s), .sessionRestored(let s, _):
+      test(s)
+    default: false
+    }
+  }
+}
+
+extension Setting {
+  public var fields: [Field] {
+    switch self {
+    case .scene(let phase):
+      [.init("setting", .symbol("scene")), .init("value", .symbol(phase.rawValue))]
+    case .date(let d): [.init("setting", .symbol("date")), .init("value", .symbol(d.description))]
+    case .network(let on): [.init("setting", .symbol("net")), .init("value", .bool(on))]
+    case .restrictions(let on):
+      [.init("setting", .symbol("restrictions")), .init("value", .bool(on))]
+    case .tema(let tema):
+      [.init("setting", .symbol("tema")), .init("value", .symbol(tema.rawValue))]
+    case .favoritosPorNumero(let on):
+      [.init("setting", .symbol("favoritosPorNumero")), .init("value", .bool(on))]
+    case .knob(let knob, let faithful):
+      [
+        .init("setting", .symbol(knob.name)),
+        .init("value", .symbol(knob.word(faithful: faithful))),
+      ]
+    }
+  }
+}

@@ -1,0 +1,402 @@
+import PokedexCore
+
+/// pdx's sentences in English: what a step's events say (docs/reference.md §4.10 lists them
+/// by id). User text inside a sentence (a link, a key) goes through `Quoting.visible`.
+enum English: Phrasebook {
+  static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
+    switch action {
+    case .launch: o.append("launch" as StaticString)
+    case .launchByTap: o.append("launch (by the notification tap)" as StaticString)
+    case .launchByLink: o.append("launch (by the link)" as StaticString)
+    case .terminate: o.append("terminate" as StaticString)
+    case .install: o.append("install" as StaticString)
+    case .uninstall: o.append("uninstall" as StaticString)
+    case .scene(let phase): o.append("scene ", phase.rawValue)
+    case .date(let date): o.append("date ", date.description)
+    case .net(let on): o.append("net ", onOff(on))
+    case .configAccounts(let on): o.append("config accounts ", onOff(on))
+    case .plistAdd(let key): o.append("plist add ", Quoting.visible(key))
+    case .plistRemove(let key): o.append("plist remove ", Quoting.visible(key))
+    case .signup: o.append("signup" as StaticString)
+    case .login: o.append("login" as StaticString)
+    case .formMode(let mode): o.append("form mode ", mode.rawValue)
+    case .type(let field): o.append("type ", field.rawValue)
+    case .clear(let field): o.append("clear ", field.rawValue)
+    case .submit: o.append("submit" as StaticString)
+    case .permissionRequest(let p): o.append("permission request ", p.rawValue)
+    case .allow: o.append("allow" as StaticString)
+    case .deny: o.append("deny" as StaticString)
+    case .systemSettings(let p, let on):
+      o.append("system-settings ", p.rawValue)
+      o.append(" ", onOff(on))
+    case .systemSettingsRestrictions(let on): o.append("system-settings restrictions ", onOff(on))
+    case .logout: o.append("logout" as StaticString)
+    case .confirmLogout: o.append("confirm «Cerrar sesión»" as StaticString)
+    case .cancel: o.append("cancel" as StaticString)
+    case .tab(let tab): o.append("tab ", tab.rawValue)
+    case .open(let n): o.append("open ", Reconciler.label(n))
+    case .fav(let n): o.append("fav ", Reconciler.label(n))
+    case .unfav(let n): o.append("unfav ", Reconciler.label(n))
+    case .back: o.append("back" as StaticString)
+    case .swipeBack: o.append("swipe-back" as StaticString)
+    case .tapOutside: o.append("tap-outside" as StaticString)
+    case .dragDown: o.append("drag-down" as StaticString)
+    case .settingsTema(let tema): o.append("settings tema ", tema.rawValue)
+    case .settingsFavoritosPorNumero(let on): o.append("settings favoritosPorNumero ", onOff(on))
+    case .set(let knob, let faithful):
+      o.append("set " + knob.name + " ", knob.word(faithful: faithful))
+    case .reset: o.append("reset" as StaticString)
+    case .platform(let p): o.append("platform ", p.rawValue)
+    case .restaurar: o.append("RaizConSesion.task: restaurar()" as StaticString)
+    case .backend(let mode):
+      o.append(mode == .entrar ? "backend: signIn" : "backend: signUp" as StaticString)
+    case .authViewAppears: o.append("AuthView appears" as StaticString)
+    case .authViewDisappears: o.append("AuthView disappears" as StaticString)
+    case .contentBuilt: o.append("ContentView built" as StaticString)
+    case .contentDestroyed: o.append("ContentView destroyed" as StaticString)
+    case .observeScene:
+      o.append("ContentView.onChange(of: scenePhase, initial: true)" as StaticString)
+    case .notificationArrives: o.append("notification arrives" as StaticString)
+    case .didReceive: o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
+    case .delegateInstalledLate: o.append("delegate installed (late)" as StaticString)
+    case .observeLink(let initial):
+      o.append(
+        initial
+          ? "ContentView.onChange(of: enlacePendiente, initial: true)"
+          : "ContentView.onChange(of: enlacePendiente)" as StaticString)
+    case .intentReceived: o.append("MainActivity receives the intent" as StaticString)
+    case .openURLUnreceived: o.append("open-url" as StaticString)
+    case .onOpenURL: o.append("ContentView.onOpenURL" as StaticString)
+    case .onNewIntent: o.append("MainActivity.onNewIntent" as StaticString)
+    case .deliverActivityLink: o.append("MainActivity delivers its waiting link" as StaticString)
+    case .dismiss: o.append("dismiss" as StaticString)
+    case .dismissalEnded: o.append("UIKit: the dismissal animation ends" as StaticString)
+    case .cerradoPorElUsuario(let tab):
+      o.append("cerradoPorElUsuario(", tab.rawValue)
+      o.append(byte: UInt8(ascii: ")"))
+    }
+  }
+
+  static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
+    switch ui {
+    case .fade(let on):
+      o.append("fade: RaizConSesion animates haySesion ", on ? "true" : "false")
+      o.append(" (.transition(.opacity))" as StaticString)
+    case .banner(let title, let p):
+      o.append("banner ", guillemets(title))
+      o.append(
+        p == .ios
+          ? " with sound (willPresent, app in the foreground)"
+          : " with sound (app in the foreground)" as StaticString)
+    case .push(let tab, let n): stack("push ", tab, Reconciler.label(n), &o)
+    case .pop(let tab, let n): stack("pop ", tab, Reconciler.label(n), &o)
+    case .popTo(let tab, let n): stack("pop-to ", tab, n.map(Reconciler.label) ?? "root", &o)
+    case .replace(let tab, let xs):
+      stack("replace ", tab, "[" + xs.map(Reconciler.label).joined(separator: ", ") + "]", &o)
+    case .popByUser(let tab, let n, let button):
+      stack("pop ", tab, Reconciler.label(n), &o)
+      o.append(
+        button ? " (by the user: back button)" : " (by the user: edge swipe)" as StaticString)
+    case .dismissedByUser(let p): o.append("dismissed by the user: ", presented(p))
+    case .present(let p):
+      o.append("present ", presented(p))
+      if let message = p.message { o.append(" ", guillemets(message)) }
+      o.append(buttons(p))
+    case .dismiss(let p): o.append("dismiss ", presented(p))
+    case .dismissKeepingReference(let p):
+      o.append("dismiss ", presented(p))
+      o.append(
+        " (the reference stays set while it animates: nil-before-dismiss off)" as StaticString)
+    case .dismissAgainRefused(let p):
+      o.append("dismiss ", presented(p))
+      o.append(
+        " again, during its animation: UIKit refuses («Attempt to dismiss from view controller"
+          + " while a presentation or dismiss is in progress!»)")
+    }
+  }
+
+  static func text(_ note: Note) -> String {
+    switch note {
+    case .installedNotLaunched: "installed, not launched"
+    case .alreadySet(let setting): alreadySet(setting)
+    case .accountsAlready(let configured):
+      "accounts are already \(configured ? "configured" : "not configured")"
+    case .configAtNextLaunch(let read):
+      "the running app read hayCuentas = \(read) at launch: this takes effect at the next launch"
+    case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) already has that value"
+    case .infoHasNoKey(let key): "the Info has no key \(Quoting.visible(key))"
+    case .infoAtNextLaunch: "takes effect at the next launch (the running build has the old Info)"
+    case .knobAtNextLaunch(.delegateInstall):
+      "takes effect at the next launch: the running app's delegate is already installed"
+    case .knobAtNextLaunch(.ios):
+      "takes effect at the next launch: the app runs on the iOS it started on"
+    case .knobAtNextLaunch: "takes effect at the next launch"
+    case .noAccountsContentDirectly:
+      "hayCuentas is false: RaizConSesion builds content directly and never loads the session"
+    case .linkDiesWithProcess(let url):
+      "the pending link \(Quoting.visible(url)) dies with the process"
+    case .keychainSurvivesUninstall:
+      "the keychain survives an uninstall on iOS: the saved session stays"
+    case .privateStorageWiped: "Android wipes the app's private storage: the saved session is gone"
+    case .comesToForeground: "the app comes to the foreground"
+    case .foregroundBehindAlert:
+      "the app comes to the foreground behind the permission alert: inactive until it is answered"
+    case .freshWorld(let p):
+      "a fresh world on \(p.rawValue): device, backend, knobs and date start over"
+    case .notificationNotShown(let status):
+      "not shown: notification permission is \(status.rawValue)"
+    case .notificationProvisional(let title):
+      "\(guillemets(title)) goes quietly to the notification center (provisional: no banner, no"
+        + " sound)"
+    case .bannerNotShown(let title):
+      "\(guillemets(title)) is not shown: the app is in the foreground and the delegate has no"
+        + " willPresent, so iOS shows no banner and plays no sound (set will-present off)"
+    case .notificationToCenter(let title):
+      "\(guillemets(title)) is delivered to the notification center (the app is not in the"
+        + " foreground)"
+    case .tapDiscarded:
+      "the tap that opened the app was discarded: the delegate was not installed yet (set"
+        + " delegate-install late)"
+    case .crashMainActor:
+      "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
+        + " (the tap woke the app) and published enlacePendiente from there; iOS terminates the"
+        + " app (set main-actor off)"
+    case .linkUnchanged(let url):
+      "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
+        + " onChange does not fire"
+    case .delegateSetLate:
+      "UNUserNotificationCenter.delegate set after launch finished (delegate-install late)"
+    case .linkNotHandled(let url):
+      "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true"
+        + " does not fire when the view appears: the link is not handled (set onchange-initial"
+        + " off)"
+    case .linkStays(let url):
+      "enlacePendiente stays \(Quoting.visible(url)): nothing sets it back to nil after abrir"
+        + " (set reset-link off)"
+    case .linkLostNoNewIntent(let url):
+      "link lost: \(Quoting.visible(url)) reached the open app as a new intent, and MainActivity"
+        + " has no onNewIntent to read it (set on-new-intent off)"
+    case .linkLost(let url, let branch):
+      "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz is"
+        + " \(branch.rawValue)), so no .onOpenURL receives it"
+    case .linkWaitsInActivity: "the link waits in the activity until content is built"
+    case .linkInvalid(let url, let reason):
+      "\(Quoting.visible(url)) parses to nothing (\(text(reason))): ignored"
+    case .linkAlreadyThere(let url):
+      "\(Quoting.visible(url)) leads where the app already is: nothing changes"
+    case .reminderReplaced:
+      "RecordatorioDiario.programar() replaces the pending reminder with the same one"
+    case .requestThrew:
+      "requestAuthorization threw: Screen Time restricts notifications on this device"
+        + " (system-settings restrictions on); pedirPermiso's catch logs it"
+    case .crashCameraUsage(let added):
+      "crash: the app requested the camera without NSCameraUsageDescription in its Info; iOS"
+        + " terminates it ("
+        + (added
+          ? "the key was added after this build launched: launch again to use it"
+          : "plist add NSCameraUsageDescription \"…\", then launch") + ")"
+    case .provisionalGranted: "provisional authorization granted silently: no dialog"
+    case .noDialogAskedOnce(let status):
+      "no dialog: the system asks only once; the stored answer is \(status.rawValue)"
+    case .permissionAlready(let p, let status): "\(p.rawValue) is already \(status.rawValue)"
+    case .formModeAlready(let mode): "the form is already in \(mode.rawValue) mode"
+    case .buttonDisabled(let mode, let email, let password):
+      "the \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") button is disabled ("
+        + [
+          email ? "the email is not complete" : nil,
+          password ? "the password has fewer than 6 characters" : nil,
+        ].compactMap { $0 }.joined(separator: ", ") + "): submit does nothing"
+    case .sessionRestored(let email, let p):
+      "session for \(email) found in the \(p == .ios ? "keychain" : "private storage")"
+    case .sessionSaved(let p):
+      "session saved in the \(p == .ios ? "keychain (Llavero)" : "private storage")"
+    case .tabAlreadySelected(let tab): "\(tab.rawValue) is already the selected tab"
+    case .alreadyFavorite(let n): "\(Reconciler.label(n)) is already a favorite"
+    case .notFavorite(let n): "\(Reconciler.label(n)) is not a favorite"
+    case .contentStateGone:
+      "ContentView's state (tab, stacks) is gone with it: a new one starts fresh"
+    case .confirmationNotShownAgain:
+      "the state already says confirmandoSalida = true: the value does not change, so the dialog"
+        + " is not shown again"
+    case .favoritesStay: "favorites stay on this device: they will be here after the next login"
+    case .stateNotTold: "report-dismissals off: the state is not told"
+    }
+  }
+
+  static func text(_ rejection: Rejection) -> String {
+    switch rejection {
+    case .notInstalled(let forLaunch):
+      forLaunch
+        ? "the app is not installed (install, then launch)"
+        : "the app is not installed (install it first)"
+    case .notRunning: "the app is not running (launch it first)"
+    case .alreadyRunning: "the app is already running"
+    case .alreadyInstalled: "the app is already installed"
+    case .alertInFront(let title):
+      "the system alert \(guillemets(title)) is in front: answer it with allow or deny"
+    case .dialogOpen(let title):
+      "the dialog \(guillemets(title)) is open: confirm, cancel or tap-outside first"
+    case .sheetOpen(let title):
+      "the sheet \(guillemets(title)) is open: confirm, cancel or drag-down first"
+    case .noTabs(let branch):
+      "there are no tabs: content is not built (raiz is \(branch.rawValue)); the guard builds"
+        + " them only in sinCuentas and conSesion"
+    case .noForm(let branch):
+      "the form is not on screen: "
+        + {
+          switch branch {
+          case .sinCuentas: "accounts are not configured (raiz is sinCuentas)"
+          case .comprobando: "the session is still being restored (raiz is comprobando)"
+          case .conSesion: "there is a session (raiz is conSesion); log out first"
+          case .formulario: "raiz is formulario"
+          }
+        }()
+    case .provisionalNotificationsOnly: "--provisional applies to notifications only"
+    case .dialogNeedsForeground(let phase):
+      "a system dialog needs the app in the foreground (scene is \(phase.rawValue))"
+    case .noSystemDialog: "no system dialog is shown (permission request shows it once)"
+    case .noSettingsSwitch(let p):
+      "Settings has no \(p.rawValue) switch for Pokédex yet: iOS adds it the first time the app"
+        + " asks (permission request \(p.rawValue))"
+    case .noAccountSection(let branch):
+      "there is no «Cuenta» section in Ajustes without a session (raiz is"
+        + " \(branch?.rawValue ?? "nil"))"
+    case .cancelNotDrawn:
+      "«Cancelar» is in the code, but iOS 26 does not draw it: close the dialog with tap-outside"
+        + " (set ios 18 draws it)"
+    case .answerTheAlert(let title):
+      "\(guillemets(title)) is on screen: answer it with allow or deny"
+    case .noConfirmation: "no logout confirmation is on screen (logout opens it)"
+    case .ajustesHasNoPokemon:
+      "the Ajustes tab has no Pokémon to open (tab lista or tab favoritos)"
+    case .notAFavorite(let n):
+      "\(Reconciler.label(n)) is not a favorite: the Favoritos tab lists only favorites"
+    case .notAPokemon(let n): "\(n) is not a Pokémon of the Pokédex (1…151)"
+    case .ajustesHasNoStack: "Ajustes has no navigation stack"
+    case .atRoot(let tab):
+      "nothing to go back to: the \(tab.rawValue) stack on screen is at its root"
+    case .nothingPresented: "nothing is presented to dismiss"
+    case .alertNeedsAnswer: "a system alert is answered only with allow or deny"
+    case .dialogNeedsTapOutside:
+      "the iOS confirmation dialog is dismissed with tap-outside, not drag-down"
+    case .sheetNeedsDragDown:
+      "the Android bottom sheet is dismissed with drag-down, not tap-outside"
+    case .knobOtherPlatform(let knob, let only, let current):
+      "\(knob.name) exists on \(only.rawValue) only (\(changes(knob))); this world runs"
+        + " \(current.rawValue): platform \(only.rawValue) first"
+    }
+  }
+
+  static func text(_ warning: Warning) -> String {
+    switch warning {
+    case .stackDiverged(let tab, let screen, let state):
+      "diverged: the screen shows pantalla.\(tab.rawValue) \(Value.ints(screen)) but the state"
+        + " says contenido.camino\(tab == .lista ? "Lista" : "Favoritos") \(Value.ints(state))"
+    case .presentationDiverged(let screen, let state):
+      "diverged: the screen presents \(literal(screen)) but the state says dialogo"
+        + " \(literal(state))"
+    }
+  }
+
+  static func text(_ reason: Destino.Invalid) -> String {
+    switch reason {
+    case .noScheme: "it has no scheme (expected pokedex://…)"
+    case .notPokedex: "the scheme is not pokedex"
+    case .listaTakesNoPath: "pokedex://lista takes no path"
+    case .unknownHost: "the host is not lista or pokemon"
+    case .expectedNumberPath: "expected pokedex://pokemon/<1…151>"
+    case .notDecimal(let text):
+      "\(Quoting.guillemets(text)) is not a decimal number (expected 1…151)"
+    case .outOfRange(let text): "\(text) is outside 1…151"
+    }
+  }
+
+  static func changes(_ knob: Knob) -> String {
+    switch knob {
+    case .onchangeInitial: "a link waiting in the delegate when ContentView appears is not handled"
+    case .delegateInstall: "the tap that cold-starts the app reaches no delegate and is discarded"
+    case .reportDismissals: "a back gesture or a dismissal changes the screen but not the state"
+    case .mainActor:
+      "a tap on a notification with the app in the background or closed crashes it: the delegate"
+        + " publishes enlacePendiente off the main thread"
+    case .willPresent:
+      "a notification arriving with the app in the foreground shows no banner and makes no sound"
+    case .resetLink:
+      "enlacePendiente stays set after abrir: the same notification tapped again changes"
+        + " nothing, and onChange stays quiet"
+    case .onNewIntent:
+      "a link that arrives while the app is open is lost: only onCreate reads intents"
+    case .nilBeforeDismiss:
+      "the reconciler keeps its presentado reference until the dismissal animation ends: a"
+        + " re-run meanwhile asks UIKit to dismiss again"
+    case .ios: "the logout confirmation draws «Cancelar» as well"
+    }
+  }
+
+  // MARK: Pieces
+
+  private static func alreadySet(_ setting: Setting) -> String {
+    switch setting {
+    case .scene(let phase): "the scene is already \(phase.rawValue)"
+    case .date(let date): "the date is already \(date)"
+    case .network(let on): "the network is already \(onOff(on))"
+    case .restrictions(let on): "restrictions is already \(onOff(on))"
+    case .tema(let tema): "the theme is already \(tema.rawValue)"
+    case .favoritosPorNumero(let on): "favoritosPorNumero is already \(onOff(on))"
+    case .knob(let knob, let faithful): "\(knob.name) is already \(knob.word(faithful: faithful))"
+    }
+  }
+
+  /// ` [Cerrar sesión (destructive)]`, and what the code declares but the screen does not draw.
+  static func buttons(_ p: Presentado) -> String {
+    p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructive)]" : "]") }.joined()
+      + (p.cancelUndrawn ? " («Cancelar» is in the code; iOS 26 does not draw it)" : "")
+  }
+
+  /// `confirmationDialog «¿Cerrar la sesión?»`: how UIKit or Compose calls the thing, and its
+  /// title.
+  static func presented(_ p: Presentado) -> String {
+    let kind =
+      switch p {
+      case .logout(.ios, _): "confirmationDialog"
+      case .logout(.android, _): "bottom sheet"
+      case .alerta: "system alert"
+      }
+    return kind + " " + guillemets(p.title)
+  }
+
+  private static func stack(
+    _ verb: StaticString, _ tab: Pestana, _ what: String, _ o: inout OutputBuffer
+  ) {
+    o.append(verb)
+    o.append(tab.rawValue)
+    o.append(byte: UInt8(ascii: " "))
+    o.append(what)
+  }
+}
+
+/// `on` or `off`.
+func onOff(_ on: Bool) -> String { on ? "on" : "off" }
+
+/// `«text»`: the app's text inside a sentence (a title, a message), whole. What it may hold of
+/// the user's (a link in a notification's title) the core made visible already; the output's
+/// writer escapes what is left.
+func guillemets(_ text: String) -> String { "«" + text + "»" }
+
+/// A text as a Swift literal (`"x"`), or `nil`.
+func literal(_ text: String?) -> String { text.map { Value.string($0).description } ?? "nil" }
+
+extension OutputBuffer {
+  /// Two pieces of a line: a fixed word and a value.
+  @inline(__always)
+  mutating func append(_ head: StaticString, _ tail: String) {
+    append(head)
+    append(tail)
+  }
+
+  @inline(__always)
+  mutating func append(_ head: String, _ tail: String) {
+    append(head)
+    append(tail)
+  }
+}

@@ -1,0 +1,74 @@
+import PokedexCore
+
+/// The language pdx speaks (docs/reference.md §4.11): what it says in its own words — notes,
+/// ui lines, errors — is made here and nowhere else, from the typed events the core records.
+/// Command names, options, state paths and values, ids and the app's own strings are the same
+/// in every language.
+public enum Language: String, Sendable, CaseIterable {
+  case en
+
+  /// The phrasebook that makes this language's sentences.
+  var words: any Phrasebook.Type {
+    switch self {
+    case .en: English.self
+    }
+  }
+}
+
+/// One language's sentences for every typed event: an exhaustive `switch` over each event
+/// type, so an event without its sentence does not compile.
+protocol Phrasebook {
+  /// The action as its line shows it (`tab lista`, `ContentView built`).
+  static func write(_ action: ActionEvent, to o: inout OutputBuffer)
+  /// The screen's operation (`push lista #25 Pikachu`).
+  static func write(_ ui: UIEvent, to o: inout OutputBuffer)
+  static func text(_ note: Note) -> String
+  static func text(_ rejection: Rejection) -> String
+  static func text(_ warning: Warning) -> String
+  /// Why a link parses to nothing.
+  static func text(_ reason: Destino.Invalid) -> String
+  /// What a knob's other value changes, in a sentence.
+  static func changes(_ knob: Knob) -> String
+  /// `confirmationDialog «¿Cerrar la sesión?»`: what is presented, and its title.
+  static func presented(_ p: Presentado) -> String
+  /// ` [Cerrar sesión (destructive)]`: its buttons, and what the code declares but the screen
+  /// does not draw.
+  static func buttons(_ p: Presentado) -> String
+}
+
+extension Language {
+  public func text(_ action: ActionEvent) -> String {
+    var o = OutputBuffer(capacity: 64)
+    words.write(action, to: &o)
+    return o.text
+  }
+
+  public func text(_ ui: UIEvent) -> String {
+    var o = OutputBuffer(capacity: 64)
+    words.write(ui, to: &o)
+    return o.text
+  }
+
+  public func text(_ note: Note) -> String { words.text(note) }
+  public func text(_ rejection: Rejection) -> String { words.text(rejection) }
+  public func text(_ warning: Warning) -> String { words.text(warning) }
+  /// The app's own line: the same in every language.
+  public func text(_ log: LogEvent) -> String { log.text }
+  public func changes(_ knob: Knob) -> String { words.changes(knob) }
+  public func presented(_ p: Presentado) -> String { words.presented(p) }
+  public func buttons(_ p: Presentado) -> String { words.buttons(p) }
+
+  func write(_ action: ActionEvent, to o: inout OutputBuffer) { words.write(action, to: &o) }
+  func write(_ ui: UIEvent, to o: inout OutputBuffer) { words.write(ui, to: &o) }
+
+  /// The text of any event but a change (a change prints as `path: old → new`).
+  public func text(_ event: StepEvent) -> String {
+    switch event {
+    case .action(let a): text(a)
+    case .change(let c): TextRenderer.change(c)
+    case .ui(let u): text(u)
+    case .log(let l): text(l)
+    case .note(let n): text(n)
+    }
+  }
+}
