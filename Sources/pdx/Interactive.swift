@@ -35,7 +35,7 @@ enum Interactive {
       options: inv.options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     session.passwordProvider = { prompt in
       standardOutput.flush()
-      return readPassword(prompt: prompt)
+      return readPassword(prompt: prompt).map { Secret($0) }
     }
     session.isInterrupted = takeInterrupt
     session.helpWidth = helpWidth

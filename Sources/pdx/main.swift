@@ -1,4 +1,5 @@
 import Glibc
+import PokedexCore
 import PokedexShell
 
 // pdx: the Pokédex app's flows, step by step. Arguments, then one of: the interactive shell,
@@ -115,7 +116,7 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
     session.recordsSession = true
     session.passwordProvider = { prompt in
       standardOutput.flush()
-      return readPassword(prompt: prompt)
+      return readPassword(prompt: prompt).map { Secret($0) }
     }
     if reader.catchesInterrupts { session.isInterrupted = takeInterrupt }
     walkthrough.next = reader.next

@@ -10,7 +10,7 @@ struct AuthFormTests {
     accepted(&store, .formMode(.crearCuenta))
     #expect(value(store, "formulario.errorCorreo") == .null)
     #expect(value(store, "formulario.errorContrasena") == .null)
-    let step = accepted(&store, .type(.email, "ash"))
+    let step = accepted(&store, .type(.email("ash")))
     #expect(
       step.change("formulario.errorCorreo")?.new
         == .string("Escribe un correo completo, como nombre@correo.com"))
@@ -28,11 +28,11 @@ struct AuthFormTests {
   @Test("an incomplete address shows «Escribe un correo completo, como nombre@correo.com»")
   func incompleteEmail() {
     var store = Store()
-    accepted(&store, .type(.email, "ash@kanto"))
+    accepted(&store, .type(.email("ash@kanto")))
     #expect(
       value(store, "formulario.errorCorreo")
         == .string("Escribe un correo completo, como nombre@correo.com"))
-    accepted(&store, .type(.email, ".com"))
+    accepted(&store, .type(.email(".com")))
     #expect(value(store, "formulario.errorCorreo") == .null)
     #expect(value(store, "formulario.correo") == .string("ash@kanto.com"))
   }
@@ -40,9 +40,9 @@ struct AuthFormTests {
   @Test("a password shorter than 6 shows «Al menos 6 caracteres»")
   func shortPassword() {
     var store = Store()
-    accepted(&store, .type(.password, "12345"))
+    accepted(&store, .type(.password(Secret("12345"))))
     #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
-    accepted(&store, .type(.password, "6"))
+    accepted(&store, .type(.password(Secret("6"))))
     #expect(value(store, "formulario.errorContrasena") == .null)
   }
 
@@ -56,8 +56,8 @@ struct AuthFormTests {
   @Test("type adds its text to the field as keystrokes; clear deletes the whole field")
   func typeAppendsClearEmpties() {
     var store = Store()
-    accepted(&store, .type(.email, "ash@"))
-    let step = accepted(&store, .type(.email, "kanto.com"))
+    accepted(&store, .type(.email("ash@")))
+    let step = accepted(&store, .type(.email("kanto.com")))
     #expect(
       step.change("formulario.correo")
         == Change(path: "formulario.correo", old: .string("ash@"), new: .string("ash@kanto.com")))
@@ -68,9 +68,9 @@ struct AuthFormTests {
   @Test("the submit button is enabled only when both fields are valid")
   func buttonEnabledOnlyWhenValid() {
     var store = Store()
-    accepted(&store, .type(.email, correo))
+    accepted(&store, .type(.email(correo)))
     #expect(value(store, "formulario.botonActivo") == .bool(false))
-    let step = accepted(&store, .type(.password, key))
+    let step = accepted(&store, .type(.password(Secret(key))))
     #expect(value(store, "formulario.botonActivo") == .bool(true))
     #expect(step.change("formulario.botonActivo")?.old == .bool(false))
     accepted(&store, .clear(.email))
@@ -80,7 +80,7 @@ struct AuthFormTests {
   @Test("submitting a disabled button does nothing, and says so")
   func disabledSubmit() {
     var store = Store()
-    accepted(&store, .type(.email, "ash"))
+    accepted(&store, .type(.email("ash")))
     let before = store.world
     let step = accepted(&store, .submit)
     #expect(step.changes.isEmpty)
@@ -108,8 +108,8 @@ struct AuthFormTests {
   func submitSignsUp() {
     var store = Store()
     accepted(&store, .formMode(.crearCuenta))
-    accepted(&store, .type(.email, correo))
-    accepted(&store, .type(.password, key))
+    accepted(&store, .type(.email(correo)))
+    accepted(&store, .type(.password(Secret(key))))
     let step = accepted(&store, .submit)
     #expect(
       actions(step) == [.submit, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])

@@ -131,7 +131,7 @@ struct FreshWorldTests {
     func run() -> ([Step], World) {
       var store = Store()
       let actions: [UserAction] = [
-        .tapNotification(nil), .signup(email: correo, password: key),
+        .tapNotification(nil), .signup(email: correo, password: Secret(key)),
         .open(4), .fav(4), .logout(confirm: true),
       ]
       return (actions.map { store.send($0) }, store.world)

@@ -79,7 +79,7 @@ struct GuardTests {
     #expect(value(store, "contenido") == .null)
     #expect(value(store, "contenido.caminoLista") == .null)
     #expect(value(store, "pantalla.lista") == .null)
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "contenido.caminoFavoritos") == ints())

@@ -37,7 +37,7 @@ let key = "pikachu"
 /// A fresh world on `plataforma` with an account created and a session open (content built).
 func conSesion(_ plataforma: Plataforma = .ios) -> Store {
   var store = Store(plataforma: plataforma)
-  let step = store.send(.signup(email: correo, password: key))
+  let step = store.send(.signup(email: correo, password: Secret(key)))
   #expect(step.rejection == nil)
   #expect(value(store, "raiz") == .symbol("conSesion"))
   return store

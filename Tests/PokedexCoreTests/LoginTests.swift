@@ -7,8 +7,8 @@ struct LoginTests {
   @Test("signup sets the mode, replaces both fields and submits, as one step")
   func signupOneStep() {
     var store = Store()
-    accepted(&store, .type(.email, "junk"))
-    let step = accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .type(.email("junk")))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(
       actions(step) == [.signup, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])
     #expect(
@@ -22,7 +22,7 @@ struct LoginTests {
   @Test("on success the session is saved in the keychain and the guard fades to content")
   func successSavesSession() {
     var store = Store()
-    let step = accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(value(store, "auth.sesion") == .string(correo))
     #expect(value(store, "raiz") == .symbol("conSesion"))
@@ -38,7 +38,7 @@ struct LoginTests {
   @Test("on Android the session is saved in the private storage")
   func androidPrivateStorage() {
     var store = Store(plataforma: .android)
-    let step = accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(step.has(Note.ID.sessionSaved))
   }
@@ -46,7 +46,7 @@ struct LoginTests {
   @Test("login with the right password opens the session")
   func loginWorks() {
     var store = conCuentaSinSesion()
-    let step = accepted(&store, .login(email: correo, password: key))
+    let step = accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(
       actions(step) == [.login, .backend(.entrar), .authViewDisappears, .contentBuilt])
     #expect(value(store, "auth.sesion") == .string(correo))
@@ -55,7 +55,7 @@ struct LoginTests {
   @Test("login with invalid fields does nothing, and says so")
   func loginInvalidFields() {
     var store = Store()
-    let step = accepted(&store, .login(email: "ash", password: "123"))
+    let step = accepted(&store, .login(email: "ash", password: Secret("123")))
     #expect(step.has(Note.ID.buttonDisabled))
     #expect(value(store, "raiz") == .symbol("formulario"))
     #expect(value(store, "formulario.errorCorreo") != .null)
@@ -66,7 +66,7 @@ struct LoginTests {
   @Test("a wrong password is a form error, not a rejection")
   func wrongPassword() {
     var store = conCuentaSinSesion()
-    let step = accepted(&store, .login(email: correo, password: "raichu1"))
+    let step = accepted(&store, .login(email: correo, password: Secret("raichu1")))
     #expect(step.rejection == nil)
     #expect(value(store, "formulario.error") == .string("La contraseña no es correcta."))
     #expect(value(store, "raiz") == .symbol("formulario"))
@@ -76,7 +76,7 @@ struct LoginTests {
   @Test("an unknown email is a form error")
   func unknownEmail() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
     #expect(value(store, "auth.sesion") == .null)
   }
@@ -84,7 +84,7 @@ struct LoginTests {
   @Test("an email already registered is a form error")
   func alreadyRegistered() {
     var store = conCuentaSinSesion()
-    accepted(&store, .signup(email: correo, password: "otraclave"))
+    accepted(&store, .signup(email: correo, password: Secret("otraclave")))
     #expect(
       value(store, "formulario.error")
         == .string("Ya hay una cuenta con ese correo: entra con ella."))
@@ -96,7 +96,7 @@ struct LoginTests {
     var store = Store()
     accepted(&store, .net(false))
     #expect(value(store, "red") == .bool(false))
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(
       value(store, "formulario.error")
         == .string("Sin conexión: revisa la red e inténtalo de nuevo."))
@@ -109,9 +109,9 @@ struct LoginTests {
   @Test("a backend error clears at the next edit")
   func errorClearsOnEdit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "formulario.error") != .null)
-    let step = accepted(&store, .type(.password, "x"))
+    let step = accepted(&store, .type(.password(Secret("x"))))
     #expect(value(store, "formulario.error") == .null)
     #expect(step.change("formulario.error")?.new == .null)
   }
@@ -119,7 +119,7 @@ struct LoginTests {
   @Test("a backend error clears at the next submit")
   func errorClearsOnSubmit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     let step = accepted(&store, .submit)
     #expect(step.actions[0].action == .submit)
     #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
@@ -129,8 +129,8 @@ struct LoginTests {
   @Test("a successful login empties and untouches the form")
   func successEmptiesForm() {
     var store = conCuentaSinSesion()
-    accepted(&store, .type(.email, "x"))
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .type(.email("x")))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "formulario.correo") == .null)
     accepted(&store, .logout(confirm: true))
     #expect(value(store, "formulario.correo") == .string(""))
@@ -143,9 +143,9 @@ struct LoginTests {
   @Test("emails are matched without regard to case")
   func emailCaseInsensitive() {
     var store = Store()
-    accepted(&store, .signup(email: "Ash@Kanto.com", password: key))
+    accepted(&store, .signup(email: "Ash@Kanto.com", password: Secret(key)))
     accepted(&store, .logout(confirm: true))
-    accepted(&store, .login(email: "ASH@kanto.COM", password: key))
+    accepted(&store, .login(email: "ASH@kanto.COM", password: Secret(key)))
     #expect(value(store, "raiz") == .symbol("conSesion"))
   }
 }

@@ -54,7 +54,7 @@ struct OpenURLTests {
     #expect(step.has(Note.ID.linkLost))
     #expect(step.changes.isEmpty)
     #expect(store.world == before)
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints())
   }
 
@@ -64,7 +64,7 @@ struct OpenURLTests {
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkWaitsInActivity))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    let login = accepted(&store, .signup(email: correo, password: key))
+    let login = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(actions(login).contains(.deliverActivityLink))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "pantalla.lista") == ints(25))
@@ -106,7 +106,7 @@ struct OpenURLTests {
     accepted(&store, .terminate)
     accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 

@@ -105,8 +105,8 @@ struct RejectionTests {
   @Test(
     "login, signup, type, clear, submit and form mode are rejected when the form is not on screen",
     arguments: [
-      UserAction.login(email: correo, password: key), .signup(email: correo, password: key),
-      .type(.email, "a"), .type(.password, "a"), .clear(.email), .clear(.password), .submit,
+      UserAction.login(email: correo, password: Secret(key)), .signup(email: correo, password: Secret(key)),
+      .type(.email("a")), .type(.password(Secret("a"))), .clear(.email), .clear(.password), .submit,
       .formMode(.crearCuenta),
     ])
   func formNotOnScreen(_ action: UserAction) {
@@ -221,8 +221,8 @@ struct RejectionTests {
   func alertBlocksForm() {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    expectRejected(&store, .type(.email, "a"), because: .alertInFront)
-    expectRejected(&store, .login(email: correo, password: key), because: .alertInFront)
+    expectRejected(&store, .type(.email("a")), because: .alertInFront)
+    expectRejected(&store, .login(email: correo, password: Secret(key)), because: .alertInFront)
   }
 
   // MARK: Permissions

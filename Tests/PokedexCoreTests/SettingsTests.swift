@@ -129,7 +129,7 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: true))
     #expect(value(store, "favoritos") == ints(25))
     #expect(step.has(Note.ID.favoritesStay))
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "favoritos") == ints(25))
     #expect(value(store, "contenido.insignia") == .string("1"))
   }

@@ -168,7 +168,7 @@ struct StatePathTests {
   func diffMatchesFullRead() {
     var store = Store()
     let actions: [UserAction] = [
-      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: key),
+      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: Secret(key)),
       .fav(25), .fav(1), .settingsFavoritosPorNumero(true), .tab(.favoritos), .open(1),
       .permissionRequest(.notifications, provisional: false), .allow, .logout(confirm: false),
       .tapOutside, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,

@@ -17,7 +17,7 @@ struct TapNotificationTests {
   func tapBeforeLoginHandled() {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(actions(step).last == .observeLink(initial: true))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
@@ -59,7 +59,7 @@ struct TapNotificationTests {
         Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
       ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
@@ -71,7 +71,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     let before = store.world
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
@@ -86,7 +86,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
     #expect(actions(step).last == .observeLink(initial: false))
     #expect(value(store, "contenido.caminoLista") == ints(7))
@@ -102,7 +102,7 @@ struct TapNotificationTests {
     #expect(actions(step) == [.set(.onchangeInitial, faithful: true)])
     #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -113,7 +113,7 @@ struct TapNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    let step = accepted(&store, .signup(email: correo, password: key))
+    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(actions(step).last == .observeScene)
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
@@ -138,7 +138,7 @@ struct TapNotificationTests {
     accepted(&store, .terminate)
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .login(email: correo, password: key))
+    accepted(&store, .login(email: correo, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 

@@ -10,7 +10,7 @@ struct UndoTests {
     let fresh = store.world
     accepted(&store, .net(false))
     let afterNet = store.world
-    accepted(&store, .signup(email: correo, password: key))
+    accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(store.undoDepth == 2)
     #expect(undoOnce(&store))
     #expect(store.world == afterNet)

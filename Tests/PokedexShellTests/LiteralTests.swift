@@ -93,7 +93,7 @@ struct LiteralTests {
     var uninstalled = Store(plataforma: .android)
     _ = uninstalled.send(.uninstall)
     var signedIn = Store()
-    _ = signedIn.send(.signup(email: "ash@kanto.com", password: "pikachu"))
+    _ = signedIn.send(.signup(email: "ash@kanto.com", password: Secret("pikachu")))
     let worlds = [
       World(), Store().world, signedIn.world, Store(hayCuentas: false).world, stopped.world,
       uninstalled.world,

@@ -74,7 +74,7 @@ struct ParserTests {
         == .needsPassword(signup: false, email: "ash@kanto.com"))
     #expect(
       try parse("login ash@kanto.com secretpw").invocation
-        == .action(.login(email: "ash@kanto.com", password: "secretpw")))
+        == .action(.login(email: "ash@kanto.com", password: Secret("secretpw"))))
   }
 
   @Test("expect takes the rest of the line as a literal")

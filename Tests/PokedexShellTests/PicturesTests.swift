@@ -128,7 +128,7 @@ struct PicturesTests {
   func screens() {
     var store = Store()
     #expect(ScreenGraph.screen(store.world) == "AuthView (entrar)")
-    _ = store.send(.signup(email: "ash@kanto.com", password: "pikachu"))
+    _ = store.send(.signup(email: "ash@kanto.com", password: Secret("pikachu")))
     #expect(ScreenGraph.screen(store.world) == "lista")
     _ = store.send(.open(25))
     #expect(ScreenGraph.screen(store.world) == "lista › ficha")

@@ -227,7 +227,7 @@ struct ShellCommandsTests {
   @Test("a missing password is asked for when interactive, an error in scripts")
   func password() {
     let c = Captured()
-    c.session.passwordProvider = { _ in "pikachu" }
+    c.session.passwordProvider = { _ in Secret("pikachu") }
     c.run("signup ash@kanto.com", script: false)
     #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
     let s = Captured()

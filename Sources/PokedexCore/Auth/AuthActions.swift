@@ -1,23 +1,24 @@
 extension Engine {
   /// `signup EMAIL PASSWORD`: mode crearCuenta, both fields, submit.
-  mutating func signup(_ email: String, _ password: String) throws(Rejection) {
+  mutating func signup(_ email: String, _ password: Secret) throws(Rejection) {
     try submitForm(.crearCuenta, email, password)
   }
 
   /// `login EMAIL PASSWORD`: mode entrar, both fields, submit.
-  mutating func login(_ email: String, _ password: String) throws(Rejection) {
+  mutating func login(_ email: String, _ password: Secret) throws(Rejection) {
     try submitForm(.entrar, email, password)
   }
 
   /// `login`/`signup EMAIL PASSWORD`: set the mode, replace both fields, and submit.
-  private mutating func submitForm(_ mode: ModoFormulario, _ email: String, _ password: String)
+  private mutating func submitForm(_ mode: ModoFormulario, _ email: String, _ password: Secret)
     throws(Rejection)
   {
     _ = try requireForm()
     action(mode == .entrar ? .login : .signup) { e in
       e.world.app?.formulario?.modo = mode
       e.world.app?.formulario?.correo = email
-      e.world.app?.formulario?.contrasena = password
+      // The form's field holds what was typed: the app checks it (its own text, as on iOS).
+      e.world.app?.formulario?.contrasena = password.revealed
       e.world.app?.formulario?.emailTouched = true
       e.world.app?.formulario?.passwordTouched = true
       e.world.app?.formulario?.error = nil
@@ -35,9 +36,14 @@ extension Engine {
   }
 
   /// `type FIELD TEXT`: keystrokes, appended.
-  mutating func type(_ field: FormField, _ text: String) throws(Rejection) {
+  mutating func type(_ text: FieldText) throws(Rejection) {
     _ = try requireForm()
-    action(.type(field)) { $0.edit(field) { $0 += text } }
+    action(.type(text.field)) { e in
+      switch text {
+      case .email(let s): e.edit(.email) { $0 += s }
+      case .password(let secret): e.edit(.password) { $0 += secret.revealed }
+      }
+    }
   }
 
   /// `clear FIELD`: the whole content deleted, as with backspace.

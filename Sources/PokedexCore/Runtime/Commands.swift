@@ -16,7 +16,7 @@ extension Engine {
     case .signup(let email, let password): try signup(email, password)
     case .login(let email, let password): try login(email, password)
     case .formMode(let modo): try formMode(modo)
-    case .type(let field, let text): try type(field, text)
+    case .type(let text): try type(text)
     case .clear(let field): try clear(field)
     case .submit: try submit()
     case .logout(let confirm): try logout(confirm: confirm)

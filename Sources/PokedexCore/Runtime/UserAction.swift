@@ -7,10 +7,10 @@ public enum UserAction: Sendable, Equatable {
   case date(SimDate)
   case net(Bool)
   // Auth
-  case signup(email: String, password: String)
-  case login(email: String, password: String)
+  case signup(email: String, password: Secret)
+  case login(email: String, password: Secret)
   case formMode(ModoFormulario)
-  case type(FormField, String)
+  case type(FieldText)
   case clear(FormField)
   case submit
   // Session and dialogs

@@ -5,6 +5,9 @@ public enum ArgKind: Sendable, Equatable {
   case pokemon
   case url
   case email
+  /// A secret (a password): the one kind that marks a slot secret (docs/reference.md §6.1).
+  /// Its word is a `Secret` from the moment it is read, and every line that holds it is masked
+  /// from here to its end wherever pdx prints or stores it.
   case password
   /// One word; quote it to include spaces.
   case text
@@ -128,6 +131,13 @@ public enum Arg {
         throw ArgumentError(column: c.endColumn, message: "missing \(name)")
       }
       return try c.next(name, .eventID)
+    }
+  }
+
+  /// A secret slot: its word, a `Secret`.
+  public static func secret(_ name: String) -> Slot<Secret> {
+    Slot(shape: .arg(name, .password)) { c throws(ArgumentError) in
+      Secret(try c.next(name, .password).text)
     }
   }
 

@@ -96,9 +96,28 @@ public struct CommandSpec: Sendable {
   }
 
   /// `open ID|NAME`, one line per form.
+  /// One line per form; forms that differ only in the word they start with share a line
+  /// (`type email|password TEXT`: the password's form is apart only because its slot is
+  /// secret).
   public var synopses: [String] {
-    forms.map { form in
-      ([name] + form.slots.map(Self.describe)).joined(separator: " ")
+    var lines: [(words: [String], rest: [String])] = []
+    for form in forms {
+      let described = form.slots.map(Self.describe)
+      if case .word(let w)? = form.slots.first, let last = lines.last, !last.words.isEmpty,
+        last.rest == Array(described.dropFirst())
+      {
+        lines[lines.count - 1].words.append(w)
+        continue
+      }
+      if case .word(let w)? = form.slots.first {
+        lines.append(([w], Array(described.dropFirst())))
+      } else {
+        lines.append(([], described))
+      }
+    }
+    return lines.map { line in
+      ([name] + (line.words.isEmpty ? [] : [line.words.joined(separator: "|")]) + line.rest)
+        .joined(separator: " ")
     }
   }
 
@@ -187,7 +206,7 @@ public enum CommandTable {
       details: "Without PASSWORD it is asked for without echo on a terminal; in a script a"
         + " missing password is an error. Passwords never reach the history file.",
       examples: ["\(name) ash@kanto.com pikachu"],
-      Form(Arg.text("EMAIL", .email), Arg.optional(Arg.text("PASSWORD", .password))) {
+      Form(Arg.text("EMAIL", .email), Arg.optional(Arg.secret("PASSWORD"))) {
         email, password in
         guard let password else { return .needsPassword(signup: signup, email: email) }
         return .action(
@@ -209,9 +228,12 @@ public enum CommandTable {
     CommandSpec(
       "type", .auth, "Type TEXT into a field, as keystrokes (appends).",
       details: "Quote TEXT to include spaces.", examples: ["type email ash@kanto.com"],
-      Form(Arg.choice("FIELD", FormField.self), Arg.text("TEXT")) { field, text in
-        .action(.type(field, text))
-      }),
+      forms: [
+        Form(Arg.word("email"), Arg.text("TEXT")) { _, text in .action(.type(.email(text))) },
+        Form(Arg.word("password"), Arg.secret("TEXT")) { _, text in
+          .action(.type(.password(text)))
+        },
+      ]),
     CommandSpec(
       "clear", .auth, "Delete a field's whole content, as with backspace.",
       examples: ["clear password"],

@@ -83,28 +83,16 @@ public enum Parser {
       let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
       var message = error.message
       if let alone = spec.alone, tokens.count == 1 { message = alone }
-      // An error past the email (or past `type password`) never quotes what was typed there:
-      // it is (part of) a password.
-      if let secret = secretColumn(spec.name, tokens.dropFirst()), error.column >= secret,
-        message.contains("«")
-      {
-        message = "unexpected text after the password (quote a password that has spaces)"
+      // An error at or past a secret slot (docs/reference.md §6.1) never quotes what was typed
+      // there: it is (part of) a password.
+      if let secret = Secrets.column(line), error.column >= secret, message.contains("«") {
+        message =
+          "this line does not fit the command where a password goes (what was typed there is"
+          + " not shown; quote a password that has spaces)"
       }
       throw ParseError(
         kind: error.unknownName ? .unknownID : .argument, column: error.column,
         message: "\(spec.name): \(message)\n" + usage)
-    }
-  }
-
-  /// Where a password starts among the words after the command: after the email of `login`
-  /// and `signup`, after `type password`.
-  static func secretColumn(_ command: String, _ words: ArraySlice<Token>) -> Int? {
-    guard words.count >= 2 else { return nil }
-    let first = words[words.startIndex]
-    switch command {
-    case "login", "signup": return words[words.startIndex + 1].column
-    case "type" where first.text == "password": return words[words.startIndex + 1].column
-    default: return nil
     }
   }
 

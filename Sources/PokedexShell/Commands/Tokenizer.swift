@@ -23,8 +23,36 @@ public struct TokenizeError: Error, Sendable, Equatable {
 ///     try Tokenizer.split(#"say "hola, mundo" # hi"#).map(\.text)  // ["say", "hola, mundo"]
 public enum Tokenizer {
   public static func split(_ line: String) throws(TokenizeError) -> [Token] {
+    var error: TokenizeError?
+    let tokens = scan(line) { e in
+      error = e
+      return false
+    }
+    if let error { throw error }
+    return tokens.map(\.token)
+  }
+
+  /// The words as `split` reads them, never failing: an unterminated quote or a trailing
+  /// backslash runs to the end of the line, and its word says it is not closed. What the
+  /// masking of secrets reads (docs/reference.md §6.1): the same words the parser would see,
+  /// so the secret slot is found whatever fails after it.
+  public static func lenientSplit(_ line: String) -> [(token: Token, closed: Bool)] {
+    scan(line) { _ in true }
+  }
+
+  /// Where the line's comment begins (the `#` that starts a word), as a character offset.
+  public static func commentStart(_ line: String) -> Int? {
+    var start: Int?
+    _ = scan(line, comment: { start = $0 }) { _ in true }
+    return start
+  }
+
+  /// The words; `failed` is told of an error and says whether to go on (leniently).
+  private static func scan(
+    _ line: String, comment: (Int) -> Void = { _ in }, failed: (TokenizeError) -> Bool
+  ) -> [(token: Token, closed: Bool)] {
     let chars = Array(line)
-    var tokens: [Token] = []
+    var tokens: [(token: Token, closed: Bool)] = []
     var i = 0
     while i < chars.count {
       let c = chars[i]
@@ -32,10 +60,14 @@ public enum Tokenizer {
         i += 1
         continue
       }
-      if c == "#" { break }
+      if c == "#" {
+        comment(i)
+        break
+      }
       let start = i
       var text = ""
       var quoted = false
+      var closed = true
       while i < chars.count {
         let c = chars[i]
         if c == " " || c == "\t" || c == "\r" || c == "\n" { break }
@@ -43,7 +75,11 @@ public enum Tokenizer {
           quoted = true
           i += 1
           guard i < chars.count else {
-            throw TokenizeError(column: i, message: "a trailing \\ escapes nothing")
+            closed = false
+            guard failed(TokenizeError(column: i, message: "a trailing \\ escapes nothing")) else {
+              return tokens
+            }
+            break
           }
           text.append(chars[i])
           i += 1
@@ -51,11 +87,11 @@ public enum Tokenizer {
           quoted = true
           let open = i
           i += 1
-          var closed = false
+          var found = false
           while i < chars.count {
             let d = chars[i]
             if d == c {
-              closed = true
+              found = true
               i += 1
               break
             }
@@ -72,16 +108,19 @@ public enum Tokenizer {
             text.append(d)
             i += 1
           }
-          guard closed else {
-            throw TokenizeError(
+          if !found {
+            closed = false
+            let error = TokenizeError(
               column: open + 1, message: "unterminated quote: a closing \(c) is missing")
+            guard failed(error) else { return tokens }
           }
         } else {
           text.append(c)
           i += 1
         }
       }
-      tokens.append(Token(text: text, column: start + 1, start: start, end: i, quoted: quoted))
+      tokens.append(
+        (Token(text: text, column: start + 1, start: start, end: i, quoted: quoted), closed))
     }
     return tokens
   }

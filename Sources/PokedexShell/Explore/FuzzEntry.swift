@@ -21,7 +21,7 @@ public enum FuzzEntry {
   /// world inspected.
   public static func session(_ bytes: [UInt8]) {
     let session = Session(emit: { _ in })
-    session.passwordProvider = { _ in "pikachu" }
+    session.passwordProvider = { _ in Secret("pikachu") }
     for line in bytes.split(separator: 0x0A, maxSplits: 200) {
       let outcome = session.execute(String(decoding: line, as: UTF8.self))
       if outcome == .quit { break }

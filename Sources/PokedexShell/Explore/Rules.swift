@@ -16,9 +16,9 @@ public struct RuleInput {
 
 extension UserAction {
   /// The password the action types, if it types one.
-  public var typedPassword: String? {
+  public var typedPassword: Secret? {
     switch self {
-    case .signup(_, let password), .login(_, let password), .type(.password, let password):
+    case .signup(_, let password), .login(_, let password), .type(.password(let password)):
       password
     default: nil
     }

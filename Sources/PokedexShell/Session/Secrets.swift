@@ -1,74 +1,151 @@
-/// Passwords never leave a line that pdx stores or prints. The rule is on the text as typed, so
-/// it holds whether the line parses or not (a stray quote, a password with spaces, a word too
-/// many): on a line whose first word is `login` or `signup`, everything after the email is
-/// masked; on `type password …`, everything after `password`. Only `save` writes the line
-/// whole, because the script it writes must replay.
+import PokedexCore
+
+/// Passwords never leave a line that pdx stores or prints (docs/reference.md §6.1). The
+/// command table is the one place that says a slot is secret (`ArgKind.password`: the
+/// passwords of `login`, `signup` and `type password`); this finds that slot in a line as the
+/// parser would read it, whatever fails after it — an unterminated quote, an escaped space, a
+/// word too many, an unknown option, blanks around `!`, a misspelt command or field word — and
+/// masks the line from there to its end. Only `save` writes the line whole, because the script
+/// it writes must replay.
 ///
 ///     Secrets.masked(#"login ash@kanto.com "pika chu"#)  // "login ash@kanto.com ******"
-///     Secrets.masked(#"!type password "unterminated"#)    // "!type password ******"
+///     Secrets.masked(#"!type password\ Hunter2"#)        // "!type ******"
 ///     Secrets.historyLine("login ash@kanto.com pikachu")  // "login ash@kanto.com"
 public enum Secrets {
-  public static let mask = "******"
+  public static let mask = Secret.mask
 
   /// The line as echoed, listed by `history`, written in JSON, failures, JUnit and walkthroughs.
   public static func masked(_ line: String) -> String {
-    guard let secret = find(line) else { return line }
-    return String(line[..<secret.keep]) + " " + mask
+    guard let span = find(line) else { return line }
+    return String(line[..<span.keep]) + " " + mask
   }
 
-  /// The line as kept in the history file: `login`/`signup` keep the command and the email, so
-  /// that Up then Enter asks for the password again; nil when nothing can be kept (a typed
-  /// password, or an email whose quote never closes).
+  /// The line as kept in the history file: what precedes an optional secret (`login EMAIL`,
+  /// so that Up then Enter asks for the password again); nil when nothing can be kept (a typed
+  /// password, or a word before the secret that never closed).
   public static func historyLine(_ line: String) -> String? {
-    guard let secret = find(line) else { return line }
-    return secret.keepsEmail ? String(line[..<secret.keep]) : nil
+    guard let span = find(line) else { return line }
+    return span.keepsCommand ? String(line[..<span.keep]) : nil
   }
 
-  /// Where the secret part of a line begins: the text before `keep` is kept, the rest masked.
-  struct Secret {
+  /// The column (1-based, in characters) where a line's secret begins: an error at or after it
+  /// quotes nothing of what was typed.
+  static func column(_ line: String) -> Int? { find(line).map { $0.start + 1 } }
+
+  /// Where the secret part of a line begins.
+  struct Span {
+    /// The end of the word before the secret: the text before it is kept.
     var keep: String.Index
-    /// Whether what is kept is a login or signup with its email (a line worth recalling).
-    var keepsEmail: Bool
+    /// The secret's first character, as a character offset.
+    var start: Int
+    /// Whether the kept text is a command that asks for the secret (it was optional).
+    var keepsCommand: Bool
   }
 
-  /// nil when the line holds no secret (another command, or nothing after the email).
-  static func find(_ line: String) -> Secret? {
+  /// nil when the line holds no secret (another command, or nothing typed in the slot).
+  static func find(_ line: String) -> Span? {
     // Every line echoed or kept passes here: most are ruled out on their first bytes.
     guard mayHoldSecret(line) else { return nil }
-    var words = LenientWords(line)
-    guard var first = words.next() else { return nil }
-    if first.text == "!" {
-      guard let next = words.next() else { return nil }
+    var words = Tokenizer.lenientSplit(line)[...]
+    guard var first = words.popFirst() else { return nil }
+    if first.token.text == "!" {
+      guard let next = words.popFirst() else { return nil }
       first = next
-    } else if first.text.hasPrefix("!") {
-      first.text.removeFirst()
     }
-    let afterCommand = first.end
-    switch first.text {
-    case "login", "signup":
-      guard let email = words.next() else { return nil }
-      guard email.closed else { return Secret(keep: afterCommand, keepsEmail: false) }
-      return words.restIsBlank ? nil : Secret(keep: email.end, keepsEmail: true)
-    case "type":
-      guard let field = words.next() else { return nil }
-      if field.closed, field.text == "password" {
-        return words.restIsBlank ? nil : Secret(keep: field.end, keepsEmail: false)
+    var name = first.token.text
+    if name.hasPrefix("!") { name.removeFirst() }
+    guard first.closed, let spec = secretSpec(name) else { return nil }
+    let args = Array(words)
+    func span(at index: Int, keepsCommand: Bool) -> Span {
+      let previous = index == 0 ? first.token.end : args[index - 1].token.end
+      return Span(
+        keep: line.index(line.startIndex, offsetBy: previous), start: args[index].token.start,
+        keepsCommand: keepsCommand)
+    }
+    /// A secret slot with no word in it, where a comment begins (`login a@b.com #pw`): the
+    /// parser reads no password, but the user may have meant one.
+    func commented(after index: Int) -> Span? {
+      guard let comment = Tokenizer.commentStart(line) else { return nil }
+      let previous = index == 0 ? first.token.end : args[index - 1].token.end
+      return Span(
+        keep: line.index(line.startIndex, offsetBy: previous), start: comment, keepsCommand: true)
+    }
+    for form in spec.forms {
+      let slots = form.slots.filter { if case .flag = $0 { false } else { true } }
+      var position = 0
+      forming: for (k, slot) in slots.enumerated() {
+        switch slot {
+        case .flag:
+          continue
+        case .word(let word):
+          guard position < args.count else { break forming }
+          let arg = args[position]
+          if arg.closed, arg.token.text == word {
+            position += 1
+            continue
+          }
+          // The word the secret follows, run into it (`password\ Hunter2`, `"password x`) or
+          // misspelt (`pasword x`): what follows may be the secret.
+          let beforeSecret = k + 1 < slots.count && slots[k + 1].isSecret
+          guard beforeSecret, arg.token.text.hasPrefix(word) || near(arg.token.text, word) else {
+            break forming
+          }
+          if arg.token.text.hasPrefix(word), arg.token.text.count > word.count || !arg.closed {
+            return span(at: position, keepsCommand: false)
+          }
+          position += 1
+        case .arg, .optional:
+          guard position < args.count else {
+            if slot.isSecret, let span = commented(after: position) { return span }
+            break forming
+          }
+          if slot.isSecret {
+            if case .optional = slot { return span(at: position, keepsCommand: true) }
+            return span(at: position, keepsCommand: false)
+          }
+          // A word that never closed runs to the end of the line: the secret may be in it.
+          if !args[position].closed { return span(at: position, keepsCommand: false) }
+          position += 1
+        }
       }
-      // `type "password …` with no closing quote: the whole rest may be the password.
-      if !field.closed, field.text.hasPrefix("password") {
-        return Secret(keep: afterCommand, keepsEmail: false)
-      }
-      return nil
-    default:
-      return nil
+    }
+    return nil
+  }
+
+  /// The command with a secret slot that `name` names, or that it misspells.
+  static func secretSpec(_ name: String) -> CommandSpec? {
+    if let spec = CommandTable.named(name) { return spec.hasSecret ? spec : nil }
+    return Suggest.closest(name, in: secretCommands).flatMap(CommandTable.named)
+  }
+
+  static func near(_ word: String, _ target: String) -> Bool {
+    Suggest.closest(word, in: [target]) != nil
+  }
+
+  /// The commands with a secret slot, from the table.
+  static let secretCommands = CommandTable.all.filter(\.hasSecret).map(\.name)
+}
+
+extension SlotShape {
+  /// Whether the table marks this slot secret.
+  var isSecret: Bool {
+    switch self {
+    case .arg(_, .password), .optional(_, .password): true
+    default: false
     }
   }
 }
 
+extension CommandSpec {
+  /// Whether a form of the command has a secret slot.
+  var hasSecret: Bool { forms.contains { $0.slots.contains(where: \.isSecret) } }
+}
+
 extension Secrets {
-  /// Whether the line's first word (after blanks and a `!`) may be login, signup or type: a
-  /// test on the bytes that rules out nearly every line before any word is read. A first word
-  /// with a quote or a backslash in it is left to the full reading.
+  /// Whether the line's first word (after blanks and a `!`) may name a command with a secret
+  /// slot: a test on the bytes that rules out nearly every line before any word is read. A
+  /// first word with a quote or a backslash in it, or one a letter or two from such a command,
+  /// is left to the full reading.
   static func mayHoldSecret(_ line: String) -> Bool {
     var line = line
     return line.withUTF8 { bytes in
@@ -87,73 +164,17 @@ extension Secrets {
         i += 1
       }
       let word = UnsafeBufferPointer(rebasing: bytes[start..<i])
-      return word.isExactly("login") || word.isExactly("signup") || word.isExactly("type")
+      // A command's name is a few ASCII letters: only a word of about that length may be one
+      // misspelt (the commands with a secret are 4 to 6 letters long).
+      guard word.count >= 2, word.count <= 9 else { return false }
+      for name in secretCommandBytes where word.elementsEqual(name) { return true }
+      // Any other command's name holds no secret; only an unknown word may be a misspelling.
+      for name in otherCommandBytes where word.elementsEqual(name) { return false }
+      return secretSpec(String(decoding: word, as: UTF8.self)) != nil
     }
   }
-}
 
-/// The words of a line as the tokenizer would see them, but never failing: a quote that does
-/// not close runs to the end of the line (and says so).
-struct LenientWords {
-  struct Word {
-    var text: String
-    /// Just after the word's last character.
-    var end: String.Index
-    /// False when an opening quote or a trailing backslash ran to the end of the line.
-    var closed: Bool
-  }
-
-  let line: String
-  var i: String.Index
-
-  init(_ line: String) {
-    self.line = line
-    i = line.startIndex
-  }
-
-  private static func isSpace(_ c: Character) -> Bool {
-    c == " " || c == "\t" || c == "\r" || c == "\n"
-  }
-
-  var restIsBlank: Bool { line[i...].allSatisfy(LenientWords.isSpace) }
-
-  mutating func next() -> Word? {
-    while i < line.endIndex, LenientWords.isSpace(line[i]) { i = line.index(after: i) }
-    guard i < line.endIndex else { return nil }
-    var text = ""
-    var closed = true
-    while i < line.endIndex, !LenientWords.isSpace(line[i]) {
-      let c = line[i]
-      i = line.index(after: i)
-      if c == "\\" {
-        guard i < line.endIndex else {
-          closed = false
-          break
-        }
-        text.append(line[i])
-        i = line.index(after: i)
-      } else if c == "\"" || c == "'" {
-        guard let close = line[i...].firstIndex(of: c) else {
-          text += line[i...]
-          i = line.endIndex
-          closed = false
-          break
-        }
-        text += line[i..<close]
-        i = line.index(after: close)
-      } else {
-        text.append(c)
-      }
-    }
-    return Word(text: text, end: i, closed: closed)
-  }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-  /// Whether these bytes are exactly `word` (ASCII), compared in place.
-  fileprivate func isExactly(_ word: StaticString) -> Bool {
-    guard count == word.utf8CodeUnitCount else { return false }
-    for i in 0..<count where self[i] != word.utf8Start[i] { return false }
-    return true
-  }
+  private static let secretCommandBytes = secretCommands.map { Array($0.utf8) }
+  private static let otherCommandBytes = CommandTable.names.filter { !secretCommands.contains($0) }
+    .map { Array($0.utf8) }
 }

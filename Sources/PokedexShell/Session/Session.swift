@@ -14,7 +14,7 @@ public final class Session {
   /// Where a run's failures go (stderr in the front end).
   let diagnosticSink: (String) -> Void
   /// Asks for a password without echo (interactive only); nil when none was given.
-  public var passwordProvider: ((String) -> String?)?
+  public var passwordProvider: ((String) -> Secret?)?
   /// Polled between script lines: Ctrl-C stops a running script.
   public var isInterrupted: () -> Bool = { false }
   /// The columns `help` lays out for: the terminal's at the prompt (asked each time, as it

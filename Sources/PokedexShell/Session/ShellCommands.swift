@@ -84,8 +84,10 @@ extension Session {
     let action: UserAction =
       signup
       ? .signup(email: email, password: password) : .login(email: email, password: password)
+    // The line `save` writes: it must replay, so it holds the password itself.
     let full =
-      parsed.command + " " + Session.quoteIfNeeded(email) + " " + Session.quoteIfNeeded(password)
+      parsed.command + " " + Session.quoteIfNeeded(email) + " "
+      + Session.quoteIfNeeded(password.revealed)
     return send(action, Line(text: full, shown: line.shown, location: line.location))
   }
 
