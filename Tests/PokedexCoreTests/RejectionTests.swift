@@ -105,8 +105,9 @@ struct RejectionTests {
   @Test(
     "login, signup, type, clear, submit and form mode are rejected when the form is not on screen",
     arguments: [
-      UserAction.login(email: correo, password: Secret(key)), .signup(email: correo, password: Secret(key)),
-      .type(.email("a")), .type(.password(Secret("a"))), .clear(.email), .clear(.password), .submit,
+      UserAction.login(email: correo, password: Secret(key)),
+      .signup(email: correo, password: Secret(key)), .type(.email("a")),
+      .type(.password(Secret("a"))), .clear(.email), .clear(.password), .submit,
       .formMode(.crearCuenta),
     ])
   func formNotOnScreen(_ action: UserAction) {

@@ -43,7 +43,7 @@ public enum Tokenizer {
   /// Where the line's comment begins (the `#` that starts a word), as a character offset.
   public static func commentStart(_ line: String) -> Int? {
     var start: Int?
-    _ = scan(line, comment: { start = $0 }) { _ in true }
+    _ = scan(line, comment: { start = $0 }, failed: { _ in true })
     return start
   }
 
