@@ -242,6 +242,9 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--commands-markdown":
     for line in Help.markdown() { standardOutput.line(line) }
     finish(0)
+  case "--events-markdown":
+    for line in EventSamples.markdown() { standardOutput.line(line) }
+    finish(0)
   default:
     invocationError("unknown option \(option.name)")
   }

@@ -57,11 +57,9 @@ func runCompare(_ path: String, _ inv: CommandLineOptions) -> Never {
     finish(2)
   }
   let width = inv.width ?? terminalWidth()
-  for line in CompareRenderer.lines(
-    comparison, width: width, style: Style(color: inv.options.color))
-  {
-    standardOutput.line(line)
-  }
+  var o = OutputBuffer()
+  CompareRenderer.write(comparison, width: width, style: Style(color: inv.options.color), into: &o)
+  o.withBytes(standardOutput.bytes)
   finish(comparison.agree ? 0 : 1)
 }
 

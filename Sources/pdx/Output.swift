@@ -1,4 +1,5 @@
 import Glibc
+import PokedexShell
 
 /// Buffered output on a file descriptor with write(2). A closed pipe (`pdx run … | head -1`)
 /// silences the output but not the run: pdx goes on to its verdict and exits with it (1 for a
@@ -35,8 +36,9 @@ final class Output: @unchecked Sendable {
     used += b.count
   }
 
+  /// Text (its control characters written as visible escapes, docs/reference.md §4.12).
   func text(_ s: String) {
-    var s = s
+    var s = Visible.text(s)
     s.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
   }
 

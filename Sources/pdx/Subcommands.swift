@@ -79,7 +79,10 @@ enum CLI {
   static let hidden = [
     CLIOption(
       spellings: ["--commands-markdown"], value: nil,
-      help: "print the command reference in Markdown (Scripts/readme-commands)")
+      help: "print the command reference in Markdown (Scripts/readme-commands)"),
+    CLIOption(
+      spellings: ["--events-markdown"], value: nil,
+      help: "print the table of event ids in Markdown (Scripts/readme-commands)"),
   ]
 
   static let jobs = CLIOption(

@@ -24,8 +24,11 @@ struct FuzzCaseTests {
         FuzzEntry.reader(bytes)
       } else if name.hasPrefix("session-") {
         FuzzEntry.session(bytes)
+      } else if name.hasPrefix("writers-") {
+        #expect(MediumChecks.violations(bytes).isEmpty, "\(name)")
       } else {
-        Issue.record("\(name): a fuzz case's name starts with parser-, reader- or session-")
+        Issue.record(
+          "\(name): a fuzz case's name starts with parser-, reader-, session- or writers-")
       }
     }
   }

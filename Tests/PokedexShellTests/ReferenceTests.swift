@@ -2,8 +2,9 @@ import Testing
 
 @testable import PokedexShell
 
-/// docs/reference.md's generated sections (§2 the commands, §3 the state paths) are what the
-/// command table and the state-path table generate now. Scripts/readme-commands rewrites them.
+/// docs/reference.md's generated sections (§2 the commands, §3 the state paths, §4.10 the
+/// events' ids) are what the command table, the state-path table and the event types generate
+/// now. Scripts/readme-commands rewrites them.
 @Suite("Reference")
 struct ReferenceTests {
   static let remedy = "run Scripts/readme-commands to regenerate it"
@@ -42,6 +43,20 @@ struct ReferenceTests {
     #expect(
       section == Help.pathsMarkdown().joined(separator: "\n") + "\n",
       "docs/reference.md §3 (the state paths) is stale: \(Self.remedy)")
+  }
+
+  @Test("docs/reference.md §4.10 lists every event's id, generated from the code")
+  func events() throws {
+    let section = try Self.section("events", of: try Self.reference())
+    #expect(
+      section == EventSamples.markdown().joined(separator: "\n") + "\n",
+      "docs/reference.md §4.10 (the events' ids) is stale: \(Self.remedy)")
+    // Every id of every kind is a row, once.
+    let ids = EventSamples.rows(.en).map { $0.kind + " " + $0.id }
+    #expect(Set(ids).count == ids.count)
+    for (kind, all) in EventRef.kinds {
+      for id in all { #expect(ids.contains(kind + " " + id), "\(kind) \(id) has no row") }
+    }
   }
 
   @Test("the README's reference is the commands then the paths, split where the script splits")

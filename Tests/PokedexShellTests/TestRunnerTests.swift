@@ -39,7 +39,9 @@ struct TestRunnerTests {
     let dir = fixture()
     let runner = TestRunner()
     let results = runner.run(try runner.discover([dir.path]))
-    let coloured = TestRunner.summary(results, style: Style(color: true))
+    var o = OutputBuffer()
+    TestRunner.summary(results, style: Style(color: true), into: &o)
+    let coloured = o.lines
     #expect(coloured[0] == "\u{1B}[32mok\u{1B}[0m    \(dir.path)/a-pass.pdx")
     #expect(coloured[1] == "\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b-fail.pdx")
     #expect(coloured[2].hasPrefix("  FAIL \(dir.path)/b-fail.pdx:1"))

@@ -129,6 +129,11 @@ public struct SystemAlert: Sendable, Hashable {
   public var permission: Permission
   public var plataforma: Plataforma
 
+  public init(permission: Permission, plataforma: Plataforma) {
+    self.permission = permission
+    self.plataforma = plataforma
+  }
+
   public var title: String {
     switch (permission, plataforma) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"

@@ -357,20 +357,22 @@ public enum CommandTable {
     simple("tree", .inspection, "What is built, from the window down.", .tree),
     CommandSpec(
       "expect", .inspection,
-      "Assert a state path (==, !=, contains), an event of the last step (note, ui, log and"
-        + " its id), or the last output (output contains).",
+      "Assert a state path (==, !=, contains), an event of the last step by its id, or the last"
+        + " output (output contains).",
       details: "VALUE is a Swift literal: nil, true, 25, \"text\", lista, [25, 1]. `contains`"
-        + " is element membership for lists, a substring for text. An event's ID is the same"
-        + " in every language (docs/reference.md §4.10 lists them).",
+        + " is element membership for lists, a substring for text. An event is a note, ui, log"
+        + " or action of the last command's step, its error (the rejection) or a warning; its ID"
+        + " is the same in every language (docs/reference.md §4.10 lists them).",
       examples: [
         "expect raiz == formulario", "expect contenido.caminoLista == [25]",
-        "expect note link-lost", "!expect ui banner", #"expect output contains "lost""#,
+        "expect note link-lost", "!expect ui banner", "expect error no-tabs",
+        #"expect output contains "lost""#,
       ],
       forms: [
         Form(
           Arg.text("PATH", .expectTarget), Arg.located("OP", .choice(["==", "!=", "contains"])),
           Arg.located("VALUE", .literal), build: expectation),
-        Form(Arg.text("KIND", .choice(["note", "ui", "log"])), Arg.eventID("ID")) {
+        Form(Arg.text("KIND", .choice(EventRef.kindNames)), Arg.eventID("ID")) {
           kind, id throws(ArgumentError) in
           guard let ref = EventRef(kind: kind, id: id.value) else {
             let ids = EventRef.kinds.first { $0.kind == kind }?.ids ?? []

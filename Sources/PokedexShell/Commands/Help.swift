@@ -176,7 +176,7 @@ extension String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 
-  fileprivate func replacingPipes() -> String {
+  func replacingPipes() -> String {
     var out = ""
     for c in self { out += c == "|" ? "\\|" : String(c) }
     return out

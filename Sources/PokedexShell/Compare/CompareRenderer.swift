@@ -18,26 +18,37 @@ public enum CompareRenderer {
 
   /// Every line to print; `width` is the terminal's (nil: not a terminal, one after the other
   /// and nothing wrapped).
-  public static func lines(_ c: Comparison, width: Int?, style: Style = Style(color: false))
-    -> [String]
-  {
-    var out: [String] = []
+  public static func lines(_ c: Comparison, width: Int?) -> [String] {
+    var o = OutputBuffer()
+    write(c, width: width, style: Style(color: false), into: &o)
+    return o.lines
+  }
+
+  /// The same lines, each ended by a newline, appended to `o` (headings painted when colour
+  /// is on).
+  public static func write(
+    _ c: Comparison, width: Int?, style: Style, into o: inout OutputBuffer
+  ) {
+    func line(_ text: String) {
+      o.append(text)
+      o.newline()
+    }
     let layout = width.flatMap { $0 >= sideBySideWidth ? Columns(c, width: $0) : nil }
-    if let layout { out.append(layout.header) }
+    if let layout { line(layout.header) }
     for (n, d) in c.differences.enumerated() {
-      if n > 0 || layout != nil { out.append("") }
-      out.append(style.action(heading(d)))
+      if n > 0 || layout != nil { line("") }
+      style.painting(Style.actionCode, &o) { $0.append(heading(d)) }
+      o.newline()
       for item in d.items {
         if let layout, sides(item) != nil {
-          out += layout.rows(item)
+          layout.rows(item).forEach(line)
         } else {
-          out += stacked(item, width: width)
+          stacked(item, width: width).forEach(line)
         }
       }
     }
-    if !c.differences.isEmpty { out.append("") }
-    out.append(summary(c))
-    return out
+    if !c.differences.isEmpty { line("") }
+    line(summary(c))
   }
 
   /// The last line: at how many commands, and how many `expect` lines, the sides differ.

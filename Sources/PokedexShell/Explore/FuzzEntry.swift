@@ -29,4 +29,11 @@ public enum FuzzEntry {
     _ = TreeRenderer.lines(session.store.world)
     for p in StatePaths.all { _ = p.value(in: session.store.world) }
   }
+
+  /// Every writer (text, JSON, XML, Markdown, Mermaid, DOT), on a text of any bytes: a raw
+  /// control character or a broken structure stops the run (docs/reference.md §4.12).
+  public static func writers(_ bytes: [UInt8]) {
+    let broken = MediumChecks.violations(bytes)
+    precondition(broken.isEmpty, broken.joined(separator: "; "))
+  }
 }

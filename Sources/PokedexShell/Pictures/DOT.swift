@@ -12,7 +12,7 @@ public enum DOT {
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
           out += " "
         } else {
           out.unicodeScalars.append(scalar)

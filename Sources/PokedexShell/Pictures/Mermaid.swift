@@ -8,7 +8,9 @@ public enum Mermaid {
   /// A text safe anywhere pdx puts one: after a message's colon, in a note, a state's label.
   public static func text(_ s: String) -> String {
     var out = ""
-    for scalar in s.unicodeScalars {
+    // A control character shows as its escape (`\u{1b}`), whose backslash and braces are then
+    // entities like any other.
+    for scalar in Visible.text(s).unicodeScalars {
       switch scalar {
       case "#", ";", ":", "\"", "<", ">", "%", "{", "}", "[", "]", "«", "»", "|", "`", "\\":
         out += "#\(scalar.value);"

@@ -224,9 +224,9 @@ public enum JSONRenderer {
   /// `"path:line"`, or null.
   static func source(_ l: Location?, _ o: inout OutputBuffer) {
     guard let l else { return o.append("null" as StaticString) }
-    guard !Value.needsEscape(l.path) else { return string(l.description, &o) }
+    guard !needsEscape(l.path) else { return string(l.description, &o) }
     o.append(byte: UInt8(ascii: "\""))
-    o.append(l.path)
+    o.appendVerbatim(l.path)
     o.append(byte: UInt8(ascii: ":"))
     o.append(l.line)
     o.append(byte: UInt8(ascii: "\""))
@@ -245,7 +245,14 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "]"))
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped; the rest as UTF-8.
+  /// Whether a JSON string of `s` escapes anything: a quote, a backslash, a control character
+  /// (C0, DEL, or C1, which JSON allows raw but a terminal may act on).
+  static func needsEscape(_ s: String) -> Bool {
+    Value.needsEscape(s) || s.utf8.contains(0xC2)
+  }
+
+  /// A JSON string: quotes, backslashes and control characters (C0, DEL, C1) escaped; the rest
+  /// as UTF-8.
   public static func string(_ s: String, _ o: inout String) {
     var b = OutputBuffer(capacity: s.utf8.count + 2)
     string(s, &b)
@@ -255,8 +262,8 @@ public enum JSONRenderer {
   static func string(_ s: String, _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "\""))
     // Most strings need no escape: append them whole.
-    guard Value.needsEscape(s) else {
-      o.append(s)
+    guard needsEscape(s) else {
+      o.appendVerbatim(s)
       o.append(byte: UInt8(ascii: "\""))
       return
     }
@@ -268,11 +275,11 @@ public enum JSONRenderer {
       case "\r": o.append("\\r" as StaticString)
       case "\t": o.append("\\t" as StaticString)
       default:
-        if u.value < 0x20 || u.value == 0x7F {
+        if u.value < 0x20 || (0x7F...0x9F).contains(u.value) {
           let hex = String(u.value, radix: 16)
-          o.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+          o.appendVerbatim("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {
-          o.append(String(u))
+          o.appendVerbatim(String(u))
         }
       }
     }

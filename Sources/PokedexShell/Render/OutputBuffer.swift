@@ -57,17 +57,62 @@ public struct OutputBuffer: ~Copyable {
     s.withUTF8Buffer { append($0) }
   }
 
+  /// Text, as a terminal or a plain file shows it (docs/reference.md §4.12): a control
+  /// character (C0 but the line feed, DEL, C1: U+0080–U+009F) is written as a visible escape,
+  /// `\u{1b}`, whatever the text came from — a script's line, a narration, a file name, a state
+  /// value, an error. Only `Style.painting` writes an ESC of its own (its codes are
+  /// `StaticString`s, never text).
   @inline(__always)
   mutating func append(_ s: String) {
-    if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+    if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       append(Substring(s))
     }
   }
 
   mutating func append(_ s: Substring) {
+    if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
+      Array(s.utf8).withUnsafeBufferPointer { appendVisible($0) }
+    }
+  }
+
+  /// Text already escaped by the grammar of its medium (a JSON string's own escapes): written
+  /// as it is.
+  mutating func appendVerbatim(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for b in s.utf8 { append(byte: b) }
     }
+  }
+
+  /// The bytes of text, each control character as a visible escape. Nearly always there is
+  /// none: checked first over the bytes, without a branch per byte.
+  @inline(__always)
+  mutating func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard Visible.mayHideControls(bytes) else { return append(bytes) }
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x0A {
+        append(byte: b)
+      } else if b < 0x20 || b == 0x7F {
+        escape(UInt32(b))
+      } else if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
+        // U+0080–U+009F in UTF-8: C2 and the code point itself.
+        escape(UInt32(bytes[i + 1]))
+        i += 1
+      } else {
+        append(byte: b)
+      }
+      i += 1
+    }
+  }
+
+  /// `\u{1b}`.
+  private mutating func escape(_ scalar: UInt32) {
+    append("\\u{" as StaticString)
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    if scalar >= 0x10 { append(byte: hex[Int(scalar >> 4)]) }
+    append(byte: hex[Int(scalar & 0xF)])
+    append(byte: UInt8(ascii: "}"))
   }
 
   @inline(__always)
@@ -114,6 +159,29 @@ public struct OutputBuffer: ~Copyable {
   }
 
   public var text: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// Which text may hold a control character a terminal would act on.
+public enum Visible {
+  /// Whether `bytes` may hold a control character other than the line feed (a C0 byte, DEL,
+  /// or the lead byte 0xC2 of U+0080–U+00BF, which `appendVisible` then reads closely).
+  @inline(__always)
+  static func mayHideControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var found: UInt8 = 0
+    for b in bytes {
+      found |= (b < 0x20 && b != 0x0A ? 1 : 0) | (b == 0x7F ? 1 : 0) | (b == 0xC2 ? 1 : 0)
+    }
+    return found != 0
+  }
+
+  /// The text as `OutputBuffer.append` writes it.
+  public static func text(_ s: String) -> String {
+    var s = s
+    guard s.withUTF8({ mayHideControls($0) }) else { return s }
+    var o = OutputBuffer(capacity: s.utf8.count + 16)
+    o.append(s)
+    return o.text
+  }
 }
 
 extension Value {

@@ -14,19 +14,8 @@ public struct Style: Sendable {
   static let errorCode: StaticString = "1;31"
   static let dimCode: StaticString = "2"
 
-  func paint(_ s: String, _ code: StaticString) -> String {
-    color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s
-  }
-  func action(_ s: String) -> String { paint(s, Style.actionCode) }
-  func old(_ s: String) -> String { paint(s, Style.oldCode) }
-  func new(_ s: String) -> String { paint(s, Style.newCode) }
-  func ui(_ s: String) -> String { paint(s, Style.uiCode) }
-  func log(_ s: String) -> String { paint(s, Style.logCode) }
-  func note(_ s: String) -> String { paint(s, Style.noteCode) }
-  func error(_ s: String) -> String { paint(s, Style.errorCode) }
-  func dim(_ s: String) -> String { paint(s, Style.dimCode) }
-
-  /// What `body` appends, in the colour `code` when colour is on.
+  /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
+  /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
   @inline(__always)
   func painting(
     _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void

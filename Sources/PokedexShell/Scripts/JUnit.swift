@@ -36,7 +36,8 @@ public enum JUnit {
     return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
   }
 
-  /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD.
+  /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD, and
+  /// those it allows but a terminal would act on (DEL, C1) character references.
   public static func escape(_ s: String) -> String {
     var o = ""
     for u in s.unicodeScalars {
@@ -50,6 +51,8 @@ public enum JUnit {
       default:
         if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
           o += "\u{FFFD}"
+        } else if (0x7F...0x9F).contains(u.value) {
+          o += "&#x" + String(u.value, radix: 16, uppercase: true) + ";"
         } else {
           o.unicodeScalars.append(u)
         }

@@ -42,7 +42,7 @@ extension Session {
         if let onNarration {
           onNarration(text)
         } else if options.format == .text {
-          emit(Style(color: options.color).dim("## " + text))
+          emit(Style.dimCode, "## " + text)
         }
       case .command(let text, let parsed):
         let location = Location(path: source.path, line: line.number)

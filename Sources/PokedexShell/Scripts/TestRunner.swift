@@ -140,25 +140,36 @@ public struct TestRunner: Sendable {
   /// The report: one line per script in the order run, failures with their context, and the
   /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
   /// line: `updated PATH (2 transcripts)`. With colour, `ok` is green and `FAIL` bold red.
-  public static func summary(_ results: [ScriptResult], style: Style = Style(color: false))
-    -> [String]
-  {
-    var out: [String] = []
+  public static func summary(_ results: [ScriptResult]) -> [String] {
+    var o = OutputBuffer()
+    summary(results, style: Style(color: false), into: &o)
+    return o.lines
+  }
+
+  /// The same lines, each ended by a newline, appended to `o` (painted when colour is on).
+  public static func summary(
+    _ results: [ScriptResult], style: Style, into o: inout OutputBuffer
+  ) {
+    func line(_ text: String) {
+      o.append(text)
+      o.newline()
+    }
     for r in results {
       if r.updated {
         let n = r.transcriptsUpdated
-        out.append("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
+        line("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
       }
       if r.passed {
-        out.append(style.new("ok") + "    " + r.path)
+        style.painting(Style.newCode, &o) { $0.append("ok" as StaticString) }
+        line("    " + r.path)
       } else {
-        out.append(style.error("FAIL") + "  " + r.path)
-        out += r.report.map { "  " + $0 }
+        style.painting(Style.errorCode, &o) { $0.append("FAIL" as StaticString) }
+        line("  " + r.path)
+        for l in r.report { line("  " + l) }
       }
     }
     let passed = results.filter(\.passed).count
-    out.append("\(passed) passed, \(results.count - passed) failed")
-    return out
+    line("\(passed) passed, \(results.count - passed) failed")
   }
 
   /// 0 all passed; 2 when a script is wrong; else 1.

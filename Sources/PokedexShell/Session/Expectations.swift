@@ -8,37 +8,48 @@ public enum Expectation: Sendable, Equatable {
   case contains(String, Value)
   /// `expect output contains "TEXT"`: the output of the last command, case-sensitive.
   case outputContains(String)
-  /// `expect note|ui|log ID`: the last step has an event of that kind with that id.
+  /// `expect note|ui|log|action|error|warning ID`: the last step has an event of that kind
+  /// with that id.
   case event(EventRef)
 }
 
-/// A kind of event and an id of that kind: what `expect note link-lost` names.
+/// A kind of event and an id of that kind: what `expect note link-lost` names (docs/reference.md
+/// §4.10 lists the ids of each kind).
 public enum EventRef: Sendable, Equatable, CustomStringConvertible {
   case note(Note.ID)
   case ui(UIEvent.ID)
   case log(LogEvent.ID)
+  case action(ActionEvent.ID)
+  /// The rejection of the last command.
+  case error(Rejection.ID)
+  case warning(Warning.ID)
 
   /// The kinds `expect` takes, with every id of each.
   public static let kinds: [(kind: String, ids: [String])] = [
     ("note", Note.ID.allCases.map(\.rawValue)),
     ("ui", UIEvent.ID.allCases.map(\.rawValue)),
     ("log", LogEvent.ID.allCases.map(\.rawValue)),
+    ("action", ActionEvent.ID.allCases.map(\.rawValue)),
+    ("error", Rejection.ID.allCases.map(\.rawValue)),
+    ("warning", Warning.ID.allCases.map(\.rawValue)),
   ]
+
+  public static var kindNames: [String] { kinds.map(\.kind) }
 
   /// The event `kind id` names, nil when the id is not one of that kind's.
   public init?(kind: String, id: String) {
-    switch kind {
-    case "note":
-      guard let n = Note.ID(rawValue: id) else { return nil }
-      self = .note(n)
-    case "ui":
-      guard let u = UIEvent.ID(rawValue: id) else { return nil }
-      self = .ui(u)
-    case "log":
-      guard let l = LogEvent.ID(rawValue: id) else { return nil }
-      self = .log(l)
-    default: return nil
-    }
+    let made: EventRef? =
+      switch kind {
+      case "note": Note.ID(rawValue: id).map(EventRef.note)
+      case "ui": UIEvent.ID(rawValue: id).map(EventRef.ui)
+      case "log": LogEvent.ID(rawValue: id).map(EventRef.log)
+      case "action": ActionEvent.ID(rawValue: id).map(EventRef.action)
+      case "error": Rejection.ID(rawValue: id).map(EventRef.error)
+      case "warning": Warning.ID(rawValue: id).map(EventRef.warning)
+      default: nil
+      }
+    guard let made else { return nil }
+    self = made
   }
 
   public var kind: String {
@@ -46,6 +57,9 @@ public enum EventRef: Sendable, Equatable, CustomStringConvertible {
     case .note: "note"
     case .ui: "ui"
     case .log: "log"
+    case .action: "action"
+    case .error: "error"
+    case .warning: "warning"
     }
   }
 
@@ -54,6 +68,9 @@ public enum EventRef: Sendable, Equatable, CustomStringConvertible {
     case .note(let n): n.rawValue
     case .ui(let u): u.rawValue
     case .log(let l): l.rawValue
+    case .action(let a): a.rawValue
+    case .error(let r): r.rawValue
+    case .warning(let w): w.rawValue
     }
   }
 
@@ -65,6 +82,10 @@ public enum EventRef: Sendable, Equatable, CustomStringConvertible {
     case .note(let n): step.has(n)
     case .ui(let u): step.has(u)
     case .log(let l): step.has(l)
+    case .action(let a):
+      step.events.contains { if case .action(let e) = $0 { e.id == a } else { false } }
+    case .error(let r): step.rejection?.id == r
+    case .warning(let w): step.warnings.contains { $0.id == w }
     }
   }
 
@@ -74,6 +95,9 @@ public enum EventRef: Sendable, Equatable, CustomStringConvertible {
     case .note: step.notes.map(\.id.rawValue)
     case .ui: step.ui.map(\.id.rawValue)
     case .log: step.log.map(\.id.rawValue)
+    case .action: step.actions.compactMap { $0.action?.id.rawValue }
+    case .error: step.rejection.map { [$0.id.rawValue] } ?? []
+    case .warning: step.warnings.map(\.id.rawValue)
     }
   }
 }
@@ -122,7 +146,7 @@ extension Expectation {
       }
       holds = ref.isIn(step)
       let ids = ref.ids(in: step)
-      actual = ids.isEmpty ? ["(no \(ref.kind) event)"] : ids.map { ref.kind + " " + $0 }
+      actual = ids.isEmpty ? ["(no \(ref.kind))"] : ids.map { ref.kind + " " + $0 }
     }
     let passes = holds != negated
     return Judgement(holds: passes, expected: [statement(negated: negated)], actual: actual)

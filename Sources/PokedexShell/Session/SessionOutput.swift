@@ -1,15 +1,30 @@
 import PokedexCore
 
 extension Session {
-  /// Prints one line.
+  /// Prints one line of text (its control characters shown as escapes).
   func emit(_ line: String) {
     switch sink {
-    case .lines(let f): f(line)
+    case .lines(let f): f(Visible.text(line))
     case .bytes:
       scratch.append(line)
       scratch.newline()
       flushScratch()
     case .discard: break
+    }
+  }
+
+  /// Prints one line: `head` in the colour `code` when colour is on, then `tail`.
+  func emit(_ code: StaticString, _ head: String, _ tail: String = "") {
+    let style = Style(color: options.color)
+    style.painting(code, &scratch) { $0.append(head) }
+    scratch.append(tail)
+    scratch.newline()
+    switch sink {
+    case .lines(let f):
+      for line in scratch.lines { f(line) }
+      scratch.removeAll()
+    case .bytes: flushScratch()
+    case .discard: scratch.removeAll()
     }
   }
 
@@ -31,9 +46,7 @@ extension Session {
   func emitEcho(_ command: String) {
     let options = self.options
     guard options.format == .text else { return }
-    guard case .bytes = sink else {
-      return emit(Style(color: options.color).dim("pdx> ") + command)
-    }
+    guard case .bytes = sink else { return emit(Style.dimCode, "pdx> ", command) }
     // Held back: it leaves with the line's output.
     Session.echo(command, style: Style(color: options.color), into: &scratch)
   }
@@ -122,8 +135,7 @@ extension Session {
     case .json:
       emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
     case .text:
-      let style = Style(color: options.color)
-      emit(style.error("error: ") + (lines.first ?? ""))
+      emit(Style.errorCode, "error: ", lines.first ?? "")
       for l in lines.dropFirst() { emit(l) }
     }
   }

@@ -1,0 +1,236 @@
+import PokedexCore
+
+/// One event of every id, with typical fields: what the reference's table of ids shows
+/// (docs/reference.md §4.10, generated), and what the tests render in every language. An
+/// exhaustive `switch` per kind: a new id without a sample does not compile.
+public enum EventSamples {
+  static let url = "pokedex://pokemon/25"
+  static let title = "Pokémon del día: #1 Bulbasaur"
+  static let dialog = Presentado.logout(.ios, cancelDrawn: false)
+  static let alert = Presentado.alerta(SystemAlert(permission: .notifications, plataforma: .ios))
+
+  public static func action(_ id: ActionEvent.ID) -> ActionEvent {
+    switch id {
+    case .launch: .launch
+    case .launchByTap: .launchByTap
+    case .launchByLink: .launchByLink
+    case .terminate: .terminate
+    case .install: .install
+    case .uninstall: .uninstall
+    case .scene: .scene(.background)
+    case .date: .date(SimDate.parse("2026-02-01")!)
+    case .net: .net(false)
+    case .configAccounts: .configAccounts(false)
+    case .plistAdd: .plistAdd(key: "NSCameraUsageDescription")
+    case .plistRemove: .plistRemove(key: "NSCameraUsageDescription")
+    case .signup: .signup
+    case .login: .login
+    case .formMode: .formMode(.crearCuenta)
+    case .type: .type(.email)
+    case .clear: .clear(.password)
+    case .submit: .submit
+    case .permissionRequest: .permissionRequest(.notifications)
+    case .allow: .allow
+    case .deny: .deny
+    case .systemSettings: .systemSettings(.notifications, true)
+    case .systemSettingsRestrictions: .systemSettingsRestrictions(true)
+    case .logout: .logout
+    case .confirmLogout: .confirmLogout
+    case .cancel: .cancel
+    case .tab: .tab(.favoritos)
+    case .open: .open(25)
+    case .fav: .fav(25)
+    case .unfav: .unfav(25)
+    case .back: .back
+    case .swipeBack: .swipeBack
+    case .tapOutside: .tapOutside
+    case .dragDown: .dragDown
+    case .settingsTema: .settingsTema(.oscuro)
+    case .settingsFavoritosPorNumero: .settingsFavoritosPorNumero(true)
+    case .set: .set(.onchangeInitial, faithful: false)
+    case .reset: .reset
+    case .platform: .platform(.android)
+    case .restaurar: .restaurar
+    case .backend: .backend(.crearCuenta)
+    case .authViewAppears: .authViewAppears
+    case .authViewDisappears: .authViewDisappears
+    case .contentBuilt: .contentBuilt
+    case .contentDestroyed: .contentDestroyed
+    case .observeScene: .observeScene
+    case .notificationArrives: .notificationArrives
+    case .didReceive: .didReceive
+    case .delegateInstalledLate: .delegateInstalledLate
+    case .observeLink: .observeLink(initial: true)
+    case .intentReceived: .intentReceived
+    case .openURLUnreceived: .openURLUnreceived
+    case .onOpenURL: .onOpenURL
+    case .onNewIntent: .onNewIntent
+    case .deliverActivityLink: .deliverActivityLink
+    case .dismiss: .dismiss
+    case .dismissalEnded: .dismissalEnded
+    case .cerradoPorElUsuario: .cerradoPorElUsuario(.lista)
+    }
+  }
+
+  public static func note(_ id: Note.ID) -> Note {
+    switch id {
+    case .installedNotLaunched: .installedNotLaunched
+    case .alreadySet: .alreadySet(.network(true))
+    case .accountsAlready: .accountsAlready(configured: true)
+    case .configAtNextLaunch: .configAtNextLaunch(readAtLaunch: true)
+    case .infoAlreadyHasValue: .infoAlreadyHasValue(key: "NSCameraUsageDescription")
+    case .infoHasNoKey: .infoHasNoKey(key: "NSCameraUsageDescription")
+    case .infoAtNextLaunch: .infoAtNextLaunch
+    case .knobAtNextLaunch: .knobAtNextLaunch(.delegateInstall)
+    case .noAccountsContentDirectly: .noAccountsContentDirectly
+    case .linkDiesWithProcess: .linkDiesWithProcess(url: url)
+    case .keychainSurvivesUninstall: .keychainSurvivesUninstall
+    case .privateStorageWiped: .privateStorageWiped
+    case .comesToForeground: .comesToForeground
+    case .foregroundBehindAlert: .foregroundBehindAlert
+    case .freshWorld: .freshWorld(.ios)
+    case .notificationNotShown: .notificationNotShown(.denied)
+    case .notificationProvisional: .notificationProvisional(title: title)
+    case .bannerNotShown: .bannerNotShown(title: title)
+    case .notificationToCenter: .notificationToCenter(title: title)
+    case .tapDiscarded: .tapDiscarded
+    case .crashMainActor: .crashMainActor
+    case .linkUnchanged: .linkUnchanged(url: url)
+    case .delegateSetLate: .delegateSetLate
+    case .linkNotHandled: .linkNotHandled(url: url)
+    case .linkStays: .linkStays(url: url)
+    case .linkLostNoNewIntent: .linkLostNoNewIntent(url: url)
+    case .linkLost: .linkLost(url: url, branch: .formulario)
+    case .linkWaitsInActivity: .linkWaitsInActivity
+    case .linkInvalid: .linkInvalid(url: "pokedex://pokemon/152", reason: .outOfRange("152"))
+    case .linkAlreadyThere: .linkAlreadyThere(url: "pokedex://lista")
+    case .reminderReplaced: .reminderReplaced
+    case .requestThrew: .requestThrew
+    case .crashCameraUsage: .crashCameraUsage(keyAdded: false)
+    case .provisionalGranted: .provisionalGranted
+    case .noDialogAskedOnce: .noDialogAskedOnce(.denied)
+    case .permissionAlready: .permissionAlready(.notifications, .authorized)
+    case .formModeAlready: .formModeAlready(.entrar)
+    case .buttonDisabled: .buttonDisabled(.entrar, emailIncomplete: true, passwordShort: true)
+    case .sessionRestored: .sessionRestored(email: "ash@kanto.com", .ios)
+    case .sessionSaved: .sessionSaved(.ios)
+    case .tabAlreadySelected: .tabAlreadySelected(.lista)
+    case .alreadyFavorite: .alreadyFavorite(25)
+    case .notFavorite: .notFavorite(25)
+    case .contentStateGone: .contentStateGone
+    case .confirmationNotShownAgain: .confirmationNotShownAgain
+    case .favoritesStay: .favoritesStay
+    case .stateNotTold: .stateNotTold
+    }
+  }
+
+  public static func ui(_ id: UIEvent.ID) -> UIEvent {
+    switch id {
+    case .fade: .fade(haySesion: true)
+    case .banner: .banner(title: title, .ios)
+    case .push: .push(.lista, 25)
+    case .pop: .pop(.lista, 25)
+    case .popTo: .popTo(.lista, nil)
+    case .replace: .replace(.lista, [7])
+    case .popByUser: .popByUser(.lista, 25, button: true)
+    case .dismissedByUser: .dismissedByUser(dialog)
+    case .present: .present(dialog)
+    case .dismiss: .dismiss(alert)
+    case .dismissKeepingReference: .dismissKeepingReference(dialog)
+    case .dismissAgainRefused: .dismissAgainRefused(dialog)
+    }
+  }
+
+  public static func log(_ id: LogEvent.ID) -> LogEvent {
+    switch id {
+    case .permissionGranted: .permission(.notifications, granted: true)
+    case .permissionDenied: .permission(.notifications, granted: false)
+    case .requestFailed: .requestFailed
+    case .crashReport: .crashReport
+    }
+  }
+
+  public static func rejection(_ id: Rejection.ID) -> Rejection {
+    switch id {
+    case .notInstalled: .notInstalled(forLaunch: true)
+    case .notRunning: .notRunning
+    case .alreadyRunning: .alreadyRunning
+    case .alreadyInstalled: .alreadyInstalled
+    case .alertInFront: .alertInFront(title: alert.title)
+    case .dialogOpen: .dialogOpen(title: dialog.title)
+    case .sheetOpen: .sheetOpen(title: dialog.title)
+    case .noTabs: .noTabs(.formulario)
+    case .noForm: .noForm(.conSesion)
+    case .provisionalNotificationsOnly: .provisionalNotificationsOnly
+    case .dialogNeedsForeground: .dialogNeedsForeground(.background)
+    case .noSystemDialog: .noSystemDialog
+    case .noSettingsSwitch: .noSettingsSwitch(.notifications)
+    case .noAccountSection: .noAccountSection(.sinCuentas)
+    case .cancelNotDrawn: .cancelNotDrawn
+    case .answerTheAlert: .answerTheAlert(title: alert.title)
+    case .noConfirmation: .noConfirmation
+    case .ajustesHasNoPokemon: .ajustesHasNoPokemon
+    case .notAFavorite: .notAFavorite(150)
+    case .notAPokemon: .notAPokemon(152)
+    case .ajustesHasNoStack: .ajustesHasNoStack
+    case .atRoot: .atRoot(.lista)
+    case .nothingPresented: .nothingPresented
+    case .alertNeedsAnswer: .alertNeedsAnswer
+    case .dialogNeedsTapOutside: .dialogNeedsTapOutside
+    case .sheetNeedsDragDown: .sheetNeedsDragDown
+    case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
+    }
+  }
+
+  public static func warning(_ id: Warning.ID) -> Warning {
+    switch id {
+    case .stackDiverged: .stackDiverged(.lista, screen: [], state: [25])
+    case .presentationDiverged: .presentationDiverged(screen: nil, state: dialog.title)
+    }
+  }
+
+  /// Every id of every kind, with its sample's fields and text in `language`: the rows of the
+  /// reference's table.
+  public static func rows(_ language: Language) -> [(
+    kind: String, id: String, fields: [Field], text: String
+  )] {
+    ActionEvent.ID.allCases.map { id in
+      let e = action(id)
+      return ("action", id.rawValue, e.fields, language.text(e))
+    }
+      + Note.ID.allCases.map { id in
+        let e = note(id)
+        return ("note", id.rawValue, e.fields, language.text(e))
+      }
+      + UIEvent.ID.allCases.map { id in
+        let e = ui(id)
+        return ("ui", id.rawValue, e.fields, language.text(e))
+      }
+      + LogEvent.ID.allCases.map { id in
+        let e = log(id)
+        return ("log", id.rawValue, e.fields, e.text)
+      }
+      + Rejection.ID.allCases.map { id in
+        let e = rejection(id)
+        return ("error", id.rawValue, e.fields, language.text(e))
+      }
+      + Warning.ID.allCases.map { id in
+        let e = warning(id)
+        return ("warning", id.rawValue, e.fields, language.text(e))
+      }
+  }
+
+  /// docs/reference.md §4.10's table: every id, by kind, with its fields and an example.
+  public static func markdown() -> [String] {
+    var out = [
+      "| kind | id | fields | for example |",
+      "| --- | --- | --- | --- |",
+    ]
+    for row in rows(.en) {
+      let fields = row.fields.map { "`\($0.name)`" }.joined(separator: ", ")
+      out.append(
+        "| \(row.kind) | `\(row.id)` | \(fields) | \(row.text.replacingPipes()) |")
+    }
+    return out
+  }
+}
