@@ -186,8 +186,8 @@ enum CLI {
     Subcommand(
       name: "graph",
       synopsis:
-        "graph FILE [--format mermaid|dot] | graph --states [--depth N] [--set KNOB=VALUE]…"
-        + " [--cover PATH…] [--format mermaid|dot]",
+        "graph FILE [--detail messages|changes|all] [--part K] [--format mermaid|dot]"
+        + " | graph --states [--depth N] [--set KNOB=VALUE]… [--cover PATH…] [--format mermaid|dot]",
       summary: "a script's causal chain, or the reachable screens, as a diagram",
       details: GraphText.details,
       options: [
@@ -195,6 +195,14 @@ enum CLI {
           spellings: ["--format"], value: "mermaid|dot",
           help: "a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT",
           choices: ["mermaid", "dot"]),
+        CLIOption(
+          spellings: ["--detail"], value: "messages|changes|all",
+          help: "what a script's diagram draws: the messages; also the changes the script is"
+            + " about (default); or everything",
+          choices: ["messages", "changes", "all"]),
+        CLIOption(
+          spellings: ["--part"], value: "K",
+          help: "the K-th part of a script too long for one Mermaid diagram (default 1)"),
         CLIOption(
           spellings: ["--states"], value: nil,
           help: "the reachable screens (a state diagram) rather than a script's chain"),

@@ -53,7 +53,8 @@ public enum DOT {
         edges.append(
           "\(from.id)\(row) -> \(to.id)\(row) [label=\(quoted(Mermaid.short(text))),"
             + " constraint=false\(style)];")
-      case .note(let over, let lines, let warning):
+      case .note, .changes, .failed:
+        let (over, lines, warning) = DOT.note(item)
         let fill = warning ? "#f9e2af" : "#eff1f5"
         let label = lines.map { Mermaid.short($0) }.joined(separator: "\n")
         same.append(
@@ -71,6 +72,16 @@ public enum DOT {
     }
     out.append("}")
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// A note's actor, lines and colour, whatever kind of item it is.
+  static func note(_ item: Sequence.Item) -> (Sequence.Actor, [String], Bool) {
+    switch item {
+    case .note(let over, let lines, let warning): (over, lines, warning)
+    case .changes(let over, let changes): (over, Sequence.firstLines(changes), false)
+    case .failed(let message): (.usuario, ["✗ " + message], true)
+    case .message(let from, _, let text, _): (from, [text], false)
+    }
   }
 
   /// `pdx graph --states --format dot`: the screens as boxes, the moves as labelled edges;
