@@ -48,12 +48,24 @@ public enum Mermaid {
 
   /// The longest line of a message or a note (longer texts break between words, `<br/>`): a
   /// diagram grows as wide as its widest text.
-  static let lineWidth = 26
+  static let lineWidth = 22
 
   /// The text of a message or a note as lines of at most `lineWidth` characters (a longer word
   /// is cut), escaped, joined by `<br/>`.
   static func lines(_ s: String) -> String {
     wrapped(s).map(sequenceText).joined(separator: "<br/>")
+  }
+
+  /// An actor's name as its box shows it: a name longer than 16 characters on two lines, cut
+  /// before the capital nearest its middle (`DelegadoDe` / `Notificaciones`), so that one long
+  /// name does not widen every diagram it is in.
+  static func nameLines(_ name: String) -> [String] {
+    let characters = Array(name)
+    guard characters.count > 16 else { return [name] }
+    let middle = characters.count / 2
+    let cuts = characters.indices.dropFirst().filter { characters[$0].isUppercase }
+    guard let cut = cuts.min(by: { abs($0 - middle) < abs($1 - middle) }) else { return [name] }
+    return [String(characters[..<cut]), String(characters[cut...])]
   }
 
   /// How a sequence diagram is laid out: narrower boxes and gaps than Mermaid's own (150 and
@@ -73,8 +85,8 @@ public enum Mermaid {
     var lines = [sequenceConfig, "sequenceDiagram"]
     if let comment { lines.append("  %% " + comment) }
     for actor in Sequence.actors(in: steps.flatMap { $0 }) {
-      lines.append(
-        "  participant \(actor.id) as \(sequenceText(actor.name(platforms: platforms)))")
+      let name = nameLines(actor.name(platforms: platforms)).map(sequenceText)
+      lines.append("  participant \(actor.id) as \(name.joined(separator: "<br/>"))")
     }
     for step in steps { lines += body(step) }
     return lines.joined(separator: "\n") + "\n"
@@ -146,20 +158,45 @@ public enum Mermaid {
     }
   }
 
-  /// `pdx graph --states`: a `stateDiagram-v2`; with coverage, the screens the scripts visit
-  /// are filled and the moves they make end in ✓ (a state diagram's edges take no style).
+  /// `pdx graph --states`: a `stateDiagram-v2` drawn as a map (`ScreenMap`): top-down, a box
+  /// a family, one arrow a way between two places, a legend beside "any screen" (or the first
+  /// screen); with coverage, the screens the scripts visit are filled and the arrows they take
+  /// end in ✓ (a state diagram's arrows take no style).
   public static func states(_ graph: ScreenGraph, coverage: ScreenGraph.Coverage? = nil) -> String {
+    let map = ScreenMap(graph, coverage: coverage)
     var lines = ["stateDiagram-v2"]
     if let coverage { lines.append("  %% covered: " + graph.summary(coverage)) }
-    for (i, screen) in graph.screens.enumerated() {
+    if map.hasAnywhere { lines.append("  state \"\(text(PictureText.anywhere))\" as anywhere") }
+    var boxed = Set<Int>()
+    for (i, box) in map.boxes.enumerated() {
+      lines.append("  state \"\(text(box.name))\" as f\(i) {")
+      for screen in box.screens {
+        lines.append("    state \"\(text(graph.names[screen]))\" as s\(screen)")
+        boxed.insert(screen)
+      }
+      lines.append("  }")
+    }
+    for (i, screen) in graph.screens.enumerated() where !boxed.contains(i) {
       lines.append("  state \"\(text(screen))\" as s\(i)")
     }
-    if !graph.screens.isEmpty { lines.append("  [*] --> s0") }
-    for pair in graph.moves.keys.sorted() {
-      var label = graph.moves[pair]!.sorted().joined(separator: ", ")
-      if coverage?.moves.contains(pair) == true { label += " ✓" }
-      lines.append("  s\(pair.from) --> s\(pair.to): \(text(short(label, 60)))")
+    func id(_ end: ScreenMap.End) -> String {
+      switch end {
+      case .screen(let i): "s\(i)"
+      case .family(let i): "f\(i)"
+      case .anywhere: "anywhere"
+      }
     }
+    for arrow in map.arrows {
+      let label = ScreenMap.label(arrow.commands) + (arrow.covered ? " ✓" : "")
+      lines.append("  \(id(arrow.from)) --> \(id(arrow.to)): \(text(label))")
+    }
+    guard !graph.screens.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    let legend = PictureText.legend(graph, map, coverage: coverage, covered: "filled")
+    lines.append(
+      "  note left of \(map.hasAnywhere ? "anywhere" : "s0"): "
+        + legend.map(text).joined(separator: "<br/>"))
+    lines.append("  classDef start stroke-width:3px")
+    lines.append("  class s0 start")
     if let coverage, !coverage.screens.isEmpty {
       lines.append("  classDef covered fill:#a6e3a1,stroke:#40a02b")
       lines.append(

@@ -15,7 +15,10 @@ extension Mermaid {
     let actors = Sequence.actors(in: items)
     guard !actors.isEmpty else { return 0 }
     let index = Dictionary(uniqueKeysWithValues: actors.enumerated().map { ($1, $0) })
-    let boxes = actors.map { max(80, $0.name(platforms: platforms).count * charWidth + 20) }
+    let boxes = actors.map { actor in
+      let name = nameLines(actor.name(platforms: platforms)).map(\.count).max() ?? 0
+      return max(80, name * charWidth + 20)
+    }
     // need[i]: the widest text between actor i's centre and actor i + 1's.
     var need = Array(repeating: 0, count: actors.count + 1)
     // Past either end: how far a note sticks out beyond the first or the last box.

@@ -8,6 +8,28 @@ enum PictureText {
       + (k < n ? "; part \(k + 1) goes on from here" : "")
   }
 
+  /// The place the map's moves from three boxes or more leave from.
+  static let anywhere = "any screen"
+
+  /// The map's legend, a line each: where the search starts, what a box and "any screen"
+  /// mean, what a label counts; with coverage, how covered screens are marked (`covered`:
+  /// "filled" or "green") and the figure.
+  static func legend(
+    _ graph: ScreenGraph, _ map: ScreenMap, coverage: ScreenGraph.Coverage?, covered: String
+  ) -> [String] {
+    var lines = ["How to read this map", "bold: where it starts, \(graph.screens.first ?? "")"]
+    if !map.boxes.isEmpty { lines.append("a box: a family of screens; an arrow from it, from one") }
+    if map.hasAnywhere {
+      lines.append("\(anywhere): the move from \(ScreenMap.anywhereFrom) boxes or more")
+    }
+    lines.append("a label: two commands, +N more")
+    if let coverage {
+      lines.append("\(covered): what the scripts visit; ✓ a move they make")
+      lines.append(graph.summary(coverage))
+    }
+    return lines
+  }
+
   /// The comment on a part's second line: `part 1 of 3`.
   static func partComment(_ k: Int, of n: Int) -> String { "part \(k) of \(n)" }
 
