@@ -71,7 +71,8 @@ public enum Mermaid {
   /// How a sequence diagram is laid out: narrower boxes and gaps than Mermaid's own (150 and
   /// 50 px), so that a few actors fit a page's column. Mermaid reads it as a directive;
   /// GitHub and GitLab too.
-  static let sequenceConfig = #"%%{init: {"sequence": {"width": 80, "actorMargin": 30, "diagramMarginX": 10}}}%%"#
+  static let sequenceConfig =
+    #"%%{init: {"sequence": {"width": 80, "actorMargin": 30, "diagramMarginX": 10}}}%%"#
 
   /// `pdx graph FILE`: a `sequenceDiagram` of every step of `diagram`, whatever its size (see
   /// `sequenceParts`).

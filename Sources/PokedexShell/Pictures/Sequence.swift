@@ -155,7 +155,6 @@ public struct Sequence: Sendable, Equatable {
     steps[steps.count - 1].append(.failed(message))
   }
 
-
   // MARK: Who is who
 
   /// The actor a command line speaks to: the form's commands to AuthView, the content's to
