@@ -37,6 +37,10 @@ public enum Mermaid {
     return out
   }
 
+  /// A note's text is cut to this many characters (a message's to 90): a note says why
+  /// something did nothing, which a walkthrough's narration is often about.
+  static let noteLimit = 240
+
   /// A text, cut to `limit` characters with an ellipsis (a diagram is read at a glance).
   static func short(_ s: String, _ limit: Int = 90) -> String {
     s.count <= limit ? s : String(s.prefix(limit - 1)) + "…"
@@ -101,7 +105,7 @@ public enum Mermaid {
         return "  \(from.id)\(rejected ? "-x" : "->>")\(to.id): \(lines(short(message)))"
       case .note(let over, let noteLines, _):
         return "  Note over \(over.id): "
-          + noteLines.map { lines(short($0, 160)) }.joined(separator: "<br/>")
+          + noteLines.map { lines(short($0, noteLimit)) }.joined(separator: "<br/>")
       case .changes(let over, let changes):
         return "  Note over \(over.id): "
           + Sequence.firstLines(changes).map { lines(short($0)) }.joined(separator: "<br/>")

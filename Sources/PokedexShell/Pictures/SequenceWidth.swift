@@ -44,7 +44,7 @@ extension Mermaid {
         } else if abs(a - b) == 1 {
           need[min(a, b)] = max(need[min(a, b)], width)
         }
-      case .note(let over, let lines, _): note(over: over, text(lines.map { short($0, 160) }))
+      case .note(let over, let lines, _): note(over: over, text(lines.map { short($0, noteLimit) }))
       case .changes(let over, let changes):
         note(over: over, text(Sequence.firstLines(changes).map { short($0) }))
       case .failed(let message): note(over: .usuario, text(["✗ " + message]))
