@@ -133,9 +133,10 @@ enum CLI {
           + " and Up work as in the shell) runs first, then the same step comes back. Elsewhere"
           + " it runs straight through. The end says how many steps ran and how to replay them (pdx run FILE).",
         "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
-          + " as it is: the script's sequence diagram on top, the narration as paragraphs, each"
-          + " command a code block with its transitions folded in <details>, each expectation a"
-          + " check mark. A FILE's page goes to stdout; a folder's pages (one NAME.md a script,"
+          + " as it is: the narration as paragraphs, under each narrated section a small sequence"
+          + " diagram of its commands (the actors they involve, the messages, the changes the"
+          + " section is about), each command a code block with its transitions folded in"
+          + " <details>, each expectation a check mark. A FILE's page goes to stdout; a folder's pages (one NAME.md a script,"
           + " and a README.md that lists them) go to the --out folder. Exit 1 when a"
           + " walkthrough fails (its page shows where).",
       ],

@@ -148,6 +148,24 @@ struct PicturesTests {
     #expect(messages.actors == Sequence.actors(in: messages.items))
   }
 
+  @Test("the width estimate is near what mermaid.js draws: README's picture, 1,181 px there")
+  func widthEstimate() throws {
+    // Scripts/diagrams measured docs/pictures/toque-antes-de-entrar.pdx's diagram at 1,181 px
+    // with mermaid.js 11.16 in Chromium; pages cut a section estimated over 1,000 px, which
+    // holds while the estimate errs by less than 200 px.
+    let file = String(#filePath[..<#filePath.firstRange(of: "/Tests/")!.lowerBound])
+    let script = try ScriptReader.read(path: file + "/docs/pictures/toque-antes-de-entrar.pdx")
+    let (diagram, _) = Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
+    let drawn = diagram.drawn(.changes, focus: Sequence.Focus(script.lines))
+    let estimate = Mermaid.estimatedWidth(drawn.items, platforms: drawn.platforms)
+    #expect((1_181 - 200)...(1_181 + 200) ~= estimate, "\(estimate)")
+    // Two actors and a short message: two boxes and a gap.
+    let small: [Sequence.Item] = [
+      .message(from: .usuario, to: .sistema, text: "a", rejected: false)
+    ]
+    #expect(Mermaid.estimatedWidth(small, platforms: [.ios]) == 2 * 10 + 80 + 30 + 80)
+  }
+
   @Test("a diagram over Mermaid's limit is drawn in parts, each within it and saying so")
   func parts() {
     var text = "signup ash@kanto.com pikachu\n"
