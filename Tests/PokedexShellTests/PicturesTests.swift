@@ -164,6 +164,16 @@ struct PicturesTests {
       .message(from: .usuario, to: .sistema, text: "a", rejected: false)
     ]
     #expect(Mermaid.estimatedWidth(small, platforms: [.ios]) == 2 * 10 + 80 + 30 + 80)
+    // A note 20 characters wide (180 px) over the middle actor wants 90 px on either side of
+    // its centre: the gap to its left grows to 90 + 30 - 40 - 40; to its right, next to the
+    // wider DelegadoDe/Notificaciones box (14 × 8 + 20 = 132 px), 30 is already enough.
+    let noted: [Sequence.Item] = [
+      .message(from: .usuario, to: .sistema, text: "a", rejected: false),
+      .message(from: .sistema, to: .delegado, text: "b", rejected: false),
+      .note(over: .sistema, lines: [String(repeating: "x", count: 20)], warning: true),
+    ]
+    #expect(
+      Mermaid.estimatedWidth(noted, platforms: [.ios]) == 2 * 10 + 80 + 40 + 80 + 30 + 132)
   }
 
   @Test("a diagram over Mermaid's limit is drawn in parts, each within it and saying so")
