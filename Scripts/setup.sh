@@ -66,3 +66,43 @@ bounded() {
   trap - INT TERM
   return "$rc"
 }
+
+# The mermaid.js that Scripts/diagrams renders with: Mermaid 11.16.0, as the PyPI wheel
+# artoo-mermaid vendors it (its version is Mermaid's), pinned by the wheel's and the script's
+# sha256, fetched once with pip and kept in .build/mermaid. need_mermaid prints its path.
+mermaid_version=11.16.0
+mermaid_wheel_sha256=fa6d2c8c0fbc4be09a456bfdd62f92eb85e44299a02460b1f4fd4f200a19f01d
+mermaid_js_sha256=74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
+need_mermaid() {
+  local dir
+  dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/mermaid/$mermaid_version"
+  local js="$dir/mermaid.min.js"
+  if ! { [ -f "$js" ] && echo "$mermaid_js_sha256  $js" | sha256sum -c --status; }; then
+    command -v python3 >/dev/null && python3 -m pip --version >/dev/null 2>&1 ||
+      need_packages python3-pip || return 1
+    echo "fetching mermaid.js $mermaid_version (pip download artoo-mermaid)..." >&2
+    local tmp
+    tmp="$(mktemp -d)"
+    python3 -m pip download -q --no-deps --python-version 3.12 --only-binary=:all: \
+      -d "$tmp" "artoo-mermaid==$mermaid_version" >&2 || {
+      echo "error: pip could not download artoo-mermaid==$mermaid_version" >&2
+      rm -rf "$tmp"
+      return 1
+    }
+    local wheel="$tmp/artoo_mermaid-$mermaid_version-py3-none-any.whl"
+    echo "$mermaid_wheel_sha256  $wheel" | sha256sum -c --status || {
+      echo "error: artoo-mermaid $mermaid_version's wheel is not the one pinned (sha256)" >&2
+      rm -rf "$tmp"
+      return 1
+    }
+    python3 -m zipfile -e "$wheel" "$tmp/x" &&
+      mkdir -p "$dir" && mv "$tmp/x/artoo_mermaid/assets/mermaid.min.js" "$js.new" &&
+      echo "$mermaid_js_sha256  $js.new" | sha256sum -c --status && mv "$js.new" "$js" || {
+      echo "error: the wheel's mermaid.min.js is missing or not the one pinned" >&2
+      rm -rf "$tmp" "$js.new"
+      return 1
+    }
+    rm -rf "$tmp"
+  fi
+  echo "$js"
+}

@@ -21,6 +21,9 @@ struct CommandLineOptions {
   var check = StateSpace.Options()
   /// `pdx graph`: mermaid or dot; the screens rather than a script; the scripts to cover.
   var picture = "mermaid"
+  /// `pdx graph FILE --detail`, `--part`.
+  var detail = Sequence.Detail.changes
+  var part = 1
   var states = false
   var cover = false
   var out: String?
@@ -194,6 +197,10 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
     } else {
       inv.options.format = OutputFormat(rawValue: v)!
     }
+  case "--detail":
+    choice(option.choices)
+    inv.detail = Sequence.Detail(rawValue: v)!
+  case "--part": inv.part = number("a part number ≥ 1", minimum: 1)
   case "--states": inv.states = true
   case "--cover": inv.cover = true
   case "--color":

@@ -9,9 +9,17 @@ enum GraphText {
   static let details = [
     "pdx graph FILE runs the script as `pdx run` does and prints its causal chain as a Mermaid"
       + " sequenceDiagram (GitHub and GitLab draw it), or Graphviz DOT with --format dot: the"
-      + " app's actors as the lessons name them, each command and follow-up a message in"
-      + " causal order, the paths it changed and its notes beside it. A failed expectation is"
-      + " drawn where it failed (exit 1).",
+      + " app's actors as the lessons name them (only those that take part), each command and"
+      + " follow-up a message in causal order. A failed expectation is drawn where it failed"
+      + " (exit 1).",
+    "--detail chooses what else is drawn beside the messages. messages: nothing else."
+      + " changes (the default): the notes (a lost link, a tap not handled, why a command was"
+      + " refused) and the changes to the paths the script is about, those its expect lines"
+      + " check and its narration names. all: every path each action changed.",
+    "Mermaid draws at most 50,000 characters in one diagram: a script whose diagram is longer"
+      + " is drawn in parts, cut between two commands, each within the limit and ending with a"
+      + " note that says which part it is; pdx prints the first (or the --part K-th) and says"
+      + " on stderr how many there are.",
     "pdx graph --states searches the app from a fresh world (on --platform, after"
       + " --no-accounts and the --set knobs) as `pdx check` does, and draws the screens a"
       + " student sees (the guard's branch, the tab, the top of its stack, a dialog) with the"
@@ -34,6 +42,9 @@ func runGraph(_ inv: CommandLineOptions) -> Never {
   if inv.cover || inv.given.contains("--depth") || inv.given.contains("--set") {
     invocationError("--cover, --depth and --set go with graph --states")
   }
+  if inv.picture == "dot", inv.given.contains("--part") {
+    invocationError("--part goes with Mermaid (Graphviz draws a diagram of any length)")
+  }
   guard inv.files.count == 1 else {
     invocationError("graph takes exactly one FILE (or --states)")
   }
@@ -46,12 +57,31 @@ func runGraph(_ inv: CommandLineOptions) -> Never {
   }
   let (sequence, outcome) = Sequence.of(script, options: inv.options, diagnostic: diagnostic)
   if case .scriptError = outcome { finish(2) }
-  standardOutput.text(inv.picture == "dot" ? DOT.sequence(sequence) : Mermaid.sequence(sequence))
+  let drawn = sequence.drawn(inv.detail, focus: Sequence.Focus(script.lines))
+  if inv.picture == "dot" {
+    standardOutput.text(DOT.sequence(drawn))
+    finish(exitCode(outcome))
+  }
+  let parts = Mermaid.sequenceParts(drawn)
+  guard inv.part <= parts.count else {
+    invocationError(
+      "--part \(inv.part): \(Quoting.guillemets(inv.files[0])) is drawn in \(parts.count)"
+        + (parts.count == 1 ? " part" : " parts"))
+  }
+  if parts.count > 1 {
+    diagnostic(
+      "pdx graph: \(inv.files[0]) is too long for one Mermaid diagram: drawn in \(parts.count)"
+        + " parts; this is part \(inv.part) (--part K draws the K-th)")
+  }
+  standardOutput.text(parts[inv.part - 1])
   finish(exitCode(outcome))
 }
 
 /// `pdx graph --states [--cover PATH…]`.
 func screens(_ inv: CommandLineOptions) -> Never {
+  if inv.given.contains("--detail") || inv.given.contains("--part") {
+    invocationError("--detail and --part go with graph FILE (a script's diagram)")
+  }
   var options = inv.check
   options.platforms = [inv.options.plataforma]
   options.hayCuentas = inv.options.hayCuentas

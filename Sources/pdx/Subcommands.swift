@@ -136,9 +136,10 @@ enum CLI {
           + " and Up work as in the shell) runs first, then the same step comes back. Elsewhere"
           + " it runs straight through. The end says how many steps ran and how to replay them (pdx run FILE).",
         "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
-          + " as it is: the script's sequence diagram on top, the narration as paragraphs, each"
-          + " command a code block with its transitions folded in <details>, each expectation a"
-          + " check mark. A FILE's page goes to stdout; a folder's pages (one NAME.md a script,"
+          + " as it is: the narration as paragraphs, under each narrated section a small sequence"
+          + " diagram of its commands (the actors they involve, the messages, the changes the"
+          + " section is about), each command a code block with its transitions folded in"
+          + " <details>, each expectation a check mark. A FILE's page goes to stdout; a folder's pages (one NAME.md a script,"
           + " and a README.md that lists them) go to the --out folder. Exit 1 when a"
           + " walkthrough fails (its page shows where).",
       ],
@@ -189,8 +190,8 @@ enum CLI {
     Subcommand(
       name: "graph",
       synopsis:
-        "graph FILE [--format mermaid|dot] | graph --states [--depth N] [--set KNOB=VALUE]…"
-        + " [--cover PATH…] [--format mermaid|dot]",
+        "graph FILE [--detail messages|changes|all] [--part K] [--format mermaid|dot]"
+        + " | graph --states [--depth N] [--set KNOB=VALUE]… [--cover PATH…] [--format mermaid|dot]",
       summary: "a script's causal chain, or the reachable screens, as a diagram",
       details: GraphText.details,
       options: [
@@ -198,6 +199,14 @@ enum CLI {
           spellings: ["--format"], value: "mermaid|dot",
           help: "a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT",
           choices: ["mermaid", "dot"]),
+        CLIOption(
+          spellings: ["--detail"], value: "messages|changes|all",
+          help: "what a script's diagram draws: the messages; also the changes the script is"
+            + " about (default); or everything",
+          choices: ["messages", "changes", "all"]),
+        CLIOption(
+          spellings: ["--part"], value: "K",
+          help: "the K-th part of a script too long for one Mermaid diagram (default 1)"),
         CLIOption(
           spellings: ["--states"], value: nil,
           help: "the reachable screens (a state diagram) rather than a script's chain"),

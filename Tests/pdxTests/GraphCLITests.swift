@@ -54,12 +54,59 @@ struct GraphCLITests {
     let ok = dir.write("ok.pdx", "tap-notification\nsignup ash@kanto.com pikachu\n")
     let r = try runProgram(pdx, ["graph", ok])
     #expect(r.status == 0)
-    #expect(r.stdout.hasPrefix("sequenceDiagram\n  participant U as Usuario\n"))
+    #expect(r.stdout.contains("\nsequenceDiagram\n  participant U as Usuario\n"))
     #expect(r.stdout.contains("  S->>D: didReceive\n") && !r.stdout.contains("pikachu"))
     let failing = dir.write("f.pdx", "expect raiz == conSesion\n")
-    let f = try runProgram(pdx, ["graph", failing])
+    let f = try runProgram(pdx, ["graph", "--detail", "messages", failing])
     #expect(f.status == 1)
-    #expect(f.stdout.contains("Note over U: ✗ \(failing)#58;1#58; expect raiz == conSesion"))
+    let failure = try #require(f.stdout.split(separator: "\n").last { $0.contains("✗") })
+    #expect(failure.hasPrefix("  Note over U: ✗"))
+    #expect(failure.replacing("<br/>", with: " ").contains("f.pdx:1: expect raiz == conSesion"))
+  }
+
+  @Test("--detail: the messages only, the changes the script is about (default), or all")
+  func detail() throws {
+    let dir = Scratch()
+    let script = dir.write(
+      "d.pdx",
+      "tap-notification\nexpect delegado.enlacePendiente != nil\nsignup ash@kanto.com x123456\n")
+    func drawn(_ detail: String?) throws -> String {
+      let r = try runProgram(pdx, ["graph"] + (detail.map { ["--detail", $0] } ?? []) + [script])
+      #expect(r.status == 0, "\(r.stderr)")
+      return r.stdout
+    }
+    let messages = try drawn("messages")
+    let changes = try drawn(nil)
+    let all = try drawn("all")
+    #expect(!messages.contains("Note over"))
+    #expect(changes == (try drawn("changes")))
+    // The expect names enlacePendiente: its change is drawn, the form's are not.
+    #expect(changes.contains("Note over D: delegado.enlacePendiente:"))
+    #expect(!changes.contains("formulario.correo"))
+    #expect(all.contains("formulario.correo"))
+  }
+
+  @Test("a script too long for one Mermaid diagram is drawn in parts, each within the limit")
+  func parts() throws {
+    let dir = Scratch()
+    var text = "signup ash@kanto.com pikachu\n"
+    for n in 1...400 { text += "open \(n % 151 + 1)\nback\n" }
+    let script = dir.write("long.pdx", text)
+    let first = try runProgram(pdx, ["graph", "--detail", "all", script])
+    #expect(first.status == 0)
+    let count = try #require(
+      first.stdout.firstMatch(of: /%% part 1 of ([0-9]+)\n/).flatMap { Int($0.1) })
+    #expect(count >= 2)
+    #expect(first.stderr.contains("too long for one Mermaid diagram: drawn in \(count) parts"))
+    for k in 1...count {
+      let r = try runProgram(pdx, ["graph", "--detail", "all", "--part", "\(k)", script])
+      #expect(r.status == 0)
+      #expect(r.stdout.utf16.count <= 50_000, "part \(k): \(r.stdout.utf16.count)")
+      #expect(r.stdout.contains("Part \(k) of \(count)"))
+    }
+    let beyond = try runProgram(
+      pdx, ["graph", "--part", "\(count + 1)", "--detail", "all", script])
+    #expect(beyond.status == 2 && beyond.stderr.contains("is drawn in \(count) parts"))
   }
 
   @Test("--states prints the screens; --cover counts what the scripts visit, on stderr")
@@ -69,7 +116,8 @@ struct GraphCLITests {
     let r = try runProgram(pdx, ["graph", "--states", "--depth", "3", "--cover", script])
     #expect(r.status == 0)
     #expect(r.stdout.hasPrefix("stateDiagram-v2\n  %% covered: 3 of "))
-    #expect(r.stdout.contains("  state \"lista › ficha\" as s"))
+    #expect(r.stdout.contains("  state \"lista\" as f"))
+    #expect(r.stdout.contains("    state \"› ficha\" as s"))
     #expect(r.stderr.hasPrefix("pdx graph: 3 of ") && r.stderr.contains("(1 scripts)"))
     let plain = try runProgram(pdx, ["graph", "--states", "--depth", "2"])
     #expect(plain.status == 0 && !plain.stdout.contains("covered"))
@@ -83,6 +131,10 @@ struct GraphCLITests {
       (["graph", "--cover", "a.pdx"], "--cover, --depth and --set go with graph --states"),
       (["graph", "--states", "a.pdx"], "did you mean --cover «a.pdx»?"),
       (["graph", "--format", "svg", "a.pdx"], "mermaid or dot"),
+      (["graph", "--detail", "some", "a.pdx"], "--detail takes messages, changes or all"),
+      (["graph", "--part", "0", "a.pdx"], "--part takes a part number ≥ 1"),
+      (["graph", "--states", "--detail", "all"], "--detail and --part go with graph FILE"),
+      (["graph", "--format", "dot", "--part", "2", "a.pdx"], "--part goes with Mermaid"),
       (["graph", "/nonexistent/x.pdx"], "cannot read /nonexistent/x.pdx"),
       (
         ["graph", "--states", "--platform", "android", "--set", "will-present=off"],

@@ -66,6 +66,8 @@ complete -c pdx -n '__fish_seen_subcommand_from check' -l color -x -a 'auto alwa
 complete -c pdx -n '__fish_seen_subcommand_from check' -l version -d 'print pdx\'s version'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l help -s h -d 'this help'
 complete -c pdx -n '__fish_seen_subcommand_from graph' -l format -x -a 'mermaid dot' -d 'a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT'
+complete -c pdx -n '__fish_seen_subcommand_from graph' -l detail -x -a 'messages changes all' -d 'what a script\'s diagram draws: the messages; also the changes the script is about (default); or everything'
+complete -c pdx -n '__fish_seen_subcommand_from graph' -l part -x -d 'the K-th part of a script too long for one Mermaid diagram (default 1)'
 complete -c pdx -n '__fish_seen_subcommand_from graph' -l states -d 'the reachable screens (a state diagram) rather than a script\'s chain'
 complete -c pdx -n '__fish_seen_subcommand_from graph' -l cover -d 'with --states: mark what the scripts (the PATHs) visit, and count it'
 complete -c pdx -n '__fish_seen_subcommand_from graph' -l depth -x -d 'with --states: how many commands deep (default 6)'

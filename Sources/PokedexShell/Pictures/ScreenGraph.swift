@@ -7,6 +7,10 @@ import PokedexCore
 public struct ScreenGraph: Sendable {
   /// Screens in the order the search first reached them (the first is where it starts).
   public private(set) var screens: [String] = []
+  /// Each screen's family (`AuthView`, a tab, or the screen itself), and its name within it
+  /// (`entrar`, `› ficha + alert (notifications)`): the map draws a family as a box.
+  public private(set) var families: [String] = []
+  public private(set) var names: [String] = []
   /// Moves between two different screens, with the commands that make them, sorted.
   public private(set) var moves: [Pair: Set<String>] = [:]
 
@@ -34,6 +38,8 @@ public struct ScreenGraph: Sendable {
     var screenOf: [Int] = []  // state → screen
     var index: [String: Int] = [:]
     var screens: [String] = []
+    var families: [String] = []
+    var names: [String] = []
     var moves: [Pair: Set<String>] = [:]
     let letters = search.alphabet.letters
     _ = StateSpace(search).run(
@@ -42,6 +48,9 @@ public struct ScreenGraph: Sendable {
         if index[label] == nil {
           index[label] = screens.count
           screens.append(label)
+          let (family, name) = ScreenGraph.place(visit.world)
+          families.append(family)
+          names.append(name)
         }
         screenOf.append(index[label]!)
       },
@@ -51,6 +60,8 @@ public struct ScreenGraph: Sendable {
         moves[pair, default: []].insert(ScreenGraph.verb(letters[move.letter].text))
       })
     self.screens = screens
+    self.families = families
+    self.names = names
     self.moves = moves
   }
 
@@ -109,6 +120,34 @@ public struct ScreenGraph: Sendable {
     case nil: break
     }
     return label
+  }
+
+  /// A screen's family and its name within it, for the map: the form's screens are a family
+  /// (`AuthView`: `entrar`, `crearCuenta + alert (notifications)`), each tab's are one (`lista`:
+  /// `lista`, `› ficha`, `+ ¿Cerrar la sesión?`); any other screen is a family of its own.
+  static func place(_ world: World) -> (family: String, name: String) {
+    let label = screen(world)
+    guard let app = world.app else { return (label, label) }
+    let family: String
+    var name: String
+    switch app.branch {
+    case .formulario:
+      family = "AuthView"
+      name = app.formulario?.modo.rawValue ?? "entrar"
+    case .conSesion, .sinCuentas:
+      guard let c = app.contenido else { return (label, label) }
+      family = (app.branch == .sinCuentas ? "sinCuentas · " : "") + c.pestana.rawValue
+      let stack =
+        c.pestana == .lista ? c.caminoLista : c.pestana == .favoritos ? c.caminoFavoritos : []
+      name = stack.isEmpty ? c.pestana.rawValue : "› ficha"
+    case .comprobando: return (label, label)
+    }
+    switch app.dialogo(world.dispositivo.plataforma) {
+    case .logout?: name += " + " + Presentado.logoutTitle
+    case .alerta(let alert)?: name += " + alert (\(alert.permission.rawValue))"
+    case nil: break
+    }
+    return (family, name)
   }
 
   /// A command as an edge's label: its verb, and its choice when it has one (`tab lista`,

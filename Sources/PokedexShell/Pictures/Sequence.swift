@@ -52,40 +52,55 @@ public struct Sequence: Sendable, Equatable {
   public enum Item: Sendable, Equatable {
     /// `rejected`: the command was refused (drawn as a crossed arrow).
     case message(from: Actor, to: Actor, text: String, rejected: Bool)
-    /// Paths an action changed, or what it noted (`warning`: a note, such as a lost link).
+    /// The paths an action changed, every one: the detail a diagram is drawn at chooses which
+    /// it shows (`drawn`).
+    case changes(over: Actor, [Change])
+    /// Lines beside an actor (`warning`: what did nothing and why, such as a lost link, or why
+    /// a command was refused).
     case note(over: Actor, lines: [String], warning: Bool)
+    /// An expectation that failed, and where: the drawing stops there.
+    case failed(String)
   }
 
-  public private(set) var items: [Item] = []
+  /// What each command line did, in order (the first is the launch of the fresh world).
+  public internal(set) var steps: [[Item]] = []
   public private(set) var platforms: [Plataforma] = []
   /// The language of the messages' and notes' words.
   public var language: Language
 
   public init(language: Language = .en) { self.language = language }
 
+  /// Every item, step after step.
+  public var items: [Item] { steps.flatMap { $0 } }
+
   /// Everyone who takes part, in drawing order.
-  public var actors: [Actor] {
+  public var actors: [Actor] { Sequence.actors(in: items) }
+
+  static func actors(in items: [Item]) -> [Actor] {
     var seen = Set<Actor>()
     for item in items {
       switch item {
       case .message(let from, let to, _, _):
         seen.insert(from)
         seen.insert(to)
-      case .note(let over, _, _): seen.insert(over)
+      case .changes(let over, _), .note(let over, _, _): seen.insert(over)
+      case .failed: seen.insert(.usuario)
       }
     }
     return seen.sorted()
   }
 
-  /// Adds what one command line did.
+  /// Adds what one command line did. The one place that reads a step's events (their
+  /// names and lines): what follows draws only the items made here.
   public mutating func add(_ ran: RanStep) {
+    steps.append([])
+    func append(_ item: Item) { steps[steps.count - 1].append(item) }
     let plataforma = ran.after.dispositivo.plataforma
     if !platforms.contains(plataforma) { platforms.append(plataforma) }
     let target = Sequence.target(of: ran.command)
     if let rejection = ran.step.rejection {
-      items.append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
-      items.append(
-        .note(over: target, lines: ["rejected: " + language.text(rejection)], warning: true))
+      append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
+      append(.note(over: target, lines: ["rejected: " + language.text(rejection)], warning: true))
       return
     }
     var previous = Actor.usuario
@@ -94,39 +109,33 @@ public struct Sequence: Sendable, Equatable {
     let firstIsCommand =
       actions.first.map { Sequence.isCommand($0.action, ran.command, language) } ?? false
     if !firstIsCommand {
-      items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
+      append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       previous = target
     }
     for (index, action) in actions.enumerated() {
       let actor: Actor
       if index == 0 && firstIsCommand {
         actor = target
-        items.append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
+        append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       } else {
         actor = Sequence.actor(of: action.action)
         let sender = Sequence.sender(of: action.action, after: previous)
         let verb = Sequence.verb(action.action.map(language.text) ?? "", of: actor)
-        items.append(.message(from: sender, to: actor, text: verb, rejected: false))
+        append(.message(from: sender, to: actor, text: verb, rejected: false))
       }
       // The keychain is an actor of its own (lesson 000: it outlives the app, on iOS even an
-      // uninstall); the other changes are a note, the first few of them.
-      var changes: [String] = []
+      // uninstall); the other changes are drawn beside the action's actor.
+      var changes: [Change] = []
       for change in action.changes {
         if change.path.hasPrefix("dispositivo.llavero.") {
           let field = change.path.dropFirst("dispositivo.llavero.".count)
-          items.append(
+          append(
             .message(from: actor, to: .llavero, text: "\(field) = \(change.new)", rejected: false))
         } else {
-          changes.append("\(change.path): \(change.old) → \(change.new)")
+          changes.append(change)
         }
       }
-      if !changes.isEmpty {
-        let shown =
-          changes.count > Sequence.changesShown ? Sequence.changesShown - 1 : changes.count
-        var lines = Array(changes.prefix(shown))
-        if shown < changes.count { lines.append("… and \(changes.count - shown) more changes") }
-        items.append(.note(over: actor, lines: lines, warning: false))
-      }
+      if !changes.isEmpty { append(.changes(over: actor, changes)) }
       for event in action.ui {
         let (from, to): (Actor, Actor) =
           switch event {
@@ -134,21 +143,19 @@ public struct Sequence: Sendable, Equatable {
           case .fade: (.raiz, .uikit)
           default: (actor, .uikit)
           }
-        items.append(.message(from: from, to: to, text: language.text(event), rejected: false))
+        append(.message(from: from, to: to, text: language.text(event), rejected: false))
       }
       if !action.notes.isEmpty {
-        items.append(.note(over: actor, lines: action.notes.map(language.text), warning: true))
+        append(.note(over: actor, lines: action.notes.map(language.text), warning: true))
       }
       previous = actor
     }
   }
 
-  /// A note lists this many changes at most (the last line says how many more).
-  static let changesShown = 5
-
   /// Adds a failed expectation where it failed.
   public mutating func failed(_ message: String) {
-    items.append(.note(over: .usuario, lines: ["✗ " + message], warning: true))
+    if steps.isEmpty { steps.append([]) }
+    steps[steps.count - 1].append(.failed(message))
   }
 
   // MARK: Who is who

@@ -28,7 +28,9 @@ public enum MediumChecks {
       !prose.contains("<") && entitiesOnly(prose) && !opensFence(prose))
     // Mermaid: nothing of its syntax but its own entity codes.
     let mermaid = Mermaid.text(s)
-    check("mermaid", mermaid, isMermaidText(mermaid))
+    check("mermaid", mermaid, isMermaidText(mermaid, syntax: ";:\"<>%{}[]«»|`\\\n\r"))
+    let sequence = Mermaid.sequenceText(s)
+    check("mermaid sequence", sequence, isMermaidText(sequence, syntax: ";<>%`\\\n\r"))
     // DOT: one double-quoted string.
     let dot = DOT.quoted(s)
     check("dot", dot, isDOTString(dot))
@@ -102,8 +104,8 @@ public enum MediumChecks {
     }
   }
 
-  /// Mermaid text: no character of its syntax but inside `#<number>;`.
-  static func isMermaidText(_ s: String) -> Bool {
+  /// Mermaid text: no character of `syntax` but inside `#<number>;`.
+  static func isMermaidText(_ s: String, syntax: String) -> Bool {
     let c = Array(s.unicodeScalars)
     var i = 0
     while i < c.count {
@@ -114,7 +116,7 @@ public enum MediumChecks {
         i = j + 1
         continue
       }
-      if ";:\"<>%{}[]«»|`\\\n\r".unicodeScalars.contains(c[i]) { return false }
+      if syntax.unicodeScalars.contains(c[i]) { return false }
       i += 1
     }
     return true
