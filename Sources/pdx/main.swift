@@ -77,13 +77,9 @@ func runTests(_ inv: CommandLineOptions) -> Never {
     finish(2)
   }
   let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
-  if inv.options.format == .json {
-    for line in JSONRenderer.testReport(results) { standardOutput.line(line) }
-  } else {
-    var o = OutputBuffer()
-    TestRunner.summary(results, style: Style(color: inv.options.color), into: &o)
-    o.withBytes(standardOutput.bytes)
-  }
+  var report = OutputBuffer()
+  inv.options.format.testReport(results, style: Style(color: inv.options.color), into: &report)
+  report.withBytes(standardOutput.bytes)
   if let junit = inv.junit {
     do {
       try FileIO.writeAtomically(JUnit.xml(results), to: junit)

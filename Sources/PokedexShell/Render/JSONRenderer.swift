@@ -178,6 +178,15 @@ public enum JSONRenderer {
     -> String
   {
     var o = OutputBuffer(capacity: 256)
+    render(output: output, command: command, source: source, error: error, into: &o)
+    return o.text
+  }
+
+  /// The same object, appended to `o` (no newline).
+  static func render(
+    output: [String], command: String?, source: Location?, error: String?,
+    into o: inout OutputBuffer
+  ) {
     o.append("{\"step\":null,\"command\":" as StaticString)
     optional(command, &o)
     o.append(",\"source\":" as StaticString)
@@ -187,7 +196,6 @@ public enum JSONRenderer {
     o.append(",\"error\":" as StaticString)
     optional(error, &o)
     o.append(byte: UInt8(ascii: "}"))
-    return o.text
   }
 
   public static func value(_ v: Value, _ o: inout String) {

@@ -26,13 +26,10 @@ extension Session {
         next = try source.next()
       } catch {
         if error.interrupted { return .interrupted }
-        if options.format == .json {
-          emit(
-            JSONRenderer.render(
-              output: [], command: nil,
-              source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
-              error: error.description))
-        }
+        format.scriptError(
+          error.description, command: nil,
+          source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
+          into: &scratch)
         for line in [scriptErrorLabel + error.description] + includeTrail { diagnostic(line) }
         return .scriptError(error.description)
       }
@@ -41,7 +38,7 @@ extension Session {
       case .narration(let text):
         if let onNarration {
           onNarration(text)
-        } else if options.format == .text {
+        } else {
           emit(Style.dimCode, "## " + text)
         }
       case .command(let text, let parsed):
@@ -80,7 +77,7 @@ extension Session {
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
   /// few steps for context. In JSON it is also one object on the output (§4.3).
   public func report(_ f: Failure, context: Bool = true) {
-    if options.format == .json { emit(JSONRenderer.render(failure: f)) }
+    format.failure(f, into: &scratch)
     for line in Session.describe(f, recent: context ? recent : [], trail: includeTrail) {
       diagnostic(line)
     }

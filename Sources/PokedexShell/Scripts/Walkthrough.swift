@@ -28,7 +28,7 @@ public struct Walkthrough {
   /// its introduction wrapped to the width, then a blank line. Nothing when the script opens
   /// with no comment, or in JSON, which prints steps only.
   public func introduce(in session: Session) {
-    guard session.options.format == .text, let (title, introduction) = script.titleAndIntroduction
+    guard session.format.speaks, let (title, introduction) = script.titleAndIntroduction
     else { return }
     let columns = width()
     for line in Walkthrough.wrap(title, width: columns) { session.emit(line) }
@@ -155,7 +155,7 @@ public struct Walkthrough {
   /// One paragraph of narration: consecutive `##` lines stay together, each wrapped to the
   /// width, without its `##`. Not in JSON, which prints steps only.
   func narrate(_ lines: [String], session: Session) {
-    guard !lines.isEmpty, session.options.format == .text else { return }
+    guard !lines.isEmpty, session.format.speaks else { return }
     session.emit("")
     let columns = width()
     for line in lines {
@@ -164,7 +164,7 @@ public struct Walkthrough {
   }
 
   private func ending(_ lines: [String], _ session: Session) {
-    guard session.options.format == .text else { return }
+    guard session.format.speaks else { return }
     session.emit("")
     for line in lines { session.emit(line) }
   }

@@ -1,31 +1,27 @@
 import PokedexCore
 
+/// How a session's output leaves: every line is written into the scratch buffer by the
+/// writer of the session's format (`Format`), then handed to the sink in one piece.
 extension Session {
-  /// Prints one line of text (its control characters shown as escapes).
+  /// The writer of the session's format: the one place that reads `options.format`.
+  var format: any Format { options.format.writer }
+  var style: Style { Style(color: options.color) }
+
+  /// Prints one line of words for people (text only: JSON carries records, not words).
   func emit(_ line: String) {
-    switch sink {
-    case .lines(let f): f(Visible.text(line))
-    case .bytes:
-      scratch.append(line)
-      scratch.newline()
-      flushScratch()
-    case .discard: break
-    }
+    guard format.speaks else { return }
+    scratch.append(line)
+    scratch.newline()
+    flushScratch()
   }
 
-  /// Prints one line: `head` in the colour `code` when colour is on, then `tail`.
+  /// Prints one line of words: `head` in the colour `code` when colour is on, then `tail`.
   func emit(_ code: StaticString, _ head: String, _ tail: String = "") {
-    let style = Style(color: options.color)
+    guard format.speaks else { return }
     style.painting(code, &scratch) { $0.append(head) }
     scratch.append(tail)
     scratch.newline()
-    switch sink {
-    case .lines(let f):
-      for line in scratch.lines { f(line) }
-      scratch.removeAll()
-    case .bytes: flushScratch()
-    case .discard: scratch.removeAll()
-    }
+    flushScratch()
   }
 
   /// Prints a diagnostic (a failure, a script error), after any output still held back.
@@ -34,78 +30,52 @@ extension Session {
     diagnosticSink(line)
   }
 
-  /// Hands what the scratch buffer holds to the bytes sink.
+  /// Hands what the scratch buffer holds to the sink.
   func flushScratch() {
-    if case .bytes(let f) = sink {
-      scratch.drain(into: f)
-    } else {
+    switch sink {
+    case .bytes(let f): scratch.drain(into: f)
+    case .lines(let f):
+      guard scratch.count > 0 else { return }
+      for line in scratch.lines { f(line) }
       scratch.removeAll()
+    case .discard: scratch.removeAll()
     }
   }
 
+  /// `pdx> LINE`, held back: it leaves with the line's output.
   func emitEcho(_ command: String) {
-    let options = self.options
-    guard options.format == .text else { return }
-    guard case .bytes = sink else { return emit(Style.dimCode, "pdx> ", command) }
-    // Held back: it leaves with the line's output.
-    Session.echo(command, style: Style(color: options.color), into: &scratch)
+    guard format.speaks else { return }
+    let style = self.style
+    style.painting(Style.dimCode, &scratch) { $0.append("pdx> " as StaticString) }
+    scratch.append(command)
+    scratch.newline()
   }
 
   func show(step: Step, command: String, location: Location?) {
     memory.showed(step, command: command, location: location)
     if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
-    Session.show(step, command: command, location: location, options: options, sink: sink, &scratch)
+    if case .discard = sink { return }
+    Session.write(
+      step, command: command, location: location, format: format, style: style,
+      language: options.language, &scratch)
+    flushScratch()
   }
 
-  /// Renders a step after what `o` holds and hands it all to the sink (one access to the
-  /// session's buffer: each is checked for exclusivity at run time).
-  private static func show(
-    _ step: Step, command: String, location: Location?, options: SessionOptions,
-    sink: OutputSink, _ o: inout OutputBuffer
+  /// Writes a step after what `o` holds (one access to the session's buffer: each is checked
+  /// for exclusivity at run time).
+  private static func write(
+    _ step: Step, command: String, location: Location?, format: any Format, style: Style,
+    language: Language, _ o: inout OutputBuffer
   ) {
-    switch sink {
-    case .discard:
-      return
-    case .bytes(let f):
-      render(step, command: command, location: location, options: options, into: &o)
-      o.drain(into: f)
-    case .lines(let f):
-      render(step, command: command, location: location, options: options, into: &o)
-      for line in o.lines { f(line) }
-      o.removeAll()
-    }
-  }
-
-  private static func render(
-    _ step: Step, command: String, location: Location?, options: SessionOptions,
-    into o: inout OutputBuffer
-  ) {
-    switch options.format {
-    case .json:
-      JSONRenderer.render(
-        step, command: command, source: location, language: options.language, into: &o)
-      o.newline()
-    case .text:
-      TextRenderer.render(
-        step, style: Style(color: options.color), language: options.language, into: &o)
-    }
-  }
-
-  private static func echo(_ command: String, style: Style, into o: inout OutputBuffer) {
-    style.painting(Style.dimCode, &o) { $0.append("pdx> " as StaticString) }
-    o.append(command)
-    o.newline()
+    format.step(
+      step, command: command, source: location, style: style, language: language, into: &o)
   }
 
   func output(_ lines: [String], command: String, location: Location?) {
     memory.lastShown = .lines(lines)
     collectedOutputs?[location ?? ""] = lines
-    switch options.format {
-    case .json:
-      emit(JSONRenderer.render(output: lines, command: command, source: location, error: nil))
-    case .text:
-      for l in lines { emit(l) }
-    }
+    format.output(lines, command: command, source: location, into: &scratch)
+    flushScratch()
   }
 
   /// The script itself is wrong: said once, on the diagnostic stream (stderr), with the `run`
@@ -114,9 +84,7 @@ extension Session {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
     collectedOutputs?[location ?? ""] = lastOutput
-    if options.format == .json {
-      emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
-    }
+    format.scriptError(message, command: command, source: location, into: &scratch)
     diagnostic(scriptErrorLabel + (lines.first ?? ""))
     for line in lines.dropFirst() + includeTrail { diagnostic(line) }
     return .scriptError(message)
@@ -131,12 +99,7 @@ extension Session {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
     collectedOutputs?[location ?? ""] = lastOutput
-    switch options.format {
-    case .json:
-      emit(JSONRenderer.render(output: [], command: command, source: location, error: message))
-    case .text:
-      emit(Style.errorCode, "error: ", lines.first ?? "")
-      for l in lines.dropFirst() { emit(l) }
-    }
+    format.error(lines, command: command, source: location, style: style, into: &scratch)
+    flushScratch()
   }
 }

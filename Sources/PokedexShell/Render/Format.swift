@@ -1,0 +1,127 @@
+import PokedexCore
+
+/// How a session's lines leave (docs/reference.md §4.1, §4.3): for people, as text, or for
+/// programs, as one JSON object a line. A value chosen once from `--format`
+/// (`OutputFormat.writer`): each kind of line is written in one place per format, and nothing
+/// else asks which format is on.
+protocol Format: Sendable {
+  /// Whether the format carries words for people: headings, narration, echoes, a walkthrough's
+  /// chrome (JSON carries the records only).
+  var speaks: Bool { get }
+  /// A step.
+  func step(
+    _ step: Step, command: String, source: Location?, style: Style, language: Language,
+    into o: inout OutputBuffer)
+  /// A shell command's lines (`show`, `help`, `say`…).
+  func output(_ lines: [String], command: String, source: Location?, into o: inout OutputBuffer)
+  /// An error on the output: a rejection at the prompt, an argument error.
+  func error(
+    _ lines: [String], command: String?, source: Location?, style: Style,
+    into o: inout OutputBuffer)
+  /// What the output says of a script error, whose words go to the diagnostics.
+  func scriptError(
+    _ message: String, command: String?, source: Location?, into o: inout OutputBuffer)
+  /// A failure's record on the output (its report goes to the diagnostics).
+  func failure(_ f: Failure, into o: inout OutputBuffer)
+  /// `pdx test`'s report.
+  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer)
+}
+
+extension OutputFormat {
+  /// The writer of this format.
+  var writer: any Format {
+    switch self {
+    case .text: TextFormat()
+    case .json: JSONFormat()
+    }
+  }
+
+  /// `pdx test`'s report in this format.
+  public func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
+    writer.testReport(results, style: style, into: &o)
+  }
+}
+
+/// Text for people (docs/reference.md §4.1).
+struct TextFormat: Format {
+  var speaks: Bool { true }
+
+  func step(
+    _ step: Step, command: String, source: Location?, style: Style, language: Language,
+    into o: inout OutputBuffer
+  ) {
+    TextRenderer.render(step, style: style, language: language, into: &o)
+  }
+
+  func output(_ lines: [String], command: String, source: Location?, into o: inout OutputBuffer) {
+    for line in lines {
+      o.append(line)
+      o.newline()
+    }
+  }
+
+  func error(
+    _ lines: [String], command: String?, source: Location?, style: Style,
+    into o: inout OutputBuffer
+  ) {
+    style.painting(Style.errorCode, &o) { $0.append("error: " as StaticString) }
+    o.append(lines.first ?? "")
+    o.newline()
+    output(Array(lines.dropFirst()), command: "", source: nil, into: &o)
+  }
+
+  func scriptError(
+    _ message: String, command: String?, source: Location?, into o: inout OutputBuffer
+  ) {}
+
+  func failure(_ f: Failure, into o: inout OutputBuffer) {}
+
+  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
+    TestRunner.summary(results, style: style, into: &o)
+  }
+}
+
+/// One JSON object a line, for programs (docs/reference.md §4.3).
+struct JSONFormat: Format {
+  var speaks: Bool { false }
+
+  func step(
+    _ step: Step, command: String, source: Location?, style: Style, language: Language,
+    into o: inout OutputBuffer
+  ) {
+    JSONRenderer.render(step, command: command, source: source, language: language, into: &o)
+    o.newline()
+  }
+
+  func output(_ lines: [String], command: String, source: Location?, into o: inout OutputBuffer) {
+    JSONRenderer.render(output: lines, command: command, source: source, error: nil, into: &o)
+    o.newline()
+  }
+
+  func error(
+    _ lines: [String], command: String?, source: Location?, style: Style,
+    into o: inout OutputBuffer
+  ) {
+    scriptError(
+      lines.joined(separator: "\n"), command: command, source: source, into: &o)
+  }
+
+  func scriptError(
+    _ message: String, command: String?, source: Location?, into o: inout OutputBuffer
+  ) {
+    JSONRenderer.render(output: [], command: command, source: source, error: message, into: &o)
+    o.newline()
+  }
+
+  func failure(_ f: Failure, into o: inout OutputBuffer) {
+    o.appendVerbatim(JSONRenderer.render(failure: f))
+    o.newline()
+  }
+
+  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
+    for line in JSONRenderer.testReport(results) {
+      o.appendVerbatim(line)
+      o.newline()
+    }
+  }
+}
