@@ -80,6 +80,14 @@ func findSubcommand(_ args: [String]) -> Subcommand? {
 
 func parseArguments(_ args: [String]) -> CommandLineOptions {
   var inv = CommandLineOptions()
+  // The language comes first: every message, an argument's error included, is in it.
+  inv.options.language = Language.from { getenv($0).map { String(cString: $0) } }
+  if let at = args.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
+    let value =
+      args[at] == "--lang"
+      ? (at + 1 < args.count ? args[at + 1] : "") : String(args[at].dropFirst(7))
+    if let chosen = Language(rawValue: value) { inv.options.language = chosen }
+  }
   let sub = findSubcommand(args)
   invokedSubcommand = sub?.name
   inv.mode = sub?.name ?? "shell"
@@ -206,6 +214,9 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--color":
     choice(["auto", "always", "never"])
     inv.colorMode = v
+  case "--lang":
+    choice(option.choices)
+    inv.options.language = Language(rawValue: v)!
   case "--continue": inv.continueOnFailure = true
   case "--jobs":
     inv.jobs = jobs(v)

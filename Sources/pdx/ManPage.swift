@@ -69,8 +69,8 @@ enum ManPage {
           out.append(i == 0 ? ".TP" : ".TQ")
           out.append("\\fB" + roff(s) + "\\fR")
         }
-        var text = spec.summary
-        if let d = spec.details { text += " " + d }
+        var text = spec.summary.en
+        if let d = spec.details { text += " " + d.en }
         var line = roff(text)
         if !spec.examples.isEmpty {
           line +=

@@ -69,12 +69,17 @@ enum CLI {
     spellings: ["--color"], value: "auto|always|never",
     help: "colour on a terminal unless NO_COLOR (default auto)",
     choices: ["auto", "always", "never"])
+  static let lang = CLIOption(
+    spellings: ["--lang"], value: "en|es",
+    help: "the language pdx speaks (default: PDX_LANG, else LC_ALL, LC_MESSAGES or LANG: es… is"
+      + " Spanish, anything else English)",
+    choices: ["en", "es"])
   static let help = CLIOption(spellings: ["--help", "-h"], value: nil, help: "this help")
   static let versionOption = CLIOption(
     spellings: ["--version"], value: nil, help: "print pdx's version")
 
   /// Options every subcommand takes.
-  static let global = [platform, noAccounts, format, color, versionOption, help]
+  static let global = [platform, noAccounts, format, color, lang, versionOption, help]
   /// Options no help lists: what pdx's own scripts use.
   static let hidden = [
     CLIOption(

@@ -102,7 +102,7 @@ struct HelpTests {
             #expect(Array(text[at..<min(at + expected.count, text.endIndex)]) == expected)
             text = text[(at + expected.count)...]
           }
-          let summary = spec.summary.split(separator: " ")
+          let summary = spec.summary.en.split(separator: " ")
           #expect(Array(text.prefix(summary.count)) == summary, "\(spec.name), width \(width)")
           text = text.dropFirst(summary.count)
         }
@@ -165,8 +165,8 @@ struct HelpTests {
     // Wide enough that nothing wraps: the lines as the table has them.
     for spec in CommandTable.all {
       var expected = spec.synopses.map { "usage: " + $0 }
-      expected.append("  " + spec.summary)
-      if let details = spec.details { expected.append("  " + details) }
+      expected.append("  " + spec.summary.en)
+      if let details = spec.details { expected.append("  " + details.en) }
       if !spec.examples.isEmpty { expected += ["examples:"] + spec.examples.map { "  " + $0 } }
       // `help set` goes on with every knob: its values, what it breaks, its lesson, its example.
       if spec.name == "set" {

@@ -147,7 +147,8 @@ struct ScriptReadingTests {
     struct Interrupted: ScriptSource {
       let path = "<stdin>"
       mutating func next() throws(ScriptError) -> ScriptLine? {
-        throw ScriptError(path: path, line: 3, column: 0, message: "interrupted", interrupted: true)
+        throw ScriptError(
+          path: path, line: 3, column: 0, Words("interrupted"), interrupted: true)
       }
     }
     let c = Captured()

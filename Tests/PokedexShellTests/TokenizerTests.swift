@@ -45,7 +45,11 @@ struct TokenizerTests {
   @Test("an unterminated quote is an error at the opening quote")
   func unterminated() {
     #expect(
-      throws: TokenizeError(column: 6, message: "unterminated quote: a closing \" is missing")
+      throws: TokenizeError(
+        column: 6,
+        words: Words(
+          en: "unterminated quote: a closing \" is missing",
+          es: "comillas sin cerrar: falta un \" de cierre"))
     ) {
       try Tokenizer.split(#"type "abc"#)
     }

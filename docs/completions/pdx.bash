@@ -32,7 +32,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --format | --jobs | --junit | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --format | --jobs | --junit | --lang | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -53,6 +53,7 @@ _pdx() {
     *:--platform) COMPREPLY=($(compgen -W 'ios android' -- "$cur")) && return ;;
     *:--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")) && return ;;
     *:--color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) && return ;;
+    *:--lang) COMPREPLY=($(compgen -W 'en es' -- "$cur")) && return ;;
     *:--jobs | *:-j) return ;;
     *:--junit) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
     *:--shard) return ;;
@@ -72,16 +73,16 @@ _pdx() {
   esac
   if [[ $cur == -* ]]; then
     case $sub in
-      run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --platform --no-accounts --color --version --help -h' -- "$cur")) ;;
+      run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
       man) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W '--platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W '--platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
     esac
     return
   fi

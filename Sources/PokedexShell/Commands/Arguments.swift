@@ -128,7 +128,7 @@ public enum Arg {
     Slot(shape: .arg(name, .eventID)) { c throws(ArgumentError) in
       guard !c.atEnd else {
         c.progress = c.index + 1
-        throw ArgumentError(column: c.endColumn, message: "missing \(name)")
+        throw ArgumentError(column: c.endColumn, Words.missing(name))
       }
       return try c.next(name, .eventID)
     }
@@ -168,10 +168,12 @@ public struct ArgumentCursor {
   mutating func word(_ w: String) throws(ArgumentError) {
     guard index < words.count, words[index].text == w else {
       progress = index
+      let got = index < words.count ? Quoting.guillemets(words[index].text) : nil
       throw ArgumentError(
         column: index < words.count ? words[index].column : endColumn,
-        message: "expected \(w)"
-          + (index < words.count ? ", got \(Quoting.guillemets(words[index].text))" : ""))
+        Words(
+          en: "expected \(w)" + (got.map { ", got \($0)" } ?? ""),
+          es: "se esperaba \(w)" + (got.map { ", y llegó \($0)" } ?? "")))
     }
     index += 1
   }
@@ -182,7 +184,7 @@ public struct ArgumentCursor {
     guard index < words.count else {
       progress = index
       let missing = kind == .rest || kind == .literal ? name : kind.placeholder(name)
-      throw ArgumentError(column: endColumn, message: "missing \(missing)")
+      throw ArgumentError(column: endColumn, Words.missing(missing))
     }
     let first = words[index]
     switch kind {
@@ -225,66 +227,89 @@ extension ArgKind {
   /// Checks one word against the kind; `previous` holds what was parsed before it.
   func check(_ token: Token, name: String) throws(ArgumentError) {
     let s = token.text
-    func fail(_ m: String) -> ArgumentError { ArgumentError(column: token.column, message: m) }
+    func fail(_ m: Words) -> ArgumentError { ArgumentError(column: token.column, m) }
+    let quoted = Quoting.guillemets(s)
     switch self {
     case .pokemon:
       if Catalog.find(s) != nil { return }
       if s.first == "-" || s.allSatisfy({ $0.isNumber }) {
-        throw fail("\(name): \(s) is not a Pokémon number (expected 1…151)")
+        throw fail(
+          Words(
+            en: "\(name): \(s) is not a Pokémon number (expected 1…151)",
+            es: "\(name): \(s) no es un número de Pokémon (se esperaba 1…151)"))
       }
       let hint = Suggest.closest(
         Catalog.normalized(s), in: Catalog.all.map(\.slug), key: Catalog.normalized)
       throw fail(
-        "\(name): \(Quoting.guillemets(s)) is not a Pokémon of the first 151"
-          + (hint.map { " (did you mean \($0)?)" } ?? ""))
+        Words(
+          en: "\(name): \(quoted) is not a Pokémon of the first 151",
+          es: "\(name): \(quoted) no es un Pokémon de los 151 primeros") + Words.didYouMean(hint))
     case .date:
       guard SimDate.parse(s) != nil else {
         throw fail(
-          "\(name): \(Quoting.guillemets(s)) is not a date (expected YYYY-MM-DD, a real calendar day)"
-        )
+          Words(
+            en: "\(name): \(quoted) is not a date (expected YYYY-MM-DD, a real calendar day)",
+            es: "\(name): \(quoted) no es una fecha (se esperaba YYYY-MM-DD, un día real del"
+              + " calendario)"))
       }
     case .count:
       guard let n = Int(s), n >= 1 else {
-        throw fail("\(name): \(Quoting.guillemets(s)) is not a whole number of 1 or more")
+        throw fail(
+          Words(
+            en: "\(name): \(quoted) is not a whole number of 1 or more",
+            es: "\(name): \(quoted) no es un número entero de 1 o más"))
       }
     case .choice(let words):
       if words.contains(s) { return }
       let hint = Suggest.closest(s, in: words)
+      let list = words.joined(separator: ", ")
       throw fail(
-        "\(name): \(Quoting.guillemets(s)) is not one of \(words.joined(separator: ", "))"
-          + (hint.map { " (did you mean \($0)?)" } ?? ""))
+        Words(
+          en: "\(name): \(quoted) is not one of \(list)",
+          es: "\(name): \(quoted) no es ninguno de \(list)") + Words.didYouMean(hint))
     case .knob:
       if Knob.named(s) != nil { return }
       let names = Knob.allCases.map(\.name)
       let hint = Suggest.closest(s, in: names)
+      let list = names.joined(separator: ", ")
       throw fail(
-        "unknown knob \(Quoting.guillemets(s)) (expected \(names.joined(separator: ", ")))"
-          + (hint.map { "; did you mean \($0)?" } ?? ""))
+        Words(
+          en: "unknown knob \(quoted) (expected \(list))"
+            + (hint.map { "; did you mean \($0)?" } ?? ""),
+          es: "knob desconocido \(quoted) (se esperaba \(list))"
+            + (hint.map { "; ¿querías decir \($0)?" } ?? "")))
     case .path:
       guard !StatePaths.matching(s).isEmpty else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path))
-        throw fail(
-          "\(Quoting.guillemets(s)) is not a state path"
-            + (hint.map { " (did you mean \($0)?)" } ?? "")
-            + "; `show` lists them all")
+        throw fail(Words.notAPath(quoted, hint))
       }
     case .expectTarget:
       guard s == "output" || StatePaths.named(s) != nil else {
         let hint = Suggest.closest(s, in: StatePaths.all.map(\.path) + ["output"])
-        throw fail(
-          "\(Quoting.guillemets(s)) is not a state path"
-            + (hint.map { " (did you mean \($0)?)" } ?? "")
-            + "; `show` lists them all")
+        throw fail(Words.notAPath(quoted, hint))
       }
     case .command:
       guard Help.topics.contains(s) else {
         let hint = Suggest.closest(s, in: Help.topics)
         throw fail(
-          "no command or group \(Quoting.guillemets(s))"
-            + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the groups")
+          Words(en: "no command or group \(quoted)", es: "no hay orden ni grupo \(quoted)")
+            + Words.didYouMean(hint)
+            + Words(en: "; `help` lists the groups", es: "; `help` lista los grupos"))
       }
     case .url, .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
-      guard !s.isEmpty else { throw fail("\(name) is empty") }
+      guard !s.isEmpty else { throw fail(Words(en: "\(name) is empty", es: "\(name) está vacío")) }
     }
+  }
+}
+
+extension Words {
+  /// `missing NAME`.
+  static func missing(_ name: String) -> Words { Words(en: "missing \(name)", es: "falta \(name)") }
+
+  /// `«raix» is not a state path (did you mean raiz?); `show` lists them all`.
+  static func notAPath(_ quoted: String, _ hint: String?) -> Words {
+    Words(en: "\(quoted) is not a state path", es: "\(quoted) no es una ruta de estado")
+      + didYouMean(hint)
+      + Words(en: "; `show` lists them all", es: "; `show` las lista todas")
   }
 }

@@ -12,57 +12,80 @@ public enum Help {
     CommandTable.names + CommandGroup.allCases.map(\.keyword) + ["all"]
 
   /// `help TOPIC` (nil: `help` alone, the groups) for a terminal `width` columns wide.
-  public static func lines(for topic: String?, width: Int = defaultWidth) -> [String] {
-    guard let topic else { return overview(width: width) }
-    if topic == "all" { return groups(CommandGroup.allCases, width: width) }
-    if let group = CommandGroup.named(topic) { return groups([group], width: width) }
-    guard let spec = CommandTable.named(topic) else { return overview(width: width) }
-    return command(spec, width: width)
+  public static func lines(
+    for topic: String?, width: Int = defaultWidth, language: Language = .en
+  ) -> [String] {
+    guard let topic else { return overview(width: width, language: language) }
+    if topic == "all" { return groups(CommandGroup.allCases, width: width, language: language) }
+    if let group = CommandGroup.named(topic) {
+      return groups([group], width: width, language: language)
+    }
+    guard let spec = CommandTable.named(topic) else {
+      return overview(width: width, language: language)
+    }
+    return command(spec, width: width, language: language)
   }
 
   /// `help COMMAND`: its synopses, summary, details and examples; `help set` adds the knobs.
-  static func command(_ spec: CommandSpec, width: Int) -> [String] {
+  static func command(_ spec: CommandSpec, width: Int, language: Language = .en) -> [String] {
+    let usage = Words(en: "usage: ", es: "uso: ")(language)
     var out = spec.synopses.flatMap {
-      Wrap.synopsis($0, width: width, first: "usage: ", indent: "         ")
+      Wrap.synopsis(
+        $0, width: width, first: usage,
+        indent: String(repeating: " ", count: usage.count + 2))
     }
-    out += Wrap.lines(spec.summary, width: width, first: "  ", indent: "  ")
-    if let d = spec.details { out += Wrap.lines(d, width: width, first: "  ", indent: "  ") }
+    out += Wrap.lines(spec.summary(language), width: width, first: "  ", indent: "  ")
+    if let d = spec.details {
+      out += Wrap.lines(d(language), width: width, first: "  ", indent: "  ")
+    }
     if !spec.examples.isEmpty {
       // Whole: an example is a line to type, not to read across a break.
-      out.append("examples:")
+      out.append(Words(en: "examples:", es: "ejemplos:")(language))
       out += spec.examples.map { "  " + $0 }
     }
-    if spec.name == "set" { out += knobs(width: width) }
+    if spec.name == "set" { out += knobs(width: width, language: language) }
     return out
   }
 
   /// `help set`: each knob, what its other value breaks, and the lesson's sentence.
-  static func knobs(width: Int) -> [String] {
+  static func knobs(width: Int, language: Language = .en) -> [String] {
     var out = Wrap.lines(
-      "knobs (the default first; the other value reproduces the lesson's pitfall):",
+      Words(
+        en: "knobs (the default first; the other value reproduces the lesson's pitfall):",
+        es: "knobs (primero el valor por defecto; el otro reproduce el fallo de la lección):")(
+          language),
       width: width, indent: "  ")
     let more = "      "
     for knob in Knob.allCases {
       let d = knob.declaration
+      let only = d.platform.map {
+        Words(en: " (\($0.rawValue) only)", es: " (solo \($0.rawValue))")(language)
+      }
       out += Wrap.lines(
-        "\(d.name) \(d.faithful)|\(d.pitfall)"
-          + (d.platform.map { " (\($0.rawValue) only)" } ?? ""),
+        "\(d.name) \(d.faithful)|\(d.pitfall)" + (only ?? ""),
         width: width, first: "  ", indent: more)
       out += Wrap.lines(
-        "\(d.pitfall): \(Language.en.changes(knob))", width: width, first: "    ", indent: more)
+        "\(d.pitfall): \(language.changes(knob))", width: width, first: "    ", indent: more)
       out += Wrap.lines(
-        "lesson \(d.lesson): «\(d.sentence)»", width: width, first: "    ", indent: more)
-      out += Wrap.lines("walkthrough: \(d.example)", width: width, first: "    ", indent: more)
+        Words(en: "lesson ", es: "lección ")(language) + "\(d.lesson): «\(d.sentence)»",
+        width: width, first: "    ", indent: more)
+      out += Wrap.lines(
+        Words(en: "walkthrough: ", es: "recorrido: ")(language) + d.example, width: width,
+        first: "    ", indent: more)
     }
     return out
   }
 
   /// `help`: one line a group, its keyword and its commands' names, so the first screen shows
   /// them all; then how to see more.
-  public static func overview(width: Int = defaultWidth) -> [String] {
+  public static func overview(width: Int = defaultWidth, language: Language = .en) -> [String] {
     var out = Wrap.lines(
-      "The commands, by group. `help GROUP` lists a group's commands with what each does,"
-        + " `help all` every group's, `help COMMAND` explains one.", width: width)
+      Words(
+        en: "The commands, by group. `help GROUP` lists a group's commands with what each does,"
+          + " `help all` every group's, `help COMMAND` explains one.",
+        es: "Las órdenes, por grupos. `help GROUP` lista las órdenes de un grupo con lo que hace"
+          + " cada una, `help all` las de todos, `help COMMAND` explica una.")(language),
+      width: width)
     let column = (CommandGroup.allCases.map(\.keyword.count).max() ?? 0) + 2
     // Too narrow for two columns: each group's names under its keyword.
     let narrow = width - 2 - column < 24
@@ -75,8 +98,13 @@ public enum Help {
         indent: String(repeating: " ", count: narrow ? 6 : 2 + column))
     }
     out += Wrap.lines(
-      "A script line may start with ! to assert that the command is rejected. `show` lists"
-        + " the state paths. Ctrl-L clears the screen; Ctrl-D leaves.", width: width)
+      Words(
+        en: "A script line may start with ! to assert that the command is rejected. `show` lists"
+          + " the state paths. Ctrl-L clears the screen; Ctrl-D leaves.",
+        es: "Una línea de un guion puede empezar por ! para afirmar que la orden se rechaza."
+          + " `show` lista las rutas de estado. Ctrl-L limpia la pantalla; Ctrl-D sale.")(
+          language),
+      width: width)
     return out
   }
 
@@ -84,7 +112,9 @@ public enum Help {
   /// summary in two columns. The synopsis column is capped: a longer synopsis stands on its
   /// own line, and the summary starts on the next, in its column; so do a command's several
   /// synopses.
-  public static func groups(_ groups: [CommandGroup], width: Int = defaultWidth) -> [String] {
+  public static func groups(
+    _ groups: [CommandGroup], width: Int = defaultWidth, language: Language = .en
+  ) -> [String] {
     let specs = CommandTable.all.filter { groups.contains($0.group) }
     let cap = max(12, min(32, width * 3 / 10))
     // The column is the same for one group as for all: from every command's synopses.
@@ -95,7 +125,7 @@ public enum Help {
     let pad = String(repeating: " ", count: column)
     var out: [String] = []
     for group in groups {
-      out += Wrap.lines("\(group.rawValue) (help \(group.keyword)):", width: width)
+      out += Wrap.lines("\(group.title(language)) (help \(group.keyword)):", width: width)
       for spec in specs where spec.group == group {
         let synopses = spec.synopses
         for s in synopses.dropLast() {
@@ -105,15 +135,19 @@ public enum Help {
         let last = synopses.last ?? spec.name
         if synopses.count == 1, 2 + last.count + 2 <= column {
           out += Wrap.lines(
-            spec.summary, width: width, first: "  " + last.padded(to: column - 2), indent: pad)
+            spec.summary(language), width: width, first: "  " + last.padded(to: column - 2),
+            indent: pad)
         } else {
           out += Wrap.synopsis(last, width: width, first: "  ", indent: "      ")
-          out += Wrap.lines(spec.summary, width: width, first: pad, indent: pad)
+          out += Wrap.lines(spec.summary(language), width: width, first: pad, indent: pad)
         }
       }
     }
     out += Wrap.lines(
-      "`help COMMAND` explains one command, with examples; `show` lists the state paths.",
+      Words(
+        en: "`help COMMAND` explains one command, with examples; `show` lists the state paths.",
+        es: "`help COMMAND` explica una orden, con ejemplos; `show` lista las rutas de estado.")(
+          language),
       width: width)
     return out
   }
@@ -134,8 +168,8 @@ public enum Help {
       for spec in CommandTable.all where spec.group == group {
         let synopsis = spec.synopses.map { "`" + $0.replacingPipes() + "`" }.joined(
           separator: "<br>")
-        var what = spec.summary
-        if let d = spec.details { what += " " + d }
+        var what = spec.summary.en
+        if let d = spec.details { what += " " + d.en }
         out.append("| \(synopsis) | \(what.replacingPipes()) |")
       }
       out.append("")

@@ -34,12 +34,15 @@ public enum UndoScope: Sendable, Equatable {
 /// An argument that does not fit: which one, where, and what would be right.
 public struct ArgumentError: Error, Sendable, Equatable {
   public var column: Int
-  public var message: String
+  public var words: Words
   /// A name pdx does not know (an event's id): the script is wrong, even after `!`.
   public var unknownName = false
-  public init(column: Int, message: String, unknownName: Bool = false) {
+  public init(column: Int, _ words: Words, unknownName: Bool = false) {
     self.column = column
-    self.message = message
+    self.words = words
     self.unknownName = unknownName
   }
+
+  /// In English.
+  public var message: String { words.en }
 }

@@ -37,7 +37,9 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable { case syntax, unknownCommand, unknownID, argument }
   public var kind: Kind
   public var column: Int
-  public var message: String
+  public var words: Words
+  /// In English.
+  public var message: String { words.en }
   public var description: String { message }
 }
 
@@ -49,7 +51,7 @@ public enum Parser {
     do {
       tokens = try Tokenizer.split(line)
     } catch {
-      throw ParseError(kind: .syntax, column: error.column, message: error.message)
+      throw ParseError(kind: .syntax, column: error.column, words: error.words)
     }
     guard var first = tokens.first else { return nil }
     var negated = false
@@ -59,7 +61,9 @@ public enum Parser {
         tokens.removeFirst()
         guard let next = tokens.first else {
           throw ParseError(
-            kind: .syntax, column: first.column, message: "expected a command after !")
+            kind: .syntax, column: first.column,
+            words: Words(
+              en: "expected a command after !", es: "se esperaba una orden después de !"))
         }
         first = next
       } else {
@@ -71,28 +75,34 @@ public enum Parser {
     }
     guard let spec = CommandTable.named(first.text) else {
       let hint = Suggest.closest(first.text, in: CommandTable.names)
+      let word = Quoting.guillemets(first.text)
       throw ParseError(
         kind: .unknownCommand, column: first.column,
-        message: "unknown command \(Quoting.guillemets(first.text))"
-          + (hint.map { " (did you mean \($0)?)" } ?? "") + "; `help` lists the commands")
+        words: Words(en: "unknown command \(word)", es: "orden desconocida \(word)")
+          + Words.didYouMean(hint)
+          + Words(en: "; `help` lists the commands", es: "; `help` lista las órdenes"))
     }
     do {
       let invocation = try arguments(spec, Array(tokens.dropFirst()), line: Array(line))
       return ParsedLine(invocation: invocation, negated: negated, command: spec.name)
     } catch {
-      let usage = spec.synopses.map { "usage: " + $0 }.joined(separator: "\n")
-      var message = error.message
-      if let alone = spec.alone, tokens.count == 1 { message = alone }
+      let usage = Words(
+        en: spec.synopses.map { "usage: " + $0 }.joined(separator: "\n"),
+        es: spec.synopses.map { "uso: " + $0 }.joined(separator: "\n"))
+      var words = error.words
+      if let alone = spec.alone, tokens.count == 1 { words = alone }
       // An error at or past a secret slot (docs/reference.md §6.1) never quotes what was typed
       // there: it is (part of) a password.
-      if let secret = Secrets.column(line), error.column >= secret, message.contains("«") {
-        message =
-          "this line does not fit the command where a password goes (what was typed there is"
-          + " not shown; quote a password that has spaces)"
+      if let secret = Secrets.column(line), error.column >= secret, words.en.contains("«") {
+        words = Words(
+          en: "this line does not fit the command where a password goes (what was typed there is"
+            + " not shown; quote a password that has spaces)",
+          es: "esta línea no encaja con la orden donde va una contraseña (no se muestra lo que"
+            + " escribiste ahí; pon entre comillas una contraseña con espacios)")
       }
       throw ParseError(
         kind: error.unknownName ? .unknownID : .argument, column: error.column,
-        message: "\(spec.name): \(message)\n" + usage)
+        words: spec.name + ": " + words + "\n" + usage)
     }
   }
 
@@ -116,9 +126,12 @@ public enum Parser {
       }
     }
     for f in flags where !allFlags.contains(f.text) {
+      let expected = allFlags.sorted().joined(separator: ", ")
       throw ArgumentError(
         column: f.column,
-        message: "unknown option \(f.text) (expected \(allFlags.sorted().joined(separator: ", ")))")
+        Words(
+          en: "unknown option \(f.text) (expected \(expected))",
+          es: "opción desconocida \(f.text) (se esperaba \(expected))"))
     }
     var best: (progress: Int, error: ArgumentError)?
     let endColumn = (tokens.last?.end ?? 0) + 1
@@ -135,7 +148,10 @@ public enum Parser {
         if let stray = flags.first(where: { !formFlags.contains($0.text) }) {
           cursor.progress = words.count
           throw ArgumentError(
-            column: stray.column, message: "\(stray.text) does not go with this form")
+            column: stray.column,
+            Words(
+              en: "\(stray.text) does not go with this form",
+              es: "\(stray.text) no va con esta forma"))
         }
         return invocation
       } catch {
@@ -150,11 +166,13 @@ public enum Parser {
       throw best.error
     }
     let column = words.first?.column ?? (tokens.last.map { $0.end + 1 } ?? 1)
-    let got = words.first.map { Quoting.guillemets($0.text) } ?? "nothing"
     let hint = words.first.flatMap { Suggest.closest($0.text, in: firstWords) }
+    let got = words.first.map { Quoting.guillemets($0.text) }
     throw ArgumentError(
       column: column,
-      message: "expected \(firstWords.joined(separator: " or ")), got \(got)"
-        + (hint.map { " (did you mean \($0)?)" } ?? ""))
+      Words(
+        en: "expected \(firstWords.joined(separator: " or ")), got \(got ?? "nothing")",
+        es: "se esperaba \(firstWords.joined(separator: " o ")), y llegó \(got ?? "nada")")
+        + Words.didYouMean(hint))
   }
 }

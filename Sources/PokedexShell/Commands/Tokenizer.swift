@@ -13,7 +13,9 @@ public struct Token: Sendable, Equatable {
 /// A line that could not be split into words.
 public struct TokenizeError: Error, Sendable, Equatable {
   public var column: Int
-  public var message: String
+  public var words: Words
+  /// In English.
+  public var message: String { words.en }
 }
 
 /// Splits a command line into words, like a small shell: white space separates words;
@@ -76,7 +78,11 @@ public enum Tokenizer {
           i += 1
           guard i < chars.count else {
             closed = false
-            guard failed(TokenizeError(column: i, message: "a trailing \\ escapes nothing")) else {
+            let error = TokenizeError(
+              column: i,
+              words: Words(
+                en: "a trailing \\ escapes nothing", es: "una \\ al final no escapa nada"))
+            guard failed(error) else {
               return tokens
             }
             break
@@ -111,7 +117,10 @@ public enum Tokenizer {
           if !found {
             closed = false
             let error = TokenizeError(
-              column: open + 1, message: "unterminated quote: a closing \(c) is missing")
+              column: open + 1,
+              words: Words(
+                en: "unterminated quote: a closing \(c) is missing",
+                es: "comillas sin cerrar: falta un \(c) de cierre"))
             guard failed(error) else { return tokens }
           }
         } else {

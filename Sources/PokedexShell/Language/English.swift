@@ -3,6 +3,10 @@ import PokedexCore
 /// pdx's sentences in English: what a step's events say (docs/reference.md §4.10 lists them
 /// by id). User text inside a sentence (a link, a key) goes through `Quoting.visible`.
 enum English: Phrasebook {
+  static var logLabel: StaticString { "log: " }
+  static var noteLabel: StaticString { "note: " }
+  static var warningLabel: StaticString { "warning: " }
+
   static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
     switch action {
     case .launch: o.append("launch" as StaticString)

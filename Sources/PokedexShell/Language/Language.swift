@@ -5,19 +5,36 @@ import PokedexCore
 /// Command names, options, state paths and values, ids and the app's own strings are the same
 /// in every language.
 public enum Language: String, Sendable, CaseIterable {
-  case en
+  case en, es
 
   /// The phrasebook that makes this language's sentences.
   var words: any Phrasebook.Type {
     switch self {
     case .en: English.self
+    case .es: Spanish.self
     }
+  }
+
+  /// The language of the environment, as gettext-era tools read it (docs/reference.md §4.11):
+  /// `PDX_LANG`, else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty;
+  /// a value that starts with `es` is Spanish, anything else (`C`, `en_US.UTF-8`, unset)
+  /// English.
+  public static func from(environment: (String) -> String?) -> Language {
+    for name in ["PDX_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment(name), !value.isEmpty else { continue }
+      return value.lowercased().hasPrefix("es") ? .es : .en
+    }
+    return .en
   }
 }
 
 /// One language's sentences for every typed event: an exhaustive `switch` over each event
 /// type, so an event without its sentence does not compile.
 protocol Phrasebook {
+  /// What starts a step's log, note and warning lines (`note: `).
+  static var logLabel: StaticString { get }
+  static var noteLabel: StaticString { get }
+  static var warningLabel: StaticString { get }
   /// The action as its line shows it (`tab lista`, `ContentView built`).
   static func write(_ action: ActionEvent, to o: inout OutputBuffer)
   /// The screen's operation (`push lista #25 Pikachu`).

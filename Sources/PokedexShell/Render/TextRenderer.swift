@@ -72,14 +72,16 @@ public enum TextRenderer {
             $0.append("ui: " as StaticString)
             language.write(event, to: &$0)
           }
-        case .log(let line): item(language.text(line), "log: ", Style.logCode, style, &o)
-        case .note(let note): item(language.text(note), "note: ", Style.noteCode, style, &o)
+        case .log(let line):
+          item(language.text(line), language.words.logLabel, Style.logCode, style, &o)
+        case .note(let note):
+          item(language.text(note), language.words.noteLabel, Style.noteCode, style, &o)
         }
         o.newline()
       }
     }
     for w in step.warnings {
-      style.painting(Style.errorCode, &o) { $0.append("warning: " as StaticString) }
+      style.painting(Style.errorCode, &o) { $0.append(language.words.warningLabel) }
       o.append(language.text(w))
       o.newline()
     }

@@ -12,7 +12,10 @@ extension Value {
     p.skipSpaces()
     let v = try p.value()
     p.skipSpaces()
-    guard p.atEnd else { throw p.error("unexpected text after the value") }
+    guard p.atEnd else {
+      throw p.error(
+        Words(en: "unexpected text after the value", es: "sobra texto después del valor"))
+    }
     return v
   }
 }
@@ -20,7 +23,9 @@ extension Value {
 /// Why a literal could not be read, and at which column (1-based, in scalars).
 public struct LiteralError: Error, Sendable, Equatable, CustomStringConvertible {
   public let column: Int
-  public let message: String
+  public let words: Words
+  /// In English.
+  public var message: String { words.en }
   public var description: String { "column \(column): \(message)" }
 }
 
@@ -34,7 +39,11 @@ struct LiteralParser {
   init(_ s: [Unicode.Scalar]) { self.s = s }
 
   var atEnd: Bool { i >= s.count }
-  func error(_ m: String) -> LiteralError { LiteralError(column: i + 1, message: m) }
+  func error(_ w: Words) -> LiteralError { LiteralError(column: i + 1, words: w) }
+
+  static let expectedValue = Words(
+    en: "expected a value: nil, true, false, a number, \"text\", a word or [list]",
+    es: "se esperaba un valor: nil, true, false, un número, \"texto\", una palabra o [lista]")
 
   mutating func skipSpaces() {
     while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
@@ -42,7 +51,7 @@ struct LiteralParser {
 
   mutating func value() throws(LiteralError) -> Value {
     guard i < s.count else {
-      throw error("expected a value: nil, true, false, a number, \"text\", a word or [list]")
+      throw error(LiteralParser.expectedValue)
     }
     let c = s[i]
     if c == "\"" { return .string(try quoted()) }
@@ -62,7 +71,7 @@ struct LiteralParser {
       default: return .symbol(word)
       }
     }
-    throw error("expected a value: nil, true, false, a number, \"text\", a word or [list]")
+    throw error(LiteralParser.expectedValue)
   }
 
   mutating func number() throws(LiteralError) -> Value {
@@ -70,12 +79,15 @@ struct LiteralParser {
     if s[i] == "-" { i += 1 }
     let digitsStart = i
     while i < s.count, ("0"..."9").contains(s[i]) { i += 1 }
-    guard i > digitsStart else { throw error("expected digits after -") }
+    guard i > digitsStart else {
+      throw error(Words(en: "expected digits after -", es: "se esperaban dígitos después de -"))
+    }
     var text = ""
     text.unicodeScalars.append(contentsOf: s[start..<i])
     guard let n = Int(text) else {
       i = start
-      throw error("the number \(text) is too large")
+      throw error(
+        Words(en: "the number \(text) is too large", es: "el número \(text) es demasiado grande"))
     }
     return .int(n)
   }
@@ -102,27 +114,36 @@ struct LiteralParser {
       case "\"", "\\", "'": out.unicodeScalars.append(e)
       case "u":
         guard i < s.count, s[i] == "{", let close = s[i...].firstIndex(of: "}") else {
-          throw error("expected \\u{hex}")
+          throw error(Words(en: "expected \\u{hex}", es: "se esperaba \\u{hex}"))
         }
         var hex = ""
         hex.unicodeScalars.append(contentsOf: s[(i + 1)..<close])
         guard let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
-          throw error("\\u{\(hex)} is not a Unicode scalar")
+          throw error(
+            Words(
+              en: "\\u{\(hex)} is not a Unicode scalar", es: "\\u{\(hex)} no es un escalar Unicode")
+          )
         }
         out.unicodeScalars.append(scalar)
         i = close + 1
       default:
         i -= 1
-        throw error("unknown escape \\\(e)")
+        throw error(Words(en: "unknown escape \\\(e)", es: "escape desconocido \\\(e)"))
       }
     }
-    throw error("unterminated string: a closing \" is missing")
+    throw error(
+      Words(
+        en: "unterminated string: a closing \" is missing",
+        es: "texto sin cerrar: falta la \" de cierre"))
   }
 
   mutating func list() throws(LiteralError) -> Value {
     // Each level is a call: without a bound, `[[[[…` 40,000 deep overflows the stack.
     guard depth < LiteralParser.maxDepth else {
-      throw error("lists nest at most \(LiteralParser.maxDepth) deep")
+      throw error(
+        Words(
+          en: "lists nest at most \(LiteralParser.maxDepth) deep",
+          es: "las listas se anidan como mucho \(LiteralParser.maxDepth) niveles"))
     }
     depth += 1
     defer { depth -= 1 }
@@ -137,12 +158,19 @@ struct LiteralParser {
       skipSpaces()
       items.append(try value())
       skipSpaces()
-      guard i < s.count else { throw error("unterminated list: a closing ] is missing") }
+      guard i < s.count else {
+        throw error(
+          Words(
+            en: "unterminated list: a closing ] is missing",
+            es: "lista sin cerrar: falta el ] de cierre"))
+      }
       if s[i] == "]" {
         i += 1
         return .list(items)
       }
-      guard s[i] == "," else { throw error("expected , or ] in the list") }
+      guard s[i] == "," else {
+        throw error(Words(en: "expected , or ] in the list", es: "se esperaba , o ] en la lista"))
+      }
       i += 1
     }
   }

@@ -144,7 +144,9 @@ struct RawLines {
   private func tooLong(line: Int) -> ScriptError {
     ScriptError(
       path: path, line: line, column: 1,
-      message: "line is longer than 1 MiB: a .pdx line is one command")
+      Words(
+        en: "line is longer than 1 MiB: a .pdx line is one command",
+        es: "la línea pasa de 1 MiB: una línea de .pdx es una orden"))
   }
 
   private mutating func trim(_ from: Int, _ to: Int) throws(ScriptError) -> Range<Int> {
@@ -182,7 +184,8 @@ struct RawLines {
       if let isInterrupted, isInterrupted() {
         buffer.removeLast(1 << 16)
         throw ScriptError(
-          path: path, line: number, column: 0, message: "interrupted", interrupted: true)
+          path: path, line: number, column: 0, Words(en: "interrupted", es: "interrumpido"),
+          interrupted: true)
       }
       n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + old, 1 << 16) }
       // EINTR: a signal came while the read waited (Ctrl-C, or another one); the loop asks
@@ -192,7 +195,9 @@ struct RawLines {
     if n < 0 {
       let why = String(cString: strerror(errno))
       closeFile()
-      throw ScriptError(path: path, line: number, column: 0, message: "cannot read \(path): \(why)")
+      throw ScriptError(
+        path: path, line: number, column: 0,
+        Words(en: "cannot read \(path): \(why)", es: "no se puede leer \(path): \(why)"))
     }
     buffer.removeLast((1 << 16) - n)
     if n == 0 { eof = true }
@@ -218,12 +223,15 @@ struct RawLines {
       }
       throw ScriptError(
         path: path, line: number, column: column,
-        message: "invalid UTF-8: a .pdx file is UTF-8 text")
+        Words(
+          en: "invalid UTF-8: a .pdx file is UTF-8 text",
+          es: "UTF-8 no válido: un fichero .pdx es texto UTF-8"))
     }
     if withBytes(r, { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }) {
       let column = text.distance(from: text.startIndex, to: text.firstIndex(of: "\0")!) + 1
       throw ScriptError(
-        path: path, line: number, column: column, message: "a NUL byte in a text line")
+        path: path, line: number, column: column,
+        Words(en: "a NUL byte in a text line", es: "un byte NUL en una línea de texto"))
     }
     return text
   }

@@ -60,13 +60,28 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var path: String
   public var line: Int
   public var column: Int
-  public var message: String
+  public var words: Words
+  /// In English.
+  public var message: String { words.en }
   /// Set when Ctrl-C ended a read that was waiting for input (see `ScriptStream.isInterrupted`):
   /// nothing is wrong with the script, and `Session.runScript` reports `.interrupted`.
   public var interrupted = false
   /// `a.pdx:3:7: …` for a line; the message alone for the whole file (it names the file).
-  public var description: String {
-    line == 0 ? message : "\(path):\(line):\(column): \(message)"
+  public var description: String { description(.en) }
+
+  /// `a.pdx:3:7: …` in `language`.
+  public func description(_ language: Language) -> String {
+    line == 0 ? words(language) : "\(path):\(line):\(column): \(words(language))"
+  }
+
+  public init(
+    path: String, line: Int, column: Int, _ words: Words, interrupted: Bool = false
+  ) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.words = words
+    self.interrupted = interrupted
   }
 }
 
@@ -140,7 +155,7 @@ public struct ScriptStream: ScriptSource {
     do {
       fd = try FileIO.openRegularFile(path)
     } catch {
-      throw ScriptError(path: path, line: 0, column: 0, message: error.message)
+      throw ScriptError(path: path, line: 0, column: 0, Words(error.message))
     }
     raw = RawLines(fd: fd, path: path)
   }
@@ -167,7 +182,10 @@ public struct ScriptStream: ScriptSource {
         _ = try raw.string(line)  // an invalid line says so first
         throw ScriptError(
           path: path, line: number, column: 1,
-          message: "a transcript line (| …) must follow a command or another transcript line")
+          Words(
+            en: "a transcript line (| …) must follow a command or another transcript line",
+            es: "una línea de transcripción (| …) va después de una orden o de otra línea de"
+              + " transcripción"))
       }
       if first == nil || first == UInt8(ascii: "#") {
         let text = try raw.string(line)
@@ -217,7 +235,9 @@ public struct ScriptStream: ScriptSource {
         guard rest.isEmpty || rest.hasPrefix(" ") else {
           throw ScriptError(
             path: path, line: n, column: text.count - tt.count + 2,
-            message: "expected a space after | in a transcript line (| TEXT)")
+            Words(
+              en: "expected a space after | in a transcript line (| TEXT)",
+              es: "se esperaba un espacio después de | en una línea de transcripción (| TEXTO)"))
         }
         if transcript.isEmpty { firstLine = n }
         transcript.append(String(rest.dropFirst()))
@@ -248,7 +268,9 @@ public struct ScriptStream: ScriptSource {
       if case .needsPassword = parsed.invocation, !parsed.negated {
         throw ParseError(
           kind: .argument, column: text.count + 1,
-          message: "\(parsed.command): missing PASSWORD: a script cannot ask for it")
+          words: Words(
+            en: "\(parsed.command): missing PASSWORD: a script cannot ask for it",
+            es: "\(parsed.command): falta PASSWORD: un guion no puede pedirla"))
       }
       let line = String(trimmed)
       cache.insert(key, text: line, parsed: parsed)
@@ -259,7 +281,7 @@ public struct ScriptStream: ScriptSource {
       }
       let indent = text.count - trimmed.count
       throw ScriptError(
-        path: path, line: number, column: error.column + indent, message: error.message)
+        path: path, line: number, column: error.column + indent, error.words)
     }
   }
 }

@@ -27,11 +27,12 @@ extension Session {
       } catch {
         if error.interrupted { return .interrupted }
         format.scriptError(
-          error.description, command: nil,
+          error.description(options.language), command: nil,
           source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
           into: &scratch)
-        for line in [scriptErrorLabel + error.description] + includeTrail { diagnostic(line) }
-        return .scriptError(error.description)
+        let described = error.description(options.language)
+        for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
+        return .scriptError(described)
       }
       guard let line = next else { return result }
       switch line.kind {
@@ -112,7 +113,8 @@ extension Session {
       stream = try ScriptStream(path: path)
       stream.isInterrupted = isInterrupted
     } catch {
-      return scriptError(here + error.description, command: shown, location: location)
+      return scriptError(
+        here + error.description(options.language), command: shown, location: location)
     }
     // A run at the top (typed, or a script's own line) is one thing `undo run` goes back over.
     let run = includedFrom.isEmpty ? runBegins(shown) : nil

@@ -139,7 +139,8 @@ public final class Session {
     _ error: ParseError, _ trimmed: String, location: Location?, script: Bool
   ) -> Outcome {
     let negated = trimmed.utf8.first == UInt8(ascii: "!")
-    let message = (location.map { "\($0):\(error.column): " } ?? "") + error.message
+    let message =
+      (location.map { "\($0):\(error.column): " } ?? "") + error.words(options.language)
     let command = Secrets.masked(trimmed)
     memory.begin(command, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(command) }

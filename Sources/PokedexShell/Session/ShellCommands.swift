@@ -163,7 +163,9 @@ extension Session {
   }
 
   private func help(_ name: String?, _ line: Line) -> Outcome {
-    output(Help.lines(for: name, width: helpWidth()), command: line.shown, location: line.location)
+    output(
+      Help.lines(for: name, width: helpWidth(), language: options.language), command: line.shown,
+      location: line.location)
     return .ok
   }
 

@@ -1,0 +1,335 @@
+import PokedexCore
+
+/// pdx's sentences in Spanish, the course's language: the lessons' words (enlace, aviso,
+/// ficha, pestaña, formulario, Llavero, sesión, permiso, escena, delegado, insignia, hoja
+/// inferior, fundido), tú as the lessons use it, and the lessons' own sentences where a note
+/// restates one. Commands, state paths and their values, knobs and code stay as they are.
+enum Spanish: Phrasebook {
+  static var logLabel: StaticString { "registro: " }
+  static var noteLabel: StaticString { "nota: " }
+  static var warningLabel: StaticString { "atención: " }
+
+  static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
+    switch action {
+    case .launchByTap: o.append("launch (por el toque en el aviso)" as StaticString)
+    case .launchByLink: o.append("launch (por el enlace)" as StaticString)
+    case .authViewAppears: o.append("AuthView aparece" as StaticString)
+    case .authViewDisappears: o.append("AuthView desaparece" as StaticString)
+    case .contentBuilt: o.append("ContentView se construye" as StaticString)
+    case .contentDestroyed: o.append("ContentView se destruye" as StaticString)
+    case .notificationArrives: o.append("llega un aviso" as StaticString)
+    case .delegateInstalledLate: o.append("el delegado se instala (tarde)" as StaticString)
+    case .intentReceived: o.append("MainActivity recibe el intent" as StaticString)
+    case .deliverActivityLink: o.append("MainActivity entrega su enlace en espera" as StaticString)
+    case .dismissalEnded: o.append("UIKit: termina la animación de cierre" as StaticString)
+    // A command's own action is the command as typed, and the app's code is code: the same in
+    // every language.
+    case .launch, .terminate, .install, .uninstall, .scene, .date, .net, .configAccounts,
+      .plistAdd, .plistRemove, .signup, .login, .formMode, .type, .clear, .submit,
+      .permissionRequest, .allow, .deny, .systemSettings, .systemSettingsRestrictions, .logout,
+      .confirmLogout, .cancel, .tab, .open, .fav, .unfav, .back, .swipeBack, .tapOutside,
+      .dragDown, .settingsTema, .settingsFavoritosPorNumero, .set, .reset, .platform, .restaurar,
+      .backend, .observeScene, .didReceive, .observeLink, .openURLUnreceived, .onOpenURL,
+      .onNewIntent, .dismiss, .cerradoPorElUsuario:
+      English.write(action, to: &o)
+    }
+  }
+
+  static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
+    switch ui {
+    case .fade(let on):
+      o.append("fundido: RaizConSesion anima haySesion ", on ? "true" : "false")
+      o.append(" (.transition(.opacity))" as StaticString)
+    case .banner(let title, let p):
+      o.append("banner ", guillemets(title))
+      o.append(
+        p == .ios
+          ? " con sonido (willPresent, app en primer plano)"
+          : " con sonido (app en primer plano)" as StaticString)
+    case .popTo(let tab, nil): o.append("pop-to " + tab.rawValue + " ", "raíz")
+    case .popByUser(let tab, let n, let button):
+      o.append("pop " + tab.rawValue + " ", Reconciler.label(n))
+      o.append(
+        button
+          ? " (por el usuario: botón de retroceso)"
+          : " (por el usuario: gesto desde el borde)" as StaticString)
+    case .dismissedByUser(let p): o.append("cerrado por el usuario: ", presented(p))
+    case .present(let p):
+      o.append("present ", presented(p))
+      if let message = p.message { o.append(" ", guillemets(message)) }
+      o.append(buttons(p))
+    case .dismiss(let p): o.append("dismiss ", presented(p))
+    case .dismissKeepingReference(let p):
+      o.append("dismiss ", presented(p))
+      o.append(
+        " (la referencia sigue puesta mientras anima: nil-before-dismiss off)" as StaticString)
+    case .dismissAgainRefused(let p):
+      o.append("dismiss ", presented(p))
+      o.append(
+        " otra vez, durante su animación: UIKit se niega («Attempt to dismiss from view controller"
+          + " while a presentation or dismiss is in progress!»)")
+    // UIKit's operations keep their names: push, pop, pop-to, replace.
+    case .push, .pop, .popTo, .replace: English.write(ui, to: &o)
+    }
+  }
+
+  static func text(_ note: Note) -> String {
+    switch note {
+    case .installedNotLaunched: "instalada, sin arrancar"
+    case .alreadySet(let setting): alreadySet(setting)
+    case .accountsAlready(let configured):
+      "las cuentas ya están \(configured ? "configuradas" : "sin configurar")"
+    case .configAtNextLaunch(let read):
+      "la app en marcha leyó hayCuentas = \(read) al arrancar: esto se aplica en el próximo"
+        + " arranque («la configuración no cambia mientras la app vive»)"
+    case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) ya tiene ese valor"
+    case .infoHasNoKey(let key): "el Info no tiene la clave \(Quoting.visible(key))"
+    case .infoAtNextLaunch:
+      "se aplica en el próximo arranque (la compilación en marcha tiene el Info de antes)"
+    case .knobAtNextLaunch(.delegateInstall):
+      "se aplica en el próximo arranque: el delegado de la app en marcha ya está instalado"
+    case .knobAtNextLaunch(.ios):
+      "se aplica en el próximo arranque: la app corre en el iOS con el que arrancó"
+    case .knobAtNextLaunch: "se aplica en el próximo arranque"
+    case .noAccountsContentDirectly:
+      "hayCuentas es false: sin cuentas la app va directa; RaizConSesion construye el contenido"
+        + " y nunca carga la sesión"
+    case .linkDiesWithProcess(let url):
+      "el enlace pendiente \(Quoting.visible(url)) muere con el proceso"
+    case .keychainSurvivesUninstall:
+      "el Llavero sobrevive a desinstalar en iOS: la sesión guardada sigue ahí"
+    case .privateStorageWiped:
+      "Android borra el directorio privado de la app entero: la sesión guardada desaparece"
+    case .comesToForeground: "la app pasa a primer plano"
+    case .foregroundBehindAlert:
+      "la app pasa a primer plano detrás de la alerta del permiso: inactive hasta que la"
+        + " respondas"
+    case .freshWorld(let p):
+      "un mundo nuevo en \(p.rawValue): dispositivo, backend, knobs y fecha empiezan de cero"
+    case .notificationNotShown(let status):
+      "no se muestra: el permiso de notificaciones es \(status.rawValue)"
+    case .notificationProvisional(let title):
+      "\(guillemets(title)) llega en silencio al centro de notificaciones (provisional: sin"
+        + " banner ni sonido)"
+    case .bannerNotShown(let title):
+      "\(guillemets(title)) no se ve: la app está en primer plano y el delegado no tiene"
+        + " willPresent, así que iOS no enseña banner ni suena (set will-present off)"
+    case .notificationToCenter(let title):
+      "\(guillemets(title)) llega al centro de notificaciones (la app no está en primer plano)"
+    case .tapDiscarded:
+      "iOS descarta el toque que abrió la app: el delegado aún no estaba instalado (set"
+        + " delegate-install late)"
+    case .crashMainActor:
+      "crash: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del hilo"
+        + " principal (el toque despertó la app) y publicó enlacePendiente desde ahí; iOS cierra"
+        + " la app (set main-actor off)"
+    case .linkUnchanged(let url):
+      "enlacePendiente ya tiene \(Quoting.visible(url)): el valor no cambia, y el onChange no"
+        + " se entera"
+    case .delegateSetLate:
+      "UNUserNotificationCenter.delegate se pone después de que la app termine de arrancar"
+        + " (delegate-install late)"
+    case .linkNotHandled(let url):
+      "\(Quoting.visible(url)) espera en el delegado, pero onChange sin initial: true no salta"
+        + " al aparecer la vista: el valor ya está puesto y el enlace no se atiende (set"
+        + " onchange-initial off)"
+    case .linkStays(let url):
+      "enlacePendiente sigue en \(Quoting.visible(url)): nadie lo vuelve a nil después de"
+        + " abrir (set reset-link off)"
+    case .linkLostNoNewIntent(let url):
+      "enlace perdido: \(Quoting.visible(url)) llegó a la app abierta como un intent nuevo, y"
+        + " MainActivity no tiene onNewIntent que lo lea (set on-new-intent off)"
+    case .linkLost(let url, let branch):
+      "enlace perdido: \(Quoting.visible(url)) llegó a la app pero ContentView no está"
+        + " construida (raiz es \(branch.rawValue)), así que ningún .onOpenURL lo recibe"
+    case .linkWaitsInActivity:
+      "el enlace espera en la actividad hasta que se construya el contenido"
+    case .linkInvalid(let url, let reason):
+      "\(Quoting.visible(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
+    case .linkAlreadyThere(let url):
+      "\(Quoting.visible(url)) lleva a donde la app ya está: no cambia nada"
+    case .reminderReplaced:
+      "RecordatorioDiario.programar() sustituye el recordatorio pendiente por el mismo"
+    case .requestThrew:
+      "requestAuthorization lanzó un error: Tiempo de uso restringe las notificaciones en este"
+        + " dispositivo (system-settings restrictions on); el catch de pedirPermiso lo anota"
+    case .crashCameraUsage(let added):
+      "crash: la app pidió la cámara sin NSCameraUsageDescription en su Info; iOS la cierra ("
+        + (added
+          ? "la clave se añadió después de arrancar esta compilación: vuelve a ejecutarla para"
+            + " usarla"
+          : "plist add NSCameraUsageDescription \"…\", y después launch") + ")"
+    case .provisionalGranted: "autorización provisional concedida en silencio: sin diálogo"
+    case .noDialogAskedOnce(let status):
+      "sin diálogo: el sistema pregunta una sola vez; la respuesta guardada es \(status.rawValue)"
+    case .permissionAlready(let p, let status): "\(p.rawValue) ya está en \(status.rawValue)"
+    case .formModeAlready(let mode): "el formulario ya está en modo \(mode.rawValue)"
+    case .buttonDisabled(let mode, let email, let password):
+      "el botón \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") está desactivado ("
+        + [
+          email ? "el correo no está completo" : nil,
+          password ? "la contraseña tiene menos de 6 caracteres" : nil,
+        ].compactMap { $0 }.joined(separator: ", ") + "): submit no hace nada"
+    case .sessionRestored(let email, let p):
+      "restaurar() encontró la sesión de \(email) en "
+        + (p == .ios ? "el Llavero" : "el almacenamiento privado")
+    case .sessionSaved(let p):
+      "sesión guardada en \(p == .ios ? "el Llavero" : "el almacenamiento privado")"
+    case .tabAlreadySelected(let tab): "\(tab.rawValue) ya es la pestaña seleccionada"
+    case .alreadyFavorite(let n): "\(Reconciler.label(n)) ya es favorito"
+    case .notFavorite(let n): "\(Reconciler.label(n)) no es favorito"
+    case .contentStateGone:
+      "el estado de ContentView (pestaña, pilas) se va con ella: la próxima empieza de cero"
+    case .confirmationNotShownAgain:
+      "el estado ya dice confirmandoSalida = true: el valor no cambia, así que el diálogo no"
+        + " vuelve a salir"
+    case .favoritesStay:
+      "tus favoritos se guardan en este dispositivo y seguirán aquí cuando vuelvas a entrar"
+    case .stateNotTold: "report-dismissals off: nadie avisa al estado"
+    }
+  }
+
+  static func text(_ rejection: Rejection) -> String {
+    switch rejection {
+    case .notInstalled(let forLaunch):
+      forLaunch
+        ? "la app no está instalada (install, y después launch)"
+        : "la app no está instalada (instálala primero: install)"
+    case .notRunning: "la app no está en marcha (arráncala primero: launch)"
+    case .alreadyRunning: "la app ya está en marcha"
+    case .alreadyInstalled: "la app ya está instalada"
+    case .alertInFront(let title):
+      "la alerta del sistema \(guillemets(title)) está delante: respóndela con allow o deny"
+    case .dialogOpen(let title):
+      "el diálogo \(guillemets(title)) está abierto: primero confirm, cancel o tap-outside"
+    case .sheetOpen(let title):
+      "la hoja \(guillemets(title)) está abierta: primero confirm, cancel o drag-down"
+    case .noTabs(let branch):
+      "no hay pestañas: el contenido no está construido (raiz es \(branch.rawValue)); el"
+        + " guardián solo lo construye en sinCuentas y conSesion"
+    case .noForm(let branch):
+      "el formulario no está en pantalla: "
+        + {
+          switch branch {
+          case .sinCuentas: "no hay cuentas configuradas (raiz es sinCuentas)"
+          case .comprobando: "la sesión aún se está restaurando (raiz es comprobando)"
+          case .conSesion: "hay una sesión (raiz es conSesion); cierra la sesión primero"
+          case .formulario: "raiz es formulario"
+          }
+        }()
+    case .provisionalNotificationsOnly: "--provisional solo vale para las notificaciones"
+    case .dialogNeedsForeground(let phase):
+      "un diálogo del sistema necesita la app en primer plano (la escena es \(phase.rawValue))"
+    case .noSystemDialog:
+      "no hay ningún diálogo del sistema (permission request lo muestra una vez)"
+    case .noSettingsSwitch(let p):
+      "Ajustes aún no tiene el interruptor de \(p.rawValue) para Pokédex: iOS lo añade la"
+        + " primera vez que la app pregunta (permission request \(p.rawValue))"
+    case .noAccountSection(let branch):
+      "sin sesión no hay sección «Cuenta» en Ajustes (raiz es \(branch?.rawValue ?? "nil"))"
+    case .cancelNotDrawn:
+      "«Cancelar» está en el código, pero iOS 26 no lo dibuja: cierra el diálogo con"
+        + " tap-outside (set ios 18 lo dibuja)"
+    case .answerTheAlert(let title):
+      "\(guillemets(title)) está en pantalla: respóndela con allow o deny"
+    case .noConfirmation:
+      "no hay ninguna confirmación de cerrar sesión en pantalla (logout la abre)"
+    case .ajustesHasNoPokemon:
+      "la pestaña Ajustes no tiene Pokémon que abrir (tab lista o tab favoritos)"
+    case .notAFavorite(let n):
+      "\(Reconciler.label(n)) no es favorito: la pestaña Favoritos solo lista favoritos"
+    case .notAPokemon(let n): "\(n) no es un Pokémon de la Pokédex (1…151)"
+    case .ajustesHasNoStack: "Ajustes no tiene pila de navegación"
+    case .atRoot(let tab):
+      "no hay adónde volver: la pila de \(tab.rawValue) en pantalla está en su raíz"
+    case .nothingPresented: "no hay nada presentado que cerrar"
+    case .alertNeedsAnswer: "una alerta del sistema solo se responde con allow o deny"
+    case .dialogNeedsTapOutside:
+      "el diálogo de confirmación de iOS se cierra con tap-outside, no con drag-down"
+    case .sheetNeedsDragDown:
+      "la hoja inferior de Android se cierra con drag-down, no con tap-outside"
+    case .knobOtherPlatform(let knob, let only, let current):
+      "\(knob.name) solo existe en \(only.rawValue) (\(changes(knob))); este mundo es"
+        + " \(current.rawValue): primero platform \(only.rawValue)"
+    }
+  }
+
+  static func text(_ warning: Warning) -> String {
+    switch warning {
+    case .stackDiverged(let tab, let screen, let state):
+      "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)) pero el"
+        + " estado dice contenido.camino\(tab == .lista ? "Lista" : "Favoritos")"
+        + " \(Value.ints(state)): dos relatos distintos"
+    case .presentationDiverged(let screen, let state):
+      "divergen: la pantalla presenta \(literal(screen)) pero el estado dice dialogo"
+        + " \(literal(state)): dos relatos distintos"
+    }
+  }
+
+  static func text(_ reason: Destino.Invalid) -> String {
+    switch reason {
+    case .noScheme: "no tiene esquema (se esperaba pokedex://…)"
+    case .notPokedex: "el esquema no es pokedex"
+    case .listaTakesNoPath: "pokedex://lista no lleva ruta"
+    case .unknownHost: "el host no es lista ni pokemon"
+    case .expectedNumberPath: "se esperaba pokedex://pokemon/<1…151>"
+    case .notDecimal(let text):
+      "\(Quoting.guillemets(text)) no es un número decimal (se esperaba 1…151)"
+    case .outOfRange(let text): "\(text) está fuera de 1…151"
+    }
+  }
+
+  static func changes(_ knob: Knob) -> String {
+    switch knob {
+    case .onchangeInitial:
+      "un enlace que espera en el delegado cuando aparece ContentView no se atiende"
+    case .delegateInstall:
+      "el toque que arranca la app en frío no llega a ningún delegado y se descarta"
+    case .reportDismissals:
+      "un gesto de retroceso o un cierre cambia la pantalla pero no el estado"
+    case .mainActor:
+      "tocar el aviso con la app en segundo plano o cerrada la cierra: el delegado publica"
+        + " enlacePendiente fuera del hilo principal"
+    case .willPresent:
+      "un aviso que llega con la app en primer plano no se ve ni suena"
+    case .resetLink:
+      "enlacePendiente sigue puesto después de abrir: el mismo aviso tocado otra vez no cambia"
+        + " nada, y onChange no se entera"
+    case .onNewIntent:
+      "un enlace que llega con la app abierta se pierde: solo onCreate lee los intents"
+    case .nilBeforeDismiss:
+      "el reconciliador guarda su referencia a presentado hasta que acaba la animación de"
+        + " cierre: una reejecución durante ella vuelve a pedirle el cierre a UIKit"
+    case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
+    }
+  }
+
+  static func buttons(_ p: Presentado) -> String {
+    p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructive)]" : "]") }.joined()
+      + (p.cancelUndrawn ? " («Cancelar» está en el código; iOS 26 no lo dibuja)" : "")
+  }
+
+  static func presented(_ p: Presentado) -> String {
+    let kind =
+      switch p {
+      case .logout(.ios, _): "confirmationDialog"
+      case .logout(.android, _): "hoja inferior"
+      case .alerta: "alerta del sistema"
+      }
+    return kind + " " + guillemets(p.title)
+  }
+
+  private static func alreadySet(_ setting: Setting) -> String {
+    switch setting {
+    case .scene(let phase): "la escena ya es \(phase.rawValue)"
+    case .date(let date): "la fecha ya es \(date)"
+    case .network(let on): "la red ya está \(on ? "activada" : "desactivada") (net \(onOff(on)))"
+    case .restrictions(let on):
+      "las restricciones ya están \(on ? "activadas" : "desactivadas")"
+    case .tema(let tema): "el tema ya es \(tema.rawValue)"
+    case .favoritosPorNumero(let on): "favoritosPorNumero ya es \(on)"
+    case .knob(let knob, let faithful):
+      "\(knob.name) ya está en \(knob.word(faithful: faithful))"
+    }
+  }
+}
