@@ -79,7 +79,11 @@ enum CLI {
   static let hidden = [
     CLIOption(
       spellings: ["--commands-markdown"], value: nil,
-      help: "print the command reference in Markdown (Scripts/readme-commands)")
+      help: "print the command reference in Markdown (Scripts/readme-commands)"),
+    CLIOption(
+      spellings: ["--frontier"], value: "replay|worlds",
+      help: "check and graph --states: re-derive the states to expand, or keep their worlds"
+        + " (Scripts/bench measures both)", choices: ["replay", "worlds"]),
   ]
 
   static let jobs = CLIOption(
@@ -88,6 +92,10 @@ enum CLI {
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: "only the K-th of N shares (1 ≤ K ≤ N): run the N shares on N machines")
+  static let maxMemory = CLIOption(
+    spellings: ["--max-memory"], value: "SIZE",
+    help: "stop the search cleanly before the process holds SIZE (512M, 2G; default: half the"
+      + " memory)")
 
   static let subcommands: [Subcommand] = [
     Subcommand(
@@ -161,7 +169,8 @@ enum CLI {
       name: "check",
       synopsis:
         "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
-        + " [-j N] [--shard K/N] [--max-states N] [--out FILE] [--format text|json]",
+        + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE] [--out FILE]"
+        + " [--format text|json]",
       summary: "every command sequence to a depth, breadth-first, the rules checked after each",
       details: CheckText.details,
       options: [
@@ -179,6 +188,7 @@ enum CLI {
         CLIOption(
           spellings: ["--max-states"], value: "N",
           help: "stop after N distinct states (the summary says the bound was reached)"),
+        maxMemory,
         CLIOption(
           spellings: ["--out"], value: "FILE",
           help: "write the counterexample script there (default: printed)"),
@@ -187,7 +197,7 @@ enum CLI {
       name: "graph",
       synopsis:
         "graph FILE [--format mermaid|dot] | graph --states [--depth N] [--set KNOB=VALUE]…"
-        + " [--cover PATH…] [--format mermaid|dot]",
+        + " [--max-memory SIZE] [--cover PATH…] [--format mermaid|dot]",
       summary: "a script's causal chain, or the reachable screens, as a diagram",
       details: GraphText.details,
       options: [
@@ -208,6 +218,7 @@ enum CLI {
           spellings: ["--set"], value: "KNOB=VALUE",
           help: "with --states: start with a knob away from the lesson's fix (repeatable)",
           repeatable: true),
+        maxMemory,
       ], positional: 0...Int.max, positionalName: "FILE"),
     Subcommand(
       name: "compare", synopsis: "compare FILE [--width N]",

@@ -9,6 +9,8 @@ public struct ScreenGraph: Sendable {
   public private(set) var screens: [String] = []
   /// Moves between two different screens, with the commands that make them, sorted.
   public private(set) var moves: [Pair: Set<String>] = [:]
+  /// The depth the memory bound stopped the search at, when it did.
+  public private(set) var memoryBound: Int?
 
   public struct Pair: Hashable, Sendable, Comparable {
     public var from: Int
@@ -36,7 +38,7 @@ public struct ScreenGraph: Sendable {
     var screens: [String] = []
     var moves: [Pair: Set<String>] = [:]
     let letters = search.alphabet.letters
-    _ = StateSpace(search).run(
+    let result = StateSpace(search).run(
       visit: { visit in
         let label = ScreenGraph.screen(visit.world)
         if index[label] == nil {
@@ -52,6 +54,7 @@ public struct ScreenGraph: Sendable {
       })
     self.screens = screens
     self.moves = moves
+    memoryBound = result.memoryBound
   }
 
   /// Which screens and moves a script's steps visit (one call a step).
