@@ -24,8 +24,10 @@ struct Subcommand: Sendable {
   /// `run FILE… [--continue]`, after `pdx [OPTIONS]`.
   let synopsis: String
   let summary: String
-  /// Paragraphs `pdx SUB --help` prints after the options.
-  var details: [String] = []
+  /// Paragraphs `pdx SUB --help` prints after the options: made when asked for (check's list
+  /// the alphabet and the rules, 250,000 instructions that every pdx run would pay at start).
+  var details: [String] { makeDetails() }
+  private let makeDetails: @Sendable () -> [String]
   /// Its options (beyond the global ones).
   let options: [CLIOption]
   /// How many positional arguments it takes, and what they are called.
@@ -36,6 +38,23 @@ struct Subcommand: Sendable {
   /// The global options that mean something here (nil: all of them), for its help and the
   /// completions.
   var globals: [String]? = nil
+
+  init(
+    name: String, synopsis: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> [String] = [], options: [CLIOption],
+    positional: ClosedRange<Int>, positionalName: String, positionalChoices: [String] = [],
+    globals: [String]? = nil
+  ) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = summary
+    makeDetails = details
+    self.options = options
+    self.positional = positional
+    self.positionalName = positionalName
+    self.positionalChoices = positionalChoices
+    self.globals = globals
+  }
 
   /// The synopsis's alternatives (`graph FILE … | graph --states …`), one a line.
   var synopses: [String] {
