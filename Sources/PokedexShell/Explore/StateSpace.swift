@@ -2,9 +2,9 @@ import PokedexCore
 import Synchronization
 
 /// The app's reachable states (docs/reference.md §7), searched breadth-first from fresh
-/// worlds: every command of the alphabet from every state, the rules checked after every transition. One search for
-/// `pdx check` (does every rule hold?), `pdx graph --states` (what does a student see?) and
-/// coverage (what do the scripts visit?).
+/// worlds: every command of the alphabet from every state, the rules checked after every
+/// transition. One search for `pdx check` (does every rule hold?), `pdx graph --states` (what
+/// does a student see?) and coverage (what do the scripts visit?).
 ///
 /// A state is its world's fingerprint (`World.fingerprint`, 64 bits; the log left out). What is
 /// kept per state is the fingerprint, in a set, and the link to the state it was first reached
@@ -148,7 +148,7 @@ public struct StateSpace: Sendable {
       if move != nil { numbers[world.fingerprint] = state }
       roots[plataforma] = state
       links.append(parent: UInt32.max, letter: UInt8.max)
-      links.roots.append(world)
+      links.roots.append(plataforma)
       if options.frontier == .worlds { worlds.append(world) }
       visit?(Visit(state: state, parent: nil, letter: nil, world: world))
     }

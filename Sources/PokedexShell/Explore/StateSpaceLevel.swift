@@ -15,8 +15,8 @@ public enum FrontierStrategy: String, Sendable, CaseIterable {
 struct Links: Sendable {
   var parents: [UInt32] = []
   var letters: [UInt8] = []
-  /// The roots' worlds, by state number (the roots are the first states).
-  var roots: [World] = []
+  /// The roots' platforms, by state number (the roots are the first states).
+  var roots: [Plataforma] = []
 
   var count: Int { parents.count }
   var bytes: Int { parents.capacity * 4 + letters.capacity }
@@ -91,6 +91,16 @@ extension StateSpace {
     let shared = Shared((worlds: worlds, links: links, seen: seen, progress: progress))
     Workers.run(max(1, min(options.jobs, chunks))) { worker in
       var lastReport = 0
+      // The thread's own alphabet and roots: the worlds it derives share no box, and the
+      // actions no string, with another thread's, so no reference count is written by two
+      // cores (the cache line bouncing between them halved -j 2).
+      let alphabet = Alphabet(lines: space.options.alphabet.letters.map(\.text))
+      // What every transition reads, held by the thread: one retain each, not one a use.
+      let context = Context(
+        alphabet: alphabet, transition: space.options.transition, rules: space.options.rules,
+        seen: shared.value.seen, keepWorlds: keepWorlds, moves: moves)
+      let links = shared.value.links
+      let worlds = shared.value.worlds
       var path = PathWorlds()
       while true {
         let chunk = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -108,12 +118,10 @@ extension StateSpace {
         for position in lower..<upper {
           let state = frontier.state(position)
           let world =
-            shared.value.worlds.isEmpty
-            ? path.world(of: state, links: shared.value.links, space: space)
-            : shared.value.worlds[position]
-          space.expand(
-            state, world, order: position, seen: shared.value.seen, keepWorlds: keepWorlds,
-            moves: moves, into: &level)
+            worlds.isEmpty
+            ? path.world(of: state, links: links, context: context, space: space)
+            : worlds[position]
+          space.expand(state, world, order: position, context, into: &level)
           if level.violation != nil { break }
         }
         if let v = level.violation {
@@ -149,27 +157,36 @@ extension StateSpace {
     return levels
   }
 
+  /// What one thread's transitions read.
+  struct Context {
+    var alphabet: Alphabet
+    var transition: @Sendable (World, UserAction) -> Transition
+    var rules: [Rule]
+    var seen: FingerprintSet
+    var keepWorlds: Bool
+    var moves: Bool
+  }
+
   /// Every letter from one state.
   private func expand(
-    _ state: UInt32, _ world: World, order: Int, seen: FingerprintSet, keepWorlds: Bool,
-    moves: Bool, into level: inout Level
+    _ state: UInt32, _ world: World, order: Int, _ context: Context, into level: inout Level
   ) {
-    let letters = options.alphabet.letters
-    for (index, letter) in letters.enumerated() {
-      let transition = options.transition(world, letter.action)
+    let passwords = context.alphabet.passwords
+    for (index, letter) in context.alphabet.letters.enumerated() {
+      let transition = context.transition(world, letter.action)
       guard transition.step.rejection == nil else { continue }
       level.transitions += 1
       let input = RuleInput(
         before: world, after: transition.world, action: letter.action,
-        step: transition.step, shown: letter.shown, passwords: options.alphabet.passwords)
+        step: transition.step, shown: letter.shown, passwords: passwords)
       let where_ = order * 256 + index
-      if let (rule, breach) = Rules.firstBreach(input, checking: options.rules) {
+      if let (rule, breach) = Rules.firstBreach(input, checking: context.rules) {
         level.violation = Found(
           order: where_, parent: state, letter: UInt8(index), rule: rule, breach: breach)
         return
       }
       if (Int(state) &+ index) % options.determinism == 0 {
-        let again = options.transition(world, letter.action)
+        let again = context.transition(world, letter.action)
         if again.step != transition.step || again.world != transition.world {
           level.violation = Found(
             order: where_, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
@@ -180,14 +197,14 @@ extension StateSpace {
         }
       }
       let fingerprint = transition.world.fingerprint
-      if moves { level.moves.append((state, UInt8(index), fingerprint)) }
-      if seen.contains(fingerprint) {
+      if context.moves { level.moves.append((state, UInt8(index), fingerprint)) }
+      if context.seen.contains(fingerprint) {
         level.revisits += 1
         continue
       }
       level.successors.append(
         Successor(fingerprint: fingerprint, parent: state, letter: UInt8(index)))
-      if keepWorlds { level.worlds.append(transition.world) }
+      if context.keepWorlds { level.worlds.append(transition.world) }
     }
   }
 }
@@ -199,8 +216,12 @@ struct PathWorlds {
   private var states: [UInt32] = []
   private var worlds: [World] = []
   private var way: [UInt32] = []
+  /// The roots, made again by this thread (`StateSpace.root` is a function of the options).
+  private var roots: [Int: World] = [:]
 
-  mutating func world(of state: UInt32, links: Links, space: StateSpace) -> World {
+  mutating func world(
+    of state: UInt32, links: Links, context: StateSpace.Context, space: StateSpace
+  ) -> World {
     // The way up: the state, its parent, …, its root.
     way.removeAll(keepingCapacity: true)
     var s = state
@@ -217,15 +238,17 @@ struct PathWorlds {
     states.removeLast(states.count - kept)
     worlds.removeLast(worlds.count - kept)
     if kept == 0 {
+      let root = Int(s)
+      if roots[root] == nil { roots[root] = space.root(links.roots[root]) }
       states.append(s)
-      worlds.append(links.roots[Int(s)])
+      worlds.append(roots[root]!)
       kept = 1
     }
-    let letters = space.options.alphabet.letters
+    let letters = context.alphabet.letters
     while kept < way.count {
       let next = way[way.count - 1 - kept]
       let action = letters[Int(links.letters[Int(next)])].action
-      worlds.append(space.options.transition(worlds[kept - 1], action).world)
+      worlds.append(context.transition(worlds[kept - 1], action).world)
       states.append(next)
       kept += 1
     }
