@@ -11,6 +11,23 @@ let strict: [SwiftSetting] = [
   .unsafeFlags(["-Xfrontend", "-disable-type-layout"]),
 ]
 
+// pdx's start (Scripts/bench: `pdx --version` against a static hello world): linked by lld, the
+// toolchain's own linker, with its 26,000 relative relocations packed (`-z pack-relative-relocs`,
+// DT_RELR: glibc 2.36 and later), and libedit with what it needs (libtinfo, libbsd, libmd) linked
+// in from their static archives (libedit-dev and its dependencies install them): the loader no
+// longer opens and relocates four libraries that only the interactive shell uses. These flags
+// are the one place libedit is linked (CLibEdit's module map names no library, and no
+// pkg-config: either would put the shared libedit first on the line); the tests that link pdx
+// take them with it.
+let startup: [LinkerSetting] = [
+  .unsafeFlags([
+    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+    "-Xlinker", "--push-state", "-Xlinker", "-Bstatic",
+    "-Xlinker", "-ledit", "-Xlinker", "-ltinfo", "-Xlinker", "-lbsd", "-Xlinker", "-lmd",
+    "-Xlinker", "--pop-state",
+  ])
+]
+
 let package = Package(
   name: "pdx",
   products: [
@@ -20,7 +37,6 @@ let package = Package(
     .systemLibrary(
       name: "CLibEdit",
       path: "Sources/CLibEdit",
-      pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "PokedexCore", swiftSettings: strict),
@@ -28,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "pdx",
       dependencies: ["PokedexCore", "PokedexShell", "CLibEdit"],
-      swiftSettings: strict
+      swiftSettings: strict, linkerSettings: startup
     ),
     // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
     // nothing installs it.

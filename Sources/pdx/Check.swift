@@ -31,6 +31,11 @@ enum CheckText {
         + " least 64·N states, shard K keeps the states whose place in that level is K modulo"
         + " N, and searches below them. The shards together cover the whole space; a"
         + " counterexample found in a shard replays alone.",
+      "--max-memory SIZE (default: half the machine's memory) stops the search before the"
+        + " process holds SIZE: the level being expanded is dropped, the summary says the"
+        + " memory bound stopped it and at which depth, and it exits as at any bound. The"
+        + " process's peak memory, and what it makes a distinct state, are on stderr beside"
+        + " the fingerprint set's own share.",
       "Exit 0 when every rule held to the bound (the summary says whether the space was"
         + " exhausted), 1 when a rule broke, 2 for a wrong invocation.",
     ]
@@ -43,6 +48,7 @@ func runCheck(_ inv: CommandLineOptions) -> Never {
   var options = inv.check
   if !inv.given.contains("--depth") { options.depth = CheckText.defaultDepth }
   if inv.jobs == nil { options.jobs = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+  if options.maxMemory == nil { options.maxMemory = ProcessMemory.physical() / 2 }
   for (knob, _) in options.knobs {
     if let only = knob.declaration.platform, !options.platforms.contains(only) {
       invocationError(
@@ -92,12 +98,22 @@ func runCheck(_ inv: CommandLineOptions) -> Never {
   finish(1)
 }
 
-/// What changes from run to run (the time, the speed, the peak memory): on stderr, so that
-/// the summary on stdout is the same bytes for the same invocation.
+/// What changes from run to run (the time, the speed, the memory): on stderr, so that the
+/// summary on stdout is the same bytes for the same invocation. The memory is the whole
+/// process's, at its peak, beside the search's own share (the fingerprint set and the links).
 func timing(_ r: StateSpace.Result, seconds: Double) -> String {
   let perSecond = seconds > 0 ? Int(Double(r.transitions) / seconds) : 0
-  return "pdx check: " + formatted(seconds, 2) + " s, \(grouped(perSecond)) transitions/s, peak"
-    + " RSS \(peakMemoryMiB()) MiB"
+  let peak = ProcessMemory.peak()
+  return "pdx check: " + formatted(seconds, 2)
+    + " s, \(grouped(perSecond)) transitions/s; peak RSS "
+    + formatted(Double(peak) / 1_048_576, 1) + " MiB, "
+    + formatted(perState(peak, r), 1) + " bytes a distinct state (the fingerprint set and parent"
+    + " links: " + formatted(perState(r.bookkeepingBytes, r), 1) + ")"
+}
+
+/// Bytes for each distinct state.
+func perState(_ bytes: Int, _ r: StateSpace.Result) -> Double {
+  Double(bytes) / Double(max(r.distinct, 1))
 }
 
 /// The summary a model checker prints.
@@ -124,9 +140,11 @@ func summary(_ r: StateSpace.Result, options: StateSpace.Options) -> [String] {
     "  depth reached    \(r.depthReached) of \(options.depth): "
       + (r.complete
         ? "the space is exhausted"
-        : r.counterexample != nil ? "stopped at the first broken rule" : "bounded (not exhausted)"),
-    "  memory           " + formatted(Double(r.bookkeepingBytes) / Double(max(r.distinct, 1)), 1)
-      + " bytes a state (fingerprints and parent links)",
+        : r.counterexample != nil
+          ? "stopped at the first broken rule"
+          : r.memoryBound.map {
+            "bounded: the memory bound (\(size(options.maxMemory ?? 0))) stopped it at depth \($0)"
+          } ?? "bounded (not exhausted)"),
     "  fingerprints     64 bits: a collision among these states has probability "
       + collision(r.distinct),
   ]
@@ -145,7 +163,11 @@ func json(_ r: StateSpace.Result, options: StateSpace.Options, seconds: Double) 
   o += ",\"depth\":\(options.depth),\"depthReached\":\(r.depthReached),\"complete\":\(r.complete)"
   o += ",\"levels\":[" + r.levels.map(String.init).joined(separator: ",") + "]"
   o += ",\"seconds\":" + formatted(seconds, 3)
-  o += ",\"bytesPerState\":" + formatted(Double(r.bookkeepingBytes) / Double(max(r.distinct, 1)), 1)
+  let peak = ProcessMemory.peak()
+  o += ",\"peakRSS\":\(peak),\"bytesPerState\":" + formatted(perState(peak, r), 1)
+  o += ",\"fingerprintBytesPerState\":" + formatted(perState(r.bookkeepingBytes, r), 1)
+  o += ",\"maxMemory\":" + (options.maxMemory.map(String.init) ?? "null")
+  o += ",\"memoryBound\":" + (r.memoryBound.map(String.init) ?? "null")
   if let found = r.counterexample {
     o += ",\"violation\":{\"rule\":" + jsonString(found.rule.name)
     o += ",\"lesson\":" + jsonString(found.rule.lesson)
@@ -204,9 +226,11 @@ func collision(_ n: Int) -> String {
   return formatted(mantissa, 1) + "e" + String(exponent)
 }
 
-/// The process's peak resident memory.
-func peakMemoryMiB() -> Int {
-  var usage = rusage()
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-  return usage.ru_maxrss / 1024
+/// A size in bytes as `--max-memory` takes it: "512 MiB", "2 GiB", "1.5 GiB", "4096 bytes".
+func size(_ bytes: Int) -> String {
+  for (unit, scale) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)] where bytes >= scale {
+    let x = Double(bytes) / Double(scale)
+    return (x == x.rounded() ? String(Int(x)) : formatted(x, 1)) + " " + unit
+  }
+  return "\(bytes) bytes"
 }

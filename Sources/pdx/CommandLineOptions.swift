@@ -240,6 +240,16 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--steps": inv.steps = number("a number of steps ≥ 1", minimum: 1)
   case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
   case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
+  case "--frontier":
+    choice(option.choices)
+    inv.check.frontier = FrontierStrategy(rawValue: v)!
+  case "--max-memory":
+    guard let bytes = ProcessMemory.size(v) else {
+      invocationError(
+        "--max-memory takes a size with its unit, such as 512M or 2G (K, M, G, T: powers of"
+          + " 1024), not \(Quoting.guillemets(v))")
+    }
+    inv.check.maxMemory = bytes
   case "--out": inv.out = v
   case "--markdown": inv.markdown = true
   case "--width": inv.width = number("a number of columns ≥ 1", minimum: 1)

@@ -26,7 +26,8 @@ enum GraphText {
       + " commands that move between them. With --cover, the scripts below the PATHs are run"
       + " and what they visit is marked (filled screens, moves ending in ✓ in Mermaid; green in"
       + " DOT); the figure (\"12 of 31 screens, 40 of 97 moves\") is printed on stderr and as a"
-      + " comment in the diagram.",
+      + " comment in the diagram. --max-memory SIZE bounds the search as in `pdx check`: what"
+      + " was found above the depth it stopped at is drawn, and stderr says so.",
   ]
 }
 
@@ -39,8 +40,8 @@ func runGraph(_ inv: CommandLineOptions) -> Never {
     }
     screens(inv)
   }
-  if inv.cover || inv.given.contains("--depth") || inv.given.contains("--set") {
-    invocationError("--cover, --depth and --set go with graph --states")
+  if inv.cover || ["--depth", "--set", "--max-memory"].contains(where: inv.given.contains) {
+    invocationError("--cover, --depth, --set and --max-memory go with graph --states")
   }
   if inv.picture == "dot", inv.given.contains("--part") {
     invocationError("--part goes with Mermaid (Graphviz draws a diagram of any length)")
@@ -92,7 +93,13 @@ func screens(_ inv: CommandLineOptions) -> Never {
         "--set \(knob.name) exists on \(only.rawValue) only: graph --platform \(only.rawValue)")
     }
   }
+  if options.maxMemory == nil { options.maxMemory = ProcessMemory.physical() / 2 }
   let graph = ScreenGraph(options)
+  if let depth = graph.memoryBound {
+    diagnostic(
+      "pdx graph: the memory bound (\(size(options.maxMemory ?? 0))) stopped the search at depth"
+        + " \(depth): the screens found above it are drawn")
+  }
   var coverage: ScreenGraph.Coverage?
   if inv.cover {
     var runner = TestRunner()

@@ -24,8 +24,10 @@ struct Subcommand: Sendable {
   /// `run FILE… [--continue]`, after `pdx [OPTIONS]`.
   let synopsis: String
   let summary: String
-  /// Paragraphs `pdx SUB --help` prints after the options.
-  var details: [String] = []
+  /// Paragraphs `pdx SUB --help` prints after the options: made when asked for (check's list
+  /// the alphabet and the rules, 250,000 instructions that every pdx run would pay at start).
+  var details: [String] { makeDetails() }
+  private let makeDetails: @Sendable () -> [String]
   /// Its options (beyond the global ones).
   let options: [CLIOption]
   /// How many positional arguments it takes, and what they are called.
@@ -36,6 +38,23 @@ struct Subcommand: Sendable {
   /// The global options that mean something here (nil: all of them), for its help and the
   /// completions.
   var globals: [String]? = nil
+
+  init(
+    name: String, synopsis: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> [String] = [], options: [CLIOption],
+    positional: ClosedRange<Int>, positionalName: String, positionalChoices: [String] = [],
+    globals: [String]? = nil
+  ) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = summary
+    makeDetails = details
+    self.options = options
+    self.positional = positional
+    self.positionalName = positionalName
+    self.positionalChoices = positionalChoices
+    self.globals = globals
+  }
 
   /// The synopsis's alternatives (`graph FILE … | graph --states …`), one a line.
   var synopses: [String] {
@@ -88,6 +107,10 @@ enum CLI {
     CLIOption(
       spellings: ["--events-markdown"], value: nil,
       help: "print the table of event ids in Markdown (Scripts/readme-commands)"),
+    CLIOption(
+      spellings: ["--frontier"], value: "replay|worlds",
+      help: "check and graph --states: re-derive the states to expand, or keep their worlds"
+        + " (Scripts/bench measures both)", choices: ["replay", "worlds"]),
   ]
 
   static let jobs = CLIOption(
@@ -96,6 +119,10 @@ enum CLI {
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: "only the K-th of N shares (1 ≤ K ≤ N): run the N shares on N machines")
+  static let maxMemory = CLIOption(
+    spellings: ["--max-memory"], value: "SIZE",
+    help: "stop the search cleanly before the process holds SIZE (512M, 2G; default: half the"
+      + " memory)")
 
   static let subcommands: [Subcommand] = [
     Subcommand(
@@ -170,7 +197,8 @@ enum CLI {
       name: "check",
       synopsis:
         "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
-        + " [-j N] [--shard K/N] [--max-states N] [--out FILE] [--format text|json]",
+        + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE] [--out FILE]"
+        + " [--format text|json]",
       summary: "every command sequence to a depth, breadth-first, the rules checked after each",
       details: CheckText.details,
       options: [
@@ -188,6 +216,7 @@ enum CLI {
         CLIOption(
           spellings: ["--max-states"], value: "N",
           help: "stop after N distinct states (the summary says the bound was reached)"),
+        maxMemory,
         CLIOption(
           spellings: ["--out"], value: "FILE",
           help: "write the counterexample script there (default: printed)"),
@@ -196,7 +225,8 @@ enum CLI {
       name: "graph",
       synopsis:
         "graph FILE [--detail messages|changes|all] [--part K] [--format mermaid|dot]"
-        + " | graph --states [--depth N] [--set KNOB=VALUE]… [--cover PATH…] [--format mermaid|dot]",
+        + " | graph --states [--depth N] [--set KNOB=VALUE]… [--max-memory SIZE] [--cover PATH…]"
+        + " [--format mermaid|dot]",
       summary: "a script's causal chain, or the reachable screens, as a diagram",
       details: GraphText.details,
       options: [
@@ -225,6 +255,7 @@ enum CLI {
           spellings: ["--set"], value: "KNOB=VALUE",
           help: "with --states: start with a knob away from the lesson's fix (repeatable)",
           repeatable: true),
+        maxMemory,
       ], positional: 0...Int.max, positionalName: "FILE"),
     Subcommand(
       name: "compare", synopsis: "compare FILE [--width N]",

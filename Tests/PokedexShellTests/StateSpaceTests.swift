@@ -88,34 +88,100 @@ struct StateSpaceTests {
     }
   }
 
-  @Test("the same counts and the same counterexample with one thread and with two")
-  func sameForAnyJobs() throws {
-    let one = StateSpace(options(depth: 4)).run()
-    let two = StateSpace(options(depth: 4, jobs: 2)).run()
-    #expect(one.levels == two.levels)
-    #expect(one.transitions == two.transitions && one.revisits == two.revisits)
-    let broken1 = StateSpace(options(depth: 6, [(.reportDismissals, false)])).run()
-    let broken2 = StateSpace(options(depth: 6, [(.reportDismissals, false)], jobs: 2)).run()
-    let script1 = try #require(broken1.counterexample?.script)
-    #expect(script1 == broken2.counterexample?.script)
-    #expect(broken1.levels == broken2.levels && broken1.transitions == broken2.transitions)
+  @Test("the same counts and counterexample for any -j, any shard and either frontier")
+  func sameForAnyStrategy() throws {
+    // Clean to depth 4 (split at depth 2), and a counterexample at depth 4 or less.
+    for (depth, knobs) in [(4, []), (6, [(Knob.reportDismissals, false)])] {
+      var seen: [String] = []
+      for frontier in FrontierStrategy.allCases {
+        for jobs in [1, 2] {
+          var o = options(depth: depth, knobs, jobs: jobs)
+          o.frontier = frontier
+          let r = StateSpace(o).run()
+          seen.append(
+            "\(r.levels) \(r.transitions) \(r.revisits) \(r.counterexample?.script ?? "none")")
+          for k in 1...2 {
+            o.shard = (k, 2)
+            let s = StateSpace(o).run()
+            seen.append(
+              "shard \(k): \(s.levels) \(s.transitions) \(s.counterexample?.script ?? "none")")
+          }
+        }
+      }
+      // frontier × jobs: four runs of three searches each, all alike.
+      #expect(seen.count == 12)
+      #expect(seen[0..<3] == seen[3..<6] && seen[0..<3] == seen[6..<9])
+      #expect(seen[0..<3] == seen[9..<12], "\(seen)")
+    }
   }
 
-  @Test("the shards together visit exactly the states of the whole search")
+  @Test("re-derived worlds are the worlds the search reached: a deep search agrees both ways")
+  func replayedWorldsAgree() {
+    var visited: [FrontierStrategy: [UInt64]] = [:]
+    for frontier in FrontierStrategy.allCases {
+      var o = options(depth: 5)
+      o.frontier = frontier
+      o.platforms = [.android]
+      var fingerprints: [UInt64] = []
+      _ = StateSpace(o).run(visit: { fingerprints.append($0.world.fingerprint) })
+      visited[frontier] = fingerprints
+    }
+    #expect(visited[.replay]!.count > 8_000)
+    #expect(visited[.replay] == visited[.worlds])
+  }
+
+  @Test("the memory bound stops the search before the depth it was reached in, not complete")
+  func memoryBound() {
+    let whole = StateSpace(options(depth: 4)).run()
+    // The process "holds" a byte more at each look: over the bound at the 6th look.
+    let looks = Atomic<Int>(0)
+    var o = options(depth: 6)
+    o.maxMemory = 6
+    o.memoryInUse = { looks.wrappingAdd(1, ordering: .relaxed).newValue }
+    let r = StateSpace(o).run()
+    // One look before each level, and one in every 16 chunks of 64 states: the 6th look is
+    // the one before depth 5 (depth 4 has 22 chunks).
+    #expect(r.memoryBound == 5)
+    #expect(r.depthReached == 4)
+    #expect(!r.complete)
+    // What is reported is the search to the depth above, exactly.
+    #expect(whole.levels == r.levels && whole.transitions == r.transitions)
+    // Over the bound from the start: nothing expanded.
+    o.memoryInUse = { 100 }
+    let none = StateSpace(o).run()
+    #expect(none.memoryBound == 1 && none.depthReached == 0 && none.distinct == 2)
+  }
+
+  @Test("--max-memory's sizes: a number and its unit, in powers of 1024")
+  func sizes() {
+    #expect(ProcessMemory.size("512M") == 512 << 20)
+    #expect(ProcessMemory.size("2G") == 2 << 30)
+    #expect(ProcessMemory.size("1.5g") == 3 << 29)
+    #expect(ProcessMemory.size("64KiB") == 64 << 10)
+    #expect(ProcessMemory.size("1TB") == 1 << 40)
+    for wrong in ["512", "", "M", "x", "-1G", "1.2.3G", ".5G", "0.5K", "2Q", "1e3M", "１G"] {
+      #expect(ProcessMemory.size(wrong) == nil, "\(wrong)")
+    }
+  }
+
+  @Test("the shards together visit exactly the states of the whole search, 2 or 3 of them")
   func shardsCoverTheSpace() {
     var whole = Set<UInt64>()
     _ = StateSpace(options(depth: 4)).run(visit: { whole.insert($0.world.fingerprint) })
-    var union = Set<UInt64>()
-    var splits: [Int?] = []
-    for k in 1...2 {
-      var o = options(depth: 4)
-      o.shard = (k, 2)
-      let r = StateSpace(o).run(visit: { union.insert($0.world.fingerprint) })
-      splits.append(r.shardLevel)
-      #expect(!r.complete)
+    // Split at the first level with at least 64·N states: 232 at depth 2, odd shares for 3.
+    for n in [2, 3] {
+      var union = Set<UInt64>()
+      var splits: [Int?] = []
+      for k in 1...n {
+        var o = options(depth: 4)
+        o.shard = (k, n)
+        let r = StateSpace(o).run(visit: { union.insert($0.world.fingerprint) })
+        splits.append(r.shardLevel)
+        #expect(!r.complete)
+      }
+      #expect(splits == Array(repeating: 2, count: n))
+      #expect(union == whole, "\(n) shards")
     }
-    #expect(splits == [2, 2])  // the first level with at least 64·2 states: 245 at depth 2
-    #expect(union == whole)
   }
 
   @Test("--max-states stops the search and says it is bounded")
@@ -171,6 +237,7 @@ struct StateSpaceTests {
     let again = set.insert(inserted[17])
     #expect(!again)
     #expect(!set.contains(2))
-    #expect(set.bytes <= 5_000 * 32)  // at most half empty after growth, 8 bytes a slot
+    // At most three quarters full, and at least three eighths after a growth: 8 bytes a slot.
+    #expect(set.bytes <= 5_000 * 22 && set.bytes >= 5_000 * 10)
   }
 }

@@ -55,6 +55,49 @@ struct CheckCLITests {
     #expect(clean.status == 0 && clean.stdout.contains("\"violation\":null"))
   }
 
+  @Test("the memory on stderr is the process's peak, beside the fingerprint set's smaller share")
+  func memoryIsTheProcesss() throws {
+    let r = try runProgram(pdx, ["check", "--depth", "3", "-j", "1"])
+    #expect(r.status == 0)
+    // "…; peak RSS 9.5 MiB, 1234.5 bytes a distinct state (the fingerprint set and parent
+    // links: 56.7)"
+    let words = r.stderr.split(whereSeparator: { " (),;:\n".contains($0) })
+    func after(_ word: String, _ offset: Int = 1) -> Double? {
+      words.firstIndex(of: Substring(word)).flatMap { Double(words[$0 + offset]) }
+    }
+    let peak = try #require(after("RSS"))
+    let perState = try #require(after("bytes", -1))
+    let share = try #require(after("links"))
+    let distinct = 2 + 35 + 232 + 974
+    #expect(r.stdout.contains("(by depth: 2, 35, 232, 974)"))
+    #expect(abs(peak * 1_048_576 / Double(distinct) - perState) < perState / 100 + 60)
+    #expect(peak >= 2 && perState > share && share > 8)
+    let j = try runProgram(pdx, ["check", "--depth", "3", "--format", "json"])
+    for field in ["\"peakRSS\":", "\"bytesPerState\":", "\"fingerprintBytesPerState\":"] {
+      #expect(j.stdout.contains(field), "\(field)")
+    }
+  }
+
+  @Test("--max-memory stops the search cleanly: exit 0, the summary says where; graph too")
+  func maxMemory() throws {
+    let r = try runProgram(pdx, ["check", "--max-memory", "1M"])
+    #expect(r.status == 0)
+    #expect(
+      r.stdout.contains(
+        "depth reached    0 of 6: bounded: the memory bound (1 MiB) stopped it at depth 1"))
+    #expect(r.stdout.contains("every rule held"))
+    let j = try runProgram(pdx, ["check", "--max-memory", "1M", "--format", "json"])
+    #expect(j.status == 0 && j.stdout.contains("\"memoryBound\":1,"))
+    #expect(j.stdout.contains("\"complete\":false"))
+    let g = try runProgram(pdx, ["graph", "--states", "--max-memory", "1M"])
+    #expect(g.status == 0)
+    #expect(g.stderr.contains("the memory bound (1 MiB) stopped the search at depth 1"))
+    #expect(g.stdout.hasPrefix("stateDiagram"))
+    // A bound it never reaches changes nothing.
+    let wide = try runProgram(pdx, ["check", "--depth", "2", "--max-memory", "4G"])
+    #expect(wide.stdout.contains("the space is exhausted") || wide.stdout.contains("bounded (not"))
+  }
+
   @Test("a wrong invocation exits 2 and says what would be right")
   func wrongInvocation() throws {
     for (args, says) in [
@@ -63,6 +106,10 @@ struct CheckCLITests {
       (["check", "--set", "nope=on"], "--set takes KNOB=VALUE"),
       (["check", "--set", "onchange-initial=maybe"], "takes on or off"),
       (["check", "--shard", "3/2"], "1 ≤ K ≤ N"),
+      (["check", "--max-memory", "512"], "a size with its unit, such as 512M or 2G"),
+      (["check", "--max-memory", "lots"], "not «lots»"),
+      (["graph", "--states", "--max-memory", "-1G"], "a size with its unit"),
+      (["graph", "x.pdx", "--max-memory", "1G"], "go with graph --states"),
       (["check", "--platform", "windows"], "ios, android or both"),
       (["check", "--platform", "android", "--set", "will-present=off"], "exists on ios only"),
       (["check", "--format", "xml"], "text or json"),

@@ -128,7 +128,10 @@ struct GraphCLITests {
     for (args, says) in [
       (["graph"], "graph takes exactly one FILE (or --states)"),
       (["graph", "a.pdx", "b.pdx"], "graph takes exactly one FILE"),
-      (["graph", "--cover", "a.pdx"], "--cover, --depth and --set go with graph --states"),
+      (
+        ["graph", "--cover", "a.pdx"],
+        "--cover, --depth, --set and --max-memory go with graph --states"
+      ),
       (["graph", "--states", "a.pdx"], "did you mean --cover «a.pdx»?"),
       (["graph", "--format", "svg", "a.pdx"], "mermaid or dot"),
       (["graph", "--detail", "some", "a.pdx"], "--detail takes messages, changes or all"),

@@ -32,7 +32,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --format | --jobs | --junit | --lang | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --format | --jobs | --junit | --lang | --max-memory | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -67,6 +67,7 @@ _pdx() {
       return
       ;;
     *:--max-states) return ;;
+    *:--max-memory) return ;;
     *:--detail) COMPREPLY=($(compgen -W 'messages changes all' -- "$cur")) && return ;;
     *:--part) return ;;
     *:--width) return ;;
@@ -77,8 +78,8 @@ _pdx() {
       test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
       man) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;

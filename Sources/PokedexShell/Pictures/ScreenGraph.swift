@@ -13,6 +13,8 @@ public struct ScreenGraph: Sendable {
   public private(set) var names: [String] = []
   /// Moves between two different screens, with the commands that make them, sorted.
   public private(set) var moves: [Pair: Set<String>] = [:]
+  /// The depth the memory bound stopped the search at, when it did.
+  public private(set) var memoryBound: Int?
 
   public struct Pair: Hashable, Sendable, Comparable {
     public var from: Int
@@ -42,7 +44,7 @@ public struct ScreenGraph: Sendable {
     var names: [String] = []
     var moves: [Pair: Set<String>] = [:]
     let letters = search.alphabet.letters
-    _ = StateSpace(search).run(
+    let result = StateSpace(search).run(
       visit: { visit in
         let label = ScreenGraph.screen(visit.world)
         if index[label] == nil {
@@ -63,6 +65,7 @@ public struct ScreenGraph: Sendable {
     self.families = families
     self.names = names
     self.moves = moves
+    memoryBound = result.memoryBound
   }
 
   /// Which screens and moves a script's steps visit (one call a step).
