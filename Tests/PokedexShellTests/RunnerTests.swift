@@ -86,6 +86,53 @@ struct RunnerTests {
     #expect(f.actual == ["accepted"])
   }
 
+  @Test("expect KIND ID holds for an event of that kind and id only; !expect for none of them")
+  func expectByID() throws {
+    let (holds, _) = try run(
+      """
+      open-url pokedex://pokemon/25
+      expect note link-lost
+      !expect note link-lost-no-new-intent
+      !expect ui banner
+      expect action open-url-unreceived
+      !tab lista
+      expect error no-tabs
+      !expect error not-running
+      !expect note link-lost
+      """)
+    #expect(holds == .ok)
+    // Another reason's id does not hold: the rejection is no-tabs, not not-running.
+    let (wrongReason, _) = try run("!tab lista\nexpect error not-running\n")
+    guard case .failed(let f) = wrongReason else {
+      Issue.record("expect error not-running held for a no-tabs rejection")
+      return
+    }
+    #expect(f.expected == ["error not-running"] && f.actual == ["error no-tabs"])
+    let (noStep, _) = try run("show raiz\nexpect note link-lost\n")
+    guard case .failed(let g) = noStep else {
+      Issue.record("expect note held after a command that ran no step")
+      return
+    }
+    #expect(g.actual == ["(the last command ran no step)"])
+  }
+
+  @Test("an unknown event id is a script error, even after !, with the nearest id suggested")
+  func unknownEventID() throws {
+    // The reader finds it before anything runs: a wrong script, exit 2, whatever the `!`.
+    for line in ["expect note link-lots", "!expect note link-lots"] {
+      do {
+        _ = try ScriptReader.parse(Array((line + "\n").utf8), path: "s.pdx")
+        Issue.record("\(line) was read")
+      } catch {
+        #expect(error.message.contains("no note has the id «link-lots» (did you mean link-lost?)"))
+        #expect(error.line == 1)
+      }
+    }
+    // At the prompt, too, it is an error and not a met `!`.
+    let c = Captured()
+    #expect(c.session.execute("!expect note link-lots") != .ok)
+  }
+
   @Test("!expect holds when the expectation fails, and fails the run when it holds")
   func negatedExpectation() throws {
     // docs/reference.md §5.1: pdx's choice.

@@ -45,7 +45,7 @@ struct SecretPropertyTests {
     let email = ["ash@kanto.com", "\"ash@kanto.com\"", "--x ash@kanto.com", "ash"][g.int(4)]
     let tail = ["", " extra", " --remember", " # note", "\t\"", " \\"][g.int(6)]
     let command: String
-    switch g.int(9) {
+    switch g.int(10) {
     case 0: command = "login \(email) \(secret)"
     case 1: command = "signup \(email) \(secret)"
     case 2: command = "type password \(secret)"
@@ -54,6 +54,7 @@ struct SecretPropertyTests {
     case 5: command = "type 'password'\(p.text)"
     case 6: command = ["lgoin", "singup", "logni"][g.int(3)] + " \(email) \(secret)"
     case 7: command = "type pasword \(secret)"
+    case 8: command = ["\"l\"o\"g\"in", "\"\"\"login\"\"\"", "'sig'nup"][g.int(3)] + " \(email) \(secret)"
     default: command = "login --x \(email)\t\(secret)"
     }
     return lead + bang + command + tail
