@@ -50,7 +50,9 @@ enum Interactive {
     session.start()
     while true {
       standardOutput.flush()
-      switch editor.readLine(prompt: Prompt.text(session.store.world)) {
+      switch editor.readLine(
+        prompt: Prompt.text(session.store.world, language: session.options.language))
+      {
       case .endOfFile:
         standardOutput.line("")
         editor.close()

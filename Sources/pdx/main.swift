@@ -107,7 +107,9 @@ func walk(_ path: String, _ inv: CommandLineOptions) -> Never {
   session.start()
   var keys: WalkKeys?
   if isatty(0) == 1 && isatty(1) == 1 {
-    let reader = WalkKeys(width: narrationWidth) { Prompt.text(session.store.world) }
+    let reader = WalkKeys(width: narrationWidth) {
+      Prompt.text(session.store.world, language: session.options.language)
+    }
     keys = reader
     // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
     // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.

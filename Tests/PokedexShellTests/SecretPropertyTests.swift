@@ -54,7 +54,9 @@ struct SecretPropertyTests {
     case 5: command = "type 'password'\(p.text)"
     case 6: command = ["lgoin", "singup", "logni"][g.int(3)] + " \(email) \(secret)"
     case 7: command = "type pasword \(secret)"
-    case 8: command = ["\"l\"o\"g\"in", "\"\"\"login\"\"\"", "'sig'nup"][g.int(3)] + " \(email) \(secret)"
+    case 8:
+      command =
+        ["\"l\"o\"g\"in", "\"\"\"login\"\"\"", "'sig'nup"][g.int(3)] + " \(email) \(secret)"
     default: command = "login --x \(email)\t\(secret)"
     }
     return lead + bang + command + tail

@@ -109,7 +109,7 @@ public enum Completion {
 /// The prompt says where the user is: the guard's branch, the tab and the top of its stack,
 /// an open dialog.
 public enum Prompt {
-  public static func text(_ world: World) -> String {
+  public static func text(_ world: World, language: Language = .en) -> String {
     var parts: [String] = []
     if world.dispositivo.plataforma == .android { parts.append("android") }
     if let app = world.app {
@@ -124,7 +124,10 @@ public enum Prompt {
       }
       if let p = app.pantalla.presentado { parts.append("[" + p.title + "]") }
     } else {
-      parts.append(world.dispositivo.instalada ? "(not running)" : "(not installed)")
+      parts.append(
+        world.dispositivo.instalada
+          ? Words(en: "(not running)", es: "(sin arrancar)")(language)
+          : Words(en: "(not installed)", es: "(sin instalar)")(language))
     }
     return "pdx " + parts.joined(separator: " ") + "> "
   }

@@ -5,9 +5,14 @@ import PokedexCore
 public enum TreeRenderer {
   public static func lines(_ world: World, language: Language = .en) -> [String] {
     guard let app = world.app else {
-      return ["Window (the app is not running)"]
+      return [
+        Words(en: "Window (the app is not running)", es: "Window (la app no está en marcha)")(
+          language)
+      ]
     }
-    var out = ["Window (scene \(app.escena.rawValue))"]
+    var out = [
+      Words(en: "Window (scene ", es: "Window (escena ")(language) + "\(app.escena.rawValue))"
+    ]
     out.append("└─ RaizConSesion: \(app.branch.rawValue)")
     switch app.branch {
     case .comprobando:
@@ -23,14 +28,20 @@ public enum TreeRenderer {
       let n = world.dispositivo.sandbox.favoritos.count
       let tabs: [(Pestana, String, String)] = [
         (.lista, "Pokédex", "PokemonListView"),
-        (.favoritos, "Favoritos" + (n > 0 ? " (badge \"\(n)\")" : ""), "FavoritesView"),
+        (
+          .favoritos,
+          "Favoritos"
+            + (n > 0 ? Words(en: " (badge \"\(n)\")", es: " (insignia \"\(n)\")")(language) : ""),
+          "FavoritesView"
+        ),
         (.ajustes, "Ajustes", "SettingsView"),
       ]
       for (i, (pestana, title, raiz)) in tabs.enumerated() {
         let last = i == tabs.count - 1
         let branch = last ? "└─ " : "├─ "
         let pipe = last ? "   " : "│  "
-        out.append("         " + branch + title + (c.pestana == pestana ? " ◀ selected" : ""))
+        let selected = Words(en: " ◀ selected", es: " ◀ seleccionada")(language)
+        out.append("         " + branch + title + (c.pestana == pestana ? selected : ""))
         if pestana == .ajustes {
           let cuenta = app.sesion.map { " (Cuenta: \($0))" } ?? ""
           out.append("         " + pipe + "└─ NavigationStack: SettingsView" + cuenta)
@@ -42,7 +53,9 @@ public enum TreeRenderer {
       }
     }
     if let p = app.pantalla.presentado {
-      out.append("presented: " + language.presented(p) + language.buttons(p))
+      out.append(
+        Words(en: "presented: ", es: "presentado: ")(language) + language.presented(p)
+          + language.buttons(p))
     }
     return out
   }

@@ -61,7 +61,7 @@ public struct Walkthrough {
           // The step is offered until it is run or the walk is left: a command typed instead
           // runs first, in the same world.
           offer: while true {
-            switch next(Walkthrough.prompt(text)) {
+            switch next(Walkthrough.prompt(text, language: session.options.language)) {
             case .run: break offer
             case .quit:
               quit = true
@@ -91,7 +91,10 @@ public struct Walkthrough {
     }
     if outcome == .ok {
       if !quit { narrate(pending, session: session) }
-      ending(Walkthrough.ending(path: script.path, ran: ran, of: total, left: quit), session)
+      ending(
+        Walkthrough.ending(
+          path: script.path, ran: ran, of: total, left: quit, language: session.options.language),
+        session)
     }
     return outcome
   }
@@ -105,7 +108,7 @@ public struct Walkthrough {
       // A failure inside a file it ran was reported there.
       session.report(f, context: false)
     case .interrupted:
-      session.emit("interrupted")
+      session.emit(Words(en: "interrupted", es: "interrumpido")(session.options.language))
     default:
       break
     }
@@ -117,24 +120,35 @@ public struct Walkthrough {
   ///
   ///     Walkthrough.prompt("!login a@b.com pikachu")
   ///     // "next: login a@b.com ******  (expected to be refused)"
-  public static func prompt(_ command: String) -> String {
+  public static func prompt(_ command: String, language: Language = .en) -> String {
     let shown = Substring(Secrets.masked(command)).droppingIndent()
-    guard shown.first == "!" else { return "next: " + shown }
-    return "next: " + shown.dropFirst().droppingIndent() + "  (expected to be refused)"
+    let next = Words(en: "next: ", es: "siguiente: ")(language)
+    guard shown.first == "!" else { return next + shown }
+    return next + shown.dropFirst().droppingIndent()
+      + Words(en: "  (expected to be refused)", es: "  (se espera que se rechace)")(language)
   }
 
   /// The last lines: how many steps ran and the command that replays them, or where the walk
   /// was left and the command that starts it again (on a line of its own, to copy whole).
-  public static func ending(path: String, ran: Int, of total: Int, left: Bool) -> [String] {
-    let steps = "\(ran) step\(ran == 1 ? "" : "s")"
+  public static func ending(
+    path: String, ran: Int, of total: Int, left: Bool, language: Language = .en
+  ) -> [String] {
     if left {
       return [
-        "You left the walkthrough after \(steps) of \(total). To start it again:",
+        Words(
+          en: "You left the walkthrough after \(ran) step\(ran == 1 ? "" : "s") of \(total). To"
+            + " start it again:",
+          es: "Dejaste el recorrido tras \(ran) paso\(ran == 1 ? "" : "s") de \(total). Para"
+            + " empezarlo otra vez:")(language),
         "  pdx walk " + shellQuoted(path),
       ]
     }
     return [
-      "The walkthrough is over: \(steps) ran. To replay it without stopping:",
+      Words(
+        en: "The walkthrough is over: \(ran) step\(ran == 1 ? "" : "s") ran. To replay it"
+          + " without stopping:",
+        es: "Se acabó el recorrido: \(ran == 1 ? "se dio 1 paso" : "se dieron \(ran) pasos")."
+          + " Para reproducirlo sin pararte:")(language),
       "  pdx run " + shellQuoted(path),
     ]
   }

@@ -116,7 +116,8 @@ extension Expectation {
   /// when it ran none). `negated` (a leading `!`) judges the opposite statement: it holds when
   /// the expectation does not, and says so (`raiz != conSesion`). A pure function.
   public func judge(
-    world: World, lastOutput: @autoclosure () -> [String], lastStep: Step?, negated: Bool = false
+    world: World, lastOutput: @autoclosure () -> [String], lastStep: Step?, negated: Bool = false,
+    language: Language = .en
   ) -> Judgement {
     func read(_ path: String) -> Value { StatePaths.named(path)?.value(in: world) ?? .null }
     let holds: Bool
@@ -125,7 +126,8 @@ extension Expectation {
     case .outputContains(let text):
       let lastOutput = lastOutput()
       holds = text.isEmpty || lastOutput.contains(where: { $0.contains(text) })
-      actual = lastOutput.isEmpty ? ["(no output)"] : lastOutput
+      actual =
+        lastOutput.isEmpty ? [Words(en: "(no output)", es: "(sin salida)")(language)] : lastOutput
     case .equals(let path, let value):
       let found = read(path)
       holds = Expectation.same(found, value)
@@ -141,32 +143,41 @@ extension Expectation {
     case .event(let ref):
       guard let step = lastStep else {
         holds = false
-        actual = ["(the last command ran no step)"]
+        actual = [
+          Words(
+            en: "(the last command ran no step)", es: "(la última orden no dio ningún paso)")(
+              language)
+        ]
         break
       }
       holds = ref.isIn(step)
       let ids = ref.ids(in: step)
-      actual = ids.isEmpty ? ["(no \(ref.kind))"] : ids.map { ref.kind + " " + $0 }
+      actual =
+        ids.isEmpty
+        ? [Words(en: "(no \(ref.kind))", es: "(ningún \(ref.kind))")(language)]
+        : ids.map { ref.kind + " " + $0 }
     }
     let passes = holds != negated
-    return Judgement(holds: passes, expected: [statement(negated: negated)], actual: actual)
+    return Judgement(
+      holds: passes, expected: [statement(negated: negated, language: language)], actual: actual)
   }
 
   /// What the expectation states, or its opposite.
-  public func statement(negated: Bool = false) -> String {
+  public func statement(negated: Bool = false, language: Language = .en) -> String {
+    let doesNot = Words(en: "does not contain", es: "no contiene")(language)
     switch (self, negated) {
     case (.equals(let path, let value), false), (.notEquals(let path, let value), true):
       return "\(path) == \(value)"
     case (.notEquals(let path, let value), false), (.equals(let path, let value), true):
       return "\(path) != \(value)"
     case (.contains(let path, let value), _):
-      return "\(path) \(negated ? "does not contain" : "contains") \(value)"
+      return "\(path) \(negated ? doesNot : "contains") \(value)"
     case (.outputContains(let text), _):
       var quoted = ""
       Value.writeQuoted(text, to: &quoted)
-      return "output \(negated ? "does not contain" : "contains") " + quoted
+      return "output \(negated ? doesNot : "contains") " + quoted
     case (.event(let ref), _):
-      return (negated ? "no " : "") + ref.description
+      return (negated ? Words(en: "no ", es: "ningún ")(language) : "") + ref.description
     }
   }
 

@@ -175,18 +175,27 @@ public final class Session {
     case (.failed, true):
       return outcome
     case (.ok, true):
+      let language = options.language
       let failure = Failure(
-        location: location, command: shown, expected: ["rejected (the line starts with !)"],
-        actual: ["accepted"])
+        location: location, command: shown,
+        expected: [
+          Words(
+            en: "rejected (the line starts with !)", es: "rechazada (la línea empieza por !)")(
+              language)
+        ],
+        actual: [Words(en: "accepted", es: "aceptada")(language)])
       if script { return .failed(failure) }
-      let message = "expected a rejection (the line starts with !), but it was accepted"
+      let message = Words(
+        en: "expected a rejection (the line starts with !), but it was accepted",
+        es: "se esperaba un rechazo (la línea empieza por !), pero se aceptó")(language)
       printError(message, command: shown, location: location)
       return .rejected(message)
     case (.rejected(let why), false) where script:
       return .failed(
         Failure(
-          location: location, command: shown, expected: ["accepted"],
-          actual: ["rejected: " + why]))
+          location: location, command: shown,
+          expected: [Words(en: "accepted", es: "aceptada")(options.language)],
+          actual: [Words(en: "rejected: ", es: "rechazada: ")(options.language) + why]))
     default:
       return outcome
     }

@@ -92,7 +92,8 @@ extension Session {
 
   /// `  included from a.pdx:3`, innermost first: where the running lines come from.
   var includeTrail: [String] {
-    includedFrom.reversed().compactMap { $0.map { "  included from \($0)" } }
+    let words = Words(en: "  included from ", es: "  incluido desde ")(options.language)
+    return includedFrom.reversed().compactMap { $0.map { words + $0.description } }
   }
 
   func printError(_ message: String, command: String, location: Location?) {

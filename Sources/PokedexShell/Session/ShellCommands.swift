@@ -23,7 +23,10 @@ extension Session {
     case .knobs: return knobs(line)
     case .save(let file, let expect, let transcript, let force):
       guard !script else {
-        let message = (location.map { "\($0): " } ?? "") + "save exists in the REPL only"
+        let message =
+          (location.map { "\($0): " } ?? "")
+          + Words(en: "save exists in the REPL only", es: "save solo existe en la shell")(
+            options.language)
         return scriptError(message, command: shown, location: location)
       }
       return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
@@ -67,7 +70,11 @@ extension Session {
     signup: Bool, email: String, _ parsed: ParsedLine, _ line: Line, script: Bool
   ) -> Outcome {
     guard !script, let ask = passwordProvider else {
-      let message = "\(parsed.command): missing PASSWORD (a script cannot ask for it)"
+      let message =
+        parsed.command + ": "
+        + Words(
+          en: "missing PASSWORD (a script cannot ask for it)",
+          es: "falta PASSWORD (un guion no puede pedirla)")(options.language)
       guard parsed.negated else {
         return scriptError(
           (line.location.map { "\($0): " } ?? "") + message, command: line.shown,
@@ -76,10 +83,16 @@ extension Session {
       printError(message, command: line.shown, location: line.location)
       return .rejected(message)
     }
-    guard let password = ask("Password for \(email): ") else {
+    let language = options.language
+    guard
+      let password = ask(
+        Words(en: "Password for \(email): ", es: "Contraseña de \(email): ")(language))
+    else {
       printError(
-        "no password given: nothing was sent", command: line.shown, location: line.location)
-      return .rejected("no password given")
+        Words(
+          en: "no password given: nothing was sent", es: "sin contraseña: no se envió nada")(
+            language), command: line.shown, location: line.location)
+      return .rejected(Words(en: "no password given", es: "sin contraseña")(language))
     }
     let action: UserAction =
       signup
@@ -145,7 +158,9 @@ extension Session {
   }
 
   private func tree(_ line: Line) -> Outcome {
-    output(TreeRenderer.lines(store.world), command: line.shown, location: line.location)
+    output(
+      TreeRenderer.lines(store.world, language: options.language), command: line.shown,
+      location: line.location)
     return .ok
   }
 
@@ -201,7 +216,8 @@ extension Session {
       recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
     }
     let judgement = e.judge(
-      world: store.world, lastOutput: lastOutput, lastStep: lastCommandStep, negated: negated)
+      world: store.world, lastOutput: lastOutput, lastStep: lastCommandStep, negated: negated,
+      language: options.language)
     guard !judgement.holds else { return .ok }
     return .failed(
       Failure(

@@ -90,13 +90,18 @@ extension Session {
   /// are left.
   func undoSteps(_ n: Int, _ line: Line) -> Outcome {
     let available = store.undoDepth
+    let language = options.language
     guard available > 0 else {
-      printError("nothing to undo", command: line.shown, location: line.location)
-      return .rejected("nothing to undo")
+      let message = Words(en: "nothing to undo", es: "no hay nada que deshacer")(language)
+      printError(message, command: line.shown, location: line.location)
+      return .rejected(message)
     }
     guard n <= available else {
-      let message =
-        "only \(available) step\(available == 1 ? "" : "s") can be undone (`undo \(available)`)"
+      let message = Words(
+        en: "only \(available) step\(available == 1 ? "" : "s") can be undone"
+          + " (`undo \(available)`)",
+        es: "solo se puede\(available == 1 ? "" : "n") deshacer \(available)"
+          + " paso\(available == 1 ? "" : "s") (`undo \(available)`)")(language)
       printError(message, command: line.shown, location: line.location)
       return .rejected(message)
     }
@@ -109,30 +114,43 @@ extension Session {
       if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
     }
     undoMemory.undid(n)
-    var message: String
+    var message: Words
     if n == 1 {
-      message = "undone: " + (undone.first?.described ?? "the last step")
+      message =
+        Words(en: "undone: ", es: "deshecho: ")
+        + (undone.first.map { Words($0.described) }
+          ?? Words(en: "the last step", es: "el último paso"))
       // A step of a run that still has steps to undo: say how to undo the rest at once.
       if let run = lastRun, let end = run.end, run.start < before, before <= end,
         undoMemory.runs.last?.id == run.id
       {
-        message += "; `undo run` goes back to before `\(run.command)`"
+        message =
+          message
+          + Words(
+            en: "; `undo run` goes back to before `\(run.command)`",
+            es: "; `undo run` vuelve a antes de `\(run.command)`")
       }
     } else {
       let named = undone.prefix(5).map { Session.trimmed($0.command) }.joined(separator: ", ")
+      let more = undone.count - 5
       message =
-        "undone \(n) steps, the last first: " + named
-        + (undone.count > 5 ? ", … and \(undone.count - 5) more" : "")
+        Words(
+          en: "undone \(n) steps, the last first: ", es: "deshechos \(n) pasos, el último primero: "
+        )
+        + named
+        + (more > 0 ? Words(en: ", … and \(more) more", es: ", … y \(more) más") : Words(""))
     }
-    output([message], command: line.shown, location: line.location)
+    output([message(language)], command: line.shown, location: line.location)
     return .ok
   }
 
   /// `undo run`: the world before the last `run FILE`, and every step after it undone.
   func undoRun(_ line: Line) -> Outcome {
     guard let run = undoMemory.runs.last else {
-      let message =
-        "no run to undo: `undo run` goes back to before the last `run FILE` that took a step"
+      let message = Words(
+        en: "no run to undo: `undo run` goes back to before the last `run FILE` that took a step",
+        es: "no hay ningún run que deshacer: `undo run` vuelve a antes del último `run FILE` que"
+          + " dio un paso")(options.language)
       printError(message, command: line.shown, location: line.location)
       return .rejected(message)
     }
@@ -150,9 +168,17 @@ extension Session {
     if left > 0 { store.restore(run.world) }
     if run.recorded <= recording.count { recording.removeSubrange(run.recorded...) }
     undoMemory.undid(count)
-    var message = "undone: \(run.command) (\(inside) step\(inside == 1 ? "" : "s"))"
-    if after > 0 { message += " and the \(after) step\(after == 1 ? "" : "s") after it" }
-    output([message], command: line.shown, location: line.location)
+    var message = Words(
+      en: "undone: \(run.command) (\(inside) step\(inside == 1 ? "" : "s"))",
+      es: "deshecho: \(run.command) (\(inside) paso\(inside == 1 ? "" : "s"))")
+    if after > 0 {
+      message =
+        message
+        + Words(
+          en: " and the \(after) step\(after == 1 ? "" : "s") after it",
+          es: " y \(after == 1 ? "el paso" : "los \(after) pasos") de después")
+    }
+    output([message(options.language)], command: line.shown, location: line.location)
     return .ok
   }
 }
