@@ -7,6 +7,7 @@
 #define PDX_CLIBEDIT_SHIM_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -14,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -151,10 +153,36 @@ static inline int pdx_history_load(History *hist, const char *path) {
   return history(hist, &ev, H_LOAD, path);
 }
 
-/// Writes every entry to `path` (replacing it, mode 0600); the number written, or -1.
+/// Writes every entry to `path` when it is a regular file (or can be created as one): opened
+/// without following it into a device or a FIFO (O_NONBLOCK: a FIFO never blocks the open),
+/// checked with fstat on the descriptor itself, and only then truncated and written (libedit
+/// makes the file 0600, on that descriptor). libedit's H_SAVE would fopen(path, "w") and fchmod
+/// whatever is there: as root, PDX_HISTORY=/dev/null made /dev/null 0600. Returns the number of
+/// entries written; -1 with errno when the file cannot be written; -2 when the path is not a
+/// regular file (nothing was written, truncated or chmod-ed).
 static inline int pdx_history_save(History *hist, const char *path) {
   HistEvent ev;
-  return history(hist, &ev, H_SAVE, path);
+  struct stat status;
+  int fd, result, saved;
+  FILE *fp;
+  if (stat(path, &status) == 0 && !S_ISREG(status.st_mode)) return -2;
+  fd = open(path, O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0600);
+  if (fd < 0) return errno == ENXIO ? -2 : -1;
+  if (fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+    close(fd);
+    return -2;
+  }
+  if (ftruncate(fd, 0) != 0 || (fp = fdopen(fd, "w")) == NULL) {
+    saved = errno;
+    close(fd);
+    errno = saved;
+    return -1;
+  }
+  result = history(hist, &ev, H_SAVE_FP, fp);
+  saved = errno;
+  if (fclose(fp) != 0 && result >= 0) return -1;
+  errno = saved;
+  return result;
 }
 
 // MARK: - Terminal and signals
