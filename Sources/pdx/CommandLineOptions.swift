@@ -24,6 +24,8 @@ struct CommandLineOptions {
   var states = false
   var cover = false
   var out: String?
+  /// `--force`: replace a file pdx did not write (`--junit`, `--out`).
+  var force = false
   /// `pdx walk --markdown`.
   var markdown = false
   /// `pdx compare --width N`.
@@ -223,6 +225,7 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
   case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
   case "--out": inv.out = v
+  case "--force": inv.force = true
   case "--markdown": inv.markdown = true
   case "--width": inv.width = number("a number of columns ≥ 1", minimum: 1)
   case "--set":

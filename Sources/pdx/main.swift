@@ -68,6 +68,7 @@ func runTests(_ inv: CommandLineOptions) -> Never {
   runner.shard = inv.shard.map { (index: $0.0, count: $0.1) }
   runner.update = inv.update
   runner.options = inv.options
+  if let junit = inv.junit { checkTarget(junit, as: .junit, force: inv.force) }
   let scripts: [String]
   do {
     scripts = try runner.discover(inv.files.isEmpty ? ["."] : inv.files)

@@ -71,10 +71,10 @@ _pdx() {
   if [[ $cur == -* ]]; then
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --junit --force --shard --update --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --no-accounts --format --color --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --out --force --no-accounts --format --color --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --states --cover --depth --set --platform --no-accounts --color --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;

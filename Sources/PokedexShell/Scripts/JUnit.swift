@@ -1,11 +1,15 @@
 /// JUnit XML for CI: one testcase per script; a failure carries the failing step's
 /// `file:line`, its message and diff; system-out holds the last steps.
 public enum JUnit {
+  /// The report's second line starts so: pdx replaces a file that has it (`--junit`). (An XML
+  /// comment may not hold "--".)
+  public static let mark = "<!-- Written by pdx test: a JUnit report"
+
   public static func xml(_ results: [ScriptResult]) -> String {
     let failures = results.filter { !$0.failures.isEmpty && $0.scriptError == nil }.count
     let errors = results.filter { $0.scriptError != nil }.count
     let total = results.reduce(0) { $0 + $1.milliseconds }
-    var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + mark + " -->\n"
     o += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
     o += " time=\"\(seconds(total))\">\n"
     o += "  <testsuite name=\"pdx\" tests=\"\(results.count)\" failures=\"\(failures)\""

@@ -157,7 +157,9 @@ extension Session {
       }
     }
     do {
-      try FileIO.writeAtomically(text, to: file)
+      // A password in the script: the file is its owner's only (docs/reference.md §6.2).
+      let secret = recording.contains { Secrets.masked($0.line) != $0.line }
+      try FileIO.writeAtomically(text, to: file, secret: secret)
     } catch {
       printError(error.message, command: shown, location: nil)
       return .rejected(error.message)
