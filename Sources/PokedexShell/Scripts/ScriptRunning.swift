@@ -106,6 +106,12 @@ extension Session {
         here + "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
       return scriptError(message, command: shown, location: location)
     }
+    // A script includes scripts only: `run ../.env` in a script reads nothing of it.
+    if location != nil, !file.hasSuffix(".pdx") {
+      return scriptError(
+        here + "run in a script reads .pdx scripts only, and \(Quoting.guillemets(file)) is not"
+          + " one: nothing of it was read", command: shown, location: location)
+    }
     var path = file
     if let location, !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
       path = location.path[...slash] + file
