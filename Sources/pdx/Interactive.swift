@@ -18,6 +18,11 @@ enum Interactive {
   }
 
   static func run(_ inv: CommandLineOptions) -> Never {
+    if !Bounds.terminalFitsLineEditing {
+      diagnostic(
+        "warning: the terminal says it is wider or taller than 1,000: no line editing; commands"
+          + " are read as from a script")
+    }
     guard let editor = EditLineSource(programName: "pdx") else { runFiles(["-"], inv) }
     var historyWarned = false
     func warnHistory(_ message: String?) {

@@ -7,6 +7,7 @@ import PokedexShell
 
 signal(SIGPIPE, SIG_IGN)
 checkStandardDescriptors()
+Bounds.boundTerminalEnvironment()
 
 var arguments = parseArguments(utf8Arguments())
 let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
@@ -132,7 +133,7 @@ func narrationWidth() -> Int {
   guard isatty(1) == 1 else { return 80 }
   if let columns = terminalWidth() { return columns }
   if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 {
-    return columns
+    return Bounds.clampedColumns(columns)
   }
   return 80
 }

@@ -28,7 +28,8 @@ final class PTYSession {
   /// Starts `executable` (a path; no PATH search) with `arguments` and exactly `environment`
   /// (nothing is inherited: pass TERM, HOME, LANG... as needed), on a terminal `columns` wide.
   init(
-    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80
+    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80,
+    rows: UInt16 = 24
   ) throws {
     guard access(executable, X_OK) == 0 else {
       throw PTYError(description: "\(executable) is not an executable file")
@@ -43,7 +44,7 @@ final class PTYSession {
       Self.freeArray(argv)
       Self.freeArray(envp)
     }
-    var window = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     var master: Int32 = -1
     // Under the spawn lock, with the master close-on-exec before it is let go (Spawning.swift):
     // no other test's program may hold this terminal open. The child never returns from the

@@ -34,9 +34,20 @@ extension Engine {
     }
   }
 
+  /// The most a form field holds, in UTF-8 bytes (docs/reference.md §6.3): repeated `type`
+  /// lines would otherwise grow a field without end, each step copying the whole text.
+  public static let maximumFieldBytes = 64 * 1024
+
   /// `type FIELD TEXT`: keystrokes, appended.
   mutating func type(_ field: FormField, _ text: String) throws(Rejection) {
-    _ = try requireForm()
+    let form = try requireForm()
+    let held = (field == .email ? form.correo : form.contrasena).utf8.count
+    guard held + text.utf8.count <= Self.maximumFieldBytes else {
+      let adds = text.utf8.count
+      throw Rejection(
+        "type \(field.rawValue): a field holds at most 65,536 bytes; it has \(held) and the text"
+          + " would add \(adds) (clear \(field.rawValue) empties it)")
+    }
     action("type \(field.rawValue)") { $0.edit(field) { $0 += text } }
   }
 

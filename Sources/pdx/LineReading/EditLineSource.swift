@@ -33,7 +33,7 @@ final class EditLineSource: LineSource {
   /// Nil when stdin or stdout is not a terminal, or when libedit cannot start.
   /// `programName` selects the `name:` lines of ~/.editrc that apply.
   init?(programName: String) {
-    guard isatty(0) == 1, isatty(1) == 1 else { return nil }
+    guard isatty(0) == 1, isatty(1) == 1, Bounds.terminalFitsLineEditing else { return nil }
     // libedit converts between bytes and wide characters with LC_CTYPE: make it UTF-8 first.
     _ = pdx_ensure_utf8_ctype()
     guard let editLine = el_init(programName, pdx_stdin(), pdx_stdout(), pdx_stderr()) else {
