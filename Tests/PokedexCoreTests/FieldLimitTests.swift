@@ -30,4 +30,3 @@ struct FieldLimitTests {
     expectRejected(&store, .type(.email, "é"), because: "65,536 bytes")
   }
 }
-}
