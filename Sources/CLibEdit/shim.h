@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
@@ -227,6 +229,14 @@ static inline void pdx_stop_self(void) {
 /// Restores an action saved by pdx_sigaction_no_restart.
 static inline int pdx_sigaction_restore(int sig, const struct sigaction *old) {
   return sigaction(sig, old, NULL);
+}
+
+/// While a password is held: no core dump can hold it (core size 0, and the process not
+/// dumpable, which also covers a core_pattern pipe that ignores the size). Once set, it stays.
+static inline void pdx_no_core_dumps(void) {
+  struct rlimit none = {0, 0};
+  setrlimit(RLIMIT_CORE, &none);
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
 }
 
 // MARK: - Locale and strings

@@ -1,3 +1,4 @@
+import CLibEdit
 import Glibc
 import PokedexCore
 import PokedexShell
@@ -63,6 +64,8 @@ enum Interactive {
       case .interrupted:
         continue
       case .line(let line):
+        // A password typed on the line is held from now on: no core dump may hold it.
+        if Secrets.masked(line) != line { pdx_no_core_dumps() }
         // Kept in memory always (Up works without HOME), saved when there is a file.
         if let kept = Secrets.historyLine(line) { warnHistory(editor.addHistory(kept)) }
         _ = takeInterrupt()

@@ -11,9 +11,11 @@ Bounds.boundTerminalEnvironment()
 
 var arguments = parseArguments(utf8Arguments())
 let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
+// A dumb terminal shows escape sequences as text: no colour there either, unless asked for.
+let dumbTerminal = getenv("TERM").map { String(cString: $0) } == "dumb"
 arguments.options.color =
   arguments.colorMode == "always"
-  || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor)
+  || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor && !dumbTerminal)
 
 /// A script read as it runs: stdin for `-`.
 func openScript(_ path: String) -> ScriptStream? {

@@ -147,6 +147,24 @@ final class PTYSession {
     }
   }
 
+  /// Whether the terminal echoes what is typed (its ECHO flag), as the program left it; also
+  /// after the program ended (the settings live as long as this side is open).
+  var echoes: Bool {
+    var settings = termios()
+    return tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Waits until the terminal's echo is `on` (true) or off. Throws, with the output, on timeout.
+  func waitForEcho(_ on: Bool, timeout: Double = 120) throws {
+    let deadline = Self.now() + timeout
+    while echoes != on {
+      if Self.now() >= deadline || masterClosedBySlave {
+        throw PTYError(description: "echo stayed \(on ? "off" : "on"); output:\n\(output)")
+      }
+      pump(seconds: 0.01)
+    }
+  }
+
   /// Waits for the program to end and returns its exit code (128 + the signal's number when a
   /// signal ended it), reading its output meanwhile. Throws, with the output, on timeout.
   @discardableResult
