@@ -32,6 +32,14 @@ struct BoundsCLITests {
     #expect(widest.status == 0)
   }
 
+  @Test("pdx test on a folder with no script exits 2: no .pdx files below it")
+  func noScripts() throws {
+    let dir = Scratch()
+    let r = try runProgram(pdx, ["test", dir.path])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("no .pdx files below «\(dir.path)»"))
+  }
+
   func terminal(
     _ arguments: [String], environment extra: [String: String], rows: UInt16 = 24,
     columns: UInt16 = 0

@@ -46,6 +46,15 @@ extension Session {
         }
       case .command(let text, let parsed):
         let location = Location(path: source.path, line: line.number)
+        if !includedFrom.isEmpty {
+          includedLines += 1
+          if includedLines > includeBudget {
+            return scriptError(
+              "\(location): run: more than \(grouped(includeBudget)) lines run through includes"
+                + " (do the includes fan out, each running the next more than once?)",
+              command: Secrets.masked(text), location: location)
+          }
+        }
         var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, let expected = line.transcript, checkTranscripts,
           !Transcript.matches(expected: expected, actual: lastOutput)
@@ -106,6 +115,8 @@ extension Session {
         here + "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
       return scriptError(message, command: shown, location: location)
     }
+    // A `run` typed at the prompt starts its own count of included lines.
+    if location == nil && includedFrom.isEmpty { includedLines = 0 }
     // A script includes scripts only: `run ../.env` in a script reads nothing of it.
     if location != nil, !file.hasSuffix(".pdx") {
       return scriptError(
@@ -132,6 +143,17 @@ extension Session {
     }
     var failures: [Failure] = []
     return runScript(&stream, failures: &failures)
+  }
+
+  /// 1000000 → "1,000,000".
+  private func grouped(_ n: Int) -> String {
+    var digits = Array(String(n))
+    var i = digits.count - 3
+    while i > 0 {
+      digits.insert(",", at: i)
+      i -= 3
+    }
+    return String(digits)
   }
 
   /// `save FILE`: the session so far as a script that replays to the same state.
