@@ -3,6 +3,10 @@
 _pdx() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
   local sub='' i k=0
+  # A file name as typed (`my\ sc`, `"my sc`) without its quotes and backslashes, for
+  # compgen; -o filenames quotes what it inserts. Nothing typed is evaluated.
+  local file=${cur#[\"\']}
+  file=${file//\\/}
   # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come
   # as several words, the '=' one of them. After an '=', cur is the value, word k the key.
   if [[ $cur == = ]]; then
@@ -46,17 +50,17 @@ _pdx() {
   done
   # An option's value.
   case $sub:$prev in
-    walk:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    walk:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
-    check:--out) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     graph:--format) COMPREPLY=($(compgen -W 'mermaid dot' -- "$cur")) && return ;;
     *:--platform) COMPREPLY=($(compgen -W 'ios android' -- "$cur")) && return ;;
     *:--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")) && return ;;
     *:--color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) && return ;;
     *:--jobs | *:-j) return ;;
-    *:--junit) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    *:--junit) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     *:--shard) return ;;
-    *:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     *:--seed) return ;;
     *:--steps) return ;;
     *:--depth) return ;;
@@ -85,7 +89,7 @@ _pdx() {
   fi
   case $sub in
     '') COMPREPLY=($(compgen -W 'run test walk explore check graph compare completions man' -- "$cur")) ;;
-    run | test | walk | graph | compare) COMPREPLY=($(compgen -f -X '!*.pdx' -- "$cur") $(compgen -d -- "$cur")) ;;
+    run | test | walk | graph | compare) mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- "$file"; compgen -d -- "$file") ;;
     completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")) ;;
   esac
 }
