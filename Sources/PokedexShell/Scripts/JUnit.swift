@@ -15,14 +15,14 @@ public enum JUnit {
     o += "  <testsuite name=\"pdx\" tests=\"\(results.count)\" failures=\"\(failures)\""
     o += " errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
     for r in results {
-      o += "    <testcase name=\"\(escape(r.path))\" classname=\"pdx\""
+      o += "    <testcase name=\"\(escape(r.path, attribute: true))\" classname=\"pdx\""
       o += " time=\"\(seconds(r.milliseconds))\">\n"
       if let error = r.scriptError {
-        o += "      <error message=\"\(escape(error))\" type=\"script\">"
+        o += "      <error message=\"\(escape(error, attribute: true))\" type=\"script\">"
         o += escape(r.report.joined(separator: "\n")) + "</error>\n"
       } else if let f = r.failures.first {
         let head = (f.location.map { $0.description + ": " } ?? "") + f.command
-        o += "      <failure message=\"\(escape(head))\" type=\"flow\">"
+        o += "      <failure message=\"\(escape(head, attribute: true))\" type=\"flow\">"
         o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
       }
       if !r.recent.isEmpty {
@@ -41,7 +41,7 @@ public enum JUnit {
   }
 
   /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD.
-  public static func escape(_ s: String) -> String {
+  public static func escape(_ s: String, attribute: Bool = false) -> String {
     var o = ""
     for u in s.unicodeScalars {
       switch u {
@@ -50,7 +50,11 @@ public enum JUnit {
       case ">": o += "&gt;"
       case "\"": o += "&quot;"
       case "'": o += "&apos;"
-      case "\n", "\t", "\r": o.unicodeScalars.append(u)
+      // A parser turns a raw tab, CR or line feed in an attribute into a space, and a CR in
+      // text into a line feed: as character references they come back as they were.
+      case "\t": o += "&#9;"
+      case "\r": o += "&#13;"
+      case "\n": o += attribute ? "&#10;" : "\n"
       default:
         if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
           o += "\u{FFFD}"
