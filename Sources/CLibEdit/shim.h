@@ -22,6 +22,13 @@
 #include <unistd.h>
 #include <wchar.h>
 
+// Without libedit's headers the build would stop at "'histedit.h' file not found": say which
+// package brings them (Scripts/test and Scripts/pdx install it through apt-get).
+#if defined(__has_include)
+#if !__has_include(<histedit.h>)
+#error "libedit's headers are missing: install the Debian package libedit-dev (apt-get install libedit-dev), as Scripts/test does"
+#endif
+#endif
 #include <histedit.h>
 
 // MARK: - Standard streams
