@@ -145,7 +145,7 @@ struct ArgumentFuzzTests {
         // takes a Ctrl-D: every way to read ends at `q` (a walk) or `quit` (the rest).
         s.send(stdin.replacing("\n", with: "\r") + "help all\rq\rquit\r\u{4}")
         do {
-          finished = Finished(status: try s.waitForExit(timeout: 120), stdout: s.output, stderr: "")
+          finished = Finished(status: try s.waitForExit(), stdout: s.output, stderr: "")
         } catch {
           Issue.record(
             "run \(run) of seed \(seed) on a terminal: pdx \(args) with \(env): \(error)")

@@ -67,15 +67,15 @@ struct CompletionQuotingTests {
       "HOME": dir.path,
     ]
     let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("run \(dir.path)/my\t")
-    try s.expect("script.pdx\" ", timeout: 120)
+    try s.expect("script.pdx\" ")
     s.send("\r")
-    try s.expect("one-script-with-a-space", timeout: 120)
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("one-script-with-a-space")
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("\u{4}")
-    #expect(try s.waitForExit(timeout: 120) == 0)
+    #expect(try s.waitForExit() == 0)
   }
 }

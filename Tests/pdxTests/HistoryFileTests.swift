@@ -12,17 +12,17 @@ struct HistoryFileTests {
       "HOME": home, "PDX_HISTORY": history,
     ]
     let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("show raiz\r")
-    try s.expect("raiz: formulario", timeout: 120)
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("raiz: formulario")
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("form mode crearCuenta\r")
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("\u{4}")
-    #expect(try s.waitForExit(timeout: 120) == 0)
+    #expect(try s.waitForExit() == 0)
     return s
   }
 

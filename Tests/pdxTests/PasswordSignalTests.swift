@@ -10,15 +10,15 @@ struct PasswordSignalTests {
     var env = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": Scratch().path]
     if noColor { env["NO_COLOR"] = "1" }
     let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     return s
   }
 
   func atPasswordPrompt() throws -> PTYSession {
     let s = try shell()
     s.send("login ash@kanto.com\r")
-    try s.expect("Password for ash@kanto.com: ", timeout: 120)
+    try s.expect("Password for ash@kanto.com: ")
     try s.waitForEcho(false)
     return s
   }
@@ -29,7 +29,7 @@ struct PasswordSignalTests {
   func echoRestored(signal: Int32) throws {
     let s = try atPasswordPrompt()
     kill(s.pid, signal)
-    #expect(try s.waitForExit(timeout: 120) == 128 + signal)
+    #expect(try s.waitForExit() == 128 + signal)
     #expect(s.echoes, "the terminal was left without echo")
   }
 
@@ -41,36 +41,36 @@ struct PasswordSignalTests {
     let fields = line.map { $0.split(separator: " ", omittingEmptySubsequences: true) } ?? []
     #expect(fields.count >= 6 && fields[4] == "0" && fields[5] == "0", "\(line ?? "")")
     s.send("pikachu\r")
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     s.send("\u{4}")
-    #expect(try s.waitForExit(timeout: 120) == 0)
+    #expect(try s.waitForExit() == 0)
   }
 
   @Test("a password typed on the line is held too: no core dump from then on")
   func noCoreDumpTyped() throws {
     let s = try shell()
     s.send("login ash@kanto.com pikachu\r")
-    try s.expect("pdx formulario> ", timeout: 120)
-    try s.waitForRawMode(timeout: 120)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
     let limits = try #require(readText("/proc/\(s.pid)/limits"))
     #expect(limits.contains("Max core file size        0                    0"))
     s.send("\u{4}")
-    #expect(try s.waitForExit(timeout: 120) == 0)
+    #expect(try s.waitForExit() == 0)
   }
 
   @Test("TERM=dumb gets no colour, NO_COLOR unset; xterm does")
   func dumbTerminal() throws {
     let dumb = try shell(term: "dumb", noColor: false)
     dumb.send("form mode crearCuenta\r")
-    try dumb.expect("formulario.modo", timeout: 120)
-    try dumb.expect("pdx formulario> ", timeout: 120)
+    try dumb.expect("formulario.modo")
+    try dumb.expect("pdx formulario> ")
     dumb.send("\u{4}")
-    #expect(try dumb.waitForExit(timeout: 120) == 0)
+    #expect(try dumb.waitForExit() == 0)
     #expect(!dumb.output.contains("\u{1B}[1;36m"), "colour on a dumb terminal")
     let xterm = try shell(noColor: false)
     xterm.send("\u{4}")
-    #expect(try xterm.waitForExit(timeout: 120) == 0)
+    #expect(try xterm.waitForExit() == 0)
     #expect(xterm.output.contains("\u{1B}[1;36m"))
   }
 }
