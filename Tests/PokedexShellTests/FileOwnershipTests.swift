@@ -63,7 +63,13 @@ struct FileOwnershipTests {
   @Test("writability is known before the work: a missing folder, a read-only file, a FIFO")
   func writability() {
     let dir = TempDir()
-    #expect(throws: FileError.self) { try FileIO.checkWritable(dir.path + "/no/such/x.pdx") }
+    #expect(
+      throws: FileError(
+        message:
+          "cannot write \(dir.path)/no/such/x.pdx: the folder \(dir.path)/no/such does not exist")
+    ) {
+      try FileIO.checkWritable(dir.path + "/no/such/x.pdx")
+    }
     let ro = dir.write("ro.xml", "x")
     chmod(ro, 0o444)
     #expect(throws: FileError.self) { try FileIO.checkWritable(ro) }
