@@ -47,4 +47,18 @@ struct InactivePhaseTests {
     accepted(&store, .scene(.active))
     #expect(value(store, "recordatorio.programado") == .bool(true))
   }
+
+  @Test("content built while the scene is inactive: initial: true does not schedule the reminder")
+  func contentBuiltWhileInactive() {
+    var store = Store()
+    accepted(&store, .permissionRequest(.notifications, provisional: false))
+    accepted(&store, .allow)
+    #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
+    accepted(&store, .scene(.inactive))
+    accepted(&store, .signup(email: correo, password: key))
+    #expect(value(store, "contenido") != .null, "content is built")
+    #expect(value(store, "recordatorio.programado") == .bool(false), "inactive is not active")
+    accepted(&store, .scene(.active))
+    #expect(value(store, "recordatorio.programado") == .bool(true))
+  }
 }
