@@ -7,6 +7,7 @@
 #define PDX_CLIBEDIT_SHIM_H
 
 #include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -14,10 +15,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
+// Without libedit's headers the build would stop at "'histedit.h' file not found": say which
+// package brings them (Scripts/test and Scripts/pdx install it through apt-get).
+#if defined(__has_include)
+#if !__has_include(<histedit.h>)
+#error "libedit's headers are missing: install the Debian package libedit-dev (apt-get install libedit-dev), as Scripts/test does"
+#endif
+#endif
 #include <histedit.h>
 
 // MARK: - Standard streams
@@ -151,10 +162,36 @@ static inline int pdx_history_load(History *hist, const char *path) {
   return history(hist, &ev, H_LOAD, path);
 }
 
-/// Writes every entry to `path` (replacing it, mode 0600); the number written, or -1.
+/// Writes every entry to `path` when it is a regular file (or can be created as one): opened
+/// without following it into a device or a FIFO (O_NONBLOCK: a FIFO never blocks the open),
+/// checked with fstat on the descriptor itself, and only then truncated and written (libedit
+/// makes the file 0600, on that descriptor). libedit's H_SAVE would fopen(path, "w") and fchmod
+/// whatever is there: as root, PDX_HISTORY=/dev/null made /dev/null 0600. Returns the number of
+/// entries written; -1 with errno when the file cannot be written; -2 when the path is not a
+/// regular file (nothing was written, truncated or chmod-ed).
 static inline int pdx_history_save(History *hist, const char *path) {
   HistEvent ev;
-  return history(hist, &ev, H_SAVE, path);
+  struct stat status;
+  int fd, result, saved;
+  FILE *fp;
+  if (stat(path, &status) == 0 && !S_ISREG(status.st_mode)) return -2;
+  fd = open(path, O_WRONLY | O_CREAT | O_NOCTTY | O_NONBLOCK | O_CLOEXEC, 0600);
+  if (fd < 0) return errno == ENXIO ? -2 : -1;
+  if (fstat(fd, &status) != 0 || !S_ISREG(status.st_mode)) {
+    close(fd);
+    return -2;
+  }
+  if (ftruncate(fd, 0) != 0 || (fp = fdopen(fd, "w")) == NULL) {
+    saved = errno;
+    close(fd);
+    errno = saved;
+    return -1;
+  }
+  result = history(hist, &ev, H_SAVE_FP, fp);
+  saved = errno;
+  if (fclose(fp) != 0 && result >= 0) return -1;
+  errno = saved;
+  return result;
 }
 
 // MARK: - Terminal and signals
@@ -199,6 +236,14 @@ static inline void pdx_stop_self(void) {
 /// Restores an action saved by pdx_sigaction_no_restart.
 static inline int pdx_sigaction_restore(int sig, const struct sigaction *old) {
   return sigaction(sig, old, NULL);
+}
+
+/// While a password is held: no core dump can hold it (core size 0, and the process not
+/// dumpable, which also covers a core_pattern pipe that ignores the size). Once set, it stays.
+static inline void pdx_no_core_dumps(void) {
+  struct rlimit none = {0, 0};
+  setrlimit(RLIMIT_CORE, &none);
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
 }
 
 // MARK: - Locale and strings

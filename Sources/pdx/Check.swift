@@ -56,6 +56,7 @@ func runCheck(_ inv: CommandLineOptions) -> Never {
           + " both")
     }
   }
+  if let out = inv.out { checkTarget(out, as: .counterexample, force: inv.force) }
   let space = StateSpace(options)
   let live = isatty(2) == 1
   let start = monotonicNanoseconds()
@@ -85,7 +86,11 @@ func runCheck(_ inv: CommandLineOptions) -> Never {
     do {
       try FileIO.writeAtomically(found.script, to: out)
     } catch {
-      diagnostic("error: " + error.message)
+      // Checked before the search, yet failing now (a full disk): the counterexample a long
+      // search found is printed rather than lost.
+      diagnostic("error: " + error.message + "; the counterexample is printed instead")
+      standardOutput.line("")
+      standardOutput.text(found.script)
       finish(2)
     }
     if inv.options.format == .text {

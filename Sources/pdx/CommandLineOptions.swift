@@ -27,6 +27,8 @@ struct CommandLineOptions {
   var states = false
   var cover = false
   var out: String?
+  /// `--force`: replace a file pdx did not write (`--junit`, `--out`).
+  var force = false
   /// `pdx walk --markdown`.
   var markdown = false
   /// `pdx compare --width N`.
@@ -170,8 +172,8 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
       invocationError("\(option.name) takes \(list), not \(Quoting.guillemets(v))")
     }
   }
-  func number(_ what: String, minimum: Int) -> Int {
-    guard let n = Int(v), n >= minimum else {
+  func number(_ what: String, minimum: Int, maximum: Int = Int.max) -> Int {
+    guard let n = Int(v), n >= minimum, n <= maximum else {
       invocationError("\(option.name) takes \(what), not \(Quoting.guillemets(v))")
     }
     return n
@@ -224,10 +226,11 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
   case "--junit": inv.junit = v
   case "--shard":
     let parts = v.split(separator: "/")
-    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n,
+      n <= Bounds.shards
     else {
       invocationError(
-        "--shard takes K/N with 1 ≤ K ≤ N, such as 1/4, not \(Quoting.guillemets(v))")
+        "--shard takes K/N with 1 ≤ K ≤ N ≤ 1,000,000, such as 1/4, not \(Quoting.guillemets(v))")
     }
     inv.shard = (k, n)
     inv.check.shard = (k, n)
@@ -237,8 +240,11 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
       invocationError("--seed takes a whole number, not \(Quoting.guillemets(v))")
     }
     inv.seed = n
-  case "--steps": inv.steps = number("a number of steps ≥ 1", minimum: 1)
-  case "--depth": inv.check.depth = number("a depth ≥ 1", minimum: 1)
+  case "--steps":
+    inv.steps = number(
+      "a number of steps from 1 to 1,000,000,000", minimum: 1, maximum: Bounds.steps)
+  case "--depth":
+    inv.check.depth = number("a depth from 1 to 1,000", minimum: 1, maximum: Bounds.depth)
   case "--max-states": inv.check.maxStates = number("a number of states ≥ 1", minimum: 1)
   case "--frontier":
     choice(option.choices)
@@ -251,8 +257,10 @@ func apply(_ option: CLIOption, _ v: String?, sub: Subcommand?, to inv: inout Co
     }
     inv.check.maxMemory = bytes
   case "--out": inv.out = v
+  case "--force": inv.force = true
   case "--markdown": inv.markdown = true
-  case "--width": inv.width = number("a number of columns ≥ 1", minimum: 1)
+  case "--width":
+    inv.width = number("a number of columns from 1 to 1,000", minimum: 1, maximum: Bounds.columns)
   case "--set":
     let parts = v.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2, let knob = Knob.named(parts[0]) else {

@@ -67,5 +67,5 @@ func runCompare(_ path: String, _ inv: CommandLineOptions) -> Never {
 func terminalWidth() -> Int? {
   guard isatty(1) == 1 else { return nil }
   let columns = Int(pdx_terminal_columns(1))
-  return columns > 0 ? columns : nil
+  return columns > 0 ? Bounds.clampedColumns(columns) : nil
 }

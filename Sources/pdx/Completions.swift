@@ -70,6 +70,10 @@ enum Completions {
       "_pdx() {",
       "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
       "  local sub='' i k=0",
+      "  # A file name as typed (`my\\ sc`, `\"my sc`) without its quotes and backslashes, for",
+      "  # compgen; -o filenames quotes what it inserts. Nothing typed is evaluated.",
+      "  local file=${cur#[\\\"\\']}",
+      "  file=${file//\\\\/}",
       "  # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come",
       "  # as several words, the '=' one of them. After an '=', cur is the value, word k the key.",
       "  if [[ $cur == = ]]; then",
@@ -145,9 +149,12 @@ enum Completions {
           "    \(c.pattern)) COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\")) && return ;;"
         )
       case .files:
-        out.append("    \(c.pattern)) COMPREPLY=($(compgen -f -- \"$cur\")) && return ;;")
+        // One name a line, never split at its spaces (`my script.pdx` is one candidate).
+        out.append(
+          "    \(c.pattern)) mapfile -t COMPREPLY < <(compgen -f -- \"$file\") && return ;;")
       case .folders:
-        out.append("    \(c.pattern)) COMPREPLY=($(compgen -d -- \"$cur\")) && return ;;")
+        out.append(
+          "    \(c.pattern)) mapfile -t COMPREPLY < <(compgen -d -- \"$file\") && return ;;")
       case .nothing:
         out.append("    \(c.pattern)) return ;;")
       }
@@ -174,7 +181,8 @@ enum Completions {
     let fileSubs = CLI.subcommands.filter(takesFiles).map(\.name)
     out.append(
       "    " + fileSubs.joined(separator: " | ")
-        + ") COMPREPLY=($(compgen -f -X '!*.pdx' -- \"$cur\") $(compgen -d -- \"$cur\")) ;;")
+        + ") mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- \"$file\"; compgen -d -- \"$file\")"
+        + " ;;")
     for sub in CLI.subcommands where !sub.positionalChoices.isEmpty {
       out.append(
         "    \(sub.name)) COMPREPLY=($(compgen -W '"

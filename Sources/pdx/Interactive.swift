@@ -1,3 +1,4 @@
+import CLibEdit
 import Glibc
 import PokedexCore
 import PokedexShell
@@ -18,6 +19,11 @@ enum Interactive {
   }
 
   static func run(_ inv: CommandLineOptions) -> Never {
+    if !Bounds.terminalFitsLineEditing {
+      diagnostic(
+        "warning: the terminal says it is wider or taller than 1,000: no line editing; commands"
+          + " are read as from a script")
+    }
     guard let editor = EditLineSource(programName: "pdx") else { runFiles(["-"], inv) }
     var historyWarned = false
     func warnHistory(_ message: String?) {
@@ -60,6 +66,8 @@ enum Interactive {
       case .interrupted:
         continue
       case .line(let line):
+        // A password typed on the line is held from now on: no core dump may hold it.
+        if Secrets.masked(line) != line { pdx_no_core_dumps() }
         // Kept in memory always (Up works without HOME), saved when there is a file.
         if let kept = Secrets.historyLine(line) { warnHistory(editor.addHistory(kept)) }
         _ = takeInterrupt()

@@ -30,20 +30,34 @@ func walkMarkdown(_ path: String, _ inv: CommandLineOptions) -> Never {
     diagnostic("error: no .pdx script below \(Quoting.guillemets(path))")
     finish(2)
   }
-  if mkdir(out, 0o777) != 0 && errno != EEXIST {
-    diagnostic("pdx: cannot create \(Quoting.guillemets(out)): " + String(cString: strerror(errno)))
-    finish(2)
-  }
-  var index: [(file: String, title: String)] = []
-  var worst: Int32 = 0
-  var names: Set<String> = []
-  for file in files {
+  let pages = files.map { file in
     let base = String(file.split(separator: "/").last ?? "")
-    let name = (base.hasSuffix(".pdx") ? String(base.dropLast(4)) : base) + ".md"
+    return (file, (base.hasSuffix(".pdx") ? String(base.dropLast(4)) : base) + ".md")
+  }
+  var names: Set<String> = []
+  for (file, name) in pages {
+    guard name != "README.md" else {
+      diagnostic(
+        "error: \(Quoting.guillemets(file))'s page would be README.md, the folder's index:"
+          + " rename the script")
+      finish(2)
+    }
     guard names.insert(name).inserted else {
       diagnostic("error: two scripts would write \(Quoting.guillemets(name)): rename one")
       finish(2)
     }
+  }
+  if mkdir(out, 0o777) != 0 && errno != EEXIST {
+    diagnostic("pdx: cannot create \(Quoting.guillemets(out)): " + String(cString: strerror(errno)))
+    finish(2)
+  }
+  // Every file written is checked before the first is: all the pages are written, or none.
+  for name in pages.map(\.1) + ["README.md"] {
+    checkTarget(out + "/" + name, as: .page, force: inv.force)
+  }
+  var index: [(file: String, title: String)] = []
+  var worst: Int32 = 0
+  for (file, name) in pages {
     let page = pageOf(file, shown: file, inv)
     write(page.markdown, to: out + "/" + name)
     index.append((name, page.title))

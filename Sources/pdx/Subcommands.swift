@@ -116,6 +116,9 @@ enum CLI {
   static let jobs = CLIOption(
     spellings: ["--jobs", "-j"], value: "N", help: "run on N threads (1 to 256; default: the cores)"
   )
+  static let force = CLIOption(
+    spellings: ["--force"], value: nil,
+    help: "replace the file written even when pdx did not write it (a .pdx script, anything else)")
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: "only the K-th of N shares (1 ≤ K ≤ N): run the N shares on N machines")
@@ -140,7 +143,8 @@ enum CLI {
           help: "go on after a failure (and to the next file): every failure is reported")
       ], positional: 1...Int.max, positionalName: "FILE"),
     Subcommand(
-      name: "test", synopsis: "test [PATH…] [-j N] [--junit FILE] [--shard K/N] [--update]",
+      name: "test",
+      synopsis: "test [PATH…] [-j N] [--junit FILE [--force]] [--shard K/N] [--update]",
       summary: "every .pdx below the paths, each in a fresh world, in parallel",
       details: [
         "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
@@ -153,13 +157,14 @@ enum CLI {
         CLIOption(
           spellings: ["--junit"], value: "FILE",
           help: "also write a JUnit report: one testcase per script"),
-        shard,
+        force, shard,
         CLIOption(
           spellings: ["--update"], value: nil,
           help: "rewrite the transcript blocks (| …) from a real run; nothing else changes"),
       ], positional: 0...Int.max, positionalName: "PATH"),
     Subcommand(
-      name: "walk", synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR",
+      name: "walk",
+      synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR [--force]",
       summary: "a walkthrough: narration, then Enter runs the next command",
       details: [
         "The comment the script opens with is printed first: its first sentence as the title,"
@@ -182,6 +187,7 @@ enum CLI {
         CLIOption(
           spellings: ["--out"], value: "DIR",
           help: "with --markdown and a folder: where the pages go (created if missing)"),
+        force,
       ], positional: 1...1, positionalName: "FILE"),
     Subcommand(
       name: "explore", synopsis: "explore [--seed S] [--steps N]",
@@ -197,8 +203,8 @@ enum CLI {
       name: "check",
       synopsis:
         "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
-        + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE] [--out FILE]"
-        + " [--format text|json]",
+        + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE]"
+        + " [--out FILE [--force]] [--format text|json]",
       summary: "every command sequence to a depth, breadth-first, the rules checked after each",
       details: CheckText.details,
       options: [
@@ -220,6 +226,7 @@ enum CLI {
         CLIOption(
           spellings: ["--out"], value: "FILE",
           help: "write the counterexample script there (default: printed)"),
+        force,
       ], positional: 0...0, positionalName: ""),
     Subcommand(
       name: "graph",

@@ -14,9 +14,9 @@ let version = "pdx 0.1.0"
 func helpWidth() -> Int {
   guard isatty(1) == 1 else { return Help.defaultWidth }
   let columns = Int(pdx_terminal_columns(1))
-  if columns > 0 { return columns }
+  if columns > 0 { return Bounds.clampedColumns(columns) }
   if let text = getenv("COLUMNS").map({ String(cString: $0) }), let n = Int(text), n > 0 {
-    return n
+    return Bounds.clampedColumns(n)
   }
   return Help.defaultWidth
 }

@@ -8,12 +8,15 @@ import PokedexShell
 
 signal(SIGPIPE, SIG_IGN)
 checkStandardDescriptors()
+Bounds.boundTerminalEnvironment()
 
 var arguments = parseArguments(utf8Arguments())
 let noColor = (getenv("NO_COLOR").map { String(cString: $0) } ?? "").isEmpty == false
+// A dumb terminal shows escape sequences as text: no colour there either, unless asked for.
+let dumbTerminal = getenv("TERM").map { String(cString: $0) } == "dumb"
 arguments.options.color =
   arguments.colorMode == "always"
-  || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor)
+  || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor && !dumbTerminal)
 
 /// A script read as it runs: stdin for `-`.
 func openScript(_ path: String) -> ScriptStream? {
@@ -69,6 +72,7 @@ func runTests(_ inv: CommandLineOptions) -> Never {
   runner.shard = inv.shard.map { (index: $0.0, count: $0.1) }
   runner.update = inv.update
   runner.options = inv.options
+  if let junit = inv.junit { checkTarget(junit, as: .junit, force: inv.force) }
   let scripts: [String]
   do {
     scripts = try runner.discover(inv.files.isEmpty ? ["."] : inv.files)
@@ -132,7 +136,7 @@ func narrationWidth() -> Int {
   guard isatty(1) == 1 else { return 80 }
   if let columns = terminalWidth() { return columns }
   if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 {
-    return columns
+    return Bounds.clampedColumns(columns)
   }
   return 80
 }

@@ -93,3 +93,40 @@ struct CompletionTests {
     #expect(Completion.complete("say ñ open pi", files: { _ in [] }).wordStart == 12)
   }
 }
+
+/// TAB's candidates for a file are typed so the tokenizer reads them back whole.
+@Suite("Completion quotes file names")
+struct CompletionQuotingTests {
+  func complete(_ line: String, names: [String]) -> [String] {
+    Completion.complete(line, files: { prefix in names.filter { $0.hasPrefix(prefix) } })
+      .candidates
+  }
+
+  @Test("a name with a space, a quote or a backslash comes in double quotes, escaped")
+  func quoted() throws {
+    #expect(complete("run my", names: ["my script.pdx"]) == ["\"my script.pdx\""])
+    #expect(complete("run it", names: ["it's.pdx"]) == ["\"it's.pdx\""])
+    #expect(
+      complete("run a", names: ["a\"b.pdx", "a\\b.pdx"]) == ["\"a\\\"b.pdx\"", "\"a\\\\b.pdx\""])
+    #expect(complete("run pl", names: ["plain.pdx"]) == ["plain.pdx"])
+    let candidate = try #require(complete("run my", names: ["my script.pdx"]).first)
+    let words = try Tokenizer.split("run " + Completion.completed(candidate)).map(\.text)
+    #expect(words == ["run", "my script.pdx"], "the line reads back as one word")
+  }
+
+  @Test("a folder's quote is left open, and what was typed inside quotes or escaped is read")
+  func folderAndTyped() {
+    #expect(complete("run my", names: ["my dir/"]) == ["\"my dir/"])
+    #expect(complete("run \"my dir/sc", names: ["my dir/scene.pdx"]) == ["\"my dir/scene.pdx\""])
+    #expect(complete("run my\\ s", names: ["my script.pdx"]) == ["\"my script.pdx\""])
+  }
+
+  @Test("a name with a control character is never offered: TAB inserts none")
+  func controlCharacters() {
+    #expect(complete("run x", names: ["x\u{1B}[31m.pdx", "x\r.pdx", "x\u{7F}.pdx"]).isEmpty)
+    #expect(complete("run x", names: ["x\nnext.pdx"]) == ["\"x\\nnext.pdx\""])
+    for candidate in complete("run x", names: ["x\nnext.pdx", "x\ty.pdx"]) {
+      #expect(!candidate.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+  }
+}

@@ -101,8 +101,8 @@ struct CheckCLITests {
   @Test("a wrong invocation exits 2 and says what would be right")
   func wrongInvocation() throws {
     for (args, says) in [
-      (["check", "--depth", "0"], "a depth ≥ 1"),
-      (["check", "--depth", "x"], "a depth ≥ 1"),
+      (["check", "--depth", "0"], "a depth from 1 to 1,000"),
+      (["check", "--depth", "x"], "a depth from 1 to 1,000"),
       (["check", "--set", "nope=on"], "--set takes KNOB=VALUE"),
       (["check", "--set", "onchange-initial=maybe"], "takes on or off"),
       (["check", "--shard", "3/2"], "1 ≤ K ≤ N"),

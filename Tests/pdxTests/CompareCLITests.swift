@@ -125,8 +125,8 @@ struct CompareCLITests {
     for (args, says) in [
       (["compare"], "compare takes exactly one FILE"),
       (["compare", path, path], "compare takes exactly one FILE"),
-      (["compare", "--width", "0", path], "--width takes a number of columns ≥ 1"),
-      (["compare", "--width", "wide", path], "--width takes a number of columns ≥ 1"),
+      (["compare", "--width", "0", path], "--width takes a number of columns from 1 to 1,000"),
+      (["compare", "--width", "wide", path], "--width takes a number of columns from 1 to 1,000"),
       (["compare", "--platform", "android", path], "--platform does not apply"),
       (["compare", "--format", "json", path], "--format json does not apply"),
       (["run", "--width", "120", path], "--width goes with pdx compare"),

@@ -108,7 +108,7 @@ struct CompletionScriptTests {
   /// Once the shell shows `ready> `: types each line and TAB, expects the line completed, then
   /// empties it; at the end leaves the shell, which must exit 0.
   static func complete(in shell: PTYSession, _ cases: [(typed: String, completed: String)]) throws {
-    try shell.expect("ready> ", timeout: 20)
+    try shell.expect("ready> ")
     for (typed, completed) in cases {
       shell.send(typed + "\t")
       try shell.expect(completed)

@@ -36,7 +36,7 @@ import Testing
       rmdir(home)
     }
     let editor = try startEditor(home: home)
-    try editor.expect("le> ", timeout: 20)
+    try editor.expect("le> ")
     // Several candidates with nothing in common beyond "pi": listed, then the line again.
     try editor.waitForRawMode()
     editor.send("say pi\t")
@@ -75,17 +75,17 @@ import Testing
     try editor.waitForRawMode()
     editor.send("\u{4}")
     try editor.expect("eof")
-    #expect(try editor.waitForExit(timeout: 10) == 0)
+    #expect(try editor.waitForExit() == 0)
 
     // The history was saved: a second session recalls it.
     let again = try startEditor(home: home)
-    try again.expect("le> ", timeout: 20)
+    try again.expect("le> ")
     try again.waitForRawMode()
     again.send("\u{1B}[A\u{1B}[A\r")
     try again.expect("got:[pidge]")
     try again.waitForRawMode()
     again.send("\u{4}")
     try again.expect("eof")
-    #expect(try again.waitForExit(timeout: 10) == 0)
+    #expect(try again.waitForExit() == 0)
   }
 }

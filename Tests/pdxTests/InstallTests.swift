@@ -87,6 +87,11 @@ struct InstallTests {
       (["--bogus"], "unknown argument «--bogus»"),
       (["--uninstall", "--binary", pdx], "--binary goes with an install, not --uninstall"),
       (["--prefix", prefix.path, "--binary", prefix.path + "/missing"], "no executable pdx at"),
+      (["--prefix", "", "--binary", pdx], "--prefix needs a folder, not an empty name"),
+      (["--prefix=", "--binary", pdx], "--prefix needs a folder, not an empty name"),
+      (["--uninstall", "--prefix", ""], "--prefix needs a folder, not an empty name"),
+      (["--prefix", prefix.path, "--binary", "/bin/true"], "/bin/true is not pdx"),
+      (["--prefix", prefix.path, "--binary", "/bin/ls"], "/bin/ls is not pdx"),
     ] {
       let r = try run(arguments)
       #expect(r.status == 2, "\(arguments)")

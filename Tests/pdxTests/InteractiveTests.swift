@@ -12,7 +12,7 @@ struct InteractiveTests {
       env["LLVM_PROFILE_FILE"] = String(cString: profile)
     }
     let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ", timeout: 20)
+    try s.expect("pdx formulario> ")
     try s.waitForRawMode()
     return s
   }
@@ -124,10 +124,10 @@ struct InteractiveTests {
     fclose(f)
     let pdx = try start(home: home.path)
     pdx.send("run \(big)\r")
-    try pdx.expect("tab favoritos", timeout: 20)
+    try pdx.expect("tab favoritos")
     pdx.send("\u{3}")
-    try pdx.expect("interrupted", timeout: 20)
-    try pdx.expect("pdx ", timeout: 20)
+    try pdx.expect("interrupted")
+    try pdx.expect("pdx ")
     try pdx.waitForRawMode()
     pdx.send("\u{4}")
     #expect(try pdx.waitForExit() == 0)
@@ -219,7 +219,7 @@ struct InteractiveTests {
     fputs("signup ash@kanto.com pikachu\n## Y una pestaña\ntab favoritos\n", f)
     fclose(f)
     let pdx = try startWalk(script, home: home)
-    try pdx.expect("Primero, la puerta", timeout: 20)
+    try pdx.expect("Primero, la puerta")
     try pdx.expect("next: signup ash@kanto.com ******")
     try pdx.waitForRawMode()
     pdx.send("\r")
@@ -245,7 +245,7 @@ struct InteractiveTests {
     let pdx = try startWalk(script, home: home, columns: 40)
     // Wrapped at word boundaries to the terminal's 40 columns, without the ##.
     try pdx.expect(
-      "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario", timeout: 20)
+      "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario")
     try pdx.expect("next: tab lista  (expected to be refused)")
     try pdx.waitForRawMode()
     pdx.send("show raiz\r")
@@ -278,7 +278,7 @@ struct InteractiveTests {
     let home = Scratch()
     let script = home.write("w.pdx", "## Uno\n!tab lista\nsignup ash@kanto.com pikachu\n")
     let pdx = try startWalk(script, home: home)
-    try pdx.expect("next: tab lista  (expected to be refused)", timeout: 20)
+    try pdx.expect("next: tab lista  (expected to be refused)")
     try pdx.expect("pdx formulario> ")
     try pdx.waitForRawMode()
     pdx.send("sho\t")  // TAB completes the command, as at the shell
@@ -318,7 +318,7 @@ struct InteractiveTests {
     fputs("## Una\ntab lista\n", f)
     fclose(f)
     let pdx = try startWalk(script, home: home)
-    try pdx.expect("next: tab lista", timeout: 20)
+    try pdx.expect("next: tab lista")
     try pdx.waitForRawMode()
     pdx.send("\u{4}")
     #expect(try pdx.waitForExit() == 0)

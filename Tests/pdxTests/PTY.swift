@@ -12,6 +12,11 @@ struct PTYError: Error, CustomStringConvertible {
 /// cooked mode with echo) with this object on the master side. Reading never blocks for longer
 /// than the timeout given; the program is killed in deinit if it is still running.
 final class PTYSession {
+  /// How long a wait for output, a terminal mode or an exit may take before the test fails:
+  /// generous, since only a failing test waits that long (a loaded machine once took more than
+  /// 30 s for a prompt). No test depends on how fast anything is.
+  static let patience: Double = 300
+
   /// The program's process id.
   let pid: pid_t
   private let master: Int32
@@ -28,7 +33,8 @@ final class PTYSession {
   /// Starts `executable` (a path; no PATH search) with `arguments` and exactly `environment`
   /// (nothing is inherited: pass TERM, HOME, LANG... as needed), on a terminal `columns` wide.
   init(
-    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80
+    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80,
+    rows: UInt16 = 24
   ) throws {
     guard access(executable, X_OK) == 0 else {
       throw PTYError(description: "\(executable) is not an executable file")
@@ -43,7 +49,7 @@ final class PTYSession {
       Self.freeArray(argv)
       Self.freeArray(envp)
     }
-    var window = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     var master: Int32 = -1
     // Under the spawn lock, with the master close-on-exec before it is let go (Spawning.swift):
     // no other test's program may hold this terminal open. The child never returns from the
@@ -87,10 +93,10 @@ final class PTYSession {
   }
 
   /// Types `text` (use "\r" or "\n" for Enter, "\u{3}" for Ctrl-C, "\u{4}" for Ctrl-D, "\t" for
-  /// TAB, "\u{1B}[A" for Up). Gives up after 5 seconds if the terminal takes no more input.
+  /// TAB, "\u{1B}[A" for Up). Gives up after 60 seconds if the terminal takes no more input.
   func send(_ text: String) {
     var bytes = Array(text.utf8)[...]
-    let deadline = Self.now() + 5
+    let deadline = Self.now() + 60
     while !bytes.isEmpty && Self.now() < deadline {
       let count = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
       if count > 0 {
@@ -107,7 +113,7 @@ final class PTYSession {
   /// returns the output from the start up to and including the match. Throws, with the whole
   /// output, after `timeout` seconds or when the program is gone without writing it.
   @discardableResult
-  func expect(_ substring: String, timeout: Double = 30) throws -> String {
+  func expect(_ substring: String, timeout: Double = PTYSession.patience) throws -> String {
     let needle = Array(substring.utf8)
     let deadline = Self.now() + timeout
     while true {
@@ -130,7 +136,7 @@ final class PTYSession {
   /// waits for keys (after printing the prompt). Keys sent before then meet the terminal's own
   /// line editing: its echo, and Ctrl-D, Ctrl-U, Ctrl-W, Backspace are taken by it (a Ctrl-D
   /// becomes a NUL byte). Throws, with the output, on timeout.
-  func waitForRawMode(timeout: Double = 30) throws {
+  func waitForRawMode(timeout: Double = PTYSession.patience) throws {
     let deadline = Self.now() + timeout
     while true {
       var settings = termios()
@@ -146,10 +152,28 @@ final class PTYSession {
     }
   }
 
+  /// Whether the terminal echoes what is typed (its ECHO flag), as the program left it; also
+  /// after the program ended (the settings live as long as this side is open).
+  var echoes: Bool {
+    var settings = termios()
+    return tcgetattr(master, &settings) == 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+  }
+
+  /// Waits until the terminal's echo is `on` (true) or off. Throws, with the output, on timeout.
+  func waitForEcho(_ on: Bool, timeout: Double = 120) throws {
+    let deadline = Self.now() + timeout
+    while echoes != on {
+      if Self.now() >= deadline || masterClosedBySlave {
+        throw PTYError(description: "echo stayed \(on ? "off" : "on"); output:\n\(output)")
+      }
+      pump(seconds: 0.01)
+    }
+  }
+
   /// Waits for the program to end and returns its exit code (128 + the signal's number when a
   /// signal ended it), reading its output meanwhile. Throws, with the output, on timeout.
   @discardableResult
-  func waitForExit(timeout: Double = 30) throws -> Int32 {
+  func waitForExit(timeout: Double = PTYSession.patience) throws -> Int32 {
     if let exitCode { return exitCode }
     let deadline = Self.now() + timeout
     while true {

@@ -17,7 +17,7 @@ struct TerminalHelpTests {
     }
     let s = try PTYSession(
       executable: pdxExecutable(), arguments: [], environment: env, columns: columns)
-    let banner = try s.expect("pdx formulario> ", timeout: 20)
+    let banner = try s.expect("pdx formulario> ")
     try s.waitForRawMode()
     // The greeting is laid out like help: no line past the terminal's width.
     let greeting = banner.split(separator: "\r\n").prefix { !$0.hasPrefix("▸") }

@@ -178,7 +178,7 @@ struct TrustCLITests {
       "HOME": home.path,
     ]
     let s = try PTYSession(executable: pdx, arguments: [], environment: env)
-    try s.expect("pdx formulario> ", timeout: 20)
+    try s.expect("pdx formulario> ")
     for line in [
       "login a@b.com SECRET1 extra", "type password \"SECRET2", "signup a@b.com p4ss with spaces",
     ] {

@@ -3,6 +3,10 @@
 _pdx() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
   local sub='' i k=0
+  # A file name as typed (`my\ sc`, `"my sc`) without its quotes and backslashes, for
+  # compgen; -o filenames quotes what it inserts. Nothing typed is evaluated.
+  local file=${cur#[\"\']}
+  file=${file//\\/}
   # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come
   # as several words, the '=' one of them. After an '=', cur is the value, word k the key.
   if [[ $cur == = ]]; then
@@ -46,18 +50,18 @@ _pdx() {
   done
   # An option's value.
   case $sub:$prev in
-    walk:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    walk:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
-    check:--out) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     graph:--format) COMPREPLY=($(compgen -W 'mermaid dot' -- "$cur")) && return ;;
     *:--platform) COMPREPLY=($(compgen -W 'ios android' -- "$cur")) && return ;;
     *:--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")) && return ;;
     *:--color) COMPREPLY=($(compgen -W 'auto always never' -- "$cur")) && return ;;
     *:--lang) COMPREPLY=($(compgen -W 'en es' -- "$cur")) && return ;;
     *:--jobs | *:-j) return ;;
-    *:--junit) COMPREPLY=($(compgen -f -- "$cur")) && return ;;
+    *:--junit) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     *:--shard) return ;;
-    *:--out) COMPREPLY=($(compgen -d -- "$cur")) && return ;;
+    *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     *:--seed) return ;;
     *:--steps) return ;;
     *:--depth) return ;;
@@ -75,10 +79,10 @@ _pdx() {
   if [[ $cur == -* ]]; then
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --junit --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --junit --force --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
@@ -89,7 +93,7 @@ _pdx() {
   fi
   case $sub in
     '') COMPREPLY=($(compgen -W 'run test walk explore check graph compare completions man' -- "$cur")) ;;
-    run | test | walk | graph | compare) COMPREPLY=($(compgen -f -X '!*.pdx' -- "$cur") $(compgen -d -- "$cur")) ;;
+    run | test | walk | graph | compare) mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- "$file"; compgen -d -- "$file") ;;
     completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")) ;;
   esac
 }

@@ -35,9 +35,22 @@ extension Engine {
     }
   }
 
+  /// The most a form field holds, in UTF-8 bytes (docs/reference.md §6.3): repeated `type`
+  /// lines would otherwise grow a field without end, each step copying the whole text.
+  public static let maximumFieldBytes = 64 * 1024
+
   /// `type FIELD TEXT`: keystrokes, appended.
   mutating func type(_ text: FieldText) throws(Rejection) {
-    _ = try requireForm()
+    let form = try requireForm()
+    let held = (text.field == .email ? form.correo : form.contrasena).utf8.count
+    let adding: Int
+    switch text {
+    case .email(let s): adding = s.utf8.count
+    case .password(let secret): adding = secret.revealed.utf8.count
+    }
+    guard held + adding <= Self.maximumFieldBytes else {
+      throw .fieldFull(text.field, held: held, adding: adding)
+    }
     action(.type(text.field)) { e in
       switch text {
       case .email(let s): e.edit(.email) { $0 += s }

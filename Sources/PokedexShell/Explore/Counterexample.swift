@@ -11,9 +11,12 @@ public struct Counterexample: Sendable {
   /// The commands, in order; the last one broke the rule.
   public var steps: [String]
 
+  /// How the script's first line starts: pdx replaces a `.pdx` file holding it (`--out`).
+  public static let mark = "# Found by pdx check:"
+
   public var script: String {
     var lines = [
-      "# Found by pdx check: the shortest way to break a rule from a fresh world.",
+      Self.mark + " the shortest way to break a rule from a fresh world.",
       "## Rule \(rule.name) (lesson \(rule.lesson)): \(rule.statement).",
       "## It breaks at the last command: \(breach.message).",
     ]

@@ -63,6 +63,7 @@ public struct Explorer {
     // seed regenerates the rest when they are needed.
     var recent = LastLines(capacity: Explorer.minimizedWindow)
     var worlds: [World] = []
+    var suspended = Suspensions()
     for n in 1...max(1, steps) {
       let line = Explorer.randomLine(&rng, world: session.store.world)
       recent.append(line)
@@ -73,16 +74,20 @@ public struct Explorer {
       if case .rejected = outcome { report.rejected += 1 }
       if let broken = Explorer.check(
         line: line, outcome: outcome, before: before, after: after,
-        undoTarget: Explorer.undoTarget(line, worlds), step: session.lastStep)
+        undoTarget: Explorer.undoTarget(line, worlds), step: session.lastStep,
+        suspended: suspended)
       {
-        let script =
+        let lines =
           Explorer.minimize(recent.lines, invariant: broken, options: options)
           ?? Explorer.minimize(lines(upTo: n), invariant: broken, options: options)
           ?? lines(upTo: n)
-        report.violation = Violation(seed: seed, step: n, invariant: broken, script: script)
+        report.violation = Violation(
+          seed: seed, step: n, invariant: broken,
+          script: Explorer.replayable(lines, options: options))
         break
       }
       Explorer.remember(line, outcome, before: before, after: after, in: &worlds)
+      suspended.update(line, outcome, after: after)
     }
     report.digest = sink.digest
     return report
@@ -119,7 +124,7 @@ public struct Explorer {
   /// a session can break (a rejection that changed the world, an undo that restored another).
   static func check(
     line: String, outcome: Outcome, before: World, after: World, undoTarget: World?,
-    step: Step?
+    step: Step?, suspended: Suspensions = Suspensions()
   ) -> String? {
     if let step, step.rejection == nil,
       case .action(let action)? = (try? Parser.parse(line))?.invocation
@@ -127,7 +132,9 @@ public struct Explorer {
       let input = RuleInput(
         before: before, after: after, action: action, step: step, shown: Secrets.masked(line),
         passwords: [leakProbe])
-      let rules = Rules.all.filter { $0.applies(before.knobs) && $0.applies(after.knobs) }
+      let rules = Rules.all.filter {
+        $0.applies(before.knobs) && $0.applies(after.knobs) && !suspended.holds($0)
+      }
       if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
         return "\(rule.name): \(breach.message)"
       }
@@ -171,19 +178,44 @@ public struct Explorer {
   static func reproduces(_ lines: [String], invariant: String, options: SessionOptions) -> Bool {
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     var worlds: [World] = []
+    var suspended = Suspensions()
     for line in lines {
       let before = session.store.world
       let outcome = session.execute(line, at: nil, script: false)
       let after = session.store.world
       if check(
         line: line, outcome: outcome, before: before, after: after,
-        undoTarget: undoTarget(line, worlds), step: session.lastStep) == invariant
+        undoTarget: undoTarget(line, worlds), step: session.lastStep, suspended: suspended)
+        == invariant
       {
         return true
       }
       remember(line, outcome, before: before, after: after, in: &worlds)
+      suspended.update(line, outcome, after: after)
     }
     return false
+  }
+
+  /// The minimised lines as a script `pdx run` replays exactly as explore ran them: a line that
+  /// was rejected (or had an argument error) gets its `!`; a line that does nothing in the world
+  /// and that a script may not hold (an unknown command, a malformed line, an `expect` that
+  /// failed) is left out.
+  static func replayable(_ lines: [String], options: SessionOptions) -> [String] {
+    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
+    var out: [String] = []
+    for line in lines {
+      let written: String
+      switch session.execute(line, at: nil, script: false) {
+      case .ok: written = line
+      case .rejected: written = "!" + line
+      case .failed, .scriptError, .quit, .interrupted: continue
+      }
+      // What a script reader refuses (an unknown command, even after `!`) changed nothing.
+      guard (try? ScriptReader.parse(Array((written + "\n").utf8), path: "repro.pdx")) != nil
+      else { continue }
+      out.append(written)
+    }
+    return out
   }
 
   /// Greedy minimisation: drop lines, one at a time from the end, while the violation still
@@ -280,6 +312,27 @@ public struct Explorer {
     }
     return line.map { $0.isEmpty || ($0.contains(" ") && !$0.hasPrefix("\"")) ? "\"\($0)\"" : $0 }
       .joined(separator: " ")
+  }
+}
+
+/// The rules not judged for now: a rule one of whose knobs went to its pitfall since the last
+/// fresh world (`reset`, `platform`). A state made while the knob was off may hold what the rule
+/// forbids (a link left waiting while `reset-link off`); setting the knob back does not unmake
+/// it, so judging it then would blame the fix for the pitfall's state. The rule is judged again
+/// from the next fresh world on.
+struct Suspensions {
+  private var names: Set<String> = []
+
+  func holds(_ rule: Rule) -> Bool { names.contains(rule.name) }
+
+  mutating func update(_ line: String, _ outcome: Outcome, after: World) {
+    if outcome == .ok, let invocation = (try? Parser.parse(line))??.invocation {
+      switch invocation {
+      case .reset, .platform: names.removeAll()
+      default: break
+      }
+    }
+    for rule in Rules.all where !rule.applies(after.knobs) { names.insert(rule.name) }
   }
 }
 

@@ -14,10 +14,17 @@ public enum Completion {
     var currentStart = 0
     var offset = 0
     var quote: Character?
+    var escaped = false
     for ch in before {
       let size = String(ch).utf8.count
-      if let q = quote {
+      if escaped {
+        // `\x` as the tokenizer reads it: the character itself (`my\ script.pdx`).
+        current.append(ch)
+        escaped = false
+      } else if let q = quote {
         if ch == q { quote = nil } else { current.append(ch) }
+      } else if ch == "\\" {
+        escaped = true
       } else if ch == "\"" || ch == "'" {
         quote = ch
       } else if ch == " " || ch == "\t" {
@@ -31,6 +38,37 @@ public enum Completion {
     }
     let candidates = self.candidates(words: words, current: current, files: files)
     return (currentStart, candidates)
+  }
+
+  /// A file name as it must be typed for the tokenizer to read it back whole: as it is when it
+  /// has nothing special; in double quotes when it has a space, a quote, a backslash or a
+  /// leading `#` (a folder's quote left open, so that the next TAB goes on inside it), with `\"`,
+  /// `\\`, `\n` and `\t` escaped. A name with any other control character (ESC, CR, DEL, C1) is
+  /// not offered: TAB never inserts a control character into the line.
+  static func quotedForLine(_ name: String) -> String? {
+    var plain = true
+    var body = ""
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "\n": body += "\\n"
+      case "\t": body += "\\t"
+      case "\"": body += "\\\""
+      case "\\": body += "\\\\"
+      case " ", "'": body.unicodeScalars.append(scalar)
+      default:
+        if scalar.properties.generalCategory == .control
+          || scalar.properties.generalCategory == .format
+        {
+          return nil
+        }
+        body.unicodeScalars.append(scalar)
+        continue
+      }
+      plain = false
+    }
+    if name.hasPrefix("#") { plain = false }
+    if plain { return name }
+    return "\"" + body + (name.hasSuffix("/") ? "" : "\"")
   }
 
   /// What replaces the word when `candidate` is the only one: the word and a space, so the
@@ -99,7 +137,7 @@ public enum Completion {
     case .eventID: words = EventRef.kinds.first { $0.kind == previous }?.ids ?? []
     case .command: words = Help.topics
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
-    case .file: return files(current)
+    case .file: return files(current).compactMap(quotedForLine)
     case .email, .password, .text, .rest, .literal, .date, .count: return []
     }
     return words.filter { $0.hasPrefix(current) }

@@ -288,6 +288,9 @@ enum English: Phrasebook {
     case .knobOtherPlatform(let knob, let only, let current):
       "\(knob.name) exists on \(only.rawValue) only (\(changes(knob))); this world runs"
         + " \(current.rawValue): platform \(only.rawValue) first"
+    case .fieldFull(let field, let held, let adding):
+      "type \(field.rawValue): a field holds at most 65,536 bytes; it has \(held) and the text"
+        + " would add \(adding) (clear \(field.rawValue) empties it)"
     }
   }
 

@@ -179,6 +179,7 @@ public enum EventSamples {
     case .dialogNeedsTapOutside: .dialogNeedsTapOutside
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
+    case .fieldFull: .fieldFull(.email, held: 65_530, adding: 12)
     }
   }
 

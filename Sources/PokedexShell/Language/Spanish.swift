@@ -251,6 +251,9 @@ enum Spanish: Phrasebook {
     case .knobOtherPlatform(let knob, let only, let current):
       "\(knob.name) solo existe en \(only.rawValue) (\(changes(knob))); este mundo es"
         + " \(current.rawValue): primero platform \(only.rawValue)"
+    case .fieldFull(let field, let held, let adding):
+      "type \(field.rawValue): un campo guarda como mucho 65.536 bytes; tiene \(held) y el texto"
+        + " añadiría \(adding) (clear \(field.rawValue) lo vacía)"
     }
   }
 

@@ -86,10 +86,13 @@ public enum MediumChecks {
       guard j < c.count, c[j] == ";" else { return false }
       let name = c[(i + 1)..<j]
       let named = !name.isEmpty && name.allSatisfy { $0.isASCII && $0.properties.isAlphabetic }
-      let numeric =
+      let hex =
         name.count > 2 && name.starts(with: "#x".unicodeScalars)
         && name.dropFirst(2).allSatisfy(\.properties.isASCIIHexDigit)
-      guard named || numeric else { return false }
+      let decimal =
+        name.count > 1 && name.first == "#"
+        && name.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+      guard named || hex || decimal else { return false }
       i = j + 1
     }
     return true

@@ -61,9 +61,13 @@ public enum FileIO {
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// Writes `text` as UTF-8: see the bytes version.
-  public static func writeAtomically(_ text: String, to path: String) throws(FileError) {
-    try writeAtomically(Array(text.utf8), to: path)
+  /// Writes `text` as UTF-8: see the bytes version. `secret`: the text holds a password, so the
+  /// file is for its owner only (`0600`: a new file so, an existing one loses its group's and
+  /// others' bits).
+  public static func writeAtomically(
+    _ text: String, to path: String, secret: Bool = false
+  ) throws(FileError) {
+    try writeAtomically(Array(text.utf8), to: path, secret: secret)
   }
 
   /// Replaces the content of `path` with `bytes`, whole or not at all, and changes nothing else
@@ -87,7 +91,7 @@ public enum FileIO {
   /// `--update` read and ran): one edited, replaced or removed since is left as it is, and the
   /// error says so.
   public static func writeAtomically(
-    _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil
+    _ bytes: [UInt8], to path: String, replacing expected: [UInt8]? = nil, secret: Bool = false
   ) throws(FileError) {
     let target = try finalTarget(of: path)
     var st = stat()
@@ -107,7 +111,8 @@ public enum FileIO {
             + octal(existing.st_mode & 0o7777) + "); pdx leaves it as it is")
       }
     }
-    let mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+    var mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
+    if secret { mode &= 0o600 }
     try exclusively { () throws(FileError) in
       if let expected, (try? read(target)) != expected {
         throw FileError(

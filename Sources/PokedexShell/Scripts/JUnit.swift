@@ -1,24 +1,28 @@
 /// JUnit XML for CI: one testcase per script; a failure carries the failing step's
 /// `file:line`, its message and diff; system-out holds the last steps.
 public enum JUnit {
+  /// The report's second line starts so: pdx replaces a file that has it (`--junit`). (An XML
+  /// comment may not hold "--".)
+  public static let mark = "<!-- Written by pdx test: a JUnit report"
+
   public static func xml(_ results: [ScriptResult]) -> String {
     let failures = results.filter { !$0.failures.isEmpty && $0.scriptError == nil }.count
     let errors = results.filter { $0.scriptError != nil }.count
     let total = results.reduce(0) { $0 + $1.milliseconds }
-    var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + mark + " -->\n"
     o += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
     o += " time=\"\(seconds(total))\">\n"
     o += "  <testsuite name=\"pdx\" tests=\"\(results.count)\" failures=\"\(failures)\""
     o += " errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
     for r in results {
-      o += "    <testcase name=\"\(escape(r.path))\" classname=\"pdx\""
+      o += "    <testcase name=\"\(escape(r.path, attribute: true))\" classname=\"pdx\""
       o += " time=\"\(seconds(r.milliseconds))\">\n"
       if let error = r.scriptError {
-        o += "      <error message=\"\(escape(error))\" type=\"script\">"
+        o += "      <error message=\"\(escape(error, attribute: true))\" type=\"script\">"
         o += escape(r.report.joined(separator: "\n")) + "</error>\n"
       } else if let f = r.failures.first {
         let head = (f.location.map { $0.description + ": " } ?? "") + f.command
-        o += "      <failure message=\"\(escape(head))\" type=\"flow\">"
+        o += "      <failure message=\"\(escape(head, attribute: true))\" type=\"flow\">"
         o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
       }
       if !r.recent.isEmpty {
@@ -38,7 +42,7 @@ public enum JUnit {
 
   /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD, and
   /// those it allows but a terminal would act on (DEL, C1) character references.
-  public static func escape(_ s: String) -> String {
+  public static func escape(_ s: String, attribute: Bool = false) -> String {
     var o = ""
     for u in s.unicodeScalars {
       switch u {
@@ -47,7 +51,11 @@ public enum JUnit {
       case ">": o += "&gt;"
       case "\"": o += "&quot;"
       case "'": o += "&apos;"
-      case "\n", "\t", "\r": o.unicodeScalars.append(u)
+      // A parser turns a raw tab, CR or line feed in an attribute into a space, and a CR in
+      // text into a line feed: as character references they come back as they were.
+      case "\t": o += "&#9;"
+      case "\r": o += "&#13;"
+      case "\n": o += attribute ? "&#10;" : "\n"
       default:
         if u.value < 0x20 || u.value == 0xFFFE || u.value == 0xFFFF {
           o += "\u{FFFD}"

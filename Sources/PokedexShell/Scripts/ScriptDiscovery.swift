@@ -1,4 +1,5 @@
 import Glibc
+import PokedexCore
 
 /// Finding scripts: the `.pdx` files below the paths `pdx test` is given, and the file
 /// names TAB completes in the shell.
@@ -63,17 +64,33 @@ extension FileIO {
       }
       var names: [String] = []
       while let entry = readdir(dir) {
-        let name = withUnsafePointer(to: entry.pointee.d_name) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        let bytes = withUnsafePointer(to: entry.pointee.d_name) {
+          $0.withMemoryRebound(to: UInt8.self, capacity: 256) {
+            Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0))))
+          }
         }
-        if name.hasPrefix(".") { continue }
+        if bytes.first == UInt8(ascii: ".") { continue }
+        guard let name = String(validating: bytes, as: UTF8.self) else {
+          // Never skipped in silence: a script, or a folder that may hold scripts, whose name
+          // pdx cannot carry (its paths are UTF-8 text) is an error that names it.
+          let isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+          guard isDirectory || bytes.suffix(4).elementsEqual(".pdx".utf8) else { continue }
+          closedir(dir)
+          throw FileError(
+            message: "cannot read \(Quoting.guillemets(path + "/" + shownBytes(bytes))): the name"
+              + " is not UTF-8, and pdx reads UTF-8 names only (rename it)")
+        }
         names.append(name)
       }
       closedir(dir)
       for name in names.sorted() {
         let full = path.hasSuffix("/") ? path + name : path + "/" + name
         var st = stat()
-        guard lstat(full, &st) == 0 else { continue }  // gone since it was listed
+        guard lstat(full, &st) == 0 else {
+          if errno == ENOENT { continue }  // gone since it was listed
+          // A path too long to open, a folder that cannot be searched: said, never skipped.
+          throw FileError(message: "cannot read \(full): \(errnoText())")
+        }
         switch st.st_mode & S_IFMT {
         case S_IFDIR:
           try directory(full, st)
@@ -90,6 +107,28 @@ extension FileIO {
         }
       }
     }
+  }
+
+  /// A name's bytes as text, each byte that is not UTF-8 as `\x{FF}`.
+  static func shownBytes(_ bytes: [UInt8]) -> String {
+    var out = ""
+    var i = 0
+    while i < bytes.count {
+      var taken = 0
+      for length in 1...4 where i + length <= bytes.count {
+        if let s = String(validating: bytes[i..<i + length], as: UTF8.self) {
+          out += s
+          taken = length
+          break
+        }
+      }
+      if taken == 0 {
+        out += "\\x{" + String(bytes[i], radix: 16, uppercase: true) + "}"
+        taken = 1
+      }
+      i += taken
+    }
+    return out
   }
 
   /// Names in a directory starting with `prefix` (for completion); directories end with `/`.

@@ -171,8 +171,27 @@ public struct ScriptStream: ScriptSource {
     raw = RawLines(fd: dup(fd), path: path)
   }
 
+  /// Whether an error about one of its lines may quote the line: not when the file is not a
+  /// `.pdx` script (stdin aside), which may be anything (`pdx run .env`): its text, a token
+  /// perhaps, must not reach a CI log through an error message.
+  public var quotesLines: Bool { path == "<stdin>" || path == "-" || path.hasSuffix(".pdx") }
+
   /// The next meaningful line (narration or command with its transcript), nil at the end.
   public mutating func next() throws(ScriptError) -> ScriptLine? {
+    do {
+      return try nextLine()
+    } catch {
+      guard !quotesLines, error.line > 0, !error.interrupted else { throw error }
+      var quiet = error
+      quiet.words = Words(
+        en: "this line is not one pdx runs; \(path) is not a .pdx script, so its text is not shown",
+        es: "esta línea no es una que pdx ejecute; \(path) no es un script .pdx, así que su texto"
+          + " no se muestra")
+      throw quiet
+    }
+  }
+
+  private mutating func nextLine() throws(ScriptError) -> ScriptLine? {
     while true {
       guard let line = try raw.next() else { return nil }
       let number = raw.number

@@ -44,6 +44,15 @@ extension Session {
         }
       case .command(let text, let parsed):
         let location = Location(path: source.path, line: line.number)
+        if !includedFrom.isEmpty {
+          includedLines += 1
+          if includedLines > includeBudget {
+            return scriptError(
+              "\(location): run: more than \(grouped(includeBudget)) lines run through includes"
+                + " (do the includes fan out, each running the next more than once?)",
+              command: Secrets.masked(text), location: location)
+          }
+        }
         var outcome = execute(text, at: location, script: true, parsed: parsed)
         if outcome == .ok, let expected = line.transcript, checkTranscripts,
           !Transcript.matches(expected: expected, actual: lastOutput)
@@ -104,6 +113,14 @@ extension Session {
         here + "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
       return scriptError(message, command: shown, location: location)
     }
+    // A `run` typed at the prompt starts its own count of included lines.
+    if location == nil && includedFrom.isEmpty { includedLines = 0 }
+    // A script includes scripts only: `run ../.env` in a script reads nothing of it.
+    if location != nil, !file.hasSuffix(".pdx") {
+      return scriptError(
+        here + "run in a script reads .pdx scripts only, and \(Quoting.guillemets(file)) is not"
+          + " one: nothing of it was read", command: shown, location: location)
+    }
     var path = file
     if let location, !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
       path = location.path[...slash] + file
@@ -125,6 +142,17 @@ extension Session {
     }
     var failures: [Failure] = []
     return runScript(&stream, failures: &failures)
+  }
+
+  /// 1000000 → "1,000,000".
+  private func grouped(_ n: Int) -> String {
+    var digits = Array(String(n))
+    var i = digits.count - 3
+    while i > 0 {
+      digits.insert(",", at: i)
+      i -= 3
+    }
+    return String(digits)
   }
 
   /// `save FILE`: the session so far as a script that replays to the same state.
@@ -156,7 +184,9 @@ extension Session {
       }
     }
     do {
-      try FileIO.writeAtomically(text, to: file)
+      // A password in the script: the file is its owner's only (docs/reference.md §6.2).
+      let secret = recording.contains { Secrets.masked($0.line) != $0.line }
+      try FileIO.writeAtomically(text, to: file, secret: secret)
     } catch {
       printError(error.message, command: shown, location: nil)
       return .rejected(error.message)

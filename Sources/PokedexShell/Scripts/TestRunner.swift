@@ -40,6 +40,12 @@ public struct TestRunner: Sendable {
   /// symbolic links are walked), then this shard's share.
   public func discover(_ paths: [String]) throws(FileError) -> [String] {
     let all = try FileIO.scripts(under: paths)
+    // As pytest refuses to pass on no tests: a suite that found nothing is an error.
+    if all.isEmpty {
+      throw FileError(
+        message: "no .pdx files below "
+          + paths.map { Quoting.guillemets($0) }.joined(separator: ", "))
+    }
     guard let shard else { return all }
     return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
   }

@@ -78,6 +78,12 @@ public final class Session {
 
   public static let recentLimit = 3
   public static let includeLimit = 16
+  /// Lines a run may execute through includes (`run FILE` inside a script, at any depth):
+  /// includes that fan out (each running the next twice, 16 deep) would otherwise run for ever.
+  /// Counted over a whole `pdx run` file, a `pdx test` script, or a `run` typed at the prompt.
+  var includeBudget = 1_000_000
+  /// Lines executed through includes so far against `includeBudget`.
+  var includedLines = 0
 
   public convenience init(
     options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,

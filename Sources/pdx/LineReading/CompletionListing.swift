@@ -48,7 +48,7 @@ extension EditLineSource {
   /// libedit's redisplay (CC_REDISPLAY) clears and redraws the prompt and line under the list.
   private func listCandidates(_ candidates: [String], widthBefore: Int, widthAfter: Int) {
     var columns = Int(pdx_terminal_columns(1))
-    if columns <= 0 { columns = 80 }
+    columns = columns <= 0 ? 80 : Bounds.clampedColumns(columns)
     // libedit thinks it is on the cursor's row of the line, and redraws relative to that.
     let cursorRow = (promptWidth + widthBefore) / columns
     let lastRow = (promptWidth + widthBefore + widthAfter) / columns

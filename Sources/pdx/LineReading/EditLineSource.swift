@@ -33,7 +33,7 @@ final class EditLineSource: LineSource {
   /// Nil when stdin or stdout is not a terminal, or when libedit cannot start.
   /// `programName` selects the `name:` lines of ~/.editrc that apply.
   init?(programName: String) {
-    guard isatty(0) == 1, isatty(1) == 1 else { return nil }
+    guard isatty(0) == 1, isatty(1) == 1, Bounds.terminalFitsLineEditing else { return nil }
     // libedit converts between bytes and wide characters with LC_CTYPE: make it UTF-8 first.
     _ = pdx_ensure_utf8_ctype()
     guard let editLine = el_init(programName, pdx_stdin(), pdx_stdout(), pdx_stderr()) else {
@@ -171,9 +171,10 @@ final class EditLineSource: LineSource {
       if errno == ENOENT { return nil }
       return "cannot read history file \(path): \(Self.errorText(errno))"
     }
-    if status.st_mode & S_IFMT == S_IFDIR {
+    if status.st_mode & S_IFMT != S_IFREG {
       historySaving = false
-      return "history file \(path) is a directory; history will not be saved"
+      return "\(path) is \(Self.kind(of: status.st_mode)), not a regular file: it is left as it"
+        + " is, and history is kept for this session only"
     }
     guard status.st_size > 0 else { return nil }
     guard access(path, R_OK) == 0 else {
@@ -195,11 +196,30 @@ final class EditLineSource: LineSource {
     guard pdx_history_enter(history, line) >= 0 else { return nil }
     guard historySaving, let historyPath else { return nil }
     errno = 0
-    guard pdx_history_save(history, historyPath) < 0 else { return nil }
+    let saved = pdx_history_save(history, historyPath)
+    guard saved < 0 else { return nil }
     let error = errno
+    if saved == -2 {
+      // It became a device, a FIFO, a folder or a socket since it was loaded: never again.
+      historySaving = false
+      return "\(historyPath) is no longer a regular file: it is left as it is, and history is"
+        + " kept for this session only"
+    }
     guard !reportedSaveFailure else { return nil }
     reportedSaveFailure = true
     return "cannot save history to \(historyPath): \(Self.errorText(error))"
+  }
+
+  /// What a file of this mode is, with its article: "a directory", "a FIFO"…
+  static func kind(of mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: return "a directory"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    default: return "of an unknown kind"
+    }
   }
 
   // MARK: Callbacks

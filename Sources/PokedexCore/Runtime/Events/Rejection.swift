@@ -34,6 +34,9 @@ public enum Rejection: Error, Sendable, Equatable {
   case sheetNeedsDragDown
   /// A knob of one platform set on the other: the knob, its platform, and the world's.
   case knobOtherPlatform(Knob, only: Plataforma, current: Plataforma)
+  /// `type` would take a form field past `Engine.maximumFieldBytes`: the field, the bytes it
+  /// holds, and the bytes the text would add.
+  case fieldFull(FormField, held: Int, adding: Int)
 }
 
 extension Rejection {
@@ -65,6 +68,7 @@ extension Rejection {
     case dialogNeedsTapOutside = "dialog-needs-tap-outside"
     case sheetNeedsDragDown = "sheet-needs-drag-down"
     case knobOtherPlatform = "knob-other-platform"
+    case fieldFull = "field-full"
   }
 
   public var id: ID {
@@ -96,6 +100,7 @@ extension Rejection {
     case .dialogNeedsTapOutside: .dialogNeedsTapOutside
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform
+    case .fieldFull: .fieldFull
     }
   }
 
@@ -116,6 +121,11 @@ extension Rejection {
       [
         .init("knob", .symbol(knob.name)), .init("only", .symbol(only.rawValue)),
         .init("platform", .symbol(current.rawValue)),
+      ]
+    case .fieldFull(let field, let held, let adding):
+      [
+        .init("field", .symbol(field.rawValue)), .init("held", .int(held)),
+        .init("adding", .int(adding)),
       ]
     case .notRunning, .alreadyRunning, .alreadyInstalled, .provisionalNotificationsOnly,
       .noSystemDialog, .cancelNotDrawn, .noConfirmation, .ajustesHasNoPokemon,

@@ -1,0 +1,81 @@
+import Glibc
+import Testing
+
+/// Every number pdx reads is bounded with a clear error or a clamp (docs/reference.md §6.3):
+/// no value of an option, COLUMNS, LINES or the terminal's size ends pdx by a signal.
+@Suite("Bounded numbers")
+struct BoundsCLITests {
+  let pdx = pdxExecutable()
+  let huge = "9223372036854775807"
+
+  @Test("an option's number past its bound is an invocation error, exit 2, never a signal")
+  func optionsBounded() throws {
+    let dir = Scratch()
+    let script = dir.write("a.pdx", "expect raiz == formulario\n")
+    let cases: [([String], String)] = [
+      (["check", "--shard", "1/\(huge)", "--depth", "2"], "--shard takes K/N"),
+      (["check", "--shard", "\(huge)/\(huge)", "--depth", "2"], "--shard takes K/N"),
+      (["test", "--shard", "1/1000001", script], "1 ≤ K ≤ N ≤ 1,000,000"),
+      (["compare", "--width", huge, script], "--width takes a number of columns from 1 to"),
+      (["compare", "--width", "1001", script], "from 1 to 1,000"),
+      (["check", "--depth", huge], "--depth takes a depth from 1 to 1,000"),
+      (["graph", "--states", "--depth", "1001"], "from 1 to 1,000"),
+      (["explore", "--steps", huge], "--steps takes a number of steps from 1 to"),
+      (["explore", "--steps", "99999999999999999999"], "--steps takes"),
+    ]
+    for (args, message) in cases {
+      let r = try runProgram(pdx, args, limit: 120)
+      #expect(r.status == 2, "\(args): \(r.status) \(r.stderr.suffix(300))")
+      #expect(r.stderr.contains(message), "\(args): \(r.stderr.suffix(300))")
+    }
+    let widest = try runProgram(pdx, ["compare", "--width", "1000", script])
+    #expect(widest.status == 0)
+  }
+
+  @Test("pdx test on a folder with no script exits 2: no .pdx files below it")
+  func noScripts() throws {
+    let dir = Scratch()
+    let r = try runProgram(pdx, ["test", dir.path])
+    #expect(r.status == 2)
+    #expect(r.stderr.contains("no .pdx files below «\(dir.path)»"))
+  }
+
+  func terminal(
+    _ arguments: [String], environment extra: [String: String], rows: UInt16 = 24,
+    columns: UInt16 = 0
+  ) throws -> PTYSession {
+    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    env["HOME"] = Scratch().path
+    for (k, v) in extra { env[k] = v }
+    return try PTYSession(
+      executable: pdxExecutable(), arguments: arguments, environment: env, columns: columns,
+      rows: rows)
+  }
+
+  @Test("COLUMNS and LINES past any terminal are clamped: the shell and a walk run")
+  func hugeColumns() throws {
+    for value in [huge, "2147483647", "5000", "99999999999999999999999", "-3", "abc"] {
+      let shell = try terminal([], environment: ["COLUMNS": value, "LINES": value])
+      try shell.expect("pdx formulario> ")
+      try shell.waitForRawMode()
+      shell.send("help all\r")
+      try shell.expect("pdx formulario> ")
+      try shell.waitForRawMode()
+      shell.send("\u{4}")
+      #expect(try shell.waitForExit() == 0, "COLUMNS=\(value)")
+
+      let walk = try terminal(
+        ["walk", "--help"], environment: ["COLUMNS": value, "LINES": value])
+      #expect(try walk.waitForExit() == 0, "walk --help, COLUMNS=\(value)")
+    }
+  }
+
+  @Test("a terminal that says 65535 × 65535: a warning, no line editing, no crash")
+  func hugeTerminal() throws {
+    let shell = try terminal([], environment: [:], rows: 65535, columns: 65535)
+    try shell.expect("wider or taller than 1,000")
+    shell.send("show raiz\r\u{4}")
+    #expect(try shell.waitForExit() == 0)
+    #expect(shell.output.contains("raiz: formulario"))
+  }
+}

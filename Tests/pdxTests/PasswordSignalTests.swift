@@ -1,0 +1,89 @@
+import Glibc
+import Testing
+
+/// At the password prompt (echo off), the signals that end pdx give the terminal its echo back,
+/// as at the shell's prompt; while a password is held no core dump can be written; a dumb
+/// terminal gets no colour (docs/reference.md §6.4).
+@Suite("Signals and the terminal")
+struct PasswordSignalTests {
+  func shell(term: String = "xterm", noColor: Bool = true) throws -> PTYSession {
+    var env = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": Scratch().path]
+    if noColor { env["NO_COLOR"] = "1" }
+    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
+    return s
+  }
+
+  func atPasswordPrompt() throws -> PTYSession {
+    let s = try shell()
+    s.send("login ash@kanto.com\r")
+    try s.expect("Password for ash@kanto.com: ")
+    try s.waitForEcho(false)
+    return s
+  }
+
+  @Test(
+    "SIGTERM, SIGHUP and SIGQUIT at the password prompt give the echo back, and end as the signal",
+    arguments: [SIGTERM, SIGHUP, SIGQUIT])
+  func echoRestored(signal: Int32) throws {
+    let s = try atPasswordPrompt()
+    kill(s.pid, signal)
+    #expect(try s.waitForExit() == 128 + signal)
+    #expect(s.echoes, "the terminal was left without echo")
+  }
+
+  @Test("while a password is asked for and held, no core dump: the core size limit is 0")
+  func noCoreDump() throws {
+    let s = try atPasswordPrompt()
+    let limits = try #require(readText("/proc/\(s.pid)/limits"))
+    let line = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
+    let fields = line.map { $0.split(separator: " ", omittingEmptySubsequences: true) } ?? []
+    #expect(fields.count >= 6 && fields[4] == "0" && fields[5] == "0", "\(line ?? "")")
+    s.send("pikachu\r")
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
+    s.send("\u{4}")
+    #expect(try s.waitForExit() == 0)
+  }
+
+  @Test("a password typed on the line is held too: no core dump from then on")
+  func noCoreDumpTyped() throws {
+    let s = try shell()
+    s.send("login ash@kanto.com pikachu\r")
+    try s.expect("pdx formulario> ")
+    try s.waitForRawMode()
+    let limits = try #require(readText("/proc/\(s.pid)/limits"))
+    #expect(limits.contains("Max core file size        0                    0"))
+    s.send("\u{4}")
+    #expect(try s.waitForExit() == 0)
+  }
+
+  @Test("TERM=dumb gets no colour, NO_COLOR unset; xterm does")
+  func dumbTerminal() throws {
+    let dumb = try shell(term: "dumb", noColor: false)
+    dumb.send("form mode crearCuenta\r")
+    try dumb.expect("formulario.modo")
+    try dumb.expect("pdx formulario> ")
+    dumb.send("\u{4}")
+    #expect(try dumb.waitForExit() == 0)
+    #expect(!dumb.output.contains("\u{1B}[1;36m"), "colour on a dumb terminal")
+    let xterm = try shell(noColor: false)
+    xterm.send("\u{4}")
+    #expect(try xterm.waitForExit() == 0)
+    #expect(xterm.output.contains("\u{1B}[1;36m"))
+  }
+}
+
+/// The whole of a small text file (such as one under /proc), nil when it cannot be read.
+func readText(_ path: String) -> String? {
+  guard let f = fopen(path, "r") else { return nil }
+  defer { fclose(f) }
+  var out: [UInt8] = []
+  while true {
+    let c = fgetc(f)
+    if c == EOF { break }
+    out.append(UInt8(c))
+  }
+  return String(decoding: out, as: UTF8.self)
+}
