@@ -19,12 +19,12 @@ arguments.options.color =
   || (arguments.colorMode == "auto" && isatty(1) == 1 && !noColor && !dumbTerminal)
 
 /// A script read as it runs: stdin for `-`.
-func openScript(_ path: String) -> ScriptStream? {
+func openScript(_ path: String, language: Language) -> ScriptStream? {
   if path == "-" { return ScriptStream(fd: 0, path: "<stdin>") }
   do {
     return try ScriptStream(path: path)
   } catch {
-    diagnostic("error: " + error.description)
+    diagnostic("error: " + error.description(language))
     return nil
   }
 }
@@ -42,7 +42,7 @@ func exitCode(_ outcome: Outcome) -> Int32 {
 func runFiles(_ files: [String], _ inv: CommandLineOptions) -> Never {
   var worst: Int32 = 0
   for path in files {
-    guard var script = openScript(path) else {
+    guard var script = openScript(path, language: inv.options.language) else {
       worst = 2
       if !inv.continueOnFailure { finish(2) }
       continue
@@ -77,18 +77,19 @@ func runTests(_ inv: CommandLineOptions) -> Never {
   do {
     scripts = try runner.discover(inv.files.isEmpty ? ["."] : inv.files)
   } catch {
-    diagnostic("error: " + error.message)
+    diagnostic("error: " + error.words(inv.options.language))
     finish(2)
   }
   let results = runner.run(scripts, warn: { diagnostic("pdx: warning: " + $0) })
   var report = OutputBuffer()
-  inv.options.format.testReport(results, style: Style(color: inv.options.color), into: &report)
+  inv.options.format.testReport(
+    results, style: Style(color: inv.options.color), language: inv.options.language, into: &report)
   report.withBytes(standardOutput.bytes)
   if let junit = inv.junit {
     do {
       try FileIO.writeAtomically(JUnit.xml(results), to: junit)
     } catch {
-      diagnostic("pdx: " + error.message)
+      diagnostic("pdx: " + error.words(inv.options.language))
       finish(2)
     }
   }

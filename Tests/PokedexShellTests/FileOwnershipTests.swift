@@ -63,13 +63,16 @@ struct FileOwnershipTests {
   @Test("writability is known before the work: a missing folder, a read-only file, a FIFO")
   func writability() {
     let dir = TempDir()
-    #expect(
-      throws: FileError(
-        message:
-          "cannot write \(dir.path)/no/such/x.pdx: the folder \(dir.path)/no/such does not exist")
-    ) {
+    let missing = #expect(throws: FileError.self) {
       try FileIO.checkWritable(dir.path + "/no/such/x.pdx")
     }
+    #expect(
+      missing?.message
+        == "cannot write \(dir.path)/no/such/x.pdx: the folder \(dir.path)/no/such does not exist")
+    #expect(
+      missing?.words(.es)
+        == "no se puede escribir \(dir.path)/no/such/x.pdx: la carpeta \(dir.path)/no/such no"
+        + " existe")
     let ro = dir.write("ro.xml", "x")
     chmod(ro, 0o444)
     #expect(throws: FileError.self) { try FileIO.checkWritable(ro) }

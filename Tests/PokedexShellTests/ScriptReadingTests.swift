@@ -82,13 +82,16 @@ struct ScriptReadingTests {
     let writer = open(fifo, O_RDWR | O_NONBLOCK)
     defer { close(writer) }
     for (path, kind) in [
-      (fifo, "a FIFO"), ("/dev/zero", "a character device"), (dir.path, "a directory"),
+      (fifo, "a FIFO"), (dir.device("zero", minor: 5), "a character device"),
+      (dir.path, "a directory"),
     ] {
       let expected = "cannot read \(path): it is \(kind), not a regular file"
       let e = readError { () throws(ScriptError) in _ = try ScriptStream(path: path) }
       #expect(e?.message == expected)
       #expect(e?.line == 0)
-      #expect(throws: FileError(message: expected)) { try FileIO.read(path) }
+      let thrown = #expect(throws: FileError.self) { try FileIO.read(path) }
+      #expect(thrown?.message == expected)
+      #expect(thrown?.words(.es).hasPrefix("no se puede leer \(path): es ") == true)
     }
     // A regular file is read in blocking mode, as before.
     let plain = dir.write("p.pdx", "tab lista\n")
@@ -146,6 +149,7 @@ struct ScriptReadingTests {
     // A run that meets it stops as interrupted, not as a script error, and prints nothing.
     struct Interrupted: ScriptSource {
       let path = "<stdin>"
+      let language: Language? = nil
       mutating func next() throws(ScriptError) -> ScriptLine? {
         throw ScriptError(
           path: path, line: 3, column: 0, Words("interrupted"), interrupted: true)

@@ -110,6 +110,16 @@ final class TempDir {
   func read(_ name: String) -> String {
     String(decoding: try! FileIO.read(path + "/" + name), as: UTF8.self)
   }
+
+  /// A character device of this test's own (mknod; root has CAP_MKNOD): major 1, minor 3
+  /// null, 5 zero, 7 full. A test never opens the machine's /dev nodes.
+  func device(_ name: String, minor: UInt32) -> String {
+    let full = path + "/" + name
+    let made = mknod(full, S_IFCHR | 0o666, dev_t(1 << 8 | minor))
+    precondition(made == 0, "mknod \(full): \(String(cString: strerror(errno)))")
+    _ = chmod(full, 0o666)
+    return full
+  }
 }
 
 extension String {

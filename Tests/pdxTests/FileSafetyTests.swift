@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-/// `pdx` under /usr/bin/timeout: a run that should end at once but blocks (a FIFO, /dev/zero)
+/// `pdx` under /usr/bin/timeout: a run that should end at once but blocks (a FIFO, a zero device)
 /// fails the test instead of hanging it. SIGKILL follows SIGTERM: the child may inherit a
 /// signal mask that blocks SIGTERM (the test runs on a worker thread that blocks signals).
 private func runBounded(
@@ -163,10 +163,11 @@ struct FileSafetyTests {
     let run = try runBounded(["run", fifo])
     #expect(run.status == 2)
     #expect(run.stderr.contains("cannot read \(fifo): it is a FIFO, not a regular file"))
-    let zero = try runBounded(["run", "/dev/zero"])
+    let device = dir.device("zero", minor: 5)
+    let zero = try runBounded(["run", device])
     #expect(zero.status == 2)
     #expect(
-      zero.stderr.contains("cannot read /dev/zero: it is a character device, not a regular file"))
+      zero.stderr.contains("cannot read \(device): it is a character device, not a regular file"))
     let directory = try runBounded(["run", dir.path])
     #expect(directory.stderr.contains("it is a directory, not a regular file"))
     dir.write("ok.pdx", "expect raiz == formulario\n")
@@ -180,10 +181,14 @@ struct FileSafetyTests {
     #expect((included.stdout + included.stderr).contains("cannot read \(fifo): it is a FIFO"))
   }
 
-  @Test("/dev/zero on stdin ends with the 1 MiB line error instead of growing")
+  @Test("a zero device on stdin ends with the 1 MiB line error instead of growing")
   func zeroOnStdin() throws {
+    let scratch = Scratch()
+    let zero = scratch.device("zero", minor: 5)
     // A memory limit as well, so that a regression fails instead of filling the machine.
-    let r = try runShell("ulimit -v 4194304; exec '\(pdx)' run - < /dev/zero")
+    let r = try withExtendedLifetime(scratch) {
+      try runShell("ulimit -v 4194304; exec '\(pdx)' run - < '\(zero)'")
+    }
     #expect(r.status == 2)
     #expect(r.stderr.contains("<stdin>:1:1: line is longer than 1 MiB: a .pdx line is one command"))
   }

@@ -26,7 +26,10 @@ struct GraphCLITests {
   /// Graphviz's verdict on a DOT text: exit status and what it said.
   func render(_ text: String) throws -> Finished {
     #expect(access(Self.dot, X_OK) == 0, "graphviz is missing: Scripts/test installs it")
-    return try runProgram(Self.dot, ["-Tsvg", "-o", "/dev/null"], stdin: text)
+    let scratch = Scratch()
+    return try withExtendedLifetime(scratch) {
+      try runProgram(Self.dot, ["-Tsvg", "-o", scratch.path + "/drawn.svg"], stdin: text)
+    }
   }
 
   @Test("every example's sequence diagram, and the screens with coverage, render with dot")

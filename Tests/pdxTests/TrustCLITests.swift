@@ -1,20 +1,31 @@
 import Glibc
 import Testing
 
-/// Runs pdx with stdout on /dev/full or closed, and stderr on a pipe: its exit status and
-/// what it said on stderr.
+/// Runs pdx with stdout on a full device (the test's own, made with mknod) or closed, stdin on
+/// a null device, and stderr on a pipe: its exit status and what it said on stderr.
 func runWithBrokenStdout(_ path: String, _ arguments: [String], closed: Bool) throws -> (
   status: Int32, stderr: String
 ) {
+  let scratch = Scratch()
+  let null = scratch.device("null", minor: 3)
+  let full = scratch.device("full", minor: 7)
+  return try withExtendedLifetime(scratch) {
+    try runWithBrokenStdout(path, arguments, closed: closed, null: null, full: full)
+  }
+}
+
+private func runWithBrokenStdout(
+  _ path: String, _ arguments: [String], closed: Bool, null: String, full: String
+) throws -> (status: Int32, stderr: String) {
   let errPipe = try closeOnExecPipe()
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 0, null, O_RDONLY, 0)
   if closed {
     posix_spawn_file_actions_addclose(&actions, 1)
   } else {
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, full, O_WRONLY, 0)
   }
   posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
   posix_spawn_file_actions_addclose(&actions, errPipe[0])

@@ -23,8 +23,9 @@ protocol Format: Sendable {
     _ message: String, command: String?, source: Location?, into o: inout OutputBuffer)
   /// A failure's record on the output (its report goes to the diagnostics).
   func failure(_ f: Failure, into o: inout OutputBuffer)
-  /// `pdx test`'s report.
-  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer)
+  /// `pdx test`'s report, its sentences in `language`.
+  func testReport(
+    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer)
 }
 
 extension OutputFormat {
@@ -37,8 +38,10 @@ extension OutputFormat {
   }
 
   /// `pdx test`'s report in this format.
-  public func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
-    writer.testReport(results, style: style, into: &o)
+  public func testReport(
+    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
+  ) {
+    writer.testReport(results, style: style, language: language, into: &o)
   }
 }
 
@@ -76,8 +79,10 @@ struct TextFormat: Format {
 
   func failure(_ f: Failure, into o: inout OutputBuffer) {}
 
-  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
-    TestRunner.summary(results, style: style, into: &o)
+  func testReport(
+    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
+  ) {
+    TestRunner.summary(results, style: style, language: language, into: &o)
   }
 }
 
@@ -118,7 +123,9 @@ struct JSONFormat: Format {
     o.newline()
   }
 
-  func testReport(_ results: [ScriptResult], style: Style, into o: inout OutputBuffer) {
+  func testReport(
+    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
+  ) {
     for line in JSONRenderer.testReport(results) {
       o.appendVerbatim(line)
       o.newline()

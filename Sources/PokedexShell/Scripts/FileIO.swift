@@ -1,16 +1,65 @@
 import Glibc
 import Synchronization
 
-/// A file pdx could not read or write, and why (`cannot read X: …`).
+/// A file pdx could not read or write, and why (`cannot read X: …`), in every language.
 public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
+  public var words: Words
+  /// In English.
+  public var message: String { words.en }
   public var description: String { message }
+
+  public init(_ words: Words) { self.words = words }
+
+  /// `cannot read PATH: WHY`.
+  static func cannotRead(_ path: String, _ why: Words) -> FileError {
+    FileError(Words(en: "cannot read \(path): ", es: "no se puede leer \(path): ") + why)
+  }
+
+  /// `cannot write PATH: WHY`.
+  static func cannotWrite(_ path: String, _ why: Words) -> FileError {
+    FileError(Words(en: "cannot write \(path): ", es: "no se puede escribir \(path): ") + why)
+  }
+
+  /// `cannot read PATH: it is a FIFO, not a regular file`.
+  static func notRegular(_ path: String, _ kind: Words, reading: Bool) -> FileError {
+    let why = Words(
+      en: "it is \(kind.en), not a regular file", es: "es \(kind.es), no un fichero normal")
+    return reading ? cannotRead(path, why) : cannotWrite(path, why)
+  }
 }
 
 /// Files, without Foundation: whole reads, and writes that are whole or not at all and keep what
 /// they replace (mode, owner, group, links), so nothing pdx writes is ever left half-written.
 public enum FileIO {
-  static func errnoText() -> String { String(cString: strerror(errno)) }
+  /// Why the last system call failed, from `errno`: the system's own words (strerror) in
+  /// English, and in Spanish for the failures a user meets with files; any other keeps the
+  /// system's words in both.
+  static func errnoText() -> Words { errnoWords(errno) }
+
+  static func errnoWords(_ code: Int32) -> Words {
+    let system = String(cString: strerror(code))
+    let es: String? =
+      switch code {
+      case ENOENT: "no existe"
+      case EACCES: "permiso denegado"
+      case EPERM: "operación no permitida"
+      case EISDIR: "es una carpeta"
+      case ENOTDIR: "una parte de la ruta no es una carpeta"
+      case ELOOP: "demasiados niveles de enlaces simbólicos"
+      case ENAMETOOLONG: "el nombre es demasiado largo"
+      case ENOSPC: "no queda espacio en el dispositivo"
+      case EROFS: "el sistema de ficheros es de solo lectura"
+      case EEXIST: "ya existe"
+      case EDQUOT: "se ha superado la cuota de disco"
+      case EIO: "error de entrada/salida"
+      case EMFILE, ENFILE: "demasiados ficheros abiertos"
+      case ENXIO: "no existe ese dispositivo o dirección"
+      case EBUSY: "el dispositivo o recurso está ocupado"
+      case ETXTBSY: "el fichero de texto está ocupado"
+      default: nil
+      }
+    return Words(en: system, es: es ?? system)
+  }
 
   /// The bytes of a regular file; anything else (a directory, a FIFO, a device) or an
   /// unreadable file is a clear error.
@@ -18,7 +67,7 @@ public enum FileIO {
     let fd = try openRegularFile(path)
     defer { close(fd) }
     guard let bytes = readAll(fd) else {
-      throw FileError(message: "cannot read \(path): \(errnoText())")
+      throw .cannotRead(path, errnoText())
     }
     return bytes
   }
@@ -36,19 +85,19 @@ public enum FileIO {
       // A socket cannot be opened (ENXIO): say what it is rather than "No such device".
       var st = stat()
       if stat(path, &st) == 0, let kind = kind(of: st.st_mode) {
-        throw FileError(message: "cannot read \(path): it is \(kind), not a regular file")
+        throw .notRegular(path, kind, reading: true)
       }
-      throw FileError(message: "cannot read \(path): \(why)")
+      throw .cannotRead(path, why)
     }
     var st = stat()
     guard fstat(fd, &st) == 0 else {
       let why = errnoText()
       close(fd)
-      throw FileError(message: "cannot read \(path): \(why)")
+      throw .cannotRead(path, why)
     }
     if let kind = kind(of: st.st_mode) {
       close(fd)
-      throw FileError(message: "cannot read \(path): it is \(kind), not a regular file")
+      throw .notRegular(path, kind, reading: true)
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return fd
@@ -99,16 +148,12 @@ public enum FileIO {
     if stat(target, &st) == 0 {
       existing = st
     } else if errno != ENOENT {
-      throw FileError(message: "cannot write \(path): \(errnoText())")
+      throw .cannotWrite(path, errnoText())
     }
     if let existing {
-      if let kind = kind(of: existing.st_mode) {
-        throw FileError(message: "cannot write \(path): it is \(kind), not a regular file")
-      }
+      if let kind = kind(of: existing.st_mode) { throw .notRegular(path, kind, reading: false) }
       if existing.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
-        throw FileError(
-          message: "cannot write \(path): it is read-only for this user (mode "
-            + octal(existing.st_mode & 0o7777) + "); pdx leaves it as it is")
+        throw .readOnly(path, mode: existing.st_mode)
       }
     }
     var mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
@@ -116,8 +161,11 @@ public enum FileIO {
     try exclusively { () throws(FileError) in
       if let expected, (try? read(target)) != expected {
         throw FileError(
-          message: "cannot update \(path): it changed while its script ran; the edit is kept,"
-            + " and nothing was written (run again)")
+          Words(
+            en: "cannot update \(path): it changed while its script ran; the edit is kept,"
+              + " and nothing was written (run again)",
+            es: "no se puede actualizar \(path): cambió mientras su guion se ejecutaba; se"
+              + " conserva lo editado y no se escribió nada (vuelve a ejecutarlo)"))
       }
       try SignalsDeferred.during { () throws(FileError) in
         try replace(target, with: bytes, mode: mode, existing: existing, shown: path)
@@ -140,7 +188,8 @@ public enum FileIO {
     let directory = parent(of: target)
     let template = Array((directory + "/.pdx-tmp-XXXXXX").utf8CString)
     guard template.count <= pendingTempCapacity else {
-      throw FileError(message: "cannot write \(path): the path is too long")
+      throw .cannotWrite(
+        path, Words(en: "the path is too long", es: "la ruta es demasiado larga"))
     }
     // mkstemp writes the name straight into the buffer the signal handler reads.
     template.withUnsafeBufferPointer {
@@ -151,8 +200,11 @@ public enum FileIO {
     guard fd >= 0 else {
       let why = errnoText()
       pendingTempState.store(PendingTemp.none, ordering: .releasing)
-      throw FileError(
-        message: "cannot write \(path): cannot create a temporary file in \(directory): \(why)")
+      throw .cannotWrite(
+        path,
+        Words(
+          en: "cannot create a temporary file in \(directory): ",
+          es: "no se puede crear un fichero temporal en \(directory): ") + why)
     }
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     let temp = String(cString: pendingTemp)
@@ -161,7 +213,7 @@ public enum FileIO {
       if removeTemp { unlink(temp) }
       pendingTempState.store(PendingTemp.none, ordering: .releasing)
     }
-    func fail(_ why: String) -> FileError { FileError(message: "cannot write \(path): \(why)") }
+    func fail(_ why: Words) -> FileError { .cannotWrite(path, why) }
     var fdOpen = true
     defer { if fdOpen { close(fd) } }
     if let existing, existing.st_uid != geteuid() || existing.st_gid != getegid() {
@@ -195,7 +247,7 @@ public enum FileIO {
   }
 
   private struct InPlaceFailure: Error {
-    var why: String
+    var why: Words
     var keepsTemp = false
   }
 
@@ -216,7 +268,10 @@ public enum FileIO {
     var st = stat()
     guard fstat(fd, &st) == 0 else { throw InPlaceFailure(why: errnoText()) }
     guard st.st_dev == expected.st_dev, st.st_ino == expected.st_ino else {
-      throw InPlaceFailure(why: "it was replaced by another file while pdx was writing it")
+      throw InPlaceFailure(
+        why: Words(
+          en: "it was replaced by another file while pdx was writing it",
+          es: "otro fichero lo sustituyó mientras pdx lo escribía"))
     }
     guard let old = readAll(fd) else { throw InPlaceFailure(why: errnoText()) }
     if writeAll(fd, bytes, at: 0), ftruncate(fd, off_t(bytes.count)) == 0, fsync(fd) == 0 {
@@ -224,10 +279,16 @@ public enum FileIO {
     }
     let why = errnoText()
     if writeAll(fd, old, at: 0), ftruncate(fd, off_t(old.count)) == 0, fsync(fd) == 0 {
-      throw InPlaceFailure(why: why + " (the file is left as it was)")
+      throw InPlaceFailure(
+        why: why + Words(en: " (the file is left as it was)", es: " (el fichero queda como estaba)")
+      )
     }
     throw InPlaceFailure(
-      why: why + "; the file may be damaged: its new content is in " + temp, keepsTemp: true)
+      why: why
+        + Words(
+          en: "; the file may be damaged: its new content is in ",
+          es: "; puede que el fichero esté dañado: su contenido nuevo está en ") + temp,
+      keepsTemp: true)
   }
 
   /// Writes all of `bytes` at `offset` onward (positioned writes, retried on EINTR).
@@ -285,11 +346,11 @@ public enum FileIO {
       let n = buffer.withUnsafeMutableBufferPointer { b in
         b.withMemoryRebound(to: CChar.self) { readlink(current, $0.baseAddress!, $0.count - 1) }
       }
-      guard n > 0 else { throw FileError(message: "cannot write \(path): \(errnoText())") }
+      guard n > 0 else { throw .cannotWrite(path, errnoText()) }
       let link = String(decoding: buffer[0..<n], as: UTF8.self)
       current = link.hasPrefix("/") ? link : parent(of: current) + "/" + link
     }
-    throw FileError(message: "cannot write \(path): too many levels of symbolic links")
+    throw .cannotWrite(path, errnoWords(ELOOP))
   }
 
   /// The directory part of a path: "." for a bare name, "/" for a name at the root.
@@ -325,16 +386,28 @@ public enum FileIO {
   }
 
   /// What a file is when it is not a regular file ("a FIFO"), for messages; nil when it is one.
-  static func kind(of mode: mode_t) -> String? {
+  static func kind(of mode: mode_t) -> Words? {
     switch mode & S_IFMT {
     case S_IFREG: nil
-    case S_IFDIR: "a directory"
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "an unknown kind of file"
+    case S_IFDIR: Words(en: "a directory", es: "una carpeta")
+    case S_IFIFO: Words(en: "a FIFO", es: "una FIFO")
+    case S_IFCHR: Words(en: "a character device", es: "un dispositivo de caracteres")
+    case S_IFBLK: Words(en: "a block device", es: "un dispositivo de bloques")
+    case S_IFSOCK: Words(en: "a socket", es: "un socket")
+    case S_IFLNK: Words(en: "a symbolic link", es: "un enlace simbólico")
+    default: Words(en: "an unknown kind of file", es: "un tipo de fichero desconocido")
     }
+  }
+}
+
+extension FileError {
+  /// `cannot write PATH: it is read-only for this user (mode 0444); pdx leaves it as it is`.
+  static func readOnly(_ path: String, mode: mode_t) -> FileError {
+    let octal = FileIO.octal(mode & 0o7777)
+    return .cannotWrite(
+      path,
+      Words(
+        en: "it is read-only for this user (mode \(octal)); pdx leaves it as it is",
+        es: "es de solo lectura para este usuario (modo \(octal)); pdx lo deja como está"))
   }
 }

@@ -27,11 +27,12 @@ public enum WrittenKind: Sendable, CaseIterable {
   static let searched = 64 * 1024
 
   /// What the kind is called in a message.
-  var name: String {
+  var name: Words {
     switch self {
-    case .junit: "a JUnit report of pdx test"
-    case .counterexample: "a counterexample of pdx check"
-    case .page: "a page of pdx walk --markdown"
+    case .junit: Words(en: "a JUnit report of pdx test", es: "un informe JUnit de pdx test")
+    case .counterexample:
+      Words(en: "a counterexample of pdx check", es: "un contraejemplo de pdx check")
+    case .page: Words(en: "a page of pdx walk --markdown", es: "una página de pdx walk --markdown")
     }
   }
 }
@@ -53,15 +54,22 @@ extension FileIO {
     {
       return
     }
+    let name = kind.name
     if path.hasSuffix(".pdx") {
       throw FileError(
-        message: "refusing to replace \(path): it is a .pdx script, not \(kind.name);"
-          + " name another file (or add --force to replace it)")
+        Words(
+          en: "refusing to replace \(path): it is a .pdx script, not \(name.en);"
+            + " name another file (or add --force to replace it)",
+          es: "no se sustituye \(path): es un guion .pdx, no \(name.es); elige otro"
+            + " fichero (o añade --force para sustituirlo)"))
     }
+    let mark = Quoting.guillemets(kind.mark + "…")
     throw FileError(
-      message: "refusing to replace \(path): pdx did not write it (\(kind.name) has a line"
-        + " \(Quoting.guillemets(kind.mark + "…")) at its top); name another file (or add"
-        + " --force to replace it)")
+      Words(
+        en: "refusing to replace \(path): pdx did not write it (\(name.en) has a line"
+          + " \(mark) at its top); name another file (or add --force to replace it)",
+        es: "no se sustituye \(path): no lo escribió pdx (\(name.es) tiene una línea"
+          + " \(mark) al principio); elige otro fichero (o añade --force para sustituirlo)"))
   }
 
   /// Whether `path` can be written now, before any work is done for it: an existing file must
@@ -71,23 +79,23 @@ extension FileIO {
     let target = try finalTarget(of: path)
     var st = stat()
     if stat(target, &st) == 0 {
-      if let kind = kind(of: st.st_mode) {
-        throw FileError(message: "cannot write \(path): it is \(kind), not a regular file")
-      }
+      if let kind = kind(of: st.st_mode) { throw .notRegular(path, kind, reading: false) }
       if st.st_mode & 0o222 == 0 || faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 {
-        throw FileError(
-          message: "cannot write \(path): it is read-only for this user (mode "
-            + octal(st.st_mode & 0o7777) + "); pdx leaves it as it is")
+        throw .readOnly(path, mode: st.st_mode)
       }
     } else if errno != ENOENT {
-      throw FileError(message: "cannot write \(path): \(errnoText())")
+      throw .cannotWrite(path, errnoText())
     }
     let folder = parent(of: target)
     guard stat(folder, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
-      throw FileError(message: "cannot write \(path): the folder \(folder) does not exist")
+      throw .cannotWrite(
+        path,
+        Words(
+          en: "the folder \(folder) does not exist", es: "la carpeta \(folder) no existe"))
     }
     guard faccessat(AT_FDCWD, folder, W_OK | X_OK, AT_EACCESS) == 0 else {
-      throw FileError(message: "cannot write \(path): the folder \(folder): \(errnoText())")
+      throw .cannotWrite(
+        path, Words(en: "the folder \(folder): ", es: "la carpeta \(folder): ") + errnoText())
     }
   }
 

@@ -28,7 +28,7 @@ extension FileIO {
     for path in paths {
       var st = stat()
       guard stat(path, &st) == 0 else {
-        throw FileError(message: "cannot read \(path): \(errnoText())")
+        throw .cannotRead(path, errnoText())
       }
       if st.st_mode & S_IFMT == S_IFDIR {
         try walk.directory(path, st)
@@ -60,7 +60,7 @@ extension FileIO {
     mutating func directory(_ path: String, _ st: stat) throws(FileError) {
       guard seen.insert(FileID(st)).inserted else { return }
       guard let dir = opendir(path) else {
-        throw FileError(message: "cannot read \(path): \(errnoText())")
+        throw .cannotRead(path, errnoText())
       }
       var names: [String] = []
       while let entry = readdir(dir) {
@@ -76,9 +76,11 @@ extension FileIO {
           let isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
           guard isDirectory || bytes.suffix(4).elementsEqual(".pdx".utf8) else { continue }
           closedir(dir)
-          throw FileError(
-            message: "cannot read \(Quoting.guillemets(path + "/" + shownBytes(bytes))): the name"
-              + " is not UTF-8, and pdx reads UTF-8 names only (rename it)")
+          throw .cannotRead(
+            Quoting.guillemets(path + "/" + shownBytes(bytes)),
+            Words(
+              en: "the name is not UTF-8, and pdx reads UTF-8 names only (rename it)",
+              es: "el nombre no es UTF-8, y pdx solo lee nombres UTF-8 (cámbiaselo)"))
         }
         names.append(name)
       }
@@ -89,7 +91,7 @@ extension FileIO {
         guard lstat(full, &st) == 0 else {
           if errno == ENOENT { continue }  // gone since it was listed
           // A path too long to open, a folder that cannot be searched: said, never skipped.
-          throw FileError(message: "cannot read \(full): \(errnoText())")
+          throw .cannotRead(full, errnoText())
         }
         switch st.st_mode & S_IFMT {
         case S_IFDIR:

@@ -1,4 +1,5 @@
 import Glibc
+import PokedexCore
 
 /// One meaningful line of a `.pdx` file.
 public struct ScriptLine: Sendable, Equatable {
@@ -28,6 +29,9 @@ public struct Script: Sendable, Equatable {
   /// The comment the file opens with (its `#` lines up to the first other line, each without
   /// its `#` and the space after it): a walkthrough's title and introduction.
   public var header: [String] = []
+  /// The language its transcripts and `expect output contains` lines are written in, from a
+  /// `# lang: en|es` line before its first command; nil when it says none (English).
+  public var language: Language?
 }
 
 extension Script {
@@ -70,9 +74,10 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String { description(.en) }
 
   /// `a.pdx:3:7: …` in `language`.
-  public func description(_ language: Language) -> String {
-    line == 0 ? words(language) : "\(path):\(line):\(column): \(words(language))"
-  }
+  public func description(_ language: Language) -> String { described(language) }
+
+  /// `a.pdx:3:7: …` in every language.
+  public var described: Words { line == 0 ? words : "\(path):\(line):\(column): " + words }
 
   public init(
     path: String, line: Int, column: Int, _ words: Words, interrupted: Bool = false
@@ -103,6 +108,8 @@ public enum ScriptReader {
 /// Where a run takes its lines from: a whole `Script`, or a `ScriptStream`.
 public protocol ScriptSource {
   var path: String { get }
+  /// The script's language (its `# lang:` line), known once its first line is read.
+  var language: Language? { get }
   mutating func next() throws(ScriptError) -> ScriptLine?
 }
 
@@ -110,6 +117,7 @@ extension Script {
   /// The lines of an already-read script, as a source.
   public struct Lines: ScriptSource {
     public let path: String
+    public let language: Language?
     let lines: [ScriptLine]
     var index = 0
     public mutating func next() throws(ScriptError) -> ScriptLine? {
@@ -119,7 +127,7 @@ extension Script {
     }
   }
 
-  public var source: Lines { Lines(path: path, lines: lines) }
+  public var source: Lines { Lines(path: path, language: language, lines: lines) }
 }
 
 /// A script read line by line, each line checked as it is reached: a million-line script costs
@@ -137,6 +145,11 @@ public struct ScriptStream: ScriptSource {
   /// The opening comment so far (`Script.header`); `inHeader` until another line is read.
   public private(set) var header: [String] = []
   private var inHeader = true
+  /// The `# lang:` line's language, and whether a command or narration came yet (after which
+  /// the language cannot be declared).
+  public private(set) var language: Language?
+  private var languageLine = 0
+  private var begun = false
 
   /// Asked when a read is interrupted by a signal (EINTR), and before each read: true ends the
   /// read with an error whose `interrupted` is set, false reads on. Whoever creates the stream
@@ -155,7 +168,7 @@ public struct ScriptStream: ScriptSource {
     do {
       fd = try FileIO.openRegularFile(path)
     } catch {
-      throw ScriptError(path: path, line: 0, column: 0, Words(error.message))
+      throw ScriptError(path: path, line: 0, column: 0, error.words)
     }
     raw = RawLines(fd: fd, path: path)
   }
@@ -215,17 +228,24 @@ public struct ScriptStream: ScriptSource {
         let trimmed = text.droppingIndent()
         if trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
           inHeader = false
+          begun = true
           var note = trimmed.dropFirst(2)
           if note.first == " " { note = note.dropFirst() }
           return ScriptLine(number: number, kind: .narration(String(note)))
         }
-        if inHeader {
-          let comment = trimmed.dropFirst()
-          header.append(String(comment.first == " " ? comment.dropFirst() : comment))
+        let comment = trimmed.dropFirst()
+        let spoken = comment.drop { $0 == " " || $0 == "\t" }
+        if spoken.hasPrefix(Self.languageKey) {
+          try declareLanguage(
+            spoken.dropFirst(Self.languageKey.count), line: number,
+            column: text.count - spoken.count + 1)
+          continue
         }
+        if inHeader { header.append(String(comment.first == " " ? comment.dropFirst() : comment)) }
         continue
       }
       inHeader = false
+      begun = true
       var command: ScriptLine
       if let hit = raw.withBytes(body, { cache.find($0) }) {
         // Most lines have no transcript: handed over as they are.
@@ -269,12 +289,48 @@ public struct ScriptStream: ScriptSource {
     }
   }
 
+  /// How a comment that declares the script's language starts: `# lang: es`.
+  static let languageKey = "lang:"
+
+  /// `# lang: VALUE`: once, before the first command or narration, and a language pdx speaks.
+  private mutating func declareLanguage(
+    _ rest: Substring, line: Int, column: Int
+  ) throws(ScriptError) {
+    let value = rest.trimmingSpaces()
+    let valueColumn = column + Self.languageKey.count + (rest.count - rest.drop { $0 == " " }.count)
+    let names = Language.allCases.map(\.rawValue)
+    guard !begun else {
+      throw ScriptError(
+        path: path, line: line, column: column,
+        Words(
+          en: "# lang: declares the script's language before its first command or narration",
+          es: "# lang: declara el idioma del guion antes de su primera orden o narración"))
+    }
+    guard language == nil else {
+      throw ScriptError(
+        path: path, line: line, column: column,
+        Words(
+          en: "the script's language is declared once, and line \(languageLine) did",
+          es: "el idioma del guion se declara una vez, y ya lo hizo la línea \(languageLine)"))
+    }
+    guard let chosen = Language(rawValue: value) else {
+      throw ScriptError(
+        path: path, line: line, column: valueColumn,
+        Words(
+          en: "# lang: takes \(names.joined(separator: " or ")), not \(Quoting.guillemets(value))",
+          es: "# lang: admite \(names.joined(separator: " o ")), no \(Quoting.guillemets(value))"))
+    }
+    language = chosen
+    languageLine = line
+  }
+
   /// The whole script, every line checked.
   public mutating func collect() throws(ScriptError) -> Script {
     var lines: [ScriptLine] = []
     while let line = try next() { lines.append(line) }
     return Script(
-      path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM, header: header)
+      path: path, lines: lines, usesCRLF: raw.sawCRLF, hadBOM: raw.hadBOM, header: header,
+      language: language)
   }
 
   /// A command line not seen before: parsed, and kept in the cache under `key`, its bytes.

@@ -19,11 +19,16 @@ extension Session {
     onNarration: ((String) -> Void)? = nil
   ) -> Outcome {
     var result = Outcome.ok
+    // The script's transcripts and `expect output contains` read the output in its language;
+    // an included script has its own, and the includer's comes back after it.
+    let outer = scriptLanguage
+    defer { scriptLanguage = outer }
     while true {
       if isInterrupted() { return .interrupted }
       let next: ScriptLine?
       do {
         next = try source.next()
+        scriptLanguage = source.language ?? .en
       } catch {
         if error.interrupted { return .interrupted }
         format.scriptError(
@@ -47,20 +52,26 @@ extension Session {
         if !includedFrom.isEmpty {
           includedLines += 1
           if includedLines > includeBudget {
+            let budget = grouped(includeBudget)
             return scriptError(
-              "\(location): run: more than \(grouped(includeBudget)) lines run through includes"
-                + " (do the includes fan out, each running the next more than once?)",
+              "\(location): "
+                + Words(
+                  en: "run: more than \(budget) lines run through includes (do the includes fan"
+                    + " out, each running the next more than once?)",
+                  es: "run: más de \(budget) líneas ejecutadas a través de includes (¿se"
+                    + " abren en abanico, cada uno ejecutando el siguiente más de una vez?)"),
               command: Secrets.masked(text), location: location)
           }
         }
         var outcome = execute(text, at: location, script: true, parsed: parsed)
-        if outcome == .ok, let expected = line.transcript, checkTranscripts,
-          !Transcript.matches(expected: expected, actual: lastOutput)
-        {
-          outcome = .failed(
-            Failure(
-              location: location, command: Secrets.masked(text),
-              expected: expected.map { "| " + $0 }, actual: lastOutput.map { "| " + $0 }))
+        if outcome == .ok, let expected = line.transcript, checkTranscripts {
+          let actual = memory.lastShown.lines(readingLanguage)
+          if !Transcript.matches(expected: expected, actual: actual) {
+            outcome = .failed(
+              Failure(
+                location: location, command: Secrets.masked(text),
+                expected: expected.map { "| " + $0 }, actual: actual.map { "| " + $0 }))
+          }
         }
         switch outcome {
         case .ok: continue
@@ -88,17 +99,21 @@ extension Session {
   /// few steps for context. In JSON it is also one object on the output (§4.3).
   public func report(_ f: Failure, context: Bool = true) {
     format.failure(f, into: &scratch)
-    for line in Session.describe(f, recent: context ? recent : [], trail: includeTrail) {
+    for line in Session.describe(
+      f, recent: context ? recent : [], trail: includeTrail, language: options.language)
+    {
       diagnostic(line)
     }
   }
 
-  public static func describe(_ f: Failure, recent: [String], trail: [String] = []) -> [String] {
+  public static func describe(
+    _ f: Failure, recent: [String], trail: [String] = [], language: Language = .en
+  ) -> [String] {
     var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command] + trail
     out += f.expected.map { "  - " + $0 }
     out += f.actual.map { "  + " + $0 }
     if !recent.isEmpty {
-      out.append("  last steps:")
+      out.append(Words(en: "  last steps:", es: "  últimos pasos:")(language))
       out += recent.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
     }
     return out
@@ -109,17 +124,26 @@ extension Session {
   func include(_ file: String, shown: String, location: Location?) -> Outcome {
     let here = location.map { "\($0): " } ?? ""
     guard includedFrom.count < Session.includeLimit else {
+      let limit = Session.includeLimit
       let message =
-        here + "run: more than \(Session.includeLimit) nested runs (does a script run itself?)"
+        here
+        + Words(
+          en: "run: more than \(limit) nested runs (does a script run itself?)",
+          es: "run: más de \(limit) run anidados (¿se ejecuta un guion a sí mismo?)")
       return scriptError(message, command: shown, location: location)
     }
     // A `run` typed at the prompt starts its own count of included lines.
     if location == nil && includedFrom.isEmpty { includedLines = 0 }
     // A script includes scripts only: `run ../.env` in a script reads nothing of it.
     if location != nil, !file.hasSuffix(".pdx") {
+      let named = Quoting.guillemets(file)
       return scriptError(
-        here + "run in a script reads .pdx scripts only, and \(Quoting.guillemets(file)) is not"
-          + " one: nothing of it was read", command: shown, location: location)
+        here
+          + Words(
+            en: "run in a script reads .pdx scripts only, and \(named) is not one: nothing of it"
+              + " was read",
+            es: "run dentro de un guion solo lee guiones .pdx, y \(named) no lo es: no se leyó"
+              + " nada de él"), command: shown, location: location)
     }
     var path = file
     if let location, !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
@@ -130,8 +154,7 @@ extension Session {
       stream = try ScriptStream(path: path)
       stream.isInterrupted = isInterrupted
     } catch {
-      return scriptError(
-        here + error.description(options.language), command: shown, location: location)
+      return scriptError(here + error.described, command: shown, location: location)
     }
     // A run at the top (typed, or a script's own line) is one thing `undo run` goes back over.
     let run = includedFrom.isEmpty ? runBegins(shown) : nil
@@ -157,12 +180,21 @@ extension Session {
 
   /// `save FILE`: the session so far as a script that replays to the same state.
   func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome {
+    let language = options.language
     if FileIO.exists(file) && !force {
-      let message = "\(file) exists: `save --force \(file)` replaces it"
+      let message = Words(
+        en: "\(file) exists: `save --force \(file)` replaces it",
+        es: "\(file) ya existe: `save --force \(file)` lo sustituye")
       printError(message, command: shown, location: nil)
-      return .rejected(message)
+      return .rejected(message(language))
     }
-    var text = "# Saved by pdx `save`: replays to the same state with `pdx run \(file)`.\n"
+    var text =
+      Words(
+        en: "# Saved by pdx `save`: replays to the same state with `pdx run \(file)`.\n",
+        es: "# Guardado por pdx `save`: `pdx run \(file)` lo reproduce hasta el mismo estado.\n"
+      )(language)
+    // Its transcripts are in the session's language: the script says which (§4.11).
+    if language != .en { text += "# lang: \(language.rawValue)\n" }
     if store.launchStep.number == 0, options.plataforma == .android || !options.hayCuentas {
       // The session started from command-line options a plain `pdx run` does not have.
       if options.plataforma == .android { text += "platform android\n" }
@@ -188,11 +220,18 @@ extension Session {
       let secret = recording.contains { Secrets.masked($0.line) != $0.line }
       try FileIO.writeAtomically(text, to: file, secret: secret)
     } catch {
-      printError(error.message, command: shown, location: nil)
-      return .rejected(error.message)
+      printError(error.words, command: shown, location: nil)
+      return .rejected(error.words(language))
     }
+    let count = recording.count
     output(
-      ["saved \(recording.count) lines to \(file)"], command: shown, location: nil)
+      {
+        [
+          Words(
+            en: "saved \(count) lines to \(file)",
+            es: "guardadas \(count) líneas en \(file)")($0)
+        ]
+      }, command: shown, location: nil)
     return .ok
   }
 }

@@ -42,9 +42,9 @@ public struct TestRunner: Sendable {
     let all = try FileIO.scripts(under: paths)
     // As pytest refuses to pass on no tests: a suite that found nothing is an error.
     if all.isEmpty {
+      let named = paths.map { Quoting.guillemets($0) }.joined(separator: ", ")
       throw FileError(
-        message: "no .pdx files below "
-          + paths.map { Quoting.guillemets($0) }.joined(separator: ", "))
+        Words(en: "no .pdx files below \(named)", es: "no hay ficheros .pdx bajo \(named)"))
     }
     guard let shard else { return all }
     return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -82,21 +82,71 @@ public struct TestRunner: Sendable {
     var result = ScriptResult(path: path)
     // Read whole only to rewrite transcripts, as bytes: every byte outside the blocks rewritten
     // is written back as it was. Otherwise line by line as it runs.
-    var script: Script?
-    var original: [UInt8] = []
-    var stream: ScriptStream?
-    do {
-      if update {
-        original = try FileIO.read(path)
-        script = try ScriptReader.parse(original, path: path)
-      } else {
-        stream = try ScriptStream(path: path)
+    guard update else {
+      do {
+        var stream = try ScriptStream(path: path)
+        _ = run(&stream, into: &result)
+      } catch {
+        fail(&result, error.described(options.language))
       }
-    } catch {
-      result.scriptError = "\(error)"
-      result.report = ["ERROR \(error)"]
       return result
     }
+    let original: [UInt8]
+    var script: Script
+    do {
+      original = try FileIO.read(path)
+      script = try ScriptReader.parse(original, path: path)
+    } catch {
+      let said =
+        switch error {
+        case let e as ScriptError: e.described(options.language)
+        case let e as FileError: e.words(options.language)
+        default: "\(error)"
+        }
+      fail(&result, said)
+      return result
+    }
+    // A transcript may quote a line number (`undo` names its step's line), which a block
+    // rewritten above it moves: the new text runs again until it holds still, so that what
+    // `--update` writes passes. Rewritten even when the script failed: the blocks of the
+    // commands that ran are right.
+    var current = original
+    for _ in 0..<Self.updateRounds {
+      result = ScriptResult(path: path)
+      var source = script.source
+      guard let outputs = run(&source, into: &result, collecting: true),
+        result.scriptError == nil,
+        let rewritten = Transcript.rewritten(current, script: script, outputs: outputs),
+        let next = try? ScriptReader.parse(rewritten.bytes, path: path)
+      else { break }
+      current = rewritten.bytes
+      script = next
+    }
+    guard current != original else { return result }
+    beforeRewrite?(path)
+    do {
+      // Only over the text that was run: an edit made meanwhile is kept, and said.
+      try FileIO.writeAtomically(current, to: path, replacing: original)
+      result.transcriptsUpdated = Transcript.blocksChanged(from: original, to: current, path: path)
+    } catch {
+      fail(&result, error.words(options.language))
+    }
+    return result
+  }
+
+  /// How many times `--update` runs a script at most before it writes it.
+  static let updateRounds = 3
+
+  private func fail(_ result: inout ScriptResult, _ said: String) {
+    result.scriptError = said
+    result.report.append("ERROR " + said)
+  }
+
+  /// Runs `source` in a fresh world into `result`; with `collecting`, the output of each
+  /// command, in the script's language, by `file:line` (transcripts are then not checked).
+  private func run<S: ScriptSource>(
+    _ source: inout S, into result: inout ScriptResult, collecting: Bool = false
+  ) -> [Location: [String]]? {
     var report: [String] = []
     var opts = options
     opts.echo = false
@@ -105,36 +155,17 @@ public struct TestRunner: Sendable {
     let session = Session(options: opts, sink: .discard, diagnostic: { report.append($0) })
     // The session reports a script error itself (with the runs it was included from): once.
     session.scriptErrorLabel = "ERROR "
-    if update {
+    if collecting {
       session.collectedOutputs = [:]
       session.checkTranscripts = false
     }
     var failures: [Failure] = []
-    let outcome: Outcome
-    if var stream {
-      outcome = session.runScript(&stream, failures: &failures)
-    } else {
-      outcome = session.runScript(script!, failures: &failures)
-    }
+    let outcome = session.runScript(&source, failures: &failures)
     if case .scriptError(let message) = outcome { result.scriptError = message }
     result.failures = failures
     result.report = report
     result.recent = session.recent
-    // Rewritten even when the script failed: the blocks of the commands that ran are right.
-    if let script, result.scriptError == nil, let outputs = session.collectedOutputs,
-      let rewritten = Transcript.rewritten(original, script: script, outputs: outputs)
-    {
-      beforeRewrite?(path)
-      do {
-        // Only over the text that was run: an edit made meanwhile is kept, and said.
-        try FileIO.writeAtomically(rewritten.bytes, to: path, replacing: original)
-        result.transcriptsUpdated = rewritten.blocks
-      } catch {
-        result.scriptError = error.message
-        result.report.append("ERROR " + error.message)
-      }
-    }
-    return result
+    return session.collectedOutputs
   }
 
   static func now() -> Int {
@@ -146,15 +177,17 @@ public struct TestRunner: Sendable {
   /// The report: one line per script in the order run, failures with their context, and the
   /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
   /// line: `updated PATH (2 transcripts)`. With colour, `ok` is green and `FAIL` bold red.
-  public static func summary(_ results: [ScriptResult]) -> [String] {
+  /// `ok`, `FAIL` and `ERROR` are the same in every language, for whoever reads the report with
+  /// grep; the sentences are in `language`.
+  public static func summary(_ results: [ScriptResult], language: Language = .en) -> [String] {
     var o = OutputBuffer()
-    summary(results, style: Style(color: false), into: &o)
+    summary(results, style: Style(color: false), language: language, into: &o)
     return o.lines
   }
 
   /// The same lines, each ended by a newline, appended to `o` (painted when colour is on).
   public static func summary(
-    _ results: [ScriptResult], style: Style, into o: inout OutputBuffer
+    _ results: [ScriptResult], style: Style, language: Language = .en, into o: inout OutputBuffer
   ) {
     func line(_ text: String) {
       o.append(text)
@@ -163,7 +196,12 @@ public struct TestRunner: Sendable {
     for r in results {
       if r.updated {
         let n = r.transcriptsUpdated
-        line("updated \(r.path) (\(n) transcript\(n == 1 ? "" : "s"))")
+        let plural = n == 1 ? "" : "s"
+        line(
+          Words(
+            en: "updated \(r.path) (\(n) transcript\(plural))",
+            es: "actualizado \(r.path) (\(n) \(n == 1 ? "transcripción" : "transcripciones"))")(
+              language))
       }
       if r.passed {
         style.painting(Style.newCode, &o) { $0.append("ok" as StaticString) }
@@ -175,7 +213,13 @@ public struct TestRunner: Sendable {
       }
     }
     let passed = results.filter(\.passed).count
-    line("\(passed) passed, \(results.count - passed) failed")
+    let failed = results.count - passed
+    line(
+      Words(
+        en: "\(passed) passed, \(failed) failed",
+        es:
+          "\(passed) \(passed == 1 ? "pasa" : "pasan"), \(failed) \(failed == 1 ? "falla" : "fallan")"
+      )(language))
   }
 
   /// 0 all passed; 2 when a script is wrong; else 1.
@@ -243,6 +287,19 @@ extension Transcript {
     }
     out += bytes[copied...]
     return out == bytes ? nil : (out, blocks.count)
+  }
+}
+
+extension Transcript {
+  /// How many transcript blocks differ between two texts of one script (the same commands,
+  /// other transcripts).
+  static func blocksChanged(from old: [UInt8], to new: [UInt8], path: String) -> Int {
+    guard let a = try? ScriptReader.parse(old, path: path),
+      let b = try? ScriptReader.parse(new, path: path)
+    else { return 0 }
+    let before = a.lines.compactMap(\.transcript)
+    let after = b.lines.compactMap(\.transcript)
+    return zip(before, after).filter { $0 != $1 }.count
   }
 }
 

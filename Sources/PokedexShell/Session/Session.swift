@@ -24,6 +24,12 @@ public final class Session {
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
   public var lastOutput: [String] { memory.lastShown.lines(options.language) }
+  /// The language a script's transcripts and `expect output contains` read the last output
+  /// in: the running script's own (its `# lang:` line; English without one), the session's
+  /// at the prompt (docs/reference.md §4.11).
+  var readingLanguage: Language { scriptLanguage ?? options.language }
+  /// The running script's language; nil at the prompt.
+  var scriptLanguage: Language?
   /// What the lines run so far left behind: kept in one place, so a line updates it with one
   /// access (each access to a class's stored property is checked for exclusivity at run time).
   var memory = Memory()
@@ -145,8 +151,7 @@ public final class Session {
     _ error: ParseError, _ trimmed: String, location: Location?, script: Bool
   ) -> Outcome {
     let negated = trimmed.utf8.first == UInt8(ascii: "!")
-    let message =
-      (location.map { "\($0):\(error.column): " } ?? "") + error.words(options.language)
+    let message = (location.map { "\($0):\(error.column): " } ?? "") + error.words
     let command = Secrets.masked(trimmed)
     memory.begin(command, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(command) }
@@ -156,7 +161,7 @@ public final class Session {
     }
     if script { return scriptError(message, command: command, location: location) }
     printError(message, command: command, location: location)
-    return .rejected(message)
+    return .rejected(message(options.language))
   }
 
   /// Runs a parsed line: `line` is its text, trimmed.
@@ -193,9 +198,9 @@ public final class Session {
       if script { return .failed(failure) }
       let message = Words(
         en: "expected a rejection (the line starts with !), but it was accepted",
-        es: "se esperaba un rechazo (la línea empieza por !), pero se aceptó")(language)
+        es: "se esperaba un rechazo (la línea empieza por !), pero se aceptó")
       printError(message, command: shown, location: location)
-      return .rejected(message)
+      return .rejected(message(language))
     case (.rejected(let why), false) where script:
       return .failed(
         Failure(

@@ -2,14 +2,28 @@ import PokedexCore
 
 extension Session {
   /// What a command printed, kept as it came: a step is rendered to lines only when read.
+  /// Kept as values, so a script's transcripts and `expect output contains` read it in the
+  /// script's own language whatever the session speaks (docs/reference.md §4.11).
   enum Shown {
+    /// Lines that read the same in every language: values, a listing, `say`'s words.
     case lines([String])
+    /// Lines made in the language they are read in: help, the tree, an error.
+    case made((Language) -> [String])
     case step(Step)
 
     func lines(_ language: Language) -> [String] {
       switch self {
       case .lines(let l): l
+      case .made(let make): make(language)
       case .step(let s): TextRenderer.render(s, language: language)
+      }
+    }
+
+    /// An error's lines: `error: ` and its first line, then the rest.
+    static func error(_ message: Words) -> Shown {
+      .made { language in
+        let lines = message(language).split(separator: "\n", omittingEmptySubsequences: false)
+        return ["error: " + (lines.first ?? "")] + lines.dropFirst().map(String.init)
       }
     }
   }

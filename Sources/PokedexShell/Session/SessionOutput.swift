@@ -53,7 +53,9 @@ extension Session {
 
   func show(step: Step, command: String, location: Location?) {
     memory.showed(step, command: command, location: location)
-    if collectedOutputs != nil { collectedOutputs?[location ?? ""] = lastOutput }
+    if collectedOutputs != nil {
+      collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    }
     if case .discard = sink { return }
     Session.write(
       step, command: command, location: location, format: format, style: style,
@@ -71,23 +73,37 @@ extension Session {
       step, command: command, source: location, style: style, language: language, into: &o)
   }
 
+  /// Prints lines that read the same in every language.
   func output(_ lines: [String], command: String, location: Location?) {
-    memory.lastShown = .lines(lines)
-    collectedOutputs?[location ?? ""] = lines
-    format.output(lines, command: command, source: location, into: &scratch)
+    output(.lines(lines), command: command, location: location)
+  }
+
+  /// Prints lines made in the session's language; kept so that they can be read in another.
+  func output(
+    _ make: @escaping (Language) -> [String], command: String, location: Location?
+  ) {
+    output(.made(make), command: command, location: location)
+  }
+
+  private func output(_ shown: Shown, command: String, location: Location?) {
+    memory.lastShown = shown
+    collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
+    format.output(
+      shown.lines(options.language), command: command, source: location, into: &scratch)
     flushScratch()
   }
 
   /// The script itself is wrong: said once, on the diagnostic stream (stderr), with the `run`
   /// lines it was included from; in JSON also as the line's object on stdout.
-  func scriptError(_ message: String, command: String, location: Location?) -> Outcome {
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
-    collectedOutputs?[location ?? ""] = lastOutput
-    format.scriptError(message, command: command, source: location, into: &scratch)
+  func scriptError(_ message: Words, command: String, location: Location?) -> Outcome {
+    memory.lastShown = .error(message)
+    collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    let said = message(options.language)
+    let lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    format.scriptError(said, command: command, source: location, into: &scratch)
     diagnostic(scriptErrorLabel + (lines.first ?? ""))
     for line in lines.dropFirst() + includeTrail { diagnostic(line) }
-    return .scriptError(message)
+    return .scriptError(said)
   }
 
   /// `  included from a.pdx:3`, innermost first: where the running lines come from.
@@ -96,10 +112,11 @@ extension Session {
     return includedFrom.reversed().compactMap { $0.map { words + $0.description } }
   }
 
-  func printError(_ message: String, command: String, location: Location?) {
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    memory.lastShown = .lines(["error: " + (lines.first ?? "")] + lines.dropFirst())
-    collectedOutputs?[location ?? ""] = lastOutput
+  func printError(_ message: Words, command: String, location: Location?) {
+    memory.lastShown = .error(message)
+    collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    let lines = message(options.language).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
     format.error(lines, command: command, source: location, style: style, into: &scratch)
     flushScratch()
   }

@@ -25,8 +25,7 @@ extension Session {
       guard !script else {
         let message =
           (location.map { "\($0): " } ?? "")
-          + Words(en: "save exists in the REPL only", es: "save solo existe en la shell")(
-            options.language)
+          + Words(en: "save exists in the REPL only", es: "save solo existe en la shell")
         return scriptError(message, command: shown, location: location)
       }
       return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
@@ -74,14 +73,14 @@ extension Session {
         parsed.command + ": "
         + Words(
           en: "missing PASSWORD (a script cannot ask for it)",
-          es: "falta PASSWORD (un guion no puede pedirla)")(options.language)
+          es: "falta PASSWORD (un guion no puede pedirla)")
       guard parsed.negated else {
         return scriptError(
           (line.location.map { "\($0): " } ?? "") + message, command: line.shown,
           location: line.location)
       }
       printError(message, command: line.shown, location: line.location)
-      return .rejected(message)
+      return .rejected(message(options.language))
     }
     let language = options.language
     guard
@@ -89,9 +88,8 @@ extension Session {
         Words(en: "Password for \(email): ", es: "Contraseña de \(email): ")(language))
     else {
       printError(
-        Words(
-          en: "no password given: nothing was sent", es: "sin contraseña: no se envió nada")(
-            language), command: line.shown, location: line.location)
+        Words(en: "no password given: nothing was sent", es: "sin contraseña: no se envió nada"),
+        command: line.shown, location: line.location)
       return .rejected(Words(en: "no password given", es: "sin contraseña")(language))
     }
     let action: UserAction =
@@ -158,9 +156,9 @@ extension Session {
   }
 
   private func tree(_ line: Line) -> Outcome {
+    let world = store.world
     output(
-      TreeRenderer.lines(store.world, language: options.language), command: line.shown,
-      location: line.location)
+      { TreeRenderer.lines(world, language: $0) }, command: line.shown, location: line.location)
     return .ok
   }
 
@@ -178,8 +176,9 @@ extension Session {
   }
 
   private func help(_ name: String?, _ line: Line) -> Outcome {
+    let width = helpWidth()
     output(
-      Help.lines(for: name, width: helpWidth(), language: options.language), command: line.shown,
+      { Help.lines(for: name, width: width, language: $0) }, command: line.shown,
       location: line.location)
     return .ok
   }
@@ -216,7 +215,8 @@ extension Session {
       recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
     }
     let judgement = e.judge(
-      world: store.world, lastOutput: lastOutput, lastStep: lastCommandStep, negated: negated,
+      world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
+      lastStep: lastCommandStep, negated: negated,
       language: options.language)
     guard !judgement.holds else { return .ok }
     return .failed(

@@ -92,18 +92,18 @@ extension Session {
     let available = store.undoDepth
     let language = options.language
     guard available > 0 else {
-      let message = Words(en: "nothing to undo", es: "no hay nada que deshacer")(language)
+      let message = Words(en: "nothing to undo", es: "no hay nada que deshacer")
       printError(message, command: line.shown, location: line.location)
-      return .rejected(message)
+      return .rejected(message(language))
     }
     guard n <= available else {
       let message = Words(
         en: "only \(available) step\(available == 1 ? "" : "s") can be undone"
           + " (`undo \(available)`)",
         es: "solo se puede\(available == 1 ? "" : "n") deshacer \(available)"
-          + " paso\(available == 1 ? "" : "s") (`undo \(available)`)")(language)
+          + " paso\(available == 1 ? "" : "s") (`undo \(available)`)")
       printError(message, command: line.shown, location: line.location)
-      return .rejected(message)
+      return .rejected(message(language))
     }
     let before = undoMemory.taken
     let lastRun = undoMemory.runs.last
@@ -140,7 +140,7 @@ extension Session {
         + named
         + (more > 0 ? Words(en: ", … and \(more) more", es: ", … y \(more) más") : Words(""))
     }
-    output([message(language)], command: line.shown, location: line.location)
+    output({ [message($0)] }, command: line.shown, location: line.location)
     return .ok
   }
 
@@ -150,9 +150,9 @@ extension Session {
       let message = Words(
         en: "no run to undo: `undo run` goes back to before the last `run FILE` that took a step",
         es: "no hay ningún run que deshacer: `undo run` vuelve a antes del último `run FILE` que"
-          + " dio un paso")(options.language)
+          + " dio un paso")
       printError(message, command: line.shown, location: line.location)
-      return .rejected(message)
+      return .rejected(message(options.language))
     }
     let count = undoMemory.taken - run.start
     // The steps after the run ended (none while the run is still going: `undo run` in its
@@ -178,7 +178,7 @@ extension Session {
           en: " and the \(after) step\(after == 1 ? "" : "s") after it",
           es: " y \(after == 1 ? "el paso" : "los \(after) pasos") de después")
     }
-    output([message(options.language)], command: line.shown, location: line.location)
+    output({ [message($0)] }, command: line.shown, location: line.location)
     return .ok
   }
 }
