@@ -57,7 +57,8 @@ public struct TestRunner: Sendable {
     let runner = self
     // Each worker takes the next script until none is left: however many threads start, every
     // script runs.
-    Workers.run(max(1, min(jobs, scripts.count)), shortfall: warn) { _ in
+    let language = options.language
+    Workers.run(max(1, min(jobs, scripts.count)), shortfall: { warn($0(language)) }) { _ in
       while true {
         let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard i < scripts.count else { return }

@@ -23,7 +23,7 @@ public enum Workers {
   /// either way all of it is done. Returns how many threads ran.
   @discardableResult
   public static func run(
-    _ count: Int, shortfall: (String) -> Void = { _ in },
+    _ count: Int, shortfall: (Words) -> Void = { _ in },
     _ body: @escaping @Sendable (Int) -> Void
   ) -> Int {
     guard count > 1 else {
@@ -35,16 +35,22 @@ public enum Workers {
       let probe = mmap(nil, reserve, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
       probe != MAP_FAILED
     else {
+      let why = FileIO.errnoText()
       shortfall(
-        "not enough memory for \(count) workers (\(String(cString: strerror(errno)))): running"
-          + " with 1")
+        Words(
+          en: "not enough memory for \(count) workers (\(why.en)): running with 1",
+          es: "no hay memoria para \(count) hilos (\(why.es)): se ejecuta con 1"))
       body(0)
       return 1
     }
     munmap(probe, reserve)
     var gate: [Int32] = [-1, -1]
     guard pipe(&gate) == 0 else {
-      shortfall("cannot start workers (\(String(cString: strerror(errno)))): running with 1")
+      let why = FileIO.errnoText()
+      shortfall(
+        Words(
+          en: "cannot start workers (\(why.en)): running with 1",
+          es: "no se pueden arrancar los hilos (\(why.es)): se ejecuta con 1"))
       body(0)
       return 1
     }
@@ -93,9 +99,12 @@ public enum Workers {
     close(gate[1])
     guard failure == 0 else {
       for thread in threads { pthread_join(thread, nil) }
+      let why = FileIO.errnoWords(failure)
+      let started = threads.count + 1
       shortfall(
-        "started \(threads.count + 1) of \(count) workers (\(String(cString: strerror(failure)))):"
-          + " running with 1")
+        Words(
+          en: "started \(started) of \(count) workers (\(why.en)): running with 1",
+          es: "arrancaron \(started) de \(count) hilos (\(why.es)): se ejecuta con 1"))
       body(0)
       return 1
     }
