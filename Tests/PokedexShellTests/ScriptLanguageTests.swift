@@ -228,3 +228,17 @@ struct ScriptLanguageTests {
     #expect(missing?.words(.es) == "no se puede leer \(dir.path)/vacia: no existe")
   }
 }
+
+@Suite("Numbers as people read them")
+struct NumbersTests {
+  @Test("digits grouped by thousands: a comma in English, a point in Spanish from five digits")
+  func grouped() {
+    #expect(Numbers.grouped(0) == "0")
+    #expect(Numbers.grouped(999) == "999")
+    #expect(Numbers.grouped(1000) == "1,000")
+    #expect(Numbers.grouped(-1_234_567) == "-1,234,567")
+    #expect(Numbers.grouped(4096, .es) == "4096")
+    #expect(Numbers.grouped(65_536, .es) == "65.536")
+    #expect(Numbers.grouped(-1_234_567, .es) == "-1.234.567")
+  }
+}

@@ -1,0 +1,60 @@
+import PokedexCore
+
+extension Session {
+  /// `save FILE`: the session so far as a script that replays to the same state.
+  func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome {
+    let language = options.language
+    if FileIO.exists(file) && !force {
+      let message = Words(
+        en: "\(file) exists: `save --force \(file)` replaces it",
+        es: "\(file) ya existe: `save --force \(file)` lo sustituye")
+      printError(message, command: shown, location: nil)
+      return .rejected(message(language))
+    }
+    var text =
+      Words(
+        en: "# Saved by pdx `save`: replays to the same state with `pdx run \(file)`.\n",
+        es: "# Guardado por pdx `save`: `pdx run \(file)` lo reproduce hasta el mismo estado.\n"
+      )(language)
+    // Its transcripts are in the session's language: the script says which (§4.11).
+    if language != .en { text += "# lang: \(language.rawValue)\n" }
+    if store.launchStep.number == 0, options.plataforma == .android || !options.hayCuentas {
+      // The session started from command-line options a plain `pdx run` does not have.
+      if options.plataforma == .android { text += "platform android\n" }
+      if !options.hayCuentas { text += "config accounts off\nrestart\n" }
+    }
+    for r in recording {
+      text += r.line + "\n"
+      if transcript, r.isStep || r.line.hasPrefix("!") {
+        for l in r.output { text += l.isEmpty ? "|\n" : "| " + l + "\n" }
+      }
+      if expect, r.isStep {
+        var last: [String: Change] = [:]
+        var order: [String] = []
+        for c in r.changes {
+          if last[c.path] == nil { order.append(c.path) }
+          last[c.path] = c
+        }
+        for path in order { text += "expect \(path) == \(last[path]!.new)\n" }
+      }
+    }
+    do {
+      // A password in the script: the file is its owner's only (docs/reference.md §6.2).
+      let secret = recording.contains { Secrets.masked($0.line) != $0.line }
+      try FileIO.writeAtomically(text, to: file, secret: secret)
+    } catch {
+      printError(error.words, command: shown, location: nil)
+      return .rejected(error.words(language))
+    }
+    let count = recording.count
+    output(
+      {
+        [
+          Words(
+            en: "saved \(count) lines to \(file)",
+            es: "guardadas \(count) líneas en \(file)")($0)
+        ]
+      }, command: shown, location: nil)
+    return .ok
+  }
+}

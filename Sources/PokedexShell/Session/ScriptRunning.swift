@@ -1,0 +1,122 @@
+import PokedexCore
+
+extension Session {
+  /// Runs a script's lines in this session's world: what `run FILE` (an include) and
+  /// `pdx run` do. Stops at the first failure unless `continueOnFailure`; every failure is
+  /// printed and appended to `failures`.
+  public func runScript(
+    _ script: Script, continueOnFailure: Bool = false, failures: inout [Failure],
+    onNarration: ((String) -> Void)? = nil
+  ) -> Outcome {
+    var source = script.source
+    return runScript(
+      &source, continueOnFailure: continueOnFailure, failures: &failures, onNarration: onNarration)
+  }
+
+  /// The same, reading lines as it goes: a malformed line is a script error when it is reached.
+  public func runScript<S: ScriptSource>(
+    _ source: inout S, continueOnFailure: Bool = false, failures: inout [Failure],
+    onNarration: ((String) -> Void)? = nil
+  ) -> Outcome {
+    var result = Outcome.ok
+    // The script's transcripts and `expect output contains` read the output in its language;
+    // an included script has its own, and the includer's comes back after it.
+    let outer = scriptLanguage
+    defer { scriptLanguage = outer }
+    while true {
+      if isInterrupted() { return .interrupted }
+      let next: ScriptLine?
+      do {
+        next = try source.next()
+        scriptLanguage = source.language ?? .en
+      } catch {
+        if error.interrupted { return .interrupted }
+        format.scriptError(
+          error.description(options.language), command: nil,
+          source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
+          into: &scratch)
+        let described = error.description(options.language)
+        for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
+        return .scriptError(described)
+      }
+      guard let line = next else { return result }
+      switch line.kind {
+      case .narration(let text):
+        if let onNarration {
+          onNarration(text)
+        } else {
+          emit(Style.dimCode, "## " + text)
+        }
+      case .command(let text, let parsed):
+        let location = Location(path: source.path, line: line.number)
+        if !includedFrom.isEmpty {
+          includedLines += 1
+          if includedLines > includeBudget {
+            let budget = Numbers.grouped(includeBudget)
+            let presupuesto = Numbers.grouped(includeBudget, .es)
+            return scriptError(
+              "\(location): "
+                + Words(
+                  en: "run: more than \(budget) lines run through includes (do the includes fan"
+                    + " out, each running the next more than once?)",
+                  es: "run: más de \(presupuesto) líneas ejecutadas a través de includes (¿se"
+                    + " abren en abanico, cada uno ejecutando el siguiente más de una vez?)"),
+              command: Secrets.masked(text), location: location)
+          }
+        }
+        var outcome = execute(text, at: location, script: true, parsed: parsed)
+        if outcome == .ok, let expected = line.transcript, checkTranscripts {
+          let actual = memory.lastShown.lines(readingLanguage)
+          if !Transcript.matches(expected: expected, actual: actual) {
+            outcome = .failed(
+              Failure(
+                location: location, command: Secrets.masked(text),
+                expected: expected.map { "| " + $0 }, actual: actual.map { "| " + $0 }))
+          }
+        }
+        switch outcome {
+        case .ok: continue
+        case .failed(var failure):
+          // A failure inside an included script was reported there, with its trail: once.
+          if failure.includedFrom.isEmpty {
+            failure.includedFrom = includedFrom.reversed().compactMap { $0 }
+            report(failure)
+          }
+          failures.append(failure)
+          result = .failed(failure)
+          if !continueOnFailure { return result }
+        case .rejected:
+          continue
+        case .scriptError, .interrupted:
+          return outcome
+        case .quit:
+          return result
+        }
+      }
+    }
+  }
+
+  /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last
+  /// few steps for context. In JSON it is also one object on the output (§4.3).
+  public func report(_ f: Failure, context: Bool = true) {
+    format.failure(f, into: &scratch)
+    for line in Session.describe(
+      f, recent: context ? recent : [], trail: includeTrail, language: options.language)
+    {
+      diagnostic(line)
+    }
+  }
+
+  public static func describe(
+    _ f: Failure, recent: [String], trail: [String] = [], language: Language = .en
+  ) -> [String] {
+    var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command] + trail
+    out += f.expected.map { "  - " + $0 }
+    out += f.actual.map { "  + " + $0 }
+    if !recent.isEmpty {
+      out.append(Words(en: "  last steps:", es: "  últimos pasos:")(language))
+      out += recent.flatMap { $0.split(separator: "\n").map { "  " + $0 } }
+    }
+    return out
+  }
+}
