@@ -58,7 +58,8 @@ public struct TestRunner: Sendable {
     // Each worker takes the next script until none is left: however many threads start, every
     // script runs.
     let language = options.language
-    Workers.run(max(1, min(jobs, scripts.count)), shortfall: { warn($0(language)) }) { _ in
+    func shortfall(_ words: Words) { warn(words(language)) }
+    Workers.run(max(1, min(jobs, scripts.count)), shortfall: shortfall) { _ in
       while true {
         let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard i < scripts.count else { return }
