@@ -10,7 +10,8 @@ public enum Mermaid {
     var out = ""
     // A control character shows as its escape (`\u{1b}`), whose backslash and braces are then
     // entities like any other.
-    for scalar in Visible.text(s).unicodeScalars {
+    let visible = Visible.text(s)
+    for scalar in visible.unicodeScalars {
       switch scalar {
       case "#", ";", ":", "\"", "<", ">", "%", "{", "}", "[", "]", "«", "»", "|", "`", "\\":
         out += "#\(scalar.value);"
