@@ -1,6 +1,6 @@
-@testable import PokedexCore
 import Testing
 
+@testable import PokedexCore
 @testable import PokedexShell
 
 /// The diff is fast because of metadata kept by hand: each path's `reads:` and `same:` in
