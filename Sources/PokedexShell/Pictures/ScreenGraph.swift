@@ -97,7 +97,7 @@ public struct ScreenGraph: Sendable {
       let n = c.outside.count
       text += Words(
         en: " (and \(n) screens the search did not reach: deeper, or other knobs)",
-        es: " (y \(n) pantallas que la búsqueda no alcanzó: más hondas, o con otros knobs)")(
+        es: " (y \(n) pantallas que la búsqueda no alcanzó: más profundas, o con otros knobs)")(
           language)
     }
     return text
