@@ -29,11 +29,11 @@ public enum Mermaid {
   /// codes keep a diagram narrow: Mermaid measures a text as written, before decoding them.
   public static func sequenceText(_ s: String) -> String {
     var out = ""
-    for scalar in Visible.text(s).unicodeScalars {
-      switch scalar {
-      case "#", ";", "%", "<", ">", "`", "\\": out += "#\(scalar.value);"
+    for u in Visible.text(s).unicodeScalars {
+      switch u {
+      case "#", ";", "%", "<", ">", "`", "\\": out += "#\(u.value);"
       case "\n", "\r", "\t": out += " "
-      default: out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(u)
       }
     }
     return out
