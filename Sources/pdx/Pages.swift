@@ -65,7 +65,7 @@ func walkMarkdown(_ path: String, _ inv: CommandLineOptions) -> Never {
     if code != 0 { diagnostic("pdx: \(file): the walkthrough stops early (its page says where)") }
     worst = max(worst, code)
   }
-  write(Page.index(index, folder: path), to: out + "/README.md")
+  write(Page.index(index, folder: path, language: inv.options.language), to: out + "/README.md")
   finish(worst)
 }
 

@@ -14,9 +14,11 @@ struct ExploreReplayTests {
     "open-url pokedex://pokemon/25", "net on", "login ash@kanto.com pikachu", "install",
     "tap-notification", "set reset-link on", "back",
   ]
-  static let stuckLink =
-    "no-stuck-link: pokedex://pokemon/1 waits in the delegate while ContentView exists: no"
-    + " onChange will handle it"
+  static let stuckLink = Words(
+    en: "no-stuck-link: pokedex://pokemon/1 waits in the delegate while ContentView exists: no"
+      + " onChange will handle it",
+    es: "no-stuck-link: pokedex://pokemon/1 espera en el delegado mientras ContentView existe:"
+      + " ningún onChange lo va a atender")
 
   @Test("a state made while reset-link was off is not judged after set reset-link on (seed 1)")
   func knobsAsTheStateWasMade() {

@@ -29,7 +29,10 @@ struct ExplorerTests {
     #expect(kept == ["signup ash@kanto.com pikachu", "open 25"])
     #expect(
       !Explorer.reproduces(
-        lines, invariant: "a rejected command changed the world", options: SessionOptions()))
+        lines,
+        invariant: Words(
+          en: "a rejected command changed the world", es: "una orden rechazada cambió el mundo"),
+        options: SessionOptions()))
   }
 
   @Test("the diff names exactly what changed, over thousands of random lines")

@@ -36,7 +36,8 @@ struct RulesTests {
     let rules = Rules.all + [StateSpace.sameStepTwice]
     #expect(Set(rules.map(\.name)).count == rules.count)
     for rule in rules {
-      #expect(!rule.lesson.isEmpty && !rule.statement.isEmpty, "\(rule.name)")
+      #expect(!rule.lesson.isEmpty && !rule.statement.en.isEmpty, "\(rule.name)")
+      #expect(!rule.statement.es.isEmpty && rule.statement.es != rule.statement.en)
       #expect(
         rule.lesson.hasPrefix("docs/reference.md")
           || rule.lesson.range(
@@ -131,7 +132,7 @@ struct RulesReferenceTests {
         ? String(rule.lesson.dropFirst("docs/reference.md ".count))
         : String(rule.lesson.prefix(3))
       #expect(row.contains("| \(lesson) |"), "\(rule.name): \(lesson)")
-      #expect(row.contains(rule.statement), "\(rule.name): \(rule.statement)")
+      #expect(row.contains(rule.statement.en), "\(rule.name): \(rule.statement)")
     }
   }
 }

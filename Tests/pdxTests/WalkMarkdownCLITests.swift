@@ -11,16 +11,22 @@ struct WalkMarkdownCLITests {
     return String(file[..<file.firstRange(of: "/Tests/")!.lowerBound])
   }()
 
-  @Test("docs/examples holds the current page of every example, and its index")
-  func docsAreCurrent() throws {
-    let dir = Scratch()
-    let r = try runProgram(
+  /// `pdx walk --markdown examples --out DIR --lang LANGUAGE`, run from the package's top.
+  func pages(_ language: String, into dir: Scratch) throws -> Finished {
+    try runProgram(
       "/bin/sh",
       [
-        "-c", "cd \"$1\" && \"$2\" walk --markdown examples --out \"$3\"", "sh",
-        Self.root, pdx, dir.path + "/pages",
+        "-c", "cd \"$1\" && \"$2\" walk --markdown examples --out \"$3\" --lang \"$4\"", "sh",
+        Self.root, pdx, dir.path + "/pages", language,
       ])
+  }
+
+  @Test("docs/examples holds the current page of every example, and its index, in Spanish")
+  func docsAreCurrent() throws {
+    let dir = Scratch()
+    let r = try pages("es", into: dir)
     #expect(r.status == 0, "\(r.stderr)")
+    #expect(dir.read("pages/README.md")?.hasPrefix("# Recorridos\n") == true)
     let examples = GraphCLITests.examples.map {
       String($0.split(separator: "/").last!.dropLast(4)) + ".md"
     }
@@ -32,6 +38,20 @@ struct WalkMarkdownCLITests {
       #expect(
         fresh != nil && fresh == committed, "docs/examples/\(name) is stale: run Scripts/pages")
     }
+  }
+
+  @Test("--lang en gives the same pages with pdx's words in English, as the README says")
+  func englishPages() throws {
+    let dir = Scratch()
+    let r = try pages("en", into: dir)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(dir.read("pages/README.md")?.hasPrefix("# Walkthroughs\n") == true)
+    let page = dir.read("pages/04-el-toque-antes-de-entrar.md") ?? ""
+    #expect(page.contains(": edit the script, not this page. -->"))
+    #expect(page.contains("## Primero") == false && page.contains("Primero reproducimos el fallo"))
+    let spanish =
+      Scratch.readFile(Self.root + "/docs/examples/04-el-toque-antes-de-entrar.md") ?? ""
+    #expect(spanish.contains(": edita el guion, no esta página. -->"))
   }
 
   @Test("a FILE's page goes to stdout; a folder needs --out; a failing walkthrough exits 1")

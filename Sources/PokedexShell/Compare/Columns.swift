@@ -12,8 +12,9 @@ struct Columns: Equatable {
 
   init?(_ c: Comparison, width: Int) {
     label =
-      c.differences.flatMap(\.items).compactMap { CompareRenderer.sides($0)?.label.count }
-      .max() ?? 0
+      c.differences.flatMap(\.items).compactMap {
+        CompareRenderer.sides($0, c.language)?.label.count
+      }.max() ?? 0
     let rest = width - 2 - label - 2 - 3
     ios = rest / 2
     android = rest - ios
@@ -24,8 +25,8 @@ struct Columns: Equatable {
   var header: String { row("", "ios", "android")[0] }
 
   /// An item that has a value on each side, on one row (or more, when a value wraps).
-  func rows(_ item: Difference.Item) -> [String] {
-    guard let (label, i, a) = CompareRenderer.sides(item) else { return [] }
+  func rows(_ item: Difference.Item, _ language: Language) -> [String] {
+    guard let (label, i, a) = CompareRenderer.sides(item, language) else { return [] }
     return row(label, i, a)
   }
 

@@ -14,19 +14,23 @@ import PokedexCore
 ///     found.agree  // false: `uninstall` keeps the keychain on iOS only
 public struct Comparer {
   public var hayCuentas: Bool
+  /// The language both sides speak: the reasons, notes and errors are in it.
+  public var language: Language
 
-  public init(hayCuentas: Bool = true) {
+  public init(hayCuentas: Bool = true, language: Language = .en) {
     self.hayCuentas = hayCuentas
+    self.language = language
   }
 
   /// Paths that only say which platform a world is on: never a difference.
   public static let ignored: Set<String> = ["dispositivo.plataforma"]
 
   public func compare(_ script: Script) throws(CompareError) -> Comparison {
-    var run = Lockstep(hayCuentas: hayCuentas)
+    var run = Lockstep(hayCuentas: hayCuentas, language: language)
     try run.file(script, trail: [])
     return Comparison(
-      commands: run.commands, expectations: run.expectations, differences: run.differences)
+      commands: run.commands, expectations: run.expectations, differences: run.differences,
+      language: language)
   }
 }
 
@@ -34,22 +38,25 @@ public struct Comparer {
 struct Lockstep {
   let ios: Session
   let android: Session
+  let language: Language
   var commands = 0
   var expectations = 0
   var differences: [Difference] = []
   var apart: [Apart]
 
-  init(hayCuentas: Bool) {
+  init(hayCuentas: Bool, language: Language) {
     func session(_ plataforma: Plataforma) -> Session {
       var options = SessionOptions()
       options.plataforma = plataforma
       options.hayCuentas = hayCuentas
+      options.language = language
       let session = Session(options: options, sink: .discard, diagnostic: { _ in })
       session.start()
       return session
     }
     ios = session(.ios)
     android = session(.android)
+    self.language = language
     apart = Apart.between(ios.store.world, android.store.world)
     if !apart.isEmpty {
       differences.append(
@@ -82,8 +89,11 @@ struct Lockstep {
   {
     guard trail.count < Session.includeLimit else {
       throw CompareError(
-        "\(location): run: more than \(Session.includeLimit) nested runs (does a script run"
-          + " itself?)", trail: Lockstep.describe(trail))
+        "\(location): run: "
+          + Words(
+            en: "more than \(Session.includeLimit) nested runs (does a script run itself?)",
+            es: "más de \(Session.includeLimit) run anidados (¿un guion se ejecuta a sí mismo?)")(
+            language), trail: describe(trail))
     }
     var path = file
     if !file.hasPrefix("/"), let slash = location.path.lastIndex(of: "/") {
@@ -95,9 +105,9 @@ struct Lockstep {
     } catch {
       // A file that cannot be read is the `run` line's error; a malformed line is its own.
       if error.line == 0 {
-        throw CompareError("\(location): " + error.description, trail: Lockstep.describe(trail))
+        throw CompareError("\(location): " + error.description(language), trail: describe(trail))
       }
-      throw CompareError(error.description, trail: Lockstep.describe([location] + trail))
+      throw CompareError(error.description(language), trail: describe([location] + trail))
     }
     try self.file(script, trail: [location] + trail)
   }
@@ -110,21 +120,26 @@ struct Lockstep {
     var run = (text: text, parsed: parsed)
     if case .platform(let p) = parsed?.invocation {
       items.append(
-        .note("each side starts over on its own platform (compare never runs \(p) against \(p))"))
+        .note(
+          Words(
+            en: "each side starts over on its own platform (compare never runs \(p) against \(p))",
+            es: "cada lado empieza de nuevo en su plataforma (compare nunca enfrenta \(p) con \(p))"
+          )(
+            language)))
       run = ("reset", ParsedLine(invocation: .reset, negated: parsed!.negated, command: "reset"))
     }
     let onIOS = ios.execute(run.text, at: location, script: true, parsed: run.parsed)
     let onAndroid = android.execute(run.text, at: location, script: true, parsed: run.parsed)
     for outcome in [onIOS, onAndroid] {
       if case .scriptError(let message) = outcome {
-        throw CompareError(message, trail: Lockstep.describe(trail))
+        throw CompareError(message, trail: describe(trail))
       }
     }
     if case .expect(let e) = parsed?.invocation {
       expectations += 1
       let negated = parsed?.negated ?? false
       let (i, a) = (
-        Lockstep.found(onIOS, e, negated: negated), Lockstep.found(onAndroid, e, negated: negated)
+        found(onIOS, e, negated: negated), found(onAndroid, e, negated: negated)
       )
       if (i == nil) != (a == nil) { items.append(.expectation(ios: i, android: a)) }
     } else {
@@ -149,7 +164,7 @@ struct Lockstep {
     if let step = session.lastStep {
       return step.rejection.map { .rejected(session.options.language.text($0)) } ?? .accepted
     }
-    let rejected = "rejected: "
+    let rejected = Verdict.rejectedLabel(session.options.language)
     switch outcome {
     case .rejected(let why):
       return .rejected(why)
@@ -165,15 +180,18 @@ struct Lockstep {
   }
 
   /// nil when the `expect` line holds on a side; else what that side has instead.
-  static func found(_ outcome: Outcome, _ e: Expectation, negated: Bool) -> String? {
+  func found(_ outcome: Outcome, _ e: Expectation, negated: Bool) -> String? {
     guard case .failed(let f) = outcome else { return nil }
     if case .outputContains = e, !negated {
-      return "no line of the last command's output contains it"
+      return Words(
+        en: "no line of the last command's output contains it",
+        es: "ninguna línea de la salida de la última orden lo contiene")(language)
     }
     return f.actual.joined(separator: "; ")
   }
 
-  static func describe(_ trail: [Location]) -> [String] {
-    trail.map { "  included from \($0)" }
+  func describe(_ trail: [Location]) -> [String] {
+    let words = Words(en: "  included from ", es: "  incluido desde ")(language)
+    return trail.map { words + $0.description }
   }
 }

@@ -11,13 +11,19 @@ public struct Comparison: Sendable, Equatable {
   public var expectations: Int
   /// One per line at which the two sides differ, in the order they ran.
   public var differences: [Difference]
+  /// The language the sides ran in: their reasons and notes are in it, and so is the text
+  /// `CompareRenderer` makes of the comparison.
+  public var language: Language
 
   public var agree: Bool { differences.isEmpty }
 
-  public init(commands: Int, expectations: Int, differences: [Difference]) {
+  public init(
+    commands: Int, expectations: Int, differences: [Difference], language: Language = .en
+  ) {
     self.commands = commands
     self.expectations = expectations
     self.differences = differences
+    self.language = language
   }
 }
 
@@ -50,21 +56,29 @@ public struct Difference: Sendable, Equatable {
     case path(String, ios: Value, android: Value)
     /// Paths that differed before the line and agree after it.
     case converged([String])
-    /// A word on how compare ran the line (`platform X`).
+    /// A word on how compare ran the line (`platform X`), in the comparison's language.
     case note(String)
   }
 }
 
-/// Whether a side took the command.
+/// Whether a side took the command (a rejection's reason in the comparison's language).
 public enum Verdict: Sendable, Equatable, CustomStringConvertible {
   case accepted
   case rejected(String)
 
-  public var description: String {
+  /// In English.
+  public var description: String { text(.en) }
+
+  public func text(_ language: Language) -> String {
     switch self {
-    case .accepted: "accepted"
-    case .rejected(let why): "rejected: " + why
+    case .accepted: Words(en: "accepted", es: "aceptada")(language)
+    case .rejected(let why): Verdict.rejectedLabel(language) + why
     }
+  }
+
+  /// What starts a rejection's line, as a session writes it in a failure (`rejected: …`).
+  static func rejectedLabel(_ language: Language) -> String {
+    Words(en: "rejected: ", es: "rechazada: ")(language)
   }
 }
 

@@ -14,15 +14,33 @@ public struct Counterexample: Sendable {
   /// How the script's first line starts: pdx replaces a `.pdx` file holding it (`--out`).
   public static let mark = "# Found by pdx check:"
 
-  public var script: String {
+  /// The script, its comment lines in English.
+  public var script: String { script(in: .en) }
+
+  /// The script, its comment lines (what was found, the rule, what broke) in `language`; the
+  /// mark, the setup, the commands and the `expect` are the same in every language, so the
+  /// script replays, and is pdx's to replace, in any.
+  public func script(in language: Language) -> String {
     var lines = [
-      Self.mark + " the shortest way to break a rule from a fresh world.",
-      "## Rule \(rule.name) (lesson \(rule.lesson)): \(rule.statement).",
-      "## It breaks at the last command: \(breach.message).",
+      Self.mark
+        + Words(
+          en: " the shortest way to break a rule from a fresh world.",
+          es: " la forma más corta de romper una regla desde un mundo nuevo.")(language),
+      Words(en: "## Rule ", es: "## Regla ")(language) + rule.name + " ("
+        + rule.origin(language) + "): " + rule.statement(language) + ".",
+      Words(en: "## It breaks at the last command: ", es: "## Se rompe en la última orden: ")(
+        language) + breach.words(language) + ".",
     ]
     lines += setup
     lines += steps
     lines.append(breach.expect)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The summary's line on what broke: `rule NAME broke (lesson …): what happened`.
+  public func headline(_ language: Language) -> String {
+    Words(en: "rule ", es: "la regla ")(language) + rule.name
+      + Words(en: " broke (", es: " se rompió (")(language) + rule.origin(language) + "): "
+      + breach.words(language)
   }
 }

@@ -17,7 +17,8 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 public struct Violation: Sendable, Equatable {
   public var seed: UInt64
   public var step: Int
-  public var invariant: String
+  /// What broke: `rule-name: what happened` for a rule, else the session's promise broken.
+  public var invariant: Words
   public var script: [String]
 }
 
@@ -40,6 +41,31 @@ public struct Explorer {
     public var rejected = 0
     public var digest: UInt64 = 0xCBF2_9CE4_8422_2325
     public var violation: Violation?
+
+    /// The first line of `pdx explore`'s report: the run and the digest of its output.
+    public func headline(seed: UInt64, _ language: Language) -> String {
+      Words(
+        en: "explore: seed \(seed), \(steps) steps (\(rejected) rejected), output digest ",
+        es: "explore: semilla \(seed), \(steps) pasos (\(rejected) rechazados), resumen de la"
+          + " salida ")(language) + String(digest, radix: 16)
+    }
+
+    /// The rest of the report: `no violation`, or what broke, where, and the script that
+    /// shows it.
+    public func findings(_ language: Language) -> [String] {
+      guard let v = violation else {
+        return [Words(en: "no violation", es: "ninguna infracción")(language)]
+      }
+      return [
+        Words(
+          en: "violation at step \(v.step) (seed \(v.seed)): ",
+          es: "infracción en el paso \(v.step) (semilla \(v.seed)): ")(language)
+          + v.invariant(language),
+        Words(
+          en: "a script that shows it (\(v.script.count) lines):",
+          es: "un guion que la muestra (\(v.script.count) líneas):")(language),
+      ] + v.script.map { "  " + $0 }
+    }
   }
 
   public func run() -> Report {
@@ -125,7 +151,7 @@ public struct Explorer {
   static func check(
     line: String, outcome: Outcome, before: World, after: World, undoTarget: World?,
     step: Step?, suspended: Suspensions = Suspensions()
-  ) -> String? {
+  ) -> Words? {
     if let step, step.rejection == nil,
       case .action(let action)? = (try? Parser.parse(line))?.invocation
     {
@@ -136,14 +162,17 @@ public struct Explorer {
         $0.applies(before.knobs) && $0.applies(after.knobs) && !suspended.holds($0)
       }
       if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
-        return "\(rule.name): \(breach.message)"
+        return rule.name + ": " + breach.words
       }
     }
     if case .rejected = outcome, before != after {
-      return "a rejected command changed the world"
+      return Words(
+        en: "a rejected command changed the world", es: "una orden rechazada cambió el mundo")
     }
     if undoneSteps(line) != nil, outcome == .ok, let undoTarget, after != undoTarget {
-      return "undo did not restore the exact previous world"
+      return Words(
+        en: "undo did not restore the exact previous world",
+        es: "undo no devolvió exactamente el mundo de antes")
     }
     return nil
   }
@@ -175,7 +204,7 @@ public struct Explorer {
 
   /// Replays `lines` in a fresh session and says whether `invariant` breaks, with the
   /// delivered-once check counted along the way.
-  static func reproduces(_ lines: [String], invariant: String, options: SessionOptions) -> Bool {
+  static func reproduces(_ lines: [String], invariant: Words, options: SessionOptions) -> Bool {
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     var worlds: [World] = []
     var suspended = Suspensions()
@@ -220,7 +249,7 @@ public struct Explorer {
 
   /// Greedy minimisation: drop lines, one at a time from the end, while the violation still
   /// shows; only the last `minimizedWindow` lines are considered. nil when those do not show it.
-  static func minimize(_ lines: [String], invariant: String, options: SessionOptions) -> [String]? {
+  static func minimize(_ lines: [String], invariant: Words, options: SessionOptions) -> [String]? {
     minimize(lines) { reproduces($0, invariant: invariant, options: options) }
   }
 

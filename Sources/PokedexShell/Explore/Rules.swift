@@ -1,4 +1,3 @@
-import Glibc
 import PokedexCore
 
 /// What a rule looks at: one accepted step, the worlds around it, and the command that made it.
@@ -25,21 +24,35 @@ extension UserAction {
   }
 }
 
-/// A rule that did not hold: what happened, and a script line that fails on it when the
-/// counterexample is replayed (an `expect`, so `pdx run` stops there).
+/// A rule that did not hold: what happened, in every language pdx speaks, and a script line
+/// that fails on it when the counterexample is replayed (an `expect`, so `pdx run` stops
+/// there; the same in every language).
 public struct Breach: Sendable, Equatable {
-  public var message: String
+  public var words: Words
   public var expect: String
+
+  public init(_ words: Words, expect: String) {
+    self.words = words
+    self.expect = expect
+  }
+
+  init(en: String, es: String, expect: String) {
+    self.init(Words(en: en, es: es), expect: expect)
+  }
+
+  /// What happened, in English.
+  public var message: String { words.en }
 }
 
 /// A rule the lessons' app keeps after every step, checked by `pdx check` (every transition),
 /// `pdx explore` (every random step) and named in their output and counterexamples.
 public struct Rule: Sendable {
   public let name: String
-  /// The lesson it comes from (or pdx's own reference, for pdx's promises).
+  /// The lesson it comes from (or pdx's own reference, for pdx's promises): the same in every
+  /// language (the lessons' titles are theirs, a section of the reference is an address).
   public let lesson: String
-  /// The rule in a sentence.
-  public let statement: String
+  /// The rule in a sentence, in every language (`rule.statement(.es)`).
+  public let statement: Words
   /// Knobs whose pitfall value breaks this rule (what the knob is for): `pdx explore`, which
   /// sets knobs at random, does not check the rule while one of them is at its pitfall.
   public let brokenBy: [Knob]
@@ -47,6 +60,14 @@ public struct Rule: Sendable {
 
   /// Whether the rule applies in a world with these knobs (all of them at the lesson's fix).
   func applies(_ knobs: Knobs) -> Bool { brokenBy.allSatisfy { knobs[$0] } }
+
+  /// Where the rule comes from, as the output names it: `lesson 000 La puerta y la cuenta en
+  /// iOS`, or `pdx's promise, docs/reference.md §4.1`.
+  public var origin: Words {
+    lesson.hasPrefix("docs/")
+      ? Words(en: "pdx's promise, ", es: "promesa de pdx, ") + lesson
+      : Words(en: "lesson ", es: "lección ") + lesson
+  }
 }
 
 /// The rules, in the order they are checked (the first broken one is reported).
@@ -77,34 +98,45 @@ public enum Rules {
 
   static let contentNeedsSession = Rule(
     name: "content-needs-session", lesson: "000 La puerta y la cuenta en iOS",
-    statement: "ContentView exists only without accounts or with a session", brokenBy: []
+    statement: Words(
+      en: "ContentView exists only without accounts or with a session",
+      es: "ContentView solo existe sin cuentas o con sesión"),
+    brokenBy: []
   ) { i in
     guard let app = i.after.app, app.hayCuentas, app.sesion == nil, app.contenido != nil else {
       return nil
     }
     return Breach(
-      message: "ContentView is built while accounts are configured and there is no session",
+      en: "ContentView is built while accounts are configured and there is no session",
+      es: "ContentView está construida con cuentas configuradas y sin sesión",
       expect: "expect contenido == nil")
   }
 
   static let noStuckLink = Rule(
     name: "no-stuck-link", lesson: "000 La puerta y la cuenta en iOS",
-    statement: "a link never waits in the delegate while ContentView exists",
+    statement: Words(
+      en: "a link never waits in the delegate while ContentView exists",
+      es: "un enlace nunca espera en el delegado mientras ContentView existe"),
     brokenBy: [.onchangeInitial, .resetLink]
   ) { i in
     guard let app = i.after.app, app.contenido != nil, let link = app.enlacePendiente else {
       return nil
     }
+    let shown = Quoting.visible(link)
     return Breach(
-      message: "\(Quoting.visible(link)) waits in the delegate while ContentView exists: no"
-        + " onChange will handle it",
+      en: "\(shown) waits in the delegate while ContentView exists: no onChange will handle it",
+      es: "\(shown) espera en el delegado mientras ContentView existe: ningún onChange lo va a"
+        + " atender",
       expect: "expect delegado.enlacePendiente == nil")
   }
 
   static let tapHandledOrWaiting = Rule(
     name: "tap-handled-or-waiting", lesson: "001 Del aviso a la ficha, en iOS",
-    statement: "a tapped notification is handled, or waits visibly in the delegate; never"
-      + " silently dropped",
+    statement: Words(
+      en: "a tapped notification is handled, or waits visibly in the delegate; never silently"
+        + " dropped",
+      es: "un aviso tocado se atiende, o espera a la vista en el delegado; nunca se pierde en"
+        + " silencio"),
     brokenBy: [.delegateInstall, .resetLink]
   ) { i in
     guard case .tapNotification(let tapped) = i.action, let app = i.after.app else { return nil }
@@ -113,27 +145,32 @@ public enum Rules {
     // Waiting in the delegate is visible (`show`), content or not; a link that waits while
     // content is built is `no-stuck-link`'s to report.
     if app.enlacePendiente == link { return nil }
+    let shownLink = Quoting.visible(link)
     if app.contenido != nil {
       let path = destination.path
       guard app.contenido?.pestana != .lista || app.contenido?.caminoLista != path else {
         return nil
       }
       return Breach(
-        message: "the tapped \(Quoting.visible(link)) was neither handled nor kept waiting",
+        en: "the tapped \(shownLink) was neither handled nor kept waiting",
+        es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
         expect: "expect contenido.caminoLista == \(Value.ints(path))")
     }
     var shown = ""
     Value.writeQuoted(link, to: &shown)
     return Breach(
-      message: "the tapped \(Quoting.visible(link)) is not waiting in the delegate for"
-        + " ContentView",
+      en: "the tapped \(shownLink) is not waiting in the delegate for ContentView",
+      es: "el toque en \(shownLink) no espera en el delegado a que aparezca ContentView",
       expect: "expect delegado.enlacePendiente == \(shown)")
   }
 
   static let externalLink = Rule(
     name: "external-link-handled-lost-or-waiting", lesson: "000 La puerta y la cuenta en iOS",
-    statement: "an external link is handled; without content it is lost with its note on iOS"
-      + " and waits in the activity on Android",
+    statement: Words(
+      en: "an external link is handled; without content it is lost with its note on iOS and"
+        + " waits in the activity on Android",
+      es: "un enlace externo se atiende; sin contenido, en iOS se pierde con su nota y en"
+        + " Android espera en la actividad"),
     brokenBy: [.onNewIntent]
   ) { i in
     guard case .openURL(let link) = i.action, let app = i.after.app,
@@ -141,11 +178,13 @@ public enum Rules {
     else { return nil }
     let path = destination.path
     if app.contenido?.pestana == .lista, app.contenido?.caminoLista == path { return nil }
+    let shownLink = Quoting.visible(link)
     switch i.after.dispositivo.plataforma {
     case .ios:
       if app.contenido == nil, i.step.has(Note.ID.linkLost) { return nil }
       return Breach(
-        message: "\(Quoting.visible(link)) was neither handled nor reported lost",
+        en: "\(shownLink) was neither handled nor reported lost",
+        es: "\(shownLink) ni se atendió ni se dio por perdido",
         expect: (app.contenido != nil)
           ? "expect contenido.caminoLista == \(Value.ints(path))"
           : "expect note \(Note.ID.linkLost.rawValue)")
@@ -154,7 +193,8 @@ public enum Rules {
       var shown = ""
       Value.writeQuoted(link, to: &shown)
       return Breach(
-        message: "\(Quoting.visible(link)) was neither handled nor kept in the activity",
+        en: "\(shownLink) was neither handled nor kept in the activity",
+        es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
         expect: (app.contenido != nil)
           ? "expect contenido.caminoLista == \(Value.ints(path))"
           : "expect actividad.enlacePendiente == \(shown)")
@@ -163,7 +203,10 @@ public enum Rules {
 
   static let delegateNeverCrashes = Rule(
     name: "delegate-never-crashes", lesson: "001 Del aviso a la ficha, en iOS",
-    statement: "the notification delegate never takes the app down", brokenBy: [.mainActor]
+    statement: Words(
+      en: "the notification delegate never takes the app down",
+      es: "el delegado de las notificaciones nunca cierra la app"),
+    brokenBy: [.mainActor]
   ) { i in
     guard i.after.app == nil else { return nil }
     var inDelegate = false
@@ -172,7 +215,8 @@ public enum Rules {
       case .action(let action): inDelegate = action == .didReceive
       case .note(let note) where inDelegate && note.isCrash:
         return Breach(
-          message: "the notification delegate crashed the app",
+          en: "the notification delegate crashed the app",
+          es: "el delegado de las notificaciones cerró la app",
           expect: "expect app.enMarcha == true")
       default: break
       }
@@ -182,20 +226,26 @@ public enum Rules {
 
   static let foregroundNotificationShown = Rule(
     name: "foreground-notification-shown", lesson: "001 Del aviso a la ficha, en iOS",
-    statement: "with permission, a notification arriving in the foreground shows a banner",
+    statement: Words(
+      en: "with permission, a notification arriving in the foreground shows a banner",
+      es: "con permiso, un aviso que llega con la app en primer plano se ve como banner"),
     brokenBy: [.willPresent]
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
       i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)
     else { return nil }
     return Breach(
-      message: "a notification arrived in the foreground, with permission, and showed nothing",
+      en: "a notification arrived in the foreground, with permission, and showed nothing",
+      es: "llegó un aviso con la app en primer plano, con permiso, y no se vio nada",
       expect: "expect ui \(UIEvent.ID.banner.rawValue)")
   }
 
   static let permissionDialogOnce = Rule(
     name: "permission-dialog-once", lesson: "003 Permisos en iOS",
-    statement: "the system asks for a permission once per install", brokenBy: []
+    statement: Words(
+      en: "the system asks for a permission once per install",
+      es: "el sistema pregunta por un permiso una sola vez por instalación"),
+    brokenBy: []
   ) { i in
     guard let alert = i.after.app?.alerta, i.before.app?.alerta == nil else { return nil }
     let before =
@@ -203,7 +253,8 @@ public enum Rules {
       ? i.before.dispositivo.notificaciones : i.before.dispositivo.camara
     guard before != .notDetermined else { return nil }
     return Breach(
-      message: "the system dialog showed although the answer was \(before.rawValue)",
+      en: "the system dialog showed although the answer was \(before.rawValue)",
+      es: "salió el diálogo del sistema aunque la respuesta ya era \(before.rawValue)",
       expect: "expect dialogo == nil")
   }
 
@@ -211,7 +262,10 @@ public enum Rules {
 
   static let badgeCountsFavorites = Rule(
     name: "badge-counts-favorites", lesson: "001 Del aviso a la ficha, en iOS",
-    statement: "the Favoritos badge is the number of favorites, nil at zero", brokenBy: []
+    statement: Words(
+      en: "the Favoritos badge is the number of favorites, nil at zero",
+      es: "la insignia de Favoritos es el número de favoritos, nil con cero"),
+    brokenBy: []
   ) { i in
     guard i.after.app?.contenido != nil, let badge = badgePath?.value(in: i.after) else {
       return nil
@@ -220,168 +274,64 @@ public enum Rules {
     let expected: Value = count == 0 ? .null : .string(String(count))
     guard badge != expected else { return nil }
     return Breach(
-      message: "the badge shows \(badge) with \(count) favorites",
+      en: "the badge shows \(badge) with \(count) favorites",
+      es: "la insignia enseña \(badge) con \(count) favoritos",
       expect: "expect contenido.insignia == \(expected)")
   }
 
   static let screenFollowsState = Rule(
     name: "screen-follows-state", lesson: "004 Navegación en UIKit dirigida por el estado",
-    statement: "after each step the screen shows what the state says", brokenBy: [.reportDismissals]
+    statement: Words(
+      en: "after each step the screen shows what the state says",
+      es: "después de cada paso la pantalla enseña lo que dice el estado"),
+    brokenBy: [.reportDismissals]
   ) { i in
     guard let app = i.after.app else { return nil }
     let plataforma = i.after.dispositivo.plataforma
     if let c = app.contenido {
       if app.pantalla.lista != c.caminoLista {
-        return Breach(
-          message: "the Pokédex tab shows \(Value.ints(app.pantalla.lista ?? [])) but the state"
-            + " says \(Value.ints(c.caminoLista))",
-          expect: "expect pantalla.lista == \(Value.ints(c.caminoLista))")
+        return stackBreach("Pokédex", "lista", app.pantalla.lista, c.caminoLista)
       }
       if app.pantalla.favoritos != c.caminoFavoritos {
-        return Breach(
-          message: "the Favoritos tab shows \(Value.ints(app.pantalla.favoritos ?? [])) but the"
-            + " state says \(Value.ints(c.caminoFavoritos))",
-          expect: "expect pantalla.favoritos == \(Value.ints(c.caminoFavoritos))")
+        return stackBreach("Favoritos", "favoritos", app.pantalla.favoritos, c.caminoFavoritos)
       }
     }
     let wanted = app.dialogo(plataforma)?.title
     guard app.pantalla.presentado?.title != wanted else { return nil }
+    let presents: Value = literal(app.pantalla.presentado?.title)
+    let says: Value = literal(wanted)
     return Breach(
-      message: "the screen presents \(literal(app.pantalla.presentado?.title)) but the"
-        + " state says \(literal(wanted))",
-      expect: "expect pantalla.presentado == \(literal(wanted))")
+      en: "the screen presents \(presents) but the state says \(says)",
+      es: "la pantalla presenta \(presents) pero el estado dice \(says)",
+      expect: "expect pantalla.presentado == \(says)")
+  }
+
+  /// A tab's stack on screen is not the state's: `tab` as the screen names it, `path` as
+  /// `pantalla.*` does.
+  static func stackBreach(_ tab: String, _ path: String, _ screen: [Int]?, _ state: [Int])
+    -> Breach
+  {
+    let (shows, says) = (Value.ints(screen ?? []), Value.ints(state))
+    return Breach(
+      en: "the \(tab) tab shows \(shows) but the state says \(says)",
+      es: "la pestaña \(tab) enseña \(shows) pero el estado dice \(says)",
+      expect: "expect pantalla.\(path) == \(says)")
   }
 
   static let oneDismissalPerPresentation = Rule(
     name: "one-dismissal-per-presentation",
     lesson: "004 Navegación en UIKit dirigida por el estado",
-    statement: "the reconciler asks UIKit to dismiss what it presented once",
+    statement: Words(
+      en: "the reconciler asks UIKit to dismiss what it presented once",
+      es: "el reconciliador le pide a UIKit una sola vez el cierre de lo que presentó"),
     brokenBy: [.nilBeforeDismiss]
   ) { i in
     guard i.step.has(UIEvent.ID.dismissAgainRefused) else { return nil }
     return Breach(
-      message: "the reconciler asked UIKit to dismiss again during the animation",
+      en: "the reconciler asked UIKit to dismiss again during the animation",
+      es: "el reconciliador volvió a pedirle el cierre a UIKit durante la animación",
       expect: "!expect ui \(UIEvent.ID.dismissAgainRefused.rawValue)")
   }
-
-  // MARK: pdx's own promises
-
-  static let deliveredOnce = Rule(
-    name: "delivered-once", lesson: "001 Del aviso a la ficha, en iOS",
-    statement: "a pending link is handled at most once", brokenBy: []
-  ) { i in
-    var handled = 0
-    var received = 0
-    // What the current action is: 1 a handler, 2 the delegate's didReceive, 0 another; -1
-    // once its change of the pending link is counted.
-    var current = 0
-    for event in i.step.events {
-      switch event {
-      case .action(let action):
-        current =
-          switch action {
-          case .observeLink: 1
-          case .didReceive: 2
-          default: 0
-          }
-      case .change(let c) where current > 0 && c.path == "delegado.enlacePendiente":
-        if current == 1 { handled += 1 } else { received += 1 }
-        current = -1
-      default: break
-      }
-    }
-    let waiting = i.before.app?.enlacePendiente != nil ? 1 : 0
-    guard handled > waiting + received else { return nil }
-    return Breach(
-      message: "a pending link was delivered more than once",
-      expect: "expect delegado.enlacePendiente == nil")
-  }
-
-  static let printOrder = Rule(
-    name: "print-order", lesson: "docs/reference.md §4.1",
-    statement: "a step's events are in print order: each action's changes, ui, log, notes",
-    brokenBy: []
-  ) { i in
-    guard !i.step.isInPrintOrder else { return nil }
-    return Breach(
-      message: "a step's events are not in print order",
-      expect: #"expect output contains "(the events in print order)""#)
-  }
-
-  static let noPasswordInOutput = Rule(
-    name: "no-password-in-output", lesson: "docs/reference.md §6.1",
-    statement: "no password appears in any output (but what the command itself shows)",
-    brokenBy: []
-  ) { i in
-    // Over the events' values: a password could only reach the output through a text field of
-    // an event (a link, a key, a title; the app's log lines are fixed) or a changed value. Read
-    // in place: a copy of each event retains its strings, and this rule reads every step.
-    let leaked: String? = i.step.events.withUnsafeBufferPointer { events in
-      var found: String?
-      let test = { (text: String) -> Bool in
-        found = password(in: text, i)
-        return found != nil
-      }
-      for index in events.indices {
-        switch events[index] {
-        case .action(.plistAdd(let key)), .action(.plistRemove(let key)):
-          if test(key) { return found }
-        case .action, .log: continue
-        case .ui(let event): if event.anyText(test) { return found }
-        case .note(let note): if note.anyText(test) { return found }
-        case .change(let c):
-          if let leak = password(in: c.old, i) ?? password(in: c.new, i) { return leak }
-        }
-      }
-      return nil
-    }
-    guard let leaked else { return nil }
-    return Breach(
-      message: "a password appears in the step's output",
-      expect: "!expect output contains \"\(leaked)\"")
-  }
-
-  /// A password in play that `text` holds and the command did not show itself.
-  static func password(in text: String, _ i: RuleInput) -> String? {
-    for password in i.passwords
-    where !password.isEmpty && holds(text, password) && !holds(i.shown, password) {
-      return password
-    }
-    return nil
-  }
-
-  static func password(in value: Value, _ i: RuleInput) -> String? {
-    switch value {
-    case .string(let s): password(in: s, i)
-    case .list(let items): items.lazy.compactMap { password(in: $0, i) }.first
-    default: nil
-    }
-  }
-}
-
-/// Whether `text` holds `needle`, found on the bytes (memchr, memcmp: every step of a check goes
-/// through the rules, and `String.contains` costs hundreds of instructions a call).
-func holds(_ text: String, _ needle: String) -> Bool {
-  let found = text.utf8.withContiguousStorageIfAvailable { t in
-    needle.utf8.withContiguousStorageIfAvailable { n in find(n, in: t) }
-  }
-  // Both are native strings (the step's and the rules'); a bridged one takes the long way.
-  return (found ?? nil) ?? text.contains(needle)
-}
-
-/// Whether the bytes `t` hold the bytes `n`.
-@inline(__always)
-private func find(_ n: UnsafeBufferPointer<UInt8>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let tb = t.baseAddress, let nb = n.baseAddress else { return n.isEmpty }
-  var from = 0
-  while t.count - from >= n.count,
-    let hit = memchr(tb + from, Int32(nb[0]), t.count - from - n.count + 1)
-  {
-    let at = tb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    if memcmp(tb + at, nb, n.count) == 0 { return true }
-    from = at + 1
-  }
-  return false
 }
 
 /// A text as a literal, nil as `nil`.

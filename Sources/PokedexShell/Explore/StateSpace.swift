@@ -252,7 +252,10 @@ public struct StateSpace: Sendable {
   /// pdx's promise that a step is a function of the world and the command.
   public static let sameStepTwice = Rule(
     name: "same-step-twice", lesson: "docs/reference.md §1",
-    statement: "a command from the same world gives the same step twice", brokenBy: []
+    statement: Words(
+      en: "a command from the same world gives the same step twice",
+      es: "una orden desde el mismo mundo da dos veces el mismo paso"),
+    brokenBy: []
   ) { _ in nil }
 
   // MARK: The counterexample

@@ -191,7 +191,8 @@ extension StateSpace {
           level.violation = Found(
             order: where_, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
             breach: Breach(
-              message: "the same command from the same world gave a different step",
+              en: "the same command from the same world gave a different step",
+              es: "la misma orden desde el mismo mundo dio un paso distinto",
               expect: "expect output contains \"(the same step twice)\""))
           return
         }

@@ -1,88 +1,156 @@
 /// Every sentence the pictures and the walkthrough pages write around what a script did (their
-/// chrome), in one place: what a reader of another language gets is what changes here.
+/// chrome), in one place and in every language pdx speaks. Actors, screens' state values and
+/// commands are code: the same in every language.
 enum PictureText {
   /// The note that ends each part of a diagram too long for one.
-  static func part(_ k: Int, of n: Int, limit: Int) -> String {
-    "Part \(k) of \(n): too long for one Mermaid diagram (at most \(thousands(limit))"
-      + " characters), the script is drawn in \(n) parts"
-      + (k < n ? "; part \(k + 1) goes on from here" : "")
+  static func part(_ k: Int, of n: Int, limit: Int, _ language: Language) -> String {
+    let most = thousands(limit, language)
+    return Words(
+      en: "Part \(k) of \(n): too long for one Mermaid diagram (at most \(most) characters), the"
+        + " script is drawn in \(n) parts"
+        + (k < n ? "; part \(k + 1) goes on from here" : ""),
+      es: "Parte \(k) de \(n): demasiado largo para un solo diagrama de Mermaid (como mucho"
+        + " \(most) caracteres), el guion se dibuja en \(n) partes"
+        + (k < n ? "; la parte \(k + 1) sigue desde aquí" : ""))(language)
   }
 
   /// The place the map's moves from three boxes or more leave from.
-  static let anywhere = "any screen"
+  static func anywhere(_ language: Language) -> String {
+    Words(en: "any screen", es: "cualquier pantalla")(language)
+  }
+
+  /// How the map marks the screens the scripts visit: filled (Mermaid) or green (DOT).
+  static let filled = Words(en: "filled", es: "rellenas")
+  static let green = Words(en: "green", es: "en verde")
 
   /// The map's legend, a line each: where the search starts, what a box and "any screen"
   /// mean, what a label counts; with coverage, how covered screens are marked (`covered`:
-  /// "filled" or "green") and the figure.
+  /// `filled` or `green`) and the figure. In the graph's language.
   static func legend(
-    _ graph: ScreenGraph, _ map: ScreenMap, coverage: ScreenGraph.Coverage?, covered: String
+    _ graph: ScreenGraph, _ map: ScreenMap, coverage: ScreenGraph.Coverage?, covered: Words
   ) -> [String] {
-    var lines = ["How to read this map", "bold: where it starts, \(graph.screens.first ?? "")"]
-    if !map.boxes.isEmpty { lines.append("a box: a family of screens; an arrow from it, from one") }
-    if map.hasAnywhere {
-      lines.append("\(anywhere): the move from \(ScreenMap.anywhereFrom) boxes or more")
+    let language = graph.language
+    let start = graph.screens.first ?? ""
+    var lines = [
+      Words(en: "How to read this map", es: "Cómo leer este mapa")(language),
+      Words(en: "bold: where it starts, ", es: "en negrita: donde empieza, ")(language) + start,
+    ]
+    if !map.boxes.isEmpty {
+      lines.append(
+        Words(
+          en: "a box: a family of screens; an arrow from it, from one",
+          es: "una caja: una familia de pantallas; una flecha desde ella, desde una de ellas")(
+            language))
     }
-    lines.append("a label: two commands, +N more")
+    if map.hasAnywhere {
+      let from = ScreenMap.anywhereFrom
+      lines.append(
+        anywhere(language)
+          + Words(
+            en: ": the move from \(from) boxes or more",
+            es: ": el movimiento desde \(from) cajas o más")(language))
+    }
+    lines.append(
+      Words(en: "a label: two commands, +N more", es: "una etiqueta: dos órdenes, +N más")(
+        language))
     if let coverage {
-      lines.append("\(covered): what the scripts visit; ✓ a move they make")
+      lines.append(
+        covered(language)
+          + Words(
+            en: ": what the scripts visit; ✓ a move they make",
+            es: ": lo que visitan los guiones; ✓ un movimiento que hacen")(language))
       lines.append(graph.summary(coverage))
     }
     return lines
   }
 
   /// The comment on a part's second line: `part 1 of 3`.
-  static func partComment(_ k: Int, of n: Int) -> String { "part \(k) of \(n)" }
+  static func partComment(_ k: Int, of n: Int, _ language: Language) -> String {
+    Words(en: "part \(k) of \(n)", es: "parte \(k) de \(n)")(language)
+  }
 
-  /// 50000 → "50,000".
-  static func thousands(_ n: Int) -> String {
+  /// 50000 → "50,000" (English), "50.000" (Spanish).
+  static func thousands(_ n: Int, _ language: Language) -> String {
+    let separator: Character = language == .es ? "." : ","
     let digits = Array(String(n))
     var out = ""
     for (i, d) in digits.enumerated() {
-      if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+      if i > 0, (digits.count - i) % 3 == 0 { out.append(separator) }
       out.append(d)
     }
     return out
   }
 }
 
-/// The walkthrough page's own words (`pdx walk --markdown`, docs/reference.md §8.4).
+/// The walkthrough page's own words (`pdx walk --markdown`, docs/reference.md §8.4), in the
+/// page's language. The mark that starts the generated line (`Page.mark`) is the same in every
+/// language: a page written in one is pdx's to replace in all.
 enum PageText {
-  static func generated(_ shown: String) -> String {
-    Page.mark + "\(shown)`: edit the script, not this page. -->"
+  static func generated(_ shown: String, _ language: Language) -> String {
+    Page.mark + "\(shown)`"
+      + Words(
+        en: ": edit the script, not this page. -->", es: ": edita el guion, no esta página. -->")(
+        language)
   }
 
-  static func indexGenerated(_ folder: String) -> String {
-    Page.mark + "\(folder)`: edit the scripts, not these pages. -->"
+  static func indexGenerated(_ folder: String, _ language: Language) -> String {
+    Page.mark + "\(folder)`"
+      + Words(
+        en: ": edit the scripts, not these pages. -->",
+        es: ": edita los guiones, no estas páginas. -->")(language)
   }
 
-  static let indexTitle = "Walkthroughs"
+  static func indexTitle(_ language: Language) -> String {
+    Words(en: "Walkthroughs", es: "Recorridos")(language)
+  }
 
   /// Under the introduction: how the page is drawn.
-  static func howToRead(_ shown: String) -> String {
-    "Each section is drawn as a sequence diagram of its commands: who sends what to whom, and"
-      + " the changes the section is about. Every transition is folded under its command;"
-      + " `pdx graph \(shown) --detail all` draws the whole chain."
+  static func howToRead(_ shown: String, _ language: Language) -> String {
+    Words(
+      en: "Each section is drawn as a sequence diagram of its commands: who sends what to whom,"
+        + " and the changes the section is about. Every transition is folded under its command;"
+        + " `pdx graph \(shown) --detail all` draws the whole chain.",
+      es: "Cada sección se dibuja como un diagrama de secuencia de sus órdenes: quién envía qué a"
+        + " quién, y los cambios de los que trata la sección. Cada transición está plegada bajo"
+        + " su orden; `pdx graph \(shown) --detail all` dibuja la cadena entera.")(language)
   }
 
   /// Before a section's diagram drawn in parts.
-  static func inParts(_ n: Int) -> String {
-    "*This section is drawn in \(n) parts: Mermaid draws at most"
-      + " \(PictureText.thousands(Mermaid.maxText)) characters in one diagram.*"
+  static func inParts(_ n: Int, _ language: Language) -> String {
+    let most = PictureText.thousands(Mermaid.maxText, language)
+    return Words(
+      en: "*This section is drawn in \(n) parts: Mermaid draws at most \(most) characters in one"
+        + " diagram.*",
+      es: "*Esta sección se dibuja en \(n) partes: Mermaid dibuja como mucho \(most) caracteres"
+        + " en un diagrama.*")(language)
   }
 
-  static let refused = "refused, as the walkthrough expects"
-  static let stops = "*The walkthrough stops here.*"
+  static func refused(_ language: Language) -> String {
+    Words(en: "refused, as the walkthrough expects", es: "rechazada, como espera el recorrido")(
+      language)
+  }
+
+  static func stops(_ language: Language) -> String {
+    Words(en: "*The walkthrough stops here.*", es: "*El recorrido se detiene aquí.*")(language)
+  }
 
   /// `FILE:LINE: failed: got …` (the actual part when there is one).
-  static func failed(_ location: String?, got actual: String?) -> String {
-    (location.map { "\($0): " } ?? "") + "failed" + (actual.map { ": got `\($0)`" } ?? "")
+  static func failed(_ location: String?, got actual: String?, _ language: Language)
+    -> String
+  {
+    (location.map { "\($0): " } ?? "") + Words(en: "failed", es: "falló")(language)
+      + (actual.map { Words(en: ": got `\($0)`", es: ": se obtuvo `\($0)`")(language) } ?? "")
   }
 
   /// `signup and 4 more`.
-  static func andMore(_ first: String, _ more: Int) -> String {
-    first + (more > 0 ? " and \(more) more" : "")
+  static func andMore(_ first: String, _ more: Int, _ language: Language) -> String {
+    first + (more > 0 ? Words(en: " and \(more) more", es: " y \(more) más")(language) : "")
   }
 
   /// `1 change`, `20 changes`.
-  static func changes(_ n: Int) -> String { "\(n) change" + (n == 1 ? "" : "s") }
+  static func changes(_ n: Int, _ language: Language) -> String {
+    "\(n) "
+      + (n == 1 ? Words(en: "change", es: "cambio") : Words(en: "changes", es: "cambios"))(
+        language)
+  }
 }

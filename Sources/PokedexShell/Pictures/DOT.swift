@@ -57,7 +57,7 @@ public enum DOT {
           "\(from.id)\(row) -> \(to.id)\(row) [xlabel=\(quoted(Mermaid.short(text))),"
             + " constraint=false\(style)];")
       case .note, .changes, .failed:
-        let (over, lines, warning) = DOT.note(item)
+        let (over, lines, warning) = DOT.note(item, diagram.language)
         let fill = warning ? "#f9e2af" : "#eff1f5"
         let label = lines.map { Mermaid.short($0) }.joined(separator: "\n")
         same.append(
@@ -78,10 +78,11 @@ public enum DOT {
   }
 
   /// A note's actor, lines and colour, whatever kind of item it is.
-  static func note(_ item: Sequence.Item) -> (Sequence.Actor, [String], Bool) {
+  static func note(_ item: Sequence.Item, _ language: Language) -> (Sequence.Actor, [String], Bool)
+  {
     switch item {
     case .note(let over, let lines, let warning): (over, lines, warning)
-    case .changes(let over, let changes): (over, Sequence.firstLines(changes), false)
+    case .changes(let over, let changes): (over, Sequence.firstLines(changes, language), false)
     case .failed(let message): (.usuario, ["✗ " + message], true)
     case .message(let from, _, let text, _): (from, [text], false)
     }
@@ -123,7 +124,8 @@ public enum DOT {
     }
     if map.hasAnywhere {
       out.append(
-        "  anywhere [label=\(quoted(PictureText.anywhere)), style=\"rounded,dashed\"];")
+        "  anywhere [label=\(quoted(PictureText.anywhere(graph.language))),"
+          + " style=\"rounded,dashed\"];")
     }
     // An arrow to or from a box is drawn from its first screen, clipped at the box.
     func end(_ e: ScreenMap.End) -> (node: String, cluster: String?) {
@@ -142,7 +144,7 @@ public enum DOT {
       out.append("  \(from.node) -> \(to.node) [" + attributes.joined(separator: ", ") + "];")
     }
     if !graph.screens.isEmpty {
-      let legend = PictureText.legend(graph, map, coverage: coverage, covered: "green")
+      let legend = PictureText.legend(graph, map, coverage: coverage, covered: PictureText.green)
       out.append(
         "  legend [shape=note, style=filled, fillcolor=\"#f9e2af\", fontsize=10, label="
           + quoted(legend.joined(separator: "\n")) + "];")

@@ -30,11 +30,11 @@ public enum Mermaid {
   /// codes keep a diagram narrow: Mermaid measures a text as written, before decoding them.
   public static func sequenceText(_ s: String) -> String {
     var out = ""
-    for scalar in Visible.text(s).unicodeScalars {
-      switch scalar {
-      case "#", ";", "%", "<", ">", "`", "\\": out += "#\(scalar.value);"
+    for u in Visible.text(s).unicodeScalars {
+      switch u {
+      case "#", ";", "%", "<", ">", "`", "\\": out += "#\(u.value);"
       case "\n", "\r", "\t": out += " "
-      default: out.unicodeScalars.append(scalar)
+      default: out.unicodeScalars.append(u)
       }
     }
     return out
@@ -84,24 +84,24 @@ public enum Mermaid {
   /// `pdx graph FILE`: a `sequenceDiagram` of every step of `diagram`, whatever its size (see
   /// `sequenceParts`).
   public static func sequence(_ diagram: Sequence) -> String {
-    sequence(diagram.steps, platforms: diagram.platforms, comment: nil)
+    sequence(diagram.steps, platforms: diagram.platforms, comment: nil, diagram.language)
   }
 
-  static func sequence(_ steps: [[Sequence.Item]], platforms: [Plataforma], comment: String?)
-    -> String
-  {
+  static func sequence(
+    _ steps: [[Sequence.Item]], platforms: [Plataforma], comment: String?, _ language: Language
+  ) -> String {
     var lines = [sequenceConfig, "sequenceDiagram"]
     if let comment { lines.append("  %% " + comment) }
     for actor in Sequence.actors(in: steps.flatMap { $0 }) {
       let name = nameLines(actor.name(platforms: platforms)).map(sequenceText)
       lines.append("  participant \(actor.id) as \(name.joined(separator: "<br/>"))")
     }
-    for step in steps { lines += body(step) }
+    for step in steps { lines += body(step, language) }
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// The statements of a step's items.
-  static func body(_ items: [Sequence.Item]) -> [String] {
+  static func body(_ items: [Sequence.Item], _ language: Language) -> [String] {
     items.map { item in
       switch item {
       case .message(let from, let to, let message, let rejected):
@@ -111,7 +111,8 @@ public enum Mermaid {
           + noteLines.map { lines(short($0, noteLimit)) }.joined(separator: "<br/>")
       case .changes(let over, let changes):
         return "  Note over \(over.id): "
-          + Sequence.firstLines(changes).map { lines(short($0)) }.joined(separator: "<br/>")
+          + Sequence.firstLines(changes, language).map { lines(short($0)) }.joined(
+            separator: "<br/>")
       case .failed(let message):
         return "  Note over \(Sequence.Actor.usuario.id): \(lines("✗ " + message))"
       }
@@ -127,7 +128,7 @@ public enum Mermaid {
     // A part's participants and its note take at most this much; the rest is its steps'.
     let budget = limit - 1_500
     func size(_ items: [Sequence.Item]) -> Int {
-      body(items).reduce(0) { $0 + $1.utf16.count + 1 }
+      body(items, diagram.language).reduce(0) { $0 + $1.utf16.count + 1 }
     }
     var units: [[Sequence.Item]] = []
     for step in diagram.steps {
@@ -157,12 +158,13 @@ public enum Mermaid {
       used += cost
     }
     return parts.enumerated().map { index, steps in
-      let words = PictureText.part(index + 1, of: parts.count, limit: limit)
+      let words = PictureText.part(index + 1, of: parts.count, limit: limit, diagram.language)
       let first = Sequence.actors(in: steps.flatMap { $0 }).first ?? .usuario
       let note: Sequence.Item = .note(over: first, lines: [words], warning: true)
       return sequence(
         steps + [[note]], platforms: diagram.platforms,
-        comment: PictureText.partComment(index + 1, of: parts.count))
+        comment: PictureText.partComment(index + 1, of: parts.count, diagram.language),
+        diagram.language)
     }
   }
 
@@ -174,7 +176,9 @@ public enum Mermaid {
     let map = ScreenMap(graph, coverage: coverage)
     var lines = ["stateDiagram-v2"]
     if let coverage { lines.append("  %% covered: " + graph.summary(coverage)) }
-    if map.hasAnywhere { lines.append("  state \"\(text(PictureText.anywhere))\" as anywhere") }
+    if map.hasAnywhere {
+      lines.append("  state \"\(text(PictureText.anywhere(graph.language)))\" as anywhere")
+    }
     var boxed = Set<Int>()
     for (i, box) in map.boxes.enumerated() {
       lines.append("  state \"\(text(box.name))\" as f\(i) {")
@@ -199,7 +203,7 @@ public enum Mermaid {
       lines.append("  \(id(arrow.from)) --> \(id(arrow.to)): \(text(label))")
     }
     guard !graph.screens.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    let legend = PictureText.legend(graph, map, coverage: coverage, covered: "filled")
+    let legend = PictureText.legend(graph, map, coverage: coverage, covered: PictureText.filled)
     lines.append(
       "  note left of \(map.hasAnywhere ? "anywhere" : "s0"): "
         + legend.map(text).joined(separator: "<br/>"))

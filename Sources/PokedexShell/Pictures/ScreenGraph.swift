@@ -15,6 +15,9 @@ public struct ScreenGraph: Sendable {
   public private(set) var moves: [Pair: Set<String>] = [:]
   /// The depth the memory bound stopped the search at, when it did.
   public private(set) var memoryBound: Int?
+  /// The language of the screens' labels that are pdx's words (`app closed`), the legend and
+  /// the summary; state values, views and commands are the same in every language.
+  public let language: Language
 
   public struct Pair: Hashable, Sendable, Comparable {
     public var from: Int
@@ -32,8 +35,9 @@ public struct ScreenGraph: Sendable {
   }
 
   /// Searches from a fresh world with `options` (its rules are not checked: this is a
-  /// picture) and collapses what it finds.
-  public init(_ options: StateSpace.Options) {
+  /// picture) and collapses what it finds, its labels in `language`.
+  public init(_ options: StateSpace.Options, language: Language = .en) {
+    self.language = language
     var search = options
     search.rules = []
     search.determinism = Int.max
@@ -46,11 +50,11 @@ public struct ScreenGraph: Sendable {
     let letters = search.alphabet.letters
     let result = StateSpace(search).run(
       visit: { visit in
-        let label = ScreenGraph.screen(visit.world)
+        let label = ScreenGraph.screen(visit.world, language)
         if index[label] == nil {
           index[label] = screens.count
           screens.append(label)
-          let (family, name) = ScreenGraph.place(visit.world)
+          let (family, name) = ScreenGraph.place(visit.world, language)
           families.append(family)
           names.append(name)
         }
@@ -71,8 +75,8 @@ public struct ScreenGraph: Sendable {
   /// Which screens and moves a script's steps visit (one call a step).
   public func cover(_ ran: RanStep, into coverage: inout Coverage) {
     guard ran.action != nil, !ran.step.isRejected else { return }
-    let from = ScreenGraph.screen(ran.before)
-    let to = ScreenGraph.screen(ran.after)
+    let from = ScreenGraph.screen(ran.before, language)
+    let to = ScreenGraph.screen(ran.after, language)
     let a = screens.firstIndex(of: from)
     let b = screens.firstIndex(of: to)
     for (label, i) in [(from, a), (to, b)] {
@@ -85,10 +89,16 @@ public struct ScreenGraph: Sendable {
 
   /// "12 of 31 screens, 40 of 97 moves".
   public func summary(_ c: Coverage) -> String {
-    var text =
-      "\(c.screens.count) of \(screens.count) screens, \(c.moves.count) of \(moves.count) moves"
+    let (seen, all, made, every) = (c.screens.count, screens.count, c.moves.count, moves.count)
+    var text = Words(
+      en: "\(seen) of \(all) screens, \(made) of \(every) moves",
+      es: "\(seen) de \(all) pantallas, \(made) de \(every) movimientos")(language)
     if !c.outside.isEmpty {
-      text += " (and \(c.outside.count) screens the search did not reach: deeper, or other knobs)"
+      let n = c.outside.count
+      text += Words(
+        en: " (and \(n) screens the search did not reach: deeper, or other knobs)",
+        es: " (y \(n) pantallas que la búsqueda no alcanzó: más profundas, o con otros knobs)")(
+          language)
     }
     return text
   }
@@ -97,9 +107,11 @@ public struct ScreenGraph: Sendable {
 
   /// A world as a screen: `app closed`, `AuthView (entrar)`, `lista`, `lista › ficha`,
   /// `ajustes + ¿Cerrar la sesión?`, `favoritos + permission alert (notificaciones)`.
-  public static func screen(_ world: World) -> String {
-    guard world.dispositivo.instalada else { return "not installed" }
-    guard let app = world.app else { return "app closed" }
+  public static func screen(_ world: World, _ language: Language = .en) -> String {
+    guard world.dispositivo.instalada else {
+      return Words(en: "not installed", es: "no instalada")(language)
+    }
+    guard let app = world.app else { return Words(en: "app closed", es: "app cerrada")(language) }
     var label: String
     switch app.branch {
     case .comprobando: label = "comprobando"
@@ -119,7 +131,10 @@ public struct ScreenGraph: Sendable {
     }
     switch app.dialogo(world.dispositivo.plataforma) {
     case .logout?: label += " + " + Presentado.logoutTitle
-    case .alerta(let alert)?: label += " + permission alert (\(alert.permission.rawValue))"
+    case .alerta(let alert)?:
+      label +=
+        Words(en: " + permission alert (", es: " + alerta de permiso (")(language)
+        + alert.permission.rawValue + ")"
     case nil: break
     }
     return label
@@ -128,8 +143,8 @@ public struct ScreenGraph: Sendable {
   /// A screen's family and its name within it, for the map: the form's screens are a family
   /// (`AuthView`: `entrar`, `crearCuenta + alert (notifications)`), each tab's are one (`lista`:
   /// `lista`, `› ficha`, `+ ¿Cerrar la sesión?`); any other screen is a family of its own.
-  static func place(_ world: World) -> (family: String, name: String) {
-    let label = screen(world)
+  static func place(_ world: World, _ language: Language) -> (family: String, name: String) {
+    let label = screen(world, language)
     guard let app = world.app else { return (label, label) }
     let family: String
     var name: String
@@ -147,7 +162,8 @@ public struct ScreenGraph: Sendable {
     }
     switch app.dialogo(world.dispositivo.plataforma) {
     case .logout?: name += " + " + Presentado.logoutTitle
-    case .alerta(let alert)?: name += " + alert (\(alert.permission.rawValue))"
+    case .alerta(let alert)?:
+      name += Words(en: " + alert (", es: " + alerta (")(language) + alert.permission.rawValue + ")"
     case nil: break
     }
     return (family, name)

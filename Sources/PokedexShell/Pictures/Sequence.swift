@@ -100,7 +100,8 @@ public struct Sequence: Sendable, Equatable {
     let target = Sequence.target(of: ran.command)
     if let rejection = ran.step.rejection {
       append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
-      append(.note(over: target, lines: ["rejected: " + language.text(rejection)], warning: true))
+      let rejected = Words(en: "rejected: ", es: "rechazada: ")(language) + language.text(rejection)
+      append(.note(over: target, lines: [rejected], warning: true))
       return
     }
     var previous = Actor.usuario

@@ -91,7 +91,7 @@ extension Sequence {
             return shown.isEmpty
               ? nil : .note(over: over, lines: shown.map(Sequence.line), warning: false)
           case .all:
-            return .note(over: over, lines: Sequence.firstLines(changes), warning: false)
+            return .note(over: over, lines: Sequence.firstLines(changes, language), warning: false)
           }
         }
       }
@@ -104,10 +104,13 @@ extension Sequence {
 
   static func line(_ change: Change) -> String { "\(change.path): \(change.old) → \(change.new)" }
 
-  static func firstLines(_ changes: [Change]) -> [String] {
+  static func firstLines(_ changes: [Change], _ language: Language) -> [String] {
     let shown = changes.count > changesShown ? changesShown - 1 : changes.count
     var lines = changes.prefix(shown).map(line)
-    if shown < changes.count { lines.append("… and \(changes.count - shown) more changes") }
+    let more = changes.count - shown
+    if more > 0 {
+      lines.append(Words(en: "… and \(more) more changes", es: "… y \(more) cambios más")(language))
+    }
     return lines
   }
 }

@@ -11,7 +11,9 @@ extension Mermaid {
   static let charWidth = 8
 
   /// The estimated width in px, at natural size, of the diagram of `items`.
-  static func estimatedWidth(_ items: [Sequence.Item], platforms: [Plataforma]) -> Int {
+  static func estimatedWidth(
+    _ items: [Sequence.Item], platforms: [Plataforma], _ language: Language = .en
+  ) -> Int {
     let actors = Sequence.actors(in: items)
     guard !actors.isEmpty else { return 0 }
     let index = Dictionary(uniqueKeysWithValues: actors.enumerated().map { ($1, $0) })
@@ -46,7 +48,7 @@ extension Mermaid {
         }
       case .note(let over, let lines, _): note(over: over, text(lines.map { short($0, noteLimit) }))
       case .changes(let over, let changes):
-        note(over: over, text(Sequence.firstLines(changes).map { short($0) }))
+        note(over: over, text(Sequence.firstLines(changes, language).map { short($0) }))
       case .failed(let message): note(over: .usuario, text(["✗ " + message]))
       }
     }
@@ -66,7 +68,7 @@ extension Mermaid {
   /// in: a walkthrough section too wide for one diagram is drawn as several.
   static func columns(_ diagram: Sequence) -> [(step: Int, diagram: Sequence)] {
     func fits(_ items: [Sequence.Item]) -> Bool {
-      estimatedWidth(items, platforms: diagram.platforms) <= columnWidth
+      estimatedWidth(items, platforms: diagram.platforms, diagram.language) <= columnWidth
     }
     var out: [(step: Int, diagram: Sequence)] = []
     var run: [[Sequence.Item]] = []

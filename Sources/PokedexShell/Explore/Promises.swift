@@ -1,0 +1,133 @@
+import Glibc
+import PokedexCore
+
+/// pdx's own promises, checked as the lessons' rules are (`Rules.all`).
+extension Rules {
+  static let deliveredOnce = Rule(
+    name: "delivered-once", lesson: "001 Del aviso a la ficha, en iOS",
+    statement: Words(
+      en: "a pending link is handled at most once",
+      es: "un enlace pendiente se atiende como mucho una vez"),
+    brokenBy: []
+  ) { i in
+    var handled = 0
+    var received = 0
+    // What the current action is: 1 a handler, 2 the delegate's didReceive, 0 another; -1
+    // once its change of the pending link is counted.
+    var current = 0
+    for event in i.step.events {
+      switch event {
+      case .action(let action):
+        current =
+          switch action {
+          case .observeLink: 1
+          case .didReceive: 2
+          default: 0
+          }
+      case .change(let c) where current > 0 && c.path == "delegado.enlacePendiente":
+        if current == 1 { handled += 1 } else { received += 1 }
+        current = -1
+      default: break
+      }
+    }
+    let waiting = i.before.app?.enlacePendiente != nil ? 1 : 0
+    guard handled > waiting + received else { return nil }
+    return Breach(
+      en: "a pending link was delivered more than once",
+      es: "un enlace pendiente se entregó más de una vez",
+      expect: "expect delegado.enlacePendiente == nil")
+  }
+
+  static let printOrder = Rule(
+    name: "print-order", lesson: "docs/reference.md §4.1",
+    statement: Words(
+      en: "a step's events are in print order: each action's changes, ui, log, notes",
+      es: "los eventos de un paso van en el orden en que se imprimen: de cada acción, sus"
+        + " cambios, ui, registro y notas"),
+    brokenBy: []
+  ) { i in
+    guard !i.step.isInPrintOrder else { return nil }
+    return Breach(
+      en: "a step's events are not in print order",
+      es: "los eventos de un paso no van en el orden en que se imprimen",
+      expect: #"expect output contains "(the events in print order)""#)
+  }
+
+  static let noPasswordInOutput = Rule(
+    name: "no-password-in-output", lesson: "docs/reference.md §6.1",
+    statement: Words(
+      en: "no password appears in any output (but what the command itself shows)",
+      es: "ninguna contraseña aparece en la salida (salvo lo que enseña la propia orden)"),
+    brokenBy: []
+  ) { i in
+    // Over the events' values: a password could only reach the output through a text field of
+    // an event (a link, a key, a title; the app's log lines are fixed) or a changed value. Read
+    // in place: a copy of each event retains its strings, and this rule reads every step.
+    let leaked: String? = i.step.events.withUnsafeBufferPointer { events in
+      var found: String?
+      let test = { (text: String) -> Bool in
+        found = password(in: text, i)
+        return found != nil
+      }
+      for index in events.indices {
+        switch events[index] {
+        case .action(.plistAdd(let key)), .action(.plistRemove(let key)):
+          if test(key) { return found }
+        case .action, .log: continue
+        case .ui(let event): if event.anyText(test) { return found }
+        case .note(let note): if note.anyText(test) { return found }
+        case .change(let c):
+          if let leak = password(in: c.old, i) ?? password(in: c.new, i) { return leak }
+        }
+      }
+      return nil
+    }
+    guard let leaked else { return nil }
+    return Breach(
+      en: "a password appears in the step's output",
+      es: "una contraseña aparece en la salida del paso",
+      expect: "!expect output contains \"\(leaked)\"")
+  }
+
+  /// A password in play that `text` holds and the command did not show itself.
+  static func password(in text: String, _ i: RuleInput) -> String? {
+    for password in i.passwords
+    where !password.isEmpty && holds(text, password) && !holds(i.shown, password) {
+      return password
+    }
+    return nil
+  }
+
+  static func password(in value: Value, _ i: RuleInput) -> String? {
+    switch value {
+    case .string(let s): password(in: s, i)
+    case .list(let items): items.lazy.compactMap { password(in: $0, i) }.first
+    default: nil
+    }
+  }
+}
+
+/// Whether `text` holds `needle`, found on the bytes (memchr, memcmp: every step of a check goes
+/// through the rules, and `String.contains` costs hundreds of instructions a call).
+func holds(_ text: String, _ needle: String) -> Bool {
+  let found = text.utf8.withContiguousStorageIfAvailable { t in
+    needle.utf8.withContiguousStorageIfAvailable { n in find(n, in: t) }
+  }
+  // Both are native strings (the step's and the rules'); a bridged one takes the long way.
+  return (found ?? nil) ?? text.contains(needle)
+}
+
+/// Whether the bytes `t` hold the bytes `n`.
+@inline(__always)
+private func find(_ n: UnsafeBufferPointer<UInt8>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let tb = t.baseAddress, let nb = n.baseAddress else { return n.isEmpty }
+  var from = 0
+  while t.count - from >= n.count,
+    let hit = memchr(tb + from, Int32(nb[0]), t.count - from - n.count + 1)
+  {
+    let at = tb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    if memcmp(tb + at, nb, n.count) == 0 { return true }
+    from = at + 1
+  }
+  return false
+}
