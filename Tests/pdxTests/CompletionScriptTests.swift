@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The completion scripts, and real shells completing with them: bash (always there), zsh and
 /// fish (Scripts/test installs them).

@@ -2,7 +2,7 @@ import Glibc
 import PokedexShell
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The repository's root, from this file's path.
 let repositoryRoot: String = {

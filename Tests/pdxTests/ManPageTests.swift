@@ -3,7 +3,7 @@ import PokedexCore
 import PokedexShell
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The text of a file of the repository.
 func repositoryFile(_ path: String) throws -> String {
