@@ -199,4 +199,3 @@ func monotonicNanoseconds() -> Int {
   clock_gettime(CLOCK_MONOTONIC, &ts)
   return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
 }
-
