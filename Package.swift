@@ -64,6 +64,11 @@ let package = Package(
     .testTarget(
       name: "PokedexShellTests", dependencies: ["PokedexShell"],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
+    // In-process: parsing, validation, the subcommands' reports. Fast (no program started), so
+    // Scripts/mutate runs them.
+    .testTarget(
+      name: "PdxCommandLineTests", dependencies: ["PdxCommandLine", "PokedexShell"],
+      swiftSettings: strict),
     .testTarget(
       name: "pdxTests", dependencies: ["pdx", "PdxCommandLine", "CLibEdit"],
       swiftSettings: strict),

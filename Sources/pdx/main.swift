@@ -1,4 +1,4 @@
 import PdxCommandLine
 
 // Everything pdx does is in the PdxCommandLine library, where the tests reach it.
-pdxMain()
+Pdx.main()

@@ -178,7 +178,7 @@ struct CLITests {
     ] {
       let r = try runProgram(pdx, args)
       #expect(r.status == 2, "\(args)")
-      #expect(r.stderr.hasPrefix("pdx: "), "\(args)")
+      #expect(r.stderr.hasPrefix("error: "), "\(args)")
     }
   }
 
