@@ -132,7 +132,7 @@ final class EditLineSource: LineSource {
     var signals = ReadingSignals()
     signals.install()
     defer { signals.restore() }
-    knownColumns = max(Int(pdx_terminal_columns(1)), 1)
+    knownColumns = TerminalWidth.columns() ?? 1
     fflush(nil)
     var count: Int32 = 0
     errno = 0
@@ -263,7 +263,7 @@ final class EditLineSource: LineSource {
       _ = pdx_el_prep_term(editLine, 1)
     }
     el_resize(editLine)
-    let columns = max(Int(pdx_terminal_columns(1)), 1)
+    let columns = TerminalWidth.columns() ?? 1
     var text = "\r"
     if Self.ansiTerminal {
       var widthBefore = 0

@@ -2,7 +2,7 @@ import CLibEdit
 import Glibc
 
 /// The width of the terminal on stdout, asked in one place: help, narration, `compare`, the
-/// walkthrough's hint and libedit's listing all lay out for it.
+/// walkthrough's hint, libedit's redraw and its completion listing all lay out for it.
 enum TerminalWidth {
   /// The columns of the terminal on stdout — what it says (TIOCGWINSZ), else COLUMNS — clamped
   /// to 1…1,000 (Bounds); nil when stdout is not a terminal, or when neither says.
