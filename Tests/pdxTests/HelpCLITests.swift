@@ -112,11 +112,16 @@ struct HelpCLITests {
       (["--bogus"], "pdx --help"),
       (["frobnicate"], "pdx --help"),
       (["--platform", "windows"], "pdx --help"),
+      (["completions", "zsh", "--platform", "android"], "pdx completions --help"),
+      (["man", "--version"], "pdx man --help"),
+      (["chekc"], "pdx --help"),
+      (["check", "--dept", "3"], "pdx check --help"),
     ]
     for (args, help) in cases {
       let r = try runProgram(pdx, args)
       #expect(r.status == 2, "\(args)")
       #expect(r.stderr.hasPrefix("error: "), "\(args): \(r.stderr)")
+      #expect(outputLines(r.stderr).count == 2, "\(args): \(r.stderr)")
       #expect(r.stderr.hasSuffix("\nTry '\(help)'.\n"), "\(args): \(r.stderr)")
       #expect(r.stdout.isEmpty, "\(args)")
     }
@@ -134,5 +139,22 @@ struct HelpCLITests {
     #expect(dot.status == 0 && dot.stdout.contains("digraph screens {"), "\(dot.stderr)")
     let json = try runProgram(pdx, ["graph", "--format", "json", "x.pdx"])
     #expect(json.status == 2 && json.stderr.contains("--format takes mermaid or dot"))
+  }
+
+  @Test("pdx speaks the environment's language, and --lang overrides it, on a pipe too")
+  func language() throws {
+    let es = try runProgram(pdx, ["check", "--help"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(es.status == 0)
+    #expect(outputLines(es.stdout) == Usage.lines(CheckCommand.spec, width: 80, language: .es))
+    let en = try runProgram(
+      pdx, ["check", "--help", "--lang", "en"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(outputLines(en.stdout) == Usage.lines(CheckCommand.spec, width: 80, language: .en))
+    let wrong = try runProgram(pdx, ["--lang", "es", "chekc"])
+    #expect(wrong.status == 2)
+    #expect(
+      wrong.stderr == "error: subcomando desconocido «chekc» (¿querías decir check?)\n"
+        + "Prueba 'pdx --help'.\n")
+    let man = try runProgram(pdx, ["man"], environment: ["LC_ALL": "es_ES.UTF-8"])
+    #expect(man.stdout == (try repositoryFile("docs/pdx.es.1")))
   }
 }
