@@ -53,7 +53,9 @@ struct ExploreCommand: Subcommand {
     for line in Self.report(report, seed: seed, language: globals.language) {
       standardOutput.line(line)
     }
-    diagnostic("explore: \(Int(Double(report.steps) / max(seconds, 1e-9))) steps/s")
+    let rate = Int(Double(report.steps) / max(seconds, 1e-9))
+    diagnostic(
+      Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
     return report.violation == nil ? 0 : 1
   }
 
