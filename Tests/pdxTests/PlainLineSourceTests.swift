@@ -1,4 +1,4 @@
-// The parts of the line reading layer (Sources/pdx/LineReading/) that need no terminal.
+// The parts of the line reading layer (Sources/PdxCommandLine/LineReading/) that need no terminal.
 
 import Glibc
 import Testing
