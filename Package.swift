@@ -41,9 +41,18 @@ let package = Package(
     ),
     .target(name: "PokedexCore", swiftSettings: strict),
     .target(name: "PokedexShell", dependencies: ["PokedexCore"], swiftSettings: strict),
+    // Everything pdx does but start: parsing the arguments, the subcommands, the terminal. A
+    // library, so that the tests reach it in-process (PdxCommandLineTests: parsing and
+    // validation, with no program started); with pdx and CLibEdit the only one that imports
+    // libedit, and so the one that carries the flags that link it.
+    .target(
+      name: "PdxCommandLine",
+      dependencies: ["PokedexCore", "PokedexShell", "CLibEdit"],
+      swiftSettings: strict, linkerSettings: startup
+    ),
     .executableTarget(
       name: "pdx",
-      dependencies: ["PokedexCore", "PokedexShell", "CLibEdit"],
+      dependencies: ["PdxCommandLine"],
       swiftSettings: strict, linkerSettings: startup
     ),
     // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
@@ -55,7 +64,14 @@ let package = Package(
     .testTarget(
       name: "PokedexShellTests", dependencies: ["PokedexShell"],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
-    .testTarget(name: "pdxTests", dependencies: ["pdx", "CLibEdit"], swiftSettings: strict),
+    // In-process: parsing, validation, the subcommands' reports. Fast (no program started), so
+    // Scripts/mutate runs them.
+    .testTarget(
+      name: "PdxCommandLineTests", dependencies: ["PdxCommandLine", "PokedexShell"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "pdxTests", dependencies: ["pdx", "PdxCommandLine", "CLibEdit"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -189,7 +189,7 @@ struct CLITests {
     ] {
       let r = try runProgram(pdx, args)
       #expect(r.status == 2, "\(args)")
-      #expect(r.stderr.hasPrefix("pdx: "), "\(args)")
+      #expect(r.stderr.hasPrefix("error: "), "\(args)")
     }
   }
 
@@ -344,6 +344,11 @@ struct CLITests {
         "\nThe walkthrough is over: 1 step ran. To replay it without stopping:\n  pdx run \(w)\n"))
     let eof = try runProgram(pdx, ["walk", w], stdin: "")
     #expect(eof.status == 0)
+    // Started by Scripts/pdx (which sets PDX_LAUNCHER): the replay names it.
+    var environment = currentEnvironment()
+    environment["PDX_LAUNCHER"] = "Scripts/pdx"
+    let launched = try runProgram(pdx, ["walk", w], environment: environment)
+    #expect(launched.stdout.hasSuffix("without stopping:\n  Scripts/pdx run \(w)\n"))
   }
 
   @Test("pdx walk opens with the script's title and introduction, before the launch")

@@ -117,7 +117,7 @@ struct CheckCLITests {
     ] {
       let r = try runProgram(pdx, args)
       #expect(r.status == 2, "\(args)")
-      #expect(r.stderr.hasPrefix("pdx: ") && r.stderr.contains(says), "\(args): \(r.stderr)")
+      #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(says), "\(args): \(r.stderr)")
       #expect(r.stdout.isEmpty, "\(args)")
     }
   }

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The completion scripts, and real shells completing with them: bash (always there), zsh and
 /// fish (Scripts/test installs them).
@@ -16,10 +16,10 @@ struct CompletionScriptTests {
 
   @Test("docs/completions/ holds what pdx completions prints (Scripts/readme-commands)")
   func committedScriptsAreCurrent() throws {
-    for shell in Completions.shells {
+    for shell in CompletionScripts.shells {
       let r = try runProgram(pdx, ["completions", shell])
       #expect(r.status == 0 && r.stderr.isEmpty, "\(shell)")
-      #expect(r.stdout == Completions.script(shell), "\(shell)")
+      #expect(r.stdout == CompletionScripts().script(shell), "\(shell)")
       #expect(
         try repositoryFile(Self.files[shell]!) == r.stdout,
         "\(Self.files[shell]!) is stale: run Scripts/readme-commands")
@@ -63,7 +63,10 @@ struct CompletionScriptTests {
       (["pdx", "walk", "--out", ""], ["sub"]),
       (["pdx", "check", "--out", ""], ["flujo.pdx", "notas.txt", "sub"]),
       (["pdx", "completions", ""], ["bash", "zsh", "fish"]),
-      (["pdx", "compare", "--"], ["--width", "--no-accounts", "--color", "--version", "--help"]),
+      (
+        ["pdx", "compare", "--"],
+        ["--width", "--no-accounts", "--color", "--lang", "--version", "--help"]
+      ),
       (["pdx", "explore", "x"], []),
     ]
     var script = "cd \(dir.path) || exit 1\nsource \(repositoryRoot)/docs/completions/pdx.bash\n"

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// Only runs in the terminal that EditLineSourceTests gives it.
 @Suite struct EditLineSourceHelper {

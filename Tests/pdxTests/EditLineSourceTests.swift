@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// EditLineSource in a real terminal: the test executable starts itself in a PTY, running only
 /// `EditLineSourceHelper.lineEditorLoop`, and types at it.

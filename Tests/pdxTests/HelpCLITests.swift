@@ -2,7 +2,7 @@ import Glibc
 import PokedexShell
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The repository's root, from this file's path.
 let repositoryRoot: String = {
@@ -32,19 +32,19 @@ struct HelpCLITests {
       let r = try runProgram(pdx, [sub.name, "--help"])
       #expect(r.status == 0, "\(sub.name)")
       // Not a terminal: laid out for 80 columns, whatever COLUMNS says.
-      #expect(outputLines(r.stdout) == CLI.usage(sub, width: 80), "\(sub.name)")
+      #expect(outputLines(r.stdout) == Usage.lines(sub, width: 80, language: .en), "\(sub.name)")
       let long = outputLines(r.stdout).filter { $0.count > 80 }
       #expect(long.isEmpty, "\(sub.name): \(long)")
       let text = flattened(r.stdout)
       #expect(text.hasPrefix("usage: pdx "))
-      for option in sub.options + sub.globalOptions {
-        #expect(!option.help.isEmpty, "\(sub.name) \(option.name)")
+      for option in sub.shownOptions + sub.globalOptions {
+        #expect(!option.help.en.isEmpty, "\(sub.name) \(option.name)")
         #expect(
-          text.contains(" " + option.synopsis + " " + option.help),
+          text.contains(" " + option.synopsis + " " + option.help.en),
           "\(sub.name): \(option.name) and its sentence")
       }
       for paragraph in sub.details {
-        #expect(text.contains(flattened(paragraph)), "\(sub.name): \(paragraph.prefix(40))")
+        #expect(text.contains(flattened(paragraph.en)), "\(sub.name): \(paragraph.en.prefix(40))")
       }
     }
   }
@@ -80,16 +80,16 @@ struct HelpCLITests {
   func topLevel() throws {
     let r = try runProgram(pdx, ["--help"])
     #expect(r.status == 0)
-    #expect(outputLines(r.stdout) == CLI.usage(width: 80))
+    #expect(outputLines(r.stdout) == Usage.lines(width: 80, language: .en))
     #expect(outputLines(r.stdout).allSatisfy { $0.count <= 80 })
     let text = flattened(r.stdout)
     for sub in CLI.subcommands {
-      #expect(text.contains(" " + sub.name + " " + sub.summary), "\(sub.name)")
+      #expect(text.contains(" " + sub.name + " " + sub.summary.en), "\(sub.name)")
     }
     #expect(text.contains("pdx [OPTIONS] test [PATH…]"))
-    #expect(text.contains("pdx completions bash|zsh|fish"))
+    #expect(text.contains("pdx [OPTIONS] completions bash|zsh|fish"))
     // 100 columns: the same words, laid out wider.
-    let wide = CLI.usage(width: 100)
+    let wide = Usage.lines(width: 100, language: .en)
     #expect(wide.contains { $0.count > 80 })
     #expect(flattened(wide.joined(separator: "\n")) == flattened(r.stdout))
   }
@@ -112,16 +112,21 @@ struct HelpCLITests {
       (["--bogus"], "pdx --help"),
       (["frobnicate"], "pdx --help"),
       (["--platform", "windows"], "pdx --help"),
+      (["completions", "zsh", "--platform", "android"], "pdx completions --help"),
+      (["man", "--version"], "pdx man --help"),
+      (["chekc"], "pdx --help"),
+      (["check", "--dept", "3"], "pdx check --help"),
     ]
     for (args, help) in cases {
       let r = try runProgram(pdx, args)
       #expect(r.status == 2, "\(args)")
-      #expect(r.stderr.hasPrefix("pdx: "), "\(args): \(r.stderr)")
+      #expect(r.stderr.hasPrefix("error: "), "\(args): \(r.stderr)")
+      #expect(outputLines(r.stderr).count == 2, "\(args): \(r.stderr)")
       #expect(r.stderr.hasSuffix("\nTry '\(help)'.\n"), "\(args): \(r.stderr)")
       #expect(r.stdout.isEmpty, "\(args)")
     }
     let tcsh = try runProgram(pdx, ["completions", "tcsh"])
-    #expect(tcsh.stderr.hasPrefix("pdx: completions takes bash, zsh or fish, not «tcsh»\n"))
+    #expect(tcsh.stderr.hasPrefix("error: completions takes bash, zsh or fish, not «tcsh»\n"))
   }
 
   @Test("check's --platform takes both, graph's --format mermaid or dot: from their own options")
@@ -134,5 +139,22 @@ struct HelpCLITests {
     #expect(dot.status == 0 && dot.stdout.contains("digraph screens {"), "\(dot.stderr)")
     let json = try runProgram(pdx, ["graph", "--format", "json", "x.pdx"])
     #expect(json.status == 2 && json.stderr.contains("--format takes mermaid or dot"))
+  }
+
+  @Test("pdx speaks the environment's language, and --lang overrides it, on a pipe too")
+  func language() throws {
+    let es = try runProgram(pdx, ["check", "--help"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(es.status == 0)
+    #expect(outputLines(es.stdout) == Usage.lines(CheckCommand.spec, width: 80, language: .es))
+    let en = try runProgram(
+      pdx, ["check", "--help", "--lang", "en"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(outputLines(en.stdout) == Usage.lines(CheckCommand.spec, width: 80, language: .en))
+    let wrong = try runProgram(pdx, ["--lang", "es", "chekc"])
+    #expect(wrong.status == 2)
+    #expect(
+      wrong.stderr == "error: subcomando desconocido «chekc» (¿querías decir check?)\n"
+        + "Prueba 'pdx --help'.\n")
+    let man = try runProgram(pdx, ["man"], environment: ["LC_ALL": "es_ES.UTF-8"])
+    #expect(man.stdout == (try repositoryFile("docs/pdx.es.1")))
   }
 }

@@ -14,6 +14,7 @@ struct InstallTests {
     "share/bash-completion/completions/pdx",
     "share/fish/vendor_completions.d/pdx.fish",
     "share/man/man1/pdx.1",
+    "share/man/es/man1/pdx.1",
     "share/zsh/site-functions/_pdx",
   ]
 
@@ -27,7 +28,7 @@ struct InstallTests {
     try runProgram("/bin/bash", [script] + arguments)
   }
 
-  @Test("installs exactly five files, and --uninstall removes exactly those")
+  @Test("installs exactly six files (two man pages), and --uninstall removes exactly those")
   func installAndUninstall() throws {
     let prefix = Scratch()
     // Someone else's files in the same folders: an uninstall leaves them.
@@ -56,7 +57,13 @@ struct InstallTests {
     var st = stat()
     #expect(stat(installed, &st) == 0 && st.st_mode & 0o777 == 0o755)
     #expect(try runProgram(installed, ["--version"]).stdout == "pdx 0.1.0\n")
-    #expect(prefix.read("share/man/man1/pdx.1") == (try runProgram(installed, ["man"]).stdout))
+    #expect(
+      prefix.read("share/man/man1/pdx.1")
+        == (try runProgram(installed, ["man", "--lang", "en"]).stdout))
+    #expect(
+      prefix.read("share/man/es/man1/pdx.1")
+        == (try runProgram(installed, ["man", "--lang", "es"]).stdout))
+    #expect(prefix.read("share/man/es/man1/pdx.1")?.contains(".SH NOMBRE") == true)
     for (shell, file) in [
       ("bash", "share/bash-completion/completions/pdx"), ("zsh", "share/zsh/site-functions/_pdx"),
       ("fish", "share/fish/vendor_completions.d/pdx.fish"),
@@ -72,7 +79,7 @@ struct InstallTests {
     let uninstall = try run(["--uninstall", "--prefix", prefix.path])
     #expect(uninstall.status == 0, "\(uninstall.stderr)")
     #expect(try Self.files(prefix.path) == others.sorted())
-    #expect(outputLines(uninstall.stdout).count == 5)
+    #expect(outputLines(uninstall.stdout).count == 6)
     // Nothing left to remove: still fine, and still nothing else touched.
     let again = try run(["--uninstall", "--prefix", prefix.path])
     #expect(again.status == 0 && again.stdout.isEmpty)

@@ -3,7 +3,7 @@ import PokedexCore
 import PokedexShell
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 /// The text of a file of the repository.
 func repositoryFile(_ path: String) throws -> String {
@@ -18,7 +18,7 @@ struct ManPageTests {
   func committedPageIsCurrent() throws {
     let r = try runProgram(pdx, ["man"])
     #expect(r.status == 0 && r.stderr.isEmpty)
-    #expect(r.stdout == ManPage.text)
+    #expect(r.stdout == ManPage(language: .en).text)
     #expect(
       try repositoryFile("docs/pdx.1") == r.stdout,
       "docs/pdx.1 is stale: run Scripts/readme-commands")
@@ -26,10 +26,10 @@ struct ManPageTests {
 
   @Test("the page is made from the tables: every subcommand, option, command and knob")
   func fromTheTables() {
-    let page = ManPage.text
+    let page = ManPage(language: .en).text
     for sub in CLI.subcommands {
       #expect(page.contains(".SS " + ManPage.quoted("pdx " + sub.name)), "\(sub.name)")
-      for o in sub.options {
+      for o in sub.shownOptions {
         #expect(page.contains("\\fB" + ManPage.roff(o.synopsis) + "\\fR"), "\(sub.name) \(o.name)")
       }
     }

@@ -3,7 +3,7 @@
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 @Suite struct PTYSessionTests {
   @Test func catEchoesWhatIsTyped() throws {

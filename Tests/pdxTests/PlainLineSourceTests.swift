@@ -1,9 +1,9 @@
-// The parts of the line reading layer (Sources/pdx/LineReading/) that need no terminal.
+// The parts of the line reading layer (Sources/PdxCommandLine/LineReading/) that need no terminal.
 
 import Glibc
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 @Suite struct PlainLineSourceTests {
   /// A PlainLineSource reading `bytes` from a temporary file.

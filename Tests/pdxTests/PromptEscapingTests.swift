@@ -4,7 +4,7 @@
 import CLibEdit
 import Testing
 
-@testable import pdx
+@testable import PdxCommandLine
 
 @Suite struct PromptEscapingTests {
   /// libedit's form of `prompt`, as text (the marks are "\u{1}"), and its width. Widths are

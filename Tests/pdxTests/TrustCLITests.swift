@@ -72,10 +72,10 @@ struct TrustCLITests {
     let passing = dir.write("p.pdx", "say hola\n")
     let full = try runWithBrokenStdout(pdx, ["run", passing], closed: false)
     #expect(full.status == 2)
-    #expect(full.stderr == "pdx: cannot write output: No space left on device\n")
+    #expect(full.stderr == "error: cannot write output: No space left on device\n")
     let closed = try runWithBrokenStdout(pdx, ["run", passing], closed: true)
     #expect(closed.status == 2)
-    #expect(closed.stderr == "pdx: cannot write output: Bad file descriptor\n")
+    #expect(closed.stderr == "error: cannot write output: Bad file descriptor\n")
   }
 
   @Test("-j attached to its number is checked like -j N")

@@ -84,9 +84,9 @@ _pdx() {
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
-      compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --version --help -h' -- "$cur")) ;;
-      completions) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
-      man) COMPREPLY=($(compgen -W '--help -h' -- "$cur")) ;;
+      compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
+      completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
+      man) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
       *) COMPREPLY=($(compgen -W '--platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
     esac
     return

@@ -30,7 +30,7 @@ public struct Words: Sendable, Equatable, CustomStringConvertible {
   public static func + (a: String, b: Words) -> Words { Words(en: a + b.en, es: a + b.es) }
 
   /// ` (did you mean X?)`, or nothing.
-  static func didYouMean(_ hint: String?) -> Words {
+  public static func didYouMean(_ hint: String?) -> Words {
     hint.map { Words(en: " (did you mean \($0)?)", es: " (¿querías decir \($0)?)") } ?? Words("")
   }
 }

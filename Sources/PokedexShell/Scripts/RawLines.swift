@@ -247,4 +247,11 @@ extension StringProtocol {
     }
     return self[i...]
   }
+
+  /// The text without the spaces and tabs at either end (what a walkthrough's prompt reads).
+  public func trimmingBlanks() -> String {
+    var text = droppingIndent()
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return String(text)
+  }
 }

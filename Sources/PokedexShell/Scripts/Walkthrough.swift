@@ -18,6 +18,8 @@ public struct Walkthrough {
   public var next: ((String) -> WalkKey)?
   /// The columns narration wraps to, read before each paragraph (a terminal may be resized).
   public var width: () -> Int = { 80 }
+  /// What started pdx, for the last lines (`pdx run FILE`): `Scripts/pdx` when it did.
+  public var launcher = "pdx"
 
   public init(script: Script, next: ((String) -> WalkKey)?) {
     self.script = script
@@ -93,7 +95,8 @@ public struct Walkthrough {
       if !quit { narrate(pending, session: session) }
       ending(
         Walkthrough.ending(
-          path: script.path, ran: ran, of: total, left: quit, language: session.options.language),
+          path: script.path, ran: ran, of: total, left: quit, launcher: launcher,
+          language: session.options.language),
         session)
     }
     return outcome
@@ -131,7 +134,8 @@ public struct Walkthrough {
   /// The last lines: how many steps ran and the command that replays them, or where the walk
   /// was left and the command that starts it again (on a line of its own, to copy whole).
   public static func ending(
-    path: String, ran: Int, of total: Int, left: Bool, language: Language = .en
+    path: String, ran: Int, of total: Int, left: Bool, launcher: String = "pdx",
+    language: Language = .en
   ) -> [String] {
     if left {
       return [
@@ -140,7 +144,7 @@ public struct Walkthrough {
             + " start it again:",
           es: "Dejaste el recorrido tras \(ran) paso\(ran == 1 ? "" : "s") de \(total). Para"
             + " empezarlo otra vez:")(language),
-        "  pdx walk " + shellQuoted(path),
+        "  \(launcher) walk " + shellQuoted(path),
       ]
     }
     return [
@@ -149,13 +153,13 @@ public struct Walkthrough {
           + " without stopping:",
         es: "Se acabó el recorrido: \(ran == 1 ? "se dio 1 paso" : "se dieron \(ran) pasos")."
           + " Para reproducirlo sin pararte:")(language),
-      "  pdx run " + shellQuoted(path),
+      "  \(launcher) run " + shellQuoted(path),
     ]
   }
 
   /// A path as a shell reads it: as it is when it holds only safe characters, else in single
   /// quotes.
-  static func shellQuoted(_ path: String) -> String {
+  public static func shellQuoted(_ path: String) -> String {
     let safe = path.unicodeScalars.allSatisfy {
       $0.properties.isAlphabetic || ("0"..."9").contains($0)
         || "._/-+@:,%=".unicodeScalars.contains($0)

@@ -1,16 +1,19 @@
-// `pdx completions bash|zsh|fish`: completion scripts made from the table of subcommands
-// (Subcommands.swift): the subcommands, each one's options and the global ones it takes, the
-// options' values (a fixed set, the knobs for --set, files for FILE), and .pdx files for FILE
-// and PATH arguments. docs/completions/ holds this output, kept in step by a test
-// (Scripts/readme-commands rewrites it).
+// `pdx completions bash|zsh|fish`: completion scripts made from the table of subcommands (each
+// one's `spec`): the subcommands, each one's options and the global ones it takes, the options'
+// values (a fixed set, the knobs for --set, files for FILE), and .pdx files for FILE and PATH
+// arguments; zsh's and fish's descriptions in the language pdx speaks. docs/completions/ holds
+// the English output, kept in step by a test (Scripts/readme-commands rewrites it).
 
 import PokedexCore
 import PokedexShell
 
-enum Completions {
+struct CompletionScripts {
   static let shells = ["bash", "zsh", "fish"]
 
-  static func script(_ shell: String) -> String? {
+  /// The language of the descriptions and the header.
+  var language: Language = .en
+
+  func script(_ shell: String) -> String? {
     switch shell {
     case "bash": bash
     case "zsh": zsh
@@ -19,8 +22,13 @@ enum Completions {
     }
   }
 
-  static let header =
-    "Printed by `pdx completions %@` from pdx's table of subcommands; do not edit."
+  /// The first comment line's end.
+  func header(_ shell: String) -> String {
+    Words(
+      en: "Printed by `pdx completions \(shell)` from pdx's table of subcommands; do not edit.",
+      es: "Escrito por `pdx completions \(shell)` con la tabla de subcomandos de pdx; no lo"
+        + " edites.")(language)
+  }
 
   /// What an option's value completes to.
   enum Value: Equatable {
@@ -46,26 +54,27 @@ enum Completions {
     Knob.allCases.flatMap { k in k.values.map { k.name + "=" + $0 } }
   }
 
-  /// Every option a subcommand takes: its own, then the global ones it takes.
-  static func options(_ sub: Subcommand?) -> [CLIOption] {
+  /// Every option a subcommand takes that its help shows: its own, then the global ones it
+  /// takes.
+  static func options(_ sub: SubcommandSpec?) -> [CLIOption] {
     guard let sub else { return CLI.global }
-    return sub.options + sub.globalOptions
+    return sub.shownOptions + sub.globalOptions
   }
 
   /// Whether the subcommand's positional arguments are files (or folders of them).
-  static func takesFiles(_ sub: Subcommand) -> Bool {
+  static func takesFiles(_ sub: SubcommandSpec) -> Bool {
     sub.positionalChoices.isEmpty && ["FILE", "PATH"].contains(sub.positionalName)
   }
 
   // MARK: bash
 
-  static var bash: String {
+  var bash: String {
     let valued = Set(
-      (CLI.subcommands.flatMap(options) + CLI.global).filter { $0.value != nil }.flatMap(
+      (CLI.subcommands.flatMap(Self.options) + CLI.global).filter { $0.value != nil }.flatMap(
         \.spellings)
     ).sorted()
     var out = [
-      "# bash completion for pdx. " + header.replacingOccurrences("%@", "bash"),
+      "# bash completion for pdx. " + header("bash"),
       "# Source it, or install it as PREFIX/share/bash-completion/completions/pdx.",
       "_pdx() {",
       "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
@@ -119,20 +128,22 @@ enum Completions {
     // The subcommands' own options first where the same spelling completes otherwise elsewhere:
     // check's --platform takes both, graph's --format mermaid or dot, walk's --out a folder.
     var cases: [(pattern: String, value: Value)] = []
-    let everywhere = CLI.global + CLI.subcommands.flatMap(\.options)
+    let everywhere = CLI.global + CLI.subcommands.flatMap(\.shownOptions)
     for sub in CLI.subcommands {
       for o in sub.options
       where o.value != nil
-        && everywhere.contains(where: { $0.name == o.name && value(of: $0) != value(of: o) })
+        && everywhere.contains(where: {
+          $0.name == o.name && Self.value(of: $0) != Self.value(of: o)
+        })
       {
         cases.append(
-          (o.spellings.map { "\(sub.name):\($0)" }.joined(separator: " | "), value(of: o)))
+          (o.spellings.map { "\(sub.name):\($0)" }.joined(separator: " | "), Self.value(of: o)))
       }
     }
     var seen: Set<String> = []
-    for o in CLI.global + CLI.subcommands.flatMap(\.options) where o.value != nil {
+    for o in CLI.global + CLI.subcommands.flatMap(\.shownOptions) where o.value != nil {
       guard seen.insert(o.name).inserted else { continue }
-      cases.append((o.spellings.map { "*:\($0)" }.joined(separator: " | "), value(of: o)))
+      cases.append((o.spellings.map { "*:\($0)" }.joined(separator: " | "), Self.value(of: o)))
     }
     for c in cases {
       switch c.value {
@@ -165,12 +176,12 @@ enum Completions {
       "    case $sub in",
     ]
     for sub in CLI.subcommands {
-      let words = options(sub).flatMap(\.spellings).joined(separator: " ")
+      let words = Self.options(sub).flatMap(\.spellings).joined(separator: " ")
       out.append("      \(sub.name)) COMPREPLY=($(compgen -W '\(words)' -- \"$cur\")) ;;")
     }
     out += [
       "      *) COMPREPLY=($(compgen -W '"
-        + options(nil).flatMap(\.spellings).joined(separator: " ") + "' -- \"$cur\")) ;;",
+        + Self.options(nil).flatMap(\.spellings).joined(separator: " ") + "' -- \"$cur\")) ;;",
       "    esac",
       "    return",
       "  fi",
@@ -178,7 +189,7 @@ enum Completions {
       "    '') COMPREPLY=($(compgen -W '" + CLI.subcommands.map(\.name).joined(separator: " ")
         + "' -- \"$cur\")) ;;",
     ]
-    let fileSubs = CLI.subcommands.filter(takesFiles).map(\.name)
+    let fileSubs = CLI.subcommands.filter(Self.takesFiles).map(\.name)
     out.append(
       "    " + fileSubs.joined(separator: " | ")
         + ") mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- \"$file\"; compgen -d -- \"$file\")"
@@ -198,10 +209,10 @@ enum Completions {
 
   // MARK: zsh
 
-  static var zsh: String {
+  var zsh: String {
     var out = [
       "#compdef pdx",
-      "# zsh completion for pdx. " + header.replacingOccurrences("%@", "zsh"),
+      "# zsh completion for pdx. " + header("zsh"),
       "# Install it as _pdx in a folder of $fpath (PREFIX/share/zsh/site-functions), before compinit.",
       "",
       "_pdx_options_for() {",
@@ -210,15 +221,15 @@ enum Completions {
     for sub in CLI.subcommands {
       out.append("    \(sub.name))")
       out.append("      reply=(")
-      for o in options(sub) { out += zshSpecs(o).map { "        " + $0 } }
+      for o in Self.options(sub) { out += zshSpecs(o).map { "        " + $0 } }
       if !sub.positionalChoices.isEmpty {
         out.append(
           "        "
-            + zshQuoted(
+            + Self.zshQuoted(
               "1:\(sub.positionalName.lowercased()):(\(sub.positionalChoices.joined(separator: " ")))"
             ))
-      } else if takesFiles(sub) {
-        out.append("        " + zshQuoted("*:\(sub.positionalName.lowercased()):_pdx_files"))
+      } else if Self.takesFiles(sub) {
+        out.append("        " + Self.zshQuoted("*:\(sub.positionalName.lowercased()):_pdx_files"))
       }
       out.append("      ) ;;")
     }
@@ -234,7 +245,7 @@ enum Completions {
       "  subcommands=(",
     ]
     for sub in CLI.subcommands {
-      out.append("    " + zshQuoted(sub.name + ":" + sub.summary))
+      out.append("    " + Self.zshQuoted(sub.name + ":" + sub.summary(language)))
     }
     out += [
       "  )",
@@ -260,22 +271,22 @@ enum Completions {
   }
 
   /// `_arguments` specs for an option, one a spelling.
-  static func zshSpecs(_ o: CLIOption) -> [String] {
-    let help = o.help.replacingOccurrences("[", "\\[").replacingOccurrences("]", "\\]")
+  func zshSpecs(_ o: CLIOption) -> [String] {
+    let help = o.help(language).replacingOccurrences("[", "\\[").replacingOccurrences("]", "\\]")
       .replacingOccurrences(":", "\\:")
     return o.spellings.map { spelling in
       let repeatable = o.repeatable ? "*" : ""
-      guard let name = o.value else { return zshQuoted("\(repeatable)\(spelling)[\(help)]") }
+      guard let name = o.value else { return Self.zshQuoted("\(repeatable)\(spelling)[\(help)]") }
       let form = spelling.hasPrefix("--") ? spelling + "=" : spelling + "+"
       let action: String
-      switch value(of: o) {
+      switch Self.value(of: o) {
       case .words(let words): action = "(" + words.joined(separator: " ") + ")"
-      case .knobs: action = "(" + assignments.joined(separator: " ") + ")"
+      case .knobs: action = "(" + Self.assignments.joined(separator: " ") + ")"
       case .files: action = "_files"
       case .folders: action = "_files -/"
       case .nothing: action = " "
       }
-      return zshQuoted("\(repeatable)\(form)[\(help)]:\(name.lowercased()):\(action)")
+      return Self.zshQuoted("\(repeatable)\(form)[\(help)]:\(name.lowercased()):\(action)")
     }
   }
 
@@ -285,49 +296,50 @@ enum Completions {
 
   // MARK: fish
 
-  static var fish: String {
+  var fish: String {
     var out = [
-      "# fish completion for pdx. " + header.replacingOccurrences("%@", "fish"),
+      "# fish completion for pdx. " + header("fish"),
       "# Install it as PREFIX/share/fish/vendor_completions.d/pdx.fish, or in",
       "# ~/.config/fish/completions/.",
       "complete -c pdx -f",
     ]
     for sub in CLI.subcommands {
       out.append(
-        "complete -c pdx -n '__fish_use_subcommand' -a \(sub.name) -d \(fishQuoted(sub.summary))")
+        "complete -c pdx -n '__fish_use_subcommand' -a \(sub.name) -d \(Self.fishQuoted(sub.summary(language)))"
+      )
     }
     for o in CLI.global {
       out.append(fishLine(o, condition: "__fish_use_subcommand"))
     }
     for sub in CLI.subcommands {
       let condition = "__fish_seen_subcommand_from \(sub.name)"
-      for o in options(sub) { out.append(fishLine(o, condition: condition)) }
+      for o in Self.options(sub) { out.append(fishLine(o, condition: condition)) }
       if !sub.positionalChoices.isEmpty {
         out.append(
           "complete -c pdx -n '\(condition)' -a "
-            + fishQuoted(sub.positionalChoices.joined(separator: " ")))
-      } else if takesFiles(sub) {
+            + Self.fishQuoted(sub.positionalChoices.joined(separator: " ")))
+      } else if Self.takesFiles(sub) {
         out.append("complete -c pdx -n '\(condition)' -a '(__fish_complete_suffix .pdx)'")
       }
     }
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func fishLine(_ o: CLIOption, condition: String) -> String {
+  func fishLine(_ o: CLIOption, condition: String) -> String {
     var line = "complete -c pdx -n '\(condition)'"
     for spelling in o.spellings {
       line +=
         spelling.hasPrefix("--") ? " -l " + spelling.dropFirst(2) : " -s " + spelling.dropFirst()
     }
-    switch o.value == nil ? nil : value(of: o) {
+    switch o.value == nil ? nil : Self.value(of: o) {
     case nil: break
-    case .words(let words)?: line += " -x -a " + fishQuoted(words.joined(separator: " "))
-    case .knobs?: line += " -x -a " + fishQuoted(assignments.joined(separator: " "))
+    case .words(let words)?: line += " -x -a " + Self.fishQuoted(words.joined(separator: " "))
+    case .knobs?: line += " -x -a " + Self.fishQuoted(Self.assignments.joined(separator: " "))
     case .files?: line += " -r -F"
-    case .folders?: line += " -x -a " + fishQuoted("(__fish_complete_directories)")
+    case .folders?: line += " -x -a " + Self.fishQuoted("(__fish_complete_directories)")
     case .nothing?: line += " -x"
     }
-    return line + " -d " + fishQuoted(o.help)
+    return line + " -d " + Self.fishQuoted(o.help(language))
   }
 
   static func fishQuoted(_ s: String) -> String {
@@ -346,14 +358,4 @@ extension String {
     }
     return out + rest
   }
-}
-
-/// `pdx completions SHELL`.
-func printCompletions(_ shell: String) -> Never {
-  guard let script = Completions.script(shell) else {
-    invocationError(
-      "completions takes bash, zsh or fish, not " + Quoting.guillemets(shell))
-  }
-  standardOutput.text(script)
-  finish(0)
 }

@@ -47,8 +47,7 @@ extension EditLineSource {
   /// Writes the candidates in columns below the line being edited and leaves the cursor where
   /// libedit's redisplay (CC_REDISPLAY) clears and redraws the prompt and line under the list.
   private func listCandidates(_ candidates: [String], widthBefore: Int, widthAfter: Int) {
-    var columns = Int(pdx_terminal_columns(1))
-    columns = columns <= 0 ? 80 : Bounds.clampedColumns(columns)
+    let columns = TerminalWidth.columns() ?? 80
     // libedit thinks it is on the cursor's row of the line, and redraws relative to that.
     let cursorRow = (promptWidth + widthBefore) / columns
     let lastRow = (promptWidth + widthBefore + widthAfter) / columns

@@ -18,18 +18,27 @@ enum Interactive {
     return home + "/.pdx_history"
   }
 
-  static func run(_ inv: CommandLineOptions) -> Never {
+  /// The shell until Ctrl-D or `quit`; the exit code.
+  static func run(_ globals: GlobalOptions) -> Int32 {
+    let language = globals.language
+    let warning = Words(en: "warning: ", es: "atención: ")
     if !Bounds.terminalFitsLineEditing {
       diagnostic(
-        "warning: the terminal says it is wider or taller than 1,000: no line editing; commands"
-          + " are read as from a script")
+        (warning
+          + Words(
+            en: "the terminal says it is wider or taller than 1,000: no line editing; commands"
+              + " are read as from a script",
+            es: "el terminal dice que mide más de 1.000 de ancho o de alto: sin edición de"
+              + " líneas; las órdenes se leen como de un guion"))(language))
     }
-    guard let editor = EditLineSource(programName: "pdx") else { runFiles(["-"], inv) }
+    guard let editor = EditLineSource(programName: "pdx") else {
+      return Scripts.run(["-"], continueOnFailure: false, globals)
+    }
     var historyWarned = false
-    func warnHistory(_ message: String?) {
+    func warnHistory(_ message: Words?) {
       guard let message, !historyWarned else { return }
       historyWarned = true
-      diagnostic("warning: history: " + message)
+      diagnostic((warning + Words(en: "history: ", es: "historial: ") + message)(language))
     }
     if let path = historyPath() {
       warnHistory(editor.loadHistory(path: path, limit: historyLimit))
@@ -38,19 +47,21 @@ enum Interactive {
     installInterruptHandler()
 
     let session = Session(
-      options: inv.options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     session.passwordProvider = { prompt in
       standardOutput.flush()
       return readPassword(prompt: prompt).map { Secret($0) }
     }
     session.isInterrupted = takeInterrupt
-    session.helpWidth = helpWidth
+    session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
     session.recordsSession = true
     // Laid out like `help`: at the terminal's width, never cutting a word.
-    for line in Wrap.lines(
-      "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
-        + " leaves.", width: helpWidth())
-    {
+    let greeting = Words(
+      en: "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
+        + " leaves.",
+      es: "\(version): los flujos de la app Pokédex, paso a paso. `help` lista las órdenes;"
+        + " Ctrl-D sale.")
+    for line in Wrap.lines(greeting(language), width: session.helpWidth()) {
       standardOutput.line(line)
     }
     session.start()
@@ -62,7 +73,7 @@ enum Interactive {
       case .endOfFile:
         standardOutput.line("")
         editor.close()
-        finish(0)
+        return 0
       case .interrupted:
         continue
       case .line(let line):
@@ -75,12 +86,12 @@ enum Interactive {
         switch outcome {
         case .quit:
           editor.close()
-          finish(0)
+          return 0
         case .failed(let f) where f.location == nil:
           // At the prompt the steps are still on screen: the diff is enough.
           session.report(f, context: false)
         case .interrupted:
-          standardOutput.line("interrupted")
+          standardOutput.line(Words(en: "interrupted", es: "interrumpido")(language))
         default:
           break
         }

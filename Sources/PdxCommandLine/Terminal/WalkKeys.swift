@@ -8,7 +8,12 @@ import PokedexShell
 /// own, so libedit never has to wrap it. The history stays in memory, passwords masked as the
 /// shell's: a walk does not write ~/.pdx_history.
 final class WalkKeys {
-  static let hint = "   [Enter] run it · q quit · or type a command"
+  /// What the student may do, after the `next:` line.
+  static func hint(_ language: Language) -> String {
+    Words(
+      en: "   [Enter] run it · q quit · or type a command",
+      es: "   [Intro] ejecútala · q sal · o escribe una orden")(language)
+  }
 
   private let editor: EditLineSource?
   private let plain = PlainLineSource(fd: 0)
@@ -17,8 +22,11 @@ final class WalkKeys {
   /// The terminal's columns: a `next:` line that would not fit has its hint on the next line.
   private let width: () -> Int
 
-  init(width: @escaping () -> Int, shellPrompt: @escaping () -> String) {
+  private let hint: String
+
+  init(width: @escaping () -> Int, language: Language, shellPrompt: @escaping () -> String) {
     self.width = width
+    hint = Self.hint(language)
     self.shellPrompt = shellPrompt
     editor = EditLineSource(programName: "pdx")
     editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
@@ -32,11 +40,11 @@ final class WalkKeys {
   /// what was typed and asks again (without libedit it stops pdx, as SIGINT does).
   func next(_ prompt: String) -> WalkKey {
     standardOutput.line("")
-    if prompt.count + Self.hint.count <= width() {
-      standardOutput.line(prompt + Self.hint)
+    if prompt.count + hint.count <= width() {
+      standardOutput.line(prompt + hint)
     } else {
       standardOutput.line(prompt)
-      standardOutput.line(String(Self.hint.drop { $0 == " " }))
+      standardOutput.line(String(hint.drop { $0 == " " }))
     }
     while true {
       let answer: LineReadResult
@@ -50,7 +58,7 @@ final class WalkKeys {
       }
       switch answer {
       case .line(let text):
-        let typed = text.trimmingSpaces()
+        let typed = text.trimmingBlanks()
         if typed.isEmpty { return .run }
         if typed == "q" { return .quit }
         if let kept = Secrets.historyLine(typed) { _ = editor?.addHistory(kept) }

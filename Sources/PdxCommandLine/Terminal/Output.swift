@@ -42,6 +42,13 @@ final class Output: @unchecked Sendable {
     s.withUTF8 { bytes(UnsafeRawBufferPointer($0)) }
   }
 
+  /// A terminal control of pdx's own (`\r`, erase the line): its bytes as they are. Only fixed
+  /// codes come here, never text, as only `Style.painting` writes a colour's (docs/reference.md
+  /// §4.12): text, whatever its source, goes through `text` and shows its controls as escapes.
+  func control(_ code: StaticString) {
+    code.withUTF8Buffer { bytes(UnsafeRawBufferPointer($0)) }
+  }
+
   func flush() {
     writeAll(UnsafeRawBufferPointer(start: storage, count: used))
     used = 0
@@ -67,9 +74,9 @@ final class Output: @unchecked Sendable {
   }
 }
 
-/// `pdx: cannot write output: …` on stderr, exit 2.
+/// `error: cannot write output: …` on stderr, exit 2.
 func cannotWrite(_ error: Int32) -> Never {
-  var message = Array("pdx: cannot write output: \(String(cString: strerror(error)))\n".utf8)
+  var message = Array("error: cannot write output: \(String(cString: strerror(error)))\n".utf8)
   _ = message.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
   _exit(2)
 }

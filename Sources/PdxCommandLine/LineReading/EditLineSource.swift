@@ -7,6 +7,7 @@
 
 import CLibEdit
 import Glibc
+import PokedexShell
 
 /// libedit on a terminal: line editing, TAB completion, history, ~/.editrc.
 final class EditLineSource: LineSource {
@@ -131,7 +132,7 @@ final class EditLineSource: LineSource {
     var signals = ReadingSignals()
     signals.install()
     defer { signals.restore() }
-    knownColumns = max(Int(pdx_terminal_columns(1)), 1)
+    knownColumns = TerminalWidth.columns() ?? 1
     fflush(nil)
     var count: Int32 = 0
     errno = 0
@@ -155,7 +156,7 @@ final class EditLineSource: LineSource {
   /// the newest `limit` entries. A missing file is no error. Returns a warning for the caller to
   /// print when the file cannot be read; when it exists but is not a history file, it is not
   /// overwritten: the history then lives for this session only.
-  func loadHistory(path: String, limit: Int) -> String? {
+  func loadHistory(path: String, limit: Int) -> Words? {
     guard let history else { return nil }
     _ = pdx_history_clear(history)
     guard limit > 0 else {
@@ -169,20 +170,26 @@ final class EditLineSource: LineSource {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT { return nil }
-      return "cannot read history file \(path): \(Self.errorText(errno))"
+      return Self.cannotRead(path, Self.errorText(errno))
     }
     if status.st_mode & S_IFMT != S_IFREG {
       historySaving = false
-      return "\(path) is \(Self.kind(of: status.st_mode)), not a regular file: it is left as it"
-        + " is, and history is kept for this session only"
+      let kind = Self.kind(of: status.st_mode)
+      return Words(
+        en: "\(path) is \(kind.en), not a regular file: it is left as it is, and history is kept"
+          + " for this session only",
+        es: "\(path) es \(kind.es), no un fichero normal: se deja como está, y el historial se"
+          + " guarda solo en esta sesión")
     }
     guard status.st_size > 0 else { return nil }
     guard access(path, R_OK) == 0 else {
-      return "cannot read history file \(path): \(Self.errorText(errno))"
+      return Self.cannotRead(path, Self.errorText(errno))
     }
     if pdx_history_load(history, path) < 0 {
       historySaving = false
-      return "\(path) is not a history file; history will not be saved"
+      return Words(
+        en: "\(path) is not a history file; history will not be saved",
+        es: "\(path) no es un fichero de historial; el historial no se guardará")
     }
     return nil
   }
@@ -190,7 +197,7 @@ final class EditLineSource: LineSource {
   /// Enters `line` in the history (unless it is blank or equal to the newest entry) and saves the
   /// whole history to the file given to `loadHistory`. Returns a warning the first time saving
   /// fails, nil otherwise.
-  func addHistory(_ line: String) -> String? {
+  func addHistory(_ line: String) -> Words? {
     guard let history, !line.allSatisfy(\.isWhitespace) else { return nil }
     if let newest = pdx_history_newest(history), String(cString: newest) == line { return nil }
     guard pdx_history_enter(history, line) >= 0 else { return nil }
@@ -202,23 +209,35 @@ final class EditLineSource: LineSource {
     if saved == -2 {
       // It became a device, a FIFO, a folder or a socket since it was loaded: never again.
       historySaving = false
-      return "\(historyPath) is no longer a regular file: it is left as it is, and history is"
-        + " kept for this session only"
+      return Words(
+        en: "\(historyPath) is no longer a regular file: it is left as it is, and history is"
+          + " kept for this session only",
+        es: "\(historyPath) ya no es un fichero normal: se deja como está, y el historial se"
+          + " guarda solo en esta sesión")
     }
     guard !reportedSaveFailure else { return nil }
     reportedSaveFailure = true
-    return "cannot save history to \(historyPath): \(Self.errorText(error))"
+    let why = Self.errorText(error)
+    return Words(
+      en: "cannot save history to \(historyPath): \(why)",
+      es: "no se puede guardar el historial en \(historyPath): \(why)")
+  }
+
+  static func cannotRead(_ path: String, _ why: String) -> Words {
+    Words(
+      en: "cannot read history file \(path): \(why)",
+      es: "no se puede leer el fichero de historial \(path): \(why)")
   }
 
   /// What a file of this mode is, with its article: "a directory", "a FIFO"…
-  static func kind(of mode: mode_t) -> String {
+  static func kind(of mode: mode_t) -> Words {
     switch mode & S_IFMT {
-    case S_IFDIR: return "a directory"
-    case S_IFCHR: return "a character device"
-    case S_IFBLK: return "a block device"
-    case S_IFIFO: return "a FIFO"
-    case S_IFSOCK: return "a socket"
-    default: return "of an unknown kind"
+    case S_IFDIR: return Words(en: "a directory", es: "una carpeta")
+    case S_IFCHR: return Words(en: "a character device", es: "un dispositivo de caracteres")
+    case S_IFBLK: return Words(en: "a block device", es: "un dispositivo de bloques")
+    case S_IFIFO: return Words(en: "a FIFO", es: "una FIFO")
+    case S_IFSOCK: return Words(en: "a socket", es: "un socket")
+    default: return Words(en: "of an unknown kind", es: "de un tipo desconocido")
     }
   }
 
@@ -244,7 +263,7 @@ final class EditLineSource: LineSource {
       _ = pdx_el_prep_term(editLine, 1)
     }
     el_resize(editLine)
-    let columns = max(Int(pdx_terminal_columns(1)), 1)
+    let columns = TerminalWidth.columns() ?? 1
     var text = "\r"
     if Self.ansiTerminal {
       var widthBefore = 0

@@ -1,0 +1,83 @@
+import PokedexShell
+
+/// What `pdx check --help` explains after its options.
+enum CheckHelp {
+  static let defaultDepth = 6
+
+  static var details: [Words] {
+    let alphabet = Alphabet.standardLines
+    return [
+      Words(
+        en: "From a fresh world (on each platform asked for, after --no-accounts and the --set"
+          + " knobs), every command of the alphabet is tried from every state reached, breadth"
+          + " first, to the depth; after every transition (an accepted command) the rules are"
+          + " checked. The first rule broken is reported with the shortest way to break it, as a"
+          + " .pdx script that `pdx run` replays and that fails at its last line, an expect"
+          + " stating the rule.",
+        es: "Desde un mundo nuevo (en cada plataforma pedida, tras --no-accounts y los knobs de"
+          + " --set), se prueba cada orden del alfabeto desde cada estado alcanzado, primero en"
+          + " anchura, hasta la profundidad; tras cada transición (una orden aceptada) se"
+          + " comprueban las reglas. La primera regla rota se da con el camino más corto para"
+          + " romperla, como un guion .pdx que `pdx run` reproduce y que falla en su última"
+          + " línea, un expect que enuncia la regla."),
+      Words(
+        en: "The alphabet (\(alphabet.count) commands): " + alphabet.joined(separator: ", ") + ".",
+        es: "El alfabeto (\(alphabet.count) órdenes): " + alphabet.joined(separator: ", ") + "."),
+      Words(
+        en: "The rules: " + rules(.en) + ".",
+        es: "Las reglas: " + rules(.es) + "."),
+      SharedOptions.knobsParagraph,
+      Words(
+        en: "A state is a 64-bit fingerprint of the world: everything in it but the app's log"
+          + " (registro). The log only grows, and no rule reads it; two worlds that differ only"
+          + " in their logs behave alike for every command, so counting them once loses no"
+          + " behaviour. Two different states share a fingerprint with probability about"
+          + " n²/2^65 for n states: 3e-10 at 100,000 states, 3e-6 at 10 million.",
+        es: "Un estado es una huella de 64 bits del mundo: todo lo que hay en él salvo el"
+          + " registro de la app. El registro solo crece, y ninguna regla lo lee; dos mundos que"
+          + " solo difieren en sus registros se comportan igual ante cada orden, así que"
+          + " contarlos una vez no pierde ningún comportamiento. Dos estados distintos comparten"
+          + " huella con una probabilidad de unos n²/2^65 para n estados: 3e-10 con 100.000"
+          + " estados, 3e-6 con 10 millones."),
+      Words(
+        en: "The result is the same for any -j: levels are expanded in parallel and merged in"
+          + " order. One transition in 8 is also run twice, and both runs compared"
+          + " (same-step-twice).",
+        es: "El resultado es el mismo para cualquier -j: los niveles se expanden en paralelo y se"
+          + " juntan en orden. Además, una transición de cada 8 se ejecuta dos veces y se"
+          + " comparan las dos (same-step-twice)."),
+      Words(
+        en: "--shard K/N: every shard searches the same first levels; from the first level with at"
+          + " least 64·N states, shard K keeps the states whose place in that level is K modulo"
+          + " N, and searches below them. The shards together cover the whole space; a"
+          + " counterexample found in a shard replays alone.",
+        es: "--shard K/N: todas las partes recorren los mismos primeros niveles; desde el primer"
+          + " nivel con al menos 64·N estados, la parte K se queda con los estados cuyo puesto en"
+          + " ese nivel es K módulo N, y busca por debajo de ellos. Entre todas cubren el espacio"
+          + " entero; un contraejemplo hallado en una parte se reproduce por sí solo."),
+      Words(
+        en: "--max-states N stops the search once N distinct states are found; --max-memory SIZE"
+          + " (default: half the machine's memory) stops it before the process holds SIZE: the"
+          + " level being expanded is dropped. The summary says which bound stopped it and at"
+          + " which depth, and it exits as at any bound. The process's peak memory, and what it"
+          + " makes a distinct state, are on stderr beside the fingerprint set's own share.",
+        es: "--max-states N para la búsqueda en cuanto hay N estados distintos; --max-memory SIZE"
+          + " (si no se dice, la mitad de la memoria de la máquina) la para antes de que el"
+          + " proceso ocupe SIZE: se descarta el nivel que se estaba expandiendo. El resumen dice"
+          + " qué cota la paró y a qué profundidad, y sale como con cualquier cota. El pico de"
+          + " memoria del proceso, y lo que sale por estado distinto, van a stderr junto a lo"
+          + " que ocupa el conjunto de huellas."),
+      Words(
+        en: "Exit 0 when every rule held to the bound (the summary says whether the space was"
+          + " exhausted), 1 when a rule broke, 2 for a wrong invocation.",
+        es: "Sale con 0 cuando todas las reglas se cumplieron hasta la cota (el resumen dice si se"
+          + " agotó el espacio), 1 cuando se rompió una regla, 2 si la invocación está mal."),
+    ]
+  }
+
+  /// `name (statement); …`, every rule.
+  static func rules(_ language: Language) -> String {
+    RuleWords.all.map { "\($0.name) (\(RuleWords.statement($0, language)))" }
+      .joined(separator: "; ")
+  }
+}

@@ -1,0 +1,36 @@
+import PokedexShell
+
+extension CheckSummary {
+  /// `pdx check --format json`: one object, written by the steps' JSON writer. Keys are the
+  /// same in every language; the violation's message and script are in the language asked for.
+  func json(seconds: Double, peak: Int) -> String {
+    let r = result
+    var o = JSONObject()
+    o.member("distinct", r.distinct)
+    o.member("transitions", r.transitions)
+    o.member("revisits", r.revisits)
+    o.member("depth", options.depth)
+    o.member("depthReached", r.depthReached)
+    o.member("complete", r.complete)
+    o.member("levels", r.levels)
+    o.member("seconds", seconds, places: 3)
+    o.member("peakRSS", peak)
+    o.member("bytesPerState", Self.perState(peak, r), places: 1)
+    o.member("fingerprintBytesPerState", Self.perState(r.bookkeepingBytes, r), places: 1)
+    o.member("maxMemory", options.maxMemory)
+    o.member("memoryBound", r.memoryBound)
+    o.member("maxStates", options.maxStates)
+    o.member("bound", bound?.rawValue)
+    if let found = r.counterexample {
+      var v = JSONObject()
+      v.member("rule", found.rule.name)
+      v.member("lesson", RuleWords.lesson(found.rule, language))
+      v.member("message", RuleWords.breach(found.breach, language))
+      v.member("script", RuleWords.script(found, language))
+      o.member("violation", v)
+    } else {
+      o.member("violation", nil as JSONObject?)
+    }
+    return o.finished()
+  }
+}

@@ -1,0 +1,160 @@
+import PokedexCore
+import PokedexShell
+
+/// What `pdx check` prints when the search ends: the summary a model checker prints (stdout,
+/// the same bytes for the same invocation), and what changes from run to run (stderr).
+struct CheckSummary {
+  let result: StateSpace.Result
+  let options: StateSpace.Options
+  let language: Language
+
+  private func n(_ x: Int) -> String { Numbers.grouped(x, language) }
+
+  /// The bound that stopped the search, if one did.
+  enum Bound: String, Equatable {
+    case depth
+    case maxStates = "max-states"
+    case maxMemory = "max-memory"
+  }
+
+  /// Nil when the space is exhausted or a rule broke.
+  var bound: Bound? {
+    if result.complete || result.counterexample != nil { return nil }
+    if result.memoryBound != nil { return .maxMemory }
+    if let limit = options.maxStates, result.distinct >= limit { return .maxStates }
+    return .depth
+  }
+
+  /// The summary's lines.
+  var lines: [String] {
+    let r = result
+    let knobs =
+      options.knobs.isEmpty
+      ? Words(en: "knobs at the lessons' fixes", es: "knobs en los arreglos de las lecciones")(
+        language)
+      : options.knobs.map { "\($0.knob.name) \($0.knob.word(faithful: $0.faithful))" }.joined(
+        separator: ", ")
+    let and = Words(en: " and ", es: " y ")(language)
+    let platforms = options.platforms.map(\.rawValue).joined(separator: and)
+    let accounts = options.hayCuentas ? "on" : "off"
+    var out = [
+      Words(
+        en: "pdx check: depth \(options.depth), \(platforms), accounts \(accounts), \(knobs)",
+        es: "pdx check: profundidad \(options.depth), \(platforms), cuentas \(accounts),"
+          + " \(knobs)")(language)
+    ]
+    if let shard = options.shard {
+      out.append(
+        Words(
+          en: "  shard \(shard.index) of \(shard.count)"
+            + (r.shardLevel.map { ", split at depth \($0)" }
+              ?? ", no level was large enough to split"),
+          es: "  parte \(shard.index) de \(shard.count)"
+            + (r.shardLevel.map { ", repartida en la profundidad \($0)" }
+              ?? ", ningún nivel era bastante grande para repartirlo"))(language))
+    }
+    let labels =
+      language == .es
+      ? ["estados distintos", "transiciones", "profundidad alcanzada", "huellas"]
+      : ["distinct states", "transitions", "depth reached", "fingerprints"]
+    let width = labels.map(\.count).max()! + 2
+    func row(_ i: Int, _ text: String) -> String {
+      "  " + labels[i] + String(repeating: " ", count: width - labels[i].count) + text
+    }
+    let levels = r.levels.map(n).joined(separator: ", ")
+    out += [
+      row(
+        0,
+        Words(
+          en: "\(n(r.distinct))  (by depth: \(levels))",
+          es: "\(n(r.distinct))  (por profundidad: \(levels))")(language)),
+      row(
+        1,
+        Words(
+          en: "\(n(r.transitions))  (\(n(r.revisits)) to a state seen before)",
+          es: "\(n(r.transitions))  (\(n(r.revisits)) a un estado ya visto)")(language)),
+      row(
+        2,
+        Words(
+          en: "\(r.depthReached) of \(options.depth): ",
+          es: "\(r.depthReached) de \(options.depth): ")(
+            language) + stopped),
+      row(
+        3,
+        Words(
+          en: "64 bits: a collision among these states has probability ",
+          es: "64 bits: una colisión entre estos estados tiene probabilidad ")(language)
+          + Numbers.collision(r.distinct, language)),
+    ]
+    if let found = r.counterexample {
+      let rule = found.rule
+      let lesson = RuleWords.lesson(rule, language)
+      let breach = RuleWords.breach(found.breach, language)
+      out.append(
+        Words(
+          en: "rule \(rule.name) broke (lesson \(lesson)): \(breach)",
+          es: "la regla \(rule.name) se rompió (lección \(lesson)): \(breach)")(language))
+      let count = found.steps.count
+      out.append(
+        Words(
+          en: "the shortest counterexample: \(count) commands",
+          es: "el contraejemplo más corto: \(count) órdenes")(language))
+    } else {
+      let count = RuleWords.all.count
+      out.append(
+        Words(
+          en: "every rule held (\(count) rules)", es: "se cumplieron todas las reglas (\(count))")(
+            language))
+    }
+    return out
+  }
+
+  /// Why the search ended where it did.
+  private var stopped: String {
+    if result.complete {
+      return Words(en: "the space is exhausted", es: "el espacio está agotado")(language)
+    }
+    if result.counterexample != nil {
+      return Words(en: "stopped at the first broken rule", es: "parada en la primera regla rota")(
+        language)
+    }
+    switch bound {
+    case .maxMemory:
+      let size = Numbers.size(options.maxMemory ?? 0, language)
+      let depth = result.memoryBound ?? 0
+      return Words(
+        en: "bounded: the memory bound (\(size)) stopped it at depth \(depth)",
+        es: "acotada: la cota de memoria (\(size)) la paró en la profundidad \(depth)")(language)
+    case .maxStates:
+      let limit = n(options.maxStates ?? 0)
+      return Words(
+        en: "bounded: --max-states \(limit) stopped it at \(n(result.distinct)) distinct states",
+        es: "acotada: --max-states \(limit) la paró con \(n(result.distinct)) estados distintos")(
+          language)
+    case .depth, nil:
+      return Words(en: "bounded (not exhausted)", es: "acotada (no agotada)")(language)
+    }
+  }
+
+  /// What changes from run to run (the time, the speed, the memory): on stderr, so that the
+  /// summary on stdout is the same bytes for the same invocation. The memory is the whole
+  /// process's, at its peak, beside the search's own share (the fingerprint set and the links).
+  func timing(seconds: Double, peak: Int) -> String {
+    let perSecond = seconds > 0 ? Int(Double(result.transitions) / seconds) : 0
+    let time = Numbers.formatted(seconds, 2, language)
+    let rss = Numbers.formatted(Double(peak) / 1_048_576, 1, language)
+    let perState = Numbers.formatted(Self.perState(peak, result), 1, language)
+    let own = Numbers.formatted(Self.perState(result.bookkeepingBytes, result), 1, language)
+    return Words(
+      en: "pdx check: \(time) s, \(n(perSecond)) transitions/s; peak RSS \(rss) MiB, \(perState)"
+        + " bytes a distinct state (the fingerprint set and parent links: \(own))",
+      es: "pdx check: \(time) s, \(n(perSecond)) transiciones/s; pico de memoria residente \(rss)"
+        + " MiB, \(perState) bytes por estado distinto (el conjunto de huellas y las referencias"
+        + " a los padres: \(own))")(language)
+  }
+
+  /// Bytes for each distinct state.
+  static func perState(_ bytes: Int, _ r: StateSpace.Result) -> Double {
+    Double(bytes) / Double(max(r.distinct, 1))
+  }
+}

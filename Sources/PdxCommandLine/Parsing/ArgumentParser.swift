@@ -1,0 +1,190 @@
+import PokedexCore
+import PokedexShell
+
+/// What a command line asks for, read and checked: nothing has run yet.
+struct Parsed {
+  enum Action {
+    case help
+    case version
+    case commandsMarkdown
+    case eventsMarkdown
+    case run(any Subcommand)
+  }
+
+  var globals: GlobalOptions
+  var action: Action
+  /// The subcommand named (nil: `pdx` alone).
+  var spec: SubcommandSpec?
+}
+
+/// Reads pdx's command line into a subcommand: the first word that is not an option (or an
+/// option's value) names it; options may come before or after it and the files; `--name=value`
+/// is accepted for the long options that take a value, `-jN` for `-j N`; `--` ends the options.
+/// Throws an `InvocationError`, pointing to the subcommand's help; never prints nor exits.
+enum ArgumentParser {
+  /// The language to speak, before anything else is read, so that an error about any argument
+  /// is in it: `--lang` when it is given with a value pdx speaks, else the environment's.
+  static func language(_ args: [String], environment: (String) -> String?) -> Language {
+    var language = Language.from(environment: environment)
+    if let at = args.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
+      let value =
+        args[at] == "--lang"
+        ? (at + 1 < args.count ? args[at + 1] : "") : String(args[at].dropFirst(7))
+      if let chosen = Language(rawValue: value) { language = chosen }
+    }
+    return language
+  }
+
+  static func parse(_ args: [String], environment: (String) -> String?) throws(InvocationError)
+    -> Parsed
+  {
+    var globals = GlobalOptions()
+    globals.language = language(args, environment: environment)
+    let type = try subcommand(args)
+    let chosen: any Subcommand.Type = type ?? ShellCommand.self
+    do throws(InvocationError) {
+      return try parse(args, as: chosen, named: type?.spec.name, globals)
+    } catch {
+      var e = error
+      e.subcommand = type?.spec.name
+      throw e
+    }
+  }
+
+  /// The subcommand the arguments name: the first word that is not an option or an option's
+  /// value (any option's: the subcommand is not known yet).
+  static func subcommand(_ args: [String]) throws(InvocationError) -> (any Subcommand.Type)? {
+    let valued = Set(
+      (CLI.global + CLI.subcommands.flatMap(\.options)).filter { $0.value != nil }.flatMap(
+        \.spellings))
+    var i = 0
+    while i < args.count {
+      let a = args[i]
+      if a == "--" { return nil }
+      if a.hasPrefix("-"), a != "-" {
+        let spelling = a.hasPrefix("--") ? String(a.split(separator: "=", maxSplits: 1)[0]) : a
+        i += valued.contains(spelling) && !a.contains("=") ? 2 : 1
+        continue
+      }
+      if let type = CLI.types.first(where: { $0.spec.name == a }) { return type }
+      let names = CLI.subcommands.map(\.name)
+      let given = Quoting.guillemets(a)
+      if let hint = Suggest.closest(a, in: names) {
+        throw InvocationError(
+          Words(en: "unknown subcommand \(given)", es: "subcomando desconocido \(given)")
+            + Words.didYouMean(hint))
+      }
+      let list = names.joined(separator: ", ")
+      throw InvocationError(
+        Words(
+          en: "unknown subcommand \(given) (expected \(list))",
+          es: "subcomando desconocido \(given) (se esperaba \(list))"))
+    }
+    return nil
+  }
+
+  private static func parse<C: Subcommand>(
+    _ args: [String], as type: C.Type, named name: String?, _ globals: GlobalOptions
+  ) throws(InvocationError) -> Parsed {
+    var globals = globals
+    var command = C()
+    let spec = name == nil ? nil : C.spec
+    var positional: [String] = []
+    var onlyFiles = false
+    var subcommandSeen = false
+    var i = 0
+    while i < args.count {
+      let a = args[i]
+      if onlyFiles || a == "-" || !a.hasPrefix("-") {
+        if !subcommandSeen, !onlyFiles, a == name {
+          subcommandSeen = true
+        } else {
+          positional.append(a)
+        }
+        i += 1
+        continue
+      }
+      var flag = a
+      var inline: String?
+      if let eq = a.firstIndex(of: "="), a.hasPrefix("--") {
+        flag = String(a[..<eq])
+        inline = String(a[a.index(after: eq)...])
+      } else if a.hasPrefix("-j"), !a.hasPrefix("--"), a.count > 2 {
+        // `-j4`, attached: the same check as `-j 4`.
+        flag = "-j"
+        inline = String(a.dropFirst(2))
+      }
+      if flag == "--" {
+        onlyFiles = true
+        i += 1
+        continue
+      }
+      let (option, global) = try Self.option(flag, given: a, for: C.spec, named: name)
+      var text = ""
+      if option.value != nil {
+        if let inline {
+          text = inline
+        } else {
+          i += 1
+          guard i < args.count else {
+            throw InvocationError(
+              Words(en: "\(flag) needs a value", es: "\(flag) necesita un valor"))
+          }
+          text = args[i]
+        }
+      }
+      switch option.name {
+      case "--help": return Parsed(globals: globals, action: .help, spec: spec)
+      case "--version": return Parsed(globals: globals, action: .version, spec: spec)
+      case "--commands-markdown": return Parsed(globals: globals, action: .commandsMarkdown)
+      case "--events-markdown": return Parsed(globals: globals, action: .eventsMarkdown)
+      default: break
+      }
+      let value = OptionValue(option: option, text: text)
+      if global {
+        try globals.set(option, value)
+      } else {
+        try command.set(option, value)
+      }
+      i += 1
+    }
+    try command.set(arguments: positional)
+    try command.validate(globals)
+    return Parsed(globals: globals, action: .run(command), spec: spec)
+  }
+
+  /// The option spelt `flag` for the subcommand (`name` nil: pdx alone), and whether it is a
+  /// global one. An option it does not take is an error that says why, or where it goes, or
+  /// which one was meant.
+  static func option(_ flag: String, given: String, for spec: SubcommandSpec, named name: String?)
+    throws(InvocationError) -> (CLIOption, global: Bool)
+  {
+    if let own = spec.options.first(where: { $0.spellings.contains(flag) }) { return (own, false) }
+    if let global = CLI.global.first(where: { $0.spellings.contains(flag) }) {
+      if spec.takes(global: global.name) { return (global, true) }
+      let sub = name ?? ""
+      if let why = spec.refusals[global.name] {
+        throw InvocationError(
+          why
+            + Words(
+              en: ": \(global.name) does not apply", es: ": \(global.name) no tiene sentido aquí"))
+      }
+      throw InvocationError(
+        Words(
+          en: "\(global.name) does not apply to pdx \(sub)",
+          es: "\(global.name) no tiene sentido con pdx \(sub)"))
+    }
+    let owners = CLI.owners(of: flag)
+    if !owners.isEmpty {
+      let en = owners.map { "pdx " + $0 }.joined(separator: " and ")
+      let es = owners.map { "pdx " + $0 }.joined(separator: " y ")
+      throw InvocationError(Words(en: "\(flag) goes with \(en)", es: "\(flag) va con \(es)"))
+    }
+    let known = (spec.shownOptions + spec.globalOptions).flatMap(\.spellings).filter {
+      $0.hasPrefix("--")
+    }
+    throw InvocationError(
+      Words(en: "unknown option \(given)", es: "opción desconocida \(given)")
+        + Words.didYouMean(flag.hasPrefix("--") ? Suggest.closest(flag, in: known) : nil))
+  }
+}

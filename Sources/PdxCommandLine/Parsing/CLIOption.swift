@@ -1,0 +1,147 @@
+// The table of pdx's options and subcommands: each subcommand declares its row (`spec`) beside
+// its code (Subcommands/), and parsing, `pdx --help`, `pdx SUB --help`, the man page and the
+// shell completions all read these rows. Every sentence is in both languages.
+
+import PokedexShell
+
+/// An option of the command line.
+public struct CLIOption: Sendable {
+  /// `--jobs` and `-j`: the first is the option's name.
+  public let spellings: [String]
+  /// What its value is called (`N`, `FILE`); nil for a flag.
+  public let value: String?
+  public let help: Words
+  /// The values it takes, when they are a fixed set (for completion and the check).
+  public var choices: [String] = []
+  public var repeatable = false
+  /// In no help, page or completion: what pdx's own scripts use (`--commands-markdown`).
+  public var hidden = false
+
+  public var name: String { spellings[0] }
+  public var synopsis: String {
+    spellings.joined(separator: ", ") + (value.map { " " + $0 } ?? "")
+  }
+}
+
+/// A subcommand's row of the table: what it takes, what it does, its own options, and which of
+/// the global options it takes.
+public struct SubcommandSpec: Sendable {
+  public let name: String
+  /// `run FILE… [--continue]`, after `pdx [OPTIONS]`; alternatives parted by ` | run `.
+  public let synopsis: String
+  public let summary: Words
+  /// Paragraphs `pdx SUB --help` prints after the options: made when asked for (check's list
+  /// the alphabet and the rules, 250,000 instructions that every pdx run would pay at start).
+  public var details: [Words] { makeDetails() }
+  private let makeDetails: @Sendable () -> [Words]
+  /// Its options (beyond the global ones), hidden ones included.
+  public let options: [CLIOption]
+  /// How many positional arguments it takes, and what they are called (for completion).
+  public let positional: ClosedRange<Int>
+  public let positionalName: String
+  /// The values a positional argument takes, when they are a fixed set (for completion).
+  public var positionalChoices: [String] = []
+  /// The global options it takes (nil: all of them). Any other is an invocation error.
+  public var globals: [String]? = nil
+  /// Why a global option it does not take would make no sense here, said in its error.
+  public var refusals: [String: Words] = [:]
+
+  init(
+    name: String, synopsis: String, summary: Words,
+    details: @autoclosure @escaping @Sendable () -> [Words] = [], options: [CLIOption],
+    positional: ClosedRange<Int>, positionalName: String = "", positionalChoices: [String] = [],
+    globals: [String]? = nil, refusals: [String: Words] = [:]
+  ) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = summary
+    makeDetails = details
+    self.options = options
+    self.positional = positional
+    self.positionalName = positionalName
+    self.positionalChoices = positionalChoices
+    self.globals = globals
+    self.refusals = refusals
+  }
+
+  /// The synopsis's alternatives (`graph FILE … | graph --states …`), one a line.
+  public var synopses: [String] {
+    var out: [String] = []
+    var rest = Substring(synopsis)
+    while let bar = rest.firstRange(of: " | " + name + " ") {
+      out.append(String(rest[..<bar.lowerBound]))
+      rest = rest[rest.index(bar.lowerBound, offsetBy: 3)...]
+    }
+    return out + [String(rest)]
+  }
+
+  /// Its own options that helps, the page and the completions show.
+  public var shownOptions: [CLIOption] { options.filter { !$0.hidden } }
+
+  /// Whether it takes the global option `name`.
+  public func takes(global name: String) -> Bool { globals?.contains(name) ?? true }
+
+  /// The global options it takes that it does not give a meaning of its own.
+  public var globalOptions: [CLIOption] {
+    CLI.global.filter { g in !options.contains { $0.name == g.name } && takes(global: g.name) }
+  }
+}
+
+/// The options every subcommand may take, and the list of subcommands.
+public enum CLI {
+  static let platform = CLIOption(
+    spellings: ["--platform"], value: "ios|android",
+    help: Words(
+      en: "start on that platform (default ios)",
+      es: "empieza en esa plataforma (ios si no se dice)"),
+    choices: ["ios", "android"])
+  static let noAccounts = CLIOption(
+    spellings: ["--no-accounts"], value: nil,
+    help: Words(en: "start with hayCuentas false", es: "empieza con hayCuentas a false"))
+  static let format = CLIOption(
+    spellings: ["--format"], value: "text|json",
+    help: Words(
+      en: "how steps print (json: one object per step per line)",
+      es: "cómo se escriben los pasos (json: un objeto por paso, uno por línea)"),
+    choices: ["text", "json"])
+  static let color = CLIOption(
+    spellings: ["--color"], value: "auto|always|never",
+    help: Words(
+      en: "colour on a terminal unless NO_COLOR (default auto)",
+      es: "color en un terminal salvo con NO_COLOR (auto si no se dice)"),
+    choices: ["auto", "always", "never"])
+  static let lang = CLIOption(
+    spellings: ["--lang"], value: "en|es",
+    help: Words(
+      en: "the language pdx speaks (default: PDX_LANG, else LC_ALL, LC_MESSAGES or LANG: es… is"
+        + " Spanish, anything else English)",
+      es: "el idioma en que habla pdx (si no se dice: PDX_LANG, si no LC_ALL, LC_MESSAGES o"
+        + " LANG: es… es español, cualquier otra cosa inglés)"),
+    choices: ["en", "es"])
+  static let help = CLIOption(
+    spellings: ["--help", "-h"], value: nil, help: Words(en: "this help", es: "esta ayuda"))
+  static let versionOption = CLIOption(
+    spellings: ["--version"], value: nil,
+    help: Words(en: "print pdx's version", es: "escribe la versión de pdx"))
+
+  /// The global options, in the order helps list them. A subcommand takes those its row says.
+  public static let global = [platform, noAccounts, format, color, lang, versionOption, help]
+
+  /// The subcommands, in the order helps list them.
+  static let types: [any Subcommand.Type] = [
+    RunCommand.self, TestCommand.self, WalkCommand.self, ExploreCommand.self, CheckCommand.self,
+    GraphCommand.self, CompareCommand.self, CompletionsCommand.self, ManCommand.self,
+  ]
+
+  /// Their rows.
+  public static let subcommands: [SubcommandSpec] = types.map { $0.spec }
+
+  public static func subcommand(_ name: String) -> SubcommandSpec? {
+    subcommands.first { $0.name == name }
+  }
+
+  /// Every subcommand that takes an option spelt so (for the error that says where it goes).
+  static func owners(of spelling: String) -> [String] {
+    subcommands.filter { $0.options.contains { $0.spellings.contains(spelling) } }.map(\.name)
+  }
+}

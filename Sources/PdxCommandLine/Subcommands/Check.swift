@@ -1,0 +1,162 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// `pdx check`: every command sequence to a depth, breadth-first, the rules checked after each
+/// transition (docs/reference.md §7).
+struct CheckCommand: Subcommand {
+  static let spec = SubcommandSpec(
+    name: "check",
+    synopsis:
+      "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
+      + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE]"
+      + " [--out FILE [--force]] [--format text|json]",
+    summary: Words(
+      en: "every command sequence to a depth, breadth-first, the rules checked after each",
+      es: "cada secuencia de órdenes hasta una profundidad, primero en anchura, con las reglas"
+        + " comprobadas tras cada una"),
+    details: CheckHelp.details,
+    options: [
+      CLIOption(
+        spellings: ["--depth"], value: "N",
+        help: Words(
+          en: "how many commands deep (default \(CheckHelp.defaultDepth))",
+          es: "cuántas órdenes de profundidad (\(CheckHelp.defaultDepth) si no se dice)")),
+      CLIOption(
+        spellings: ["--platform"], value: "ios|android|both",
+        help: Words(
+          en: "search from a fresh world on that platform, or on each (default both)",
+          es: "busca desde un mundo nuevo en esa plataforma, o en cada una (both si no se dice)"),
+        choices: ["ios", "android", "both"]),
+      SharedOptions.knob(
+        Words(
+          en: "start with a knob away from the lesson's fix (repeatable; the knobs are listed"
+            + " below)",
+          es: "empieza con un knob fuera del arreglo de la lección (se puede repetir; los knobs"
+            + " se listan abajo)")),
+      SharedOptions.jobs, SharedOptions.shard,
+      CLIOption(
+        spellings: ["--max-states"], value: "N",
+        help: Words(
+          en: "stop after N distinct states (the summary says this bound stopped it)",
+          es: "para tras N estados distintos (el resumen dice que esta cota la paró)")),
+      SharedOptions.maxMemory,
+      CLIOption(
+        spellings: ["--out"], value: "FILE",
+        help: Words(
+          en: "write the counterexample script there (default: printed)",
+          es: "escribe ahí el guion del contraejemplo (si no se dice, se escribe en stdout)")),
+      SharedOptions.force, SharedOptions.frontier,
+    ], positional: 0...0)
+
+  var depth = CheckHelp.defaultDepth
+  var platforms: [Plataforma] = [.ios, .android]
+  var knobs: [(knob: Knob, faithful: Bool)] = []
+  var jobs: Int?
+  var shard: (index: Int, count: Int)?
+  var maxStates: Int?
+  var maxMemory: Int?
+  var out: String?
+  var force = false
+  var frontier = FrontierStrategy.replay
+
+  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
+    switch option.name {
+    case "--depth": depth = try value.depth()
+    case "--platform":
+      let v = try value.choice()
+      platforms = v == "both" ? [.ios, .android] : [Plataforma(rawValue: v)!]
+    case "--set": knobs.set(try value.knob("check"))
+    case "--jobs": jobs = try value.jobs()
+    case "--shard": shard = try value.shard()
+    case "--max-states":
+      maxStates = try value.number(
+        Words(en: "a number of states ≥ 1", es: "un número de estados ≥ 1"), 1...Int.max)
+    case "--max-memory": maxMemory = try value.size()
+    case "--out": out = value.text
+    case "--force": force = true
+    case "--frontier": frontier = FrontierStrategy(rawValue: try value.choice())!
+    default: throw Self.unread(option)
+    }
+  }
+
+  mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
+
+  func validate(_ globals: GlobalOptions) throws(InvocationError) {
+    for (knob, _) in knobs {
+      if let only = knob.declaration.platform, !platforms.contains(only) {
+        let p = only.rawValue
+        throw InvocationError(
+          Words(
+            en: "--set \(knob.name) exists on \(p) only: check --platform \(p) or both",
+            es: "--set \(knob.name) solo existe en \(p): check --platform \(p) o both"))
+      }
+    }
+  }
+
+  /// The search's options: these, the global ones, and the machine's defaults.
+  func options(_ globals: GlobalOptions) -> StateSpace.Options {
+    var options = StateSpace.Options()
+    options.depth = depth
+    options.platforms = platforms
+    options.hayCuentas = globals.session.hayCuentas
+    options.knobs = knobs
+    options.jobs = jobs ?? processors()
+    options.shard = shard
+    options.maxStates = maxStates
+    options.maxMemory = maxMemory ?? ProcessMemory.physical() / 2
+    options.frontier = frontier
+    return options
+  }
+
+  func run(_ globals: GlobalOptions) throws -> Int32 {
+    let language = globals.language
+    let options = options(globals)
+    if let out { try checkTarget(out, as: .counterexample, force: force) }
+    let live = isatty(2) == 1
+    let progress = CheckProgress(language: language)
+    let start = monotonicNanoseconds()
+    let result = StateSpace(options).run(progress: live ? { progress.show($0) } : nil)
+    let seconds = Double(monotonicNanoseconds() - start) / 1e9
+    if live { progress.clear() }
+    let summary = CheckSummary(result: result, options: options, language: language)
+    let text = globals.session.format == .text
+    if text {
+      for line in summary.lines { standardOutput.line(line) }
+      diagnostic(summary.timing(seconds: seconds, peak: ProcessMemory.peak()))
+    } else {
+      standardOutput.line(summary.json(seconds: seconds, peak: ProcessMemory.peak()))
+    }
+    guard let found = result.counterexample else { return 0 }
+    let script = RuleWords.script(found, language)
+    guard let out else {
+      if text {
+        standardOutput.line("")
+        standardOutput.text(script)
+      }
+      return 1
+    }
+    do {
+      try FileIO.writeAtomically(script, to: out)
+    } catch {
+      // Checked before the search, yet failing now (a full disk): the counterexample a long
+      // search found is printed rather than lost.
+      diagnostic(
+        "error: " + error.words(language)
+          + Words(
+            en: "; the counterexample is printed instead",
+            es: "; en su lugar, el contraejemplo se escribe aquí")(language))
+      standardOutput.line("")
+      standardOutput.text(script)
+      return 2
+    }
+    if text {
+      let replay = "\(Launcher.name()) run \(out)"
+      standardOutput.line(
+        Words(
+          en: "the counterexample is in \(out): \(replay) replays it",
+          es: "el contraejemplo está en \(out): \(replay) lo reproduce")(language))
+    }
+    return 1
+  }
+}

@@ -1,0 +1,97 @@
+import Glibc
+import PokedexShell
+
+/// `pdx explore`: random commands with the invariants checked after every step.
+struct ExploreCommand: Subcommand {
+  static let spec = SubcommandSpec(
+    name: "explore", synopsis: "explore [--seed S] [--steps N]",
+    summary: Words(
+      en: "random commands, the rules checked after each step",
+      es: "órdenes al azar, con las reglas comprobadas tras cada paso"),
+    details: [
+      Words(
+        en: "The same seed gives the same commands and the same output (its digest is printed).",
+        es: "La misma semilla da las mismas órdenes y la misma salida (se escribe su resumen).")
+    ],
+    options: [
+      CLIOption(
+        spellings: ["--seed"], value: "S",
+        help: Words(en: "the random seed (default 1)", es: "la semilla (1 si no se dice)")),
+      CLIOption(
+        spellings: ["--steps"], value: "N",
+        help: Words(
+          en: "how many commands (default 10,000)", es: "cuántas órdenes (10.000 si no se dice)")),
+    ], positional: 0...0)
+
+  var seed: UInt64 = 1
+  var steps = 10_000
+
+  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
+    switch option.name {
+    case "--seed":
+      guard let n = UInt64(value.text) else {
+        throw value.wrong(Words(en: "a whole number", es: "un número entero"))
+      }
+      seed = n
+    case "--steps":
+      steps = try value.number(
+        Words(
+          en: "a number of steps from 1 to 1,000,000,000",
+          es: "un número de pasos de 1 a 1.000.000.000"), 1...Bounds.steps)
+    default: throw Self.unread(option)
+    }
+  }
+
+  mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
+
+  func run(_ globals: GlobalOptions) throws -> Int32 {
+    var explorer = Explorer(seed: seed, steps: steps)
+    explorer.options = globals.session
+    let start = monotonicNanoseconds()
+    let report = explorer.run()
+    let seconds = Double(monotonicNanoseconds() - start) / 1e9
+    for line in Self.report(report, seed: seed, language: globals.language) {
+      standardOutput.line(line)
+    }
+    let rate = Int(Double(report.steps) / max(seconds, 1e-9))
+    diagnostic(
+      Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
+    return report.violation == nil ? 0 : 1
+  }
+
+  /// What explore prints on stdout: the same for the same seed, byte for byte.
+  static func report(_ report: Explorer.Report, seed: UInt64, language: Language) -> [String] {
+    let digest = hex16(report.digest)
+    var out = [
+      Words(
+        en: "explore: seed \(seed), \(report.steps) steps (\(report.rejected) rejected), output"
+          + " digest \(digest)",
+        es: "explore: semilla \(seed), \(report.steps) pasos (\(report.rejected) rechazados),"
+          + " huella de la salida \(digest)")(language)
+    ]
+    guard let v = report.violation else {
+      return out + [Words(en: "no violation", es: "ninguna regla rota")(language)]
+    }
+    out.append(
+      Words(
+        en: "violation at step \(v.step) (seed \(v.seed)): \(v.invariant)",
+        es: "regla rota en el paso \(v.step) (semilla \(v.seed)): \(v.invariant)")(language))
+    out.append(
+      Words(
+        en: "a script that shows it (\(v.script.count) lines):",
+        es: "un guion que lo muestra (\(v.script.count) líneas):")(language))
+    return out + v.script.map { "  " + $0 }
+  }
+
+  /// The digest in 16 hexadecimal digits, zeros in front: the same width for every seed.
+  static func hex16(_ n: UInt64) -> String {
+    let digits = String(n, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+func monotonicNanoseconds() -> Int {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
+}

@@ -1,0 +1,134 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// `pdx run FILE… [--continue]`: each file in a fresh world.
+struct RunCommand: Subcommand {
+  static let spec = SubcommandSpec(
+    name: "run", synopsis: "run FILE… [--continue]",
+    summary: Words(
+      en: "replay scripts, each in a fresh world (- reads stdin)",
+      es: "reproduce guiones, cada uno en un mundo nuevo (- lee la entrada estándar)"),
+    details: [
+      Words(
+        en: "Each command is echoed (pdx> …) before its output; failures go to stderr with"
+          + " file:line, the expected and actual lines, and the last steps.",
+        es: "Cada orden se repite (pdx> …) antes de su salida; los fallos van a stderr con"
+          + " fichero:línea, las líneas esperadas y las que hubo, y los últimos pasos."),
+      Words(
+        en: "Exit 0 when every script passes, 1 when a flow went otherwise than a script says, 2"
+          + " when a script is wrong, 130 when interrupted.",
+        es: "Sale con 0 cuando pasan todos los guiones, 1 cuando un flujo fue de otro modo que"
+          + " como dice un guion, 2 cuando un guion está mal, 130 si se interrumpe."),
+    ],
+    options: [
+      CLIOption(
+        spellings: ["--continue"], value: nil,
+        help: Words(
+          en: "go on after a failure (and to the next file): every failure is reported",
+          es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos"))
+    ], positional: 1...Int.max, positionalName: "FILE")
+
+  var files: [String] = []
+  var continueOnFailure = false
+
+  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
+    guard option.name == "--continue" else { throw Self.unread(option) }
+    continueOnFailure = true
+  }
+
+  mutating func set(arguments: [String]) throws(InvocationError) {
+    guard !arguments.isEmpty else {
+      throw InvocationError(
+        Words(
+          en: "run needs at least one FILE (or - for stdin)",
+          es: "run necesita al menos un FILE (o - para la entrada estándar)"))
+    }
+    files = arguments
+  }
+
+  func run(_ globals: GlobalOptions) throws -> Int32 {
+    Scripts.run(files, continueOnFailure: continueOnFailure, globals)
+  }
+}
+
+/// `pdx` alone: the interactive shell on a terminal, else commands from stdin as `pdx run -`.
+/// Its options are the hidden ones pdx's own scripts use.
+struct ShellCommand: Subcommand {
+  static let spec = SubcommandSpec(
+    name: "", synopsis: "", summary: Words(""),
+    options: [
+      CLIOption(
+        spellings: ["--commands-markdown"], value: nil,
+        help: Words("print the command reference in Markdown (Scripts/readme-commands)"),
+        hidden: true),
+      CLIOption(
+        spellings: ["--events-markdown"], value: nil,
+        help: Words("print the table of event ids in Markdown (Scripts/readme-commands)"),
+        hidden: true),
+    ], positional: 0...0)
+
+  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
+    // Both are read by the parser, which prints their table at once (as --help).
+    throw Self.unread(option)
+  }
+
+  mutating func set(arguments: [String]) throws(InvocationError) {
+    guard let first = arguments.first else { return }
+    throw InvocationError(
+      Words(
+        en: "unknown subcommand \(Quoting.guillemets(first))",
+        es: "subcomando desconocido \(Quoting.guillemets(first))"))
+  }
+
+  func run(_ globals: GlobalOptions) throws -> Int32 {
+    isatty(0) == 1
+      ? Interactive.run(globals) : Scripts.run(["-"], continueOnFailure: false, globals)
+  }
+}
+
+/// Replaying scripts from files or stdin, for `run`, `pdx` without a terminal, and the shell
+/// when libedit cannot start.
+enum Scripts {
+  /// A script read as it runs: stdin for `-`. An unreadable one is said on stderr.
+  static func open(_ path: String, _ language: Language) -> ScriptStream? {
+    if path == "-" { return ScriptStream(fd: 0, path: "<stdin>") }
+    do {
+      return try ScriptStream(path: path)
+    } catch {
+      diagnostic("error: " + error.description(language))
+      return nil
+    }
+  }
+
+  /// Each file in a fresh world; the exit code is the first that is not 0, or with
+  /// `continueOnFailure` the worst.
+  static func run(_ files: [String], continueOnFailure: Bool, _ globals: GlobalOptions) -> Int32 {
+    var worst: Int32 = 0
+    for path in files {
+      guard var script = open(path, globals.language) else {
+        worst = 2
+        if !continueOnFailure { return 2 }
+        continue
+      }
+      var options = globals.session
+      options.echo = true
+      let session = Session(
+        options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+      installInterruptHandler()
+      session.isInterrupted = takeInterrupt
+      script.isInterrupted = takeInterrupt
+      session.start()
+      var failures: [Failure] = []
+      let outcome = session.runScript(
+        &script, continueOnFailure: continueOnFailure, failures: &failures)
+      if outcome == .interrupted {
+        diagnostic(Words(en: "pdx: interrupted", es: "pdx: interrumpido")(globals.language))
+      }
+      let code = failures.isEmpty ? exitCode(outcome) : max(exitCode(outcome), 1)
+      worst = max(worst, code)
+      if code != 0 && !continueOnFailure { return code }
+    }
+    return worst
+  }
+}

@@ -1,0 +1,137 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// `pdx walk FILE`: a walkthrough; `pdx walk --markdown FILE|DIR`: its page (WalkPages.swift).
+struct WalkCommand: Subcommand {
+  static let spec = SubcommandSpec(
+    name: "walk",
+    synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR [--force]",
+    summary: Words(
+      en: "a walkthrough: narration, then Enter runs the next command",
+      es: "un recorrido: la narración, y después Intro ejecuta la orden siguiente"),
+    details: [
+      Words(
+        en: "The comment the script opens with is printed first: its first sentence as the title,"
+          + " the rest as the introduction. On a terminal, each command waits for Enter (q"
+          + " quits) at the shell's prompt, where a command typed instead (show raiz, tree; TAB"
+          + " and Up work as in the shell) runs first, then the same step comes back. Elsewhere"
+          + " it runs straight through. The end says how many steps ran and how to replay them"
+          + " (pdx run FILE, or the launcher that started the walk: Scripts/pdx run FILE).",
+        es: "Primero se escribe el comentario con que empieza el guion: su primera frase como"
+          + " título, el resto como introducción. En un terminal, cada orden espera a Intro (q"
+          + " sale) en el prompt de la shell, donde una orden escrita en su lugar (show raiz,"
+          + " tree; TAB y la flecha arriba funcionan como en la shell) se ejecuta antes, y"
+          + " después vuelve el mismo paso. En otro sitio se ejecuta de corrido. Al final dice"
+          + " cuántos pasos se dieron y cómo reproducirlos (pdx run FILE, o el lanzador con que"
+          + " empezó el recorrido: Scripts/pdx run FILE)."),
+      Words(
+        en: "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
+          + " as it is: the narration as paragraphs, under each narrated section a small sequence"
+          + " diagram of its commands (the actors they involve, the messages, the changes the"
+          + " section is about), each command a code block with its transitions folded in"
+          + " <details>, each expectation a check mark. A FILE's page goes to stdout; a folder's"
+          + " pages (one NAME.md a script, and a README.md that lists them) go to the --out"
+          + " folder. Exit 1 when a walkthrough fails (its page shows where).",
+        es: "Con --markdown, el recorrido se convierte en una página Markdown que GitHub y GitLab"
+          + " muestran tal cual: la narración como párrafos, bajo cada sección narrada un"
+          + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
+          + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
+          + " sus transiciones plegadas en <details>, cada expectativa una marca. La página de un"
+          + " FILE sale por stdout; las de una carpeta (un NAME.md por guion, y un README.md que"
+          + " las lista) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
+          + " página dice dónde)."),
+    ],
+    options: [
+      CLIOption(
+        spellings: ["--markdown"], value: nil,
+        help: Words(
+          en: "write the walkthrough as a Markdown page instead of stepping through it",
+          es: "escribe el recorrido como una página Markdown en vez de recorrerlo paso a paso")),
+      CLIOption(
+        spellings: ["--out"], value: "DIR",
+        help: Words(
+          en: "with --markdown and a folder: where the pages go (created if missing)",
+          es: "con --markdown y una carpeta: adónde van las páginas (se crea si no existe)")),
+      SharedOptions.force,
+    ], positional: 1...1, positionalName: "FILE")
+
+  var file = ""
+  var markdown = false
+  var out: String?
+  var force = false
+
+  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
+    switch option.name {
+    case "--markdown": markdown = true
+    case "--out": out = value.text
+    case "--force": force = true
+    default: throw Self.unread(option)
+    }
+  }
+
+  mutating func set(arguments: [String]) throws(InvocationError) {
+    guard arguments.count == 1 else {
+      throw InvocationError(
+        Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FILE"))
+    }
+    file = arguments[0]
+  }
+
+  func validate(_ globals: GlobalOptions) throws(InvocationError) {
+    if out != nil, !markdown {
+      throw InvocationError(
+        Words(
+          en: "--out goes with walk --markdown DIR", es: "--out va con walk --markdown DIR"))
+    }
+  }
+
+  func run(_ globals: GlobalOptions) throws -> Int32 {
+    if markdown { return try WalkPages(command: self, globals: globals).run() }
+    let language = globals.language
+    let script: Script
+    do {
+      script = try ScriptReader.read(path: file)
+    } catch {
+      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+    }
+    let session = Session(
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+    var walkthrough = Walkthrough(script: script, next: nil)
+    walkthrough.width = { TerminalWidth.columns() ?? 80 }
+    walkthrough.launcher = Launcher.name()
+    walkthrough.introduce(in: session)
+    session.start()
+    var keys: WalkKeys?
+    if isatty(0) == 1 && isatty(1) == 1 {
+      let reader = WalkKeys(width: walkthrough.width, language: language) {
+        Prompt.text(session.store.world, language: language)
+      }
+      keys = reader
+      // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
+      // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.
+      session.recordsSession = true
+      session.passwordProvider = { prompt in
+        standardOutput.flush()
+        return readPassword(prompt: prompt).map { Secret($0) }
+      }
+      if reader.catchesInterrupts { session.isInterrupted = takeInterrupt }
+      walkthrough.next = reader.next
+    }
+    let outcome = walkthrough.run(in: session)
+    keys?.close()
+    return exitCode(outcome)
+  }
+}
+
+/// How the user started pdx, for the lines that tell them what to type next (`pdx run FILE`):
+/// `pdx`, or what `PDX_LAUNCHER` says — Scripts/pdx sets it to the path it was started by, so a
+/// walkthrough started with `Scripts/pdx walk …` ends with `Scripts/pdx run …`.
+enum Launcher {
+  static func name(
+    environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+  ) -> String {
+    guard let given = environment("PDX_LAUNCHER"), !given.isEmpty else { return "pdx" }
+    return Walkthrough.shellQuoted(given)
+  }
+}

@@ -1,0 +1,113 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// `pdx walk --markdown FILE` (the page on stdout) and `pdx walk --markdown DIR --out OUTDIR`
+/// (a page a script and a README.md index), docs/reference.md §8.4.
+struct WalkPages {
+  let command: WalkCommand
+  let globals: GlobalOptions
+
+  func run() throws -> Int32 {
+    let path = command.file
+    var st = stat()
+    let isFolder = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    guard isFolder else {
+      if command.out != nil {
+        throw InvocationError(
+          Words(
+            en: "walk --markdown FILE prints the page; --out goes with a folder",
+            es: "walk --markdown FILE escribe la página por stdout; --out va con una carpeta"))
+      }
+      let page = try pageOf(path)
+      standardOutput.text(page.markdown)
+      return exitCode(page.outcome)
+    }
+    guard let out = command.out else {
+      throw InvocationError(
+        Words(
+          en: "walk --markdown \(path) writes a page a script: say where with --out FOLDER",
+          es: "walk --markdown \(path) escribe una página por guion: di dónde con --out FOLDER"))
+    }
+    let files: [String]
+    do {
+      files = try FileIO.scripts(under: [path])
+    } catch {
+      throw RunError(error.words)
+    }
+    if files.isEmpty {
+      throw RunError(
+        Words(
+          en: "no .pdx script below \(Quoting.guillemets(path))",
+          es: "no hay ningún guion .pdx bajo \(Quoting.guillemets(path))"))
+    }
+    let pages = files.map { file in
+      let base = String(file.split(separator: "/").last ?? "")
+      return (file, (base.hasSuffix(".pdx") ? String(base.dropLast(4)) : base) + ".md")
+    }
+    var names: Set<String> = []
+    for (file, name) in pages {
+      guard name != "README.md" else {
+        throw RunError(
+          Words(
+            en: "\(Quoting.guillemets(file))'s page would be README.md, the folder's index:"
+              + " rename the script",
+            es: "la página de \(Quoting.guillemets(file)) sería README.md, el índice de la"
+              + " carpeta: cambia el nombre del guion"))
+      }
+      guard names.insert(name).inserted else {
+        throw RunError(
+          Words(
+            en: "two scripts would write \(Quoting.guillemets(name)): rename one",
+            es: "dos guiones escribirían \(Quoting.guillemets(name)): cambia el nombre de uno"))
+      }
+    }
+    if mkdir(out, 0o777) != 0 && errno != EEXIST {
+      let why = String(cString: strerror(errno))
+      throw RunError(
+        Words(
+          en: "cannot create \(Quoting.guillemets(out)): \(why)",
+          es: "no se puede crear \(Quoting.guillemets(out)): \(why)"))
+    }
+    // Every file written is checked before the first is: all the pages are written, or none.
+    for name in pages.map(\.1) + ["README.md"] {
+      try checkTarget(out + "/" + name, as: .page, force: command.force)
+    }
+    var index: [(file: String, title: String)] = []
+    var worst: Int32 = 0
+    for (file, name) in pages {
+      let page = try pageOf(file)
+      try write(page.markdown, to: out + "/" + name)
+      index.append((name, page.title))
+      let code = exitCode(page.outcome)
+      if code != 0 {
+        diagnostic(
+          Words(
+            en: "pdx: \(file): the walkthrough stops early (its page says where)",
+            es: "pdx: \(file): el recorrido se para antes de tiempo (su página dice dónde)")(
+              globals.language))
+      }
+      worst = max(worst, code)
+    }
+    try write(Page.index(index, folder: path, language: globals.language), to: out + "/README.md")
+    return worst
+  }
+
+  private func pageOf(_ path: String) throws -> Page.Result {
+    let script: Script
+    do {
+      script = try ScriptReader.read(path: path)
+    } catch {
+      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+    }
+    return Page.of(script, shown: path, options: globals.session)
+  }
+
+  private func write(_ text: String, to path: String) throws {
+    do {
+      try FileIO.writeAtomically(text, to: path)
+    } catch {
+      throw RunError(error.words)
+    }
+  }
+}

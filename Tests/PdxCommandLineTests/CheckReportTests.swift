@@ -1,0 +1,111 @@
+import Foundation
+import Glibc
+import PokedexCore
+import Testing
+
+@testable import PdxCommandLine
+@testable import PokedexShell
+
+@Suite("pdx check's summary, JSON and progress line")
+struct CheckReportTests {
+  /// A small search: the standard alphabet from a fresh iOS world.
+  static func search(depth: Int, maxStates: Int? = nil) -> (StateSpace.Result, StateSpace.Options) {
+    var options = StateSpace.Options()
+    options.depth = depth
+    options.platforms = [.ios]
+    options.maxStates = maxStates
+    return (StateSpace(options).run(progress: nil), options)
+  }
+
+  @Test("--max-states is reported as the bound that stopped the search, not as the depth")
+  func maxStatesNamed() {
+    let (result, options) = Self.search(depth: 6, maxStates: 30)
+    let summary = CheckSummary(result: result, options: options, language: .en)
+    #expect(summary.bound == .maxStates)
+    let line = summary.lines.first { $0.hasPrefix("  depth reached") } ?? ""
+    #expect(line.hasSuffix("bounded: --max-states 30 stopped it at 30 distinct states"), "\(line)")
+    #expect(!line.contains("(not exhausted)"))
+    // The depth bound is still said as before.
+    let (shallow, shallowOptions) = Self.search(depth: 1)
+    let depthOnly = CheckSummary(result: shallow, options: shallowOptions, language: .en)
+    #expect(depthOnly.bound == .depth)
+    #expect(depthOnly.lines.contains("  depth reached    1 of 1: bounded (not exhausted)"))
+  }
+
+  @Test("the JSON is one object written by the steps' JSON writer, with the bound that stopped it")
+  func json() throws {
+    let (result, options) = Self.search(depth: 6, maxStates: 30)
+    let text = CheckSummary(result: result, options: options, language: .en).json(
+      seconds: 1.5, peak: 1 << 20)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["distinct"] as? Int == 30)
+    #expect(object["bound"] as? String == "max-states")
+    #expect(object["maxStates"] as? Int == 30)
+    #expect(object["seconds"] as? Double == 1.5)
+    #expect(object["violation"] is NSNull)
+    #expect(text.hasPrefix("{\"distinct\":30,\"transitions\":"))
+    #expect(!text.contains("\n"))
+  }
+
+  @Test("a violation's message and script are escaped as JSON strings")
+  func violationEscaped() throws {
+    var options = StateSpace.Options()
+    options.depth = 4
+    options.platforms = [.ios]
+    options.knobs = [(.onchangeInitial, false)]
+    let result = StateSpace(options).run(progress: nil)
+    let found = try #require(result.counterexample)
+    let text = CheckSummary(result: result, options: options, language: .en).json(
+      seconds: 0, peak: 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let violation = try #require(object["violation"] as? [String: Any])
+    #expect(violation["rule"] as? String == found.rule.name)
+    #expect(violation["script"] as? String == found.script)
+    #expect(object["bound"] is NSNull)
+  }
+
+  @Test("the summary in Spanish: the same figures, the numbers grouped as Spanish groups them")
+  func spanishSummary() {
+    let (result, options) = Self.search(depth: 6, maxStates: 1500)
+    let es = CheckSummary(result: result, options: options, language: .es).lines
+    // Four digits take no separator in Spanish (the RAE's rule, Numbers.grouped); five do.
+    #expect(
+      es[0] == "pdx check: profundidad 6, ios, cuentas on, knobs en los arreglos de las lecciones")
+    #expect(es.contains { $0.hasPrefix("  estados distintos      1500  (por profundidad: 1, ") })
+    #expect(
+      es.contains { $0.contains("acotada: --max-states 1500 la paró con 1500 estados distintos") }
+    )
+    #expect(es.last == "se cumplieron todas las reglas (\(RuleWords.all.count))")
+  }
+
+  @Test("the progress line returns to the line's start and erases it: raw codes, visible text")
+  func progressLine() throws {
+    var ends: [Int32] = [-1, -1]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let output = Output(fd: ends[1])
+    let progress = CheckProgress(language: .en)
+    progress.show(
+      StateSpace.Progress(depth: 2, generated: 1234, distinct: 56, queued: 7), on: output)
+    close(ends[1])
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    let n = read(ends[0], &bytes, bytes.count)
+    let text = String(decoding: bytes[0..<max(n, 0)], as: UTF8.self)
+    #expect(text.hasPrefix("\r\u{1B}[Kdepth 2 · 1,234 generated · 56 distinct · 7 queued · "))
+    #expect(!text.contains("\\u{"))
+  }
+
+  @Test("numbers: grouped and with decimals as each language writes them")
+  func numbers() {
+    #expect(Numbers.grouped(1_234_567, .en) == "1,234,567")
+    #expect(Numbers.grouped(1_234_567, .es) == "1.234.567")
+    #expect(Numbers.grouped(-1000) == "-1,000")
+    #expect(Numbers.formatted(1.25, 1, .es) == "1,3" || Numbers.formatted(1.25, 1, .es) == "1,2")
+    #expect(Numbers.formatted(2.5, 2) == "2.50")
+    #expect(Numbers.size(3 << 29, .es) == "1,5 GiB")
+    #expect(Numbers.size(512 << 20) == "512 MiB")
+    #expect(Numbers.collision(100_000) == "2.7e-10")
+  }
+}
