@@ -80,7 +80,7 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .restart)
     #expect(
-      actions(step) == [.terminate, .launch, .restaurar, .authViewAppears])
+      actions(step) == [.terminate, .launch, .restaurar(.ios), .authViewAppears])
     #expect(value(store, "app.enMarcha") == .bool(true))
     #expect(value(store, "raiz") == .symbol("formulario"))
   }
@@ -93,7 +93,7 @@ struct LifecycleTests {
     #expect(value(store, "raiz") == .symbol("conSesion"))
     #expect(value(store, "auth.sesion") == .string(correo))
     #expect(step.has(Note.ID.sessionRestored))
-    #expect(actions(step).starts(with: [.launch, .restaurar]))
+    #expect(actions(step).starts(with: [.launch, .restaurar(.ios)]))
     #expect(actions(step).contains(.contentBuilt))
   }
 

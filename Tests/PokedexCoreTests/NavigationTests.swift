@@ -122,19 +122,16 @@ struct NavigationTests {
     #expect(!step.warnings.isEmpty)
   }
 
-  @Test("report-dismissals off on Android: drag-down leaves the state claiming the sheet")
-  func reportsOffSheet() {
+  @Test("report-dismissals is UIKit's: Android refuses it, and its drag-down is always reported")
+  func reportsOnAndroid() {
     var store = conSesion(.android)
-    accepted(&store, .set(.reportDismissals, faithful: false))
+    expectRejected(&store, .set(.reportDismissals, faithful: false), because: .knobOtherPlatform)
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .dragDown)
+    #expect(actions(step) == [.dragDown, .dismiss])
     #expect(value(store, "pantalla.presentado") == .null)
-    #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
-    #expect(!step.warnings.isEmpty)
-    let on = accepted(&store, .set(.reportDismissals, faithful: true))
-    #expect(
-      on.ui == [.present(.logout(.android, cancelDrawn: true))])
-    #expect(on.warnings.isEmpty)
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+    #expect(step.warnings.isEmpty)
   }
 
   @Test("a presentation the state replaces is dismissed, and the state's one presented")

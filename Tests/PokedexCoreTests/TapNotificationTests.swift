@@ -8,7 +8,7 @@ struct TapNotificationTests {
   func tapSetsPending() {
     var store = Store()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(actions(step) == [.didReceive])
+    #expect(actions(step) == [.didReceive(.ios)])
     #expect(step.change("delegado.enlacePendiente")?.new == .string("pokedex://pokemon/25"))
     #expect(value(store, "contenido") == .null)
   }
@@ -18,7 +18,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: correo, password: Secret(key)))
-    #expect(actions(step).last == .observeLink(initial: true))
+    #expect(actions(step).last == .observeLink(initial: true, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
     #expect(value(store, "pantalla.lista") == ints(25))
@@ -32,8 +32,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
     #expect(
       actions(step) == [
-        .didReceive,
-        .observeLink(initial: true),
+        .didReceive(.ios),
+        .observeLink(initial: true, .ios),
       ])
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints(4))
@@ -63,7 +63,7 @@ struct TapNotificationTests {
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
-    #expect(actions(step).last == .observeLink(initial: false))
+    #expect(actions(step).last == .observeLink(initial: false, .ios))
   }
 
   @Test("onchange-initial off: a second tap with the same link changes nothing")
@@ -76,7 +76,7 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
     #expect(step.has(Note.ID.linkUnchanged))
-    #expect(actions(step) == [.didReceive])
+    #expect(actions(step) == [.didReceive(.ios)])
     #expect(store.world == before)
     #expect(value(store, "contenido.caminoLista") == ints())
   }
@@ -88,7 +88,7 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
-    #expect(actions(step).last == .observeLink(initial: false))
+    #expect(actions(step).last == .observeLink(initial: false, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(7))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -115,7 +115,7 @@ struct TapNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(actions(step).last == .observeScene)
+    #expect(actions(step).last == .observeScene(.ios))
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
   }
 
@@ -127,7 +127,7 @@ struct TapNotificationTests {
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByTap)
-    #expect(actions(step).contains(.didReceive))
+    #expect(actions(step).contains(.didReceive(plataforma)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }

@@ -58,7 +58,7 @@ extension Engine {
 
   /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
   mutating func didReceive(_ url: String, woke: Bool) {
-    action(.didReceive) { e in
+    action(.didReceive(plataforma)) { e in
       guard e.world.app?.delegateInstalled == true else {
         e.note(.tapDiscarded)
         return
@@ -69,7 +69,7 @@ extension Engine {
         return
       }
       if e.world.app?.enlacePendiente == url {
-        e.note(.linkUnchanged(url: url))
+        e.note(.linkUnchanged(url: url, e.plataforma))
       } else {
         e.world.app?.enlacePendiente = url
       }
@@ -90,10 +90,10 @@ extension Engine {
       return
     }
     if initial && !world.knobs[.onchangeInitial] {
-      action(.observeLink(initial: false)) { $0.note(.linkNotHandled(url: url)) }
+      action(.observeLink(initial: false, plataforma)) { $0.note(.linkNotHandled(url: url)) }
       return
     }
-    action(.observeLink(initial: world.knobs[.onchangeInitial])) { e in
+    action(.observeLink(initial: world.knobs[.onchangeInitial], plataforma)) { e in
       e.abrir(url)
       if e.world.knobs[.resetLink] {
         e.world.app?.enlacePendiente = nil

@@ -82,8 +82,10 @@ extension Engine {
     }
   }
 
-  /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications.
-  mutating func systemSettingsRestrictions(_ on: Bool) {
+  /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications, an
+  /// iOS setting (refused on Android).
+  mutating func systemSettingsRestrictions(_ on: Bool) throws(Rejection) {
+    guard plataforma == .ios else { throw .restrictionsIOSOnly }
     change(
       { $0.dispositivo.restricciones }, { $0.dispositivo.restricciones = $1 }, to: on,
       .systemSettingsRestrictions(on), .restrictions(on))

@@ -32,7 +32,7 @@ extension Engine {
     case .allow: try allow()
     case .deny: try deny()
     case .systemSettings(let permission, let on): try systemSettings(permission, on)
-    case .systemSettingsRestrictions(let on): systemSettingsRestrictions(on)
+    case .systemSettingsRestrictions(let on): try systemSettingsRestrictions(on)
     case .plistAdd(let key, let value): plistAdd(key, value)
     case .plistRemove(let key): plistRemove(key)
     case .tab(let pestana): try tab(pestana)

@@ -274,10 +274,11 @@ public enum CommandTable {
           + " uso."),
       details: Words(
         en: "On iOS the app's switch exists once the app has asked. With restrictions on, a"
-          + " notifications request fails (the lesson's catch logs it).",
+          + " notifications request fails (the lesson's catch logs it); restrictions are iOS's"
+          + " (Android refuses them).",
         es: "En iOS el interruptor de la app existe cuando la app ya ha preguntado. Con las"
           + " restricciones activadas, pedir las notificaciones falla (el catch de la lección"
-          + " lo anota)."),
+          + " lo anota); las restricciones son de iOS (Android las rechaza)."),
       examples: ["system-settings notifications on", "system-settings restrictions on"],
       forms: [
         Form(Arg.choice("KIND", Permission.self), Arg.onOff("ON")) { kind, on in

@@ -169,7 +169,8 @@ public enum Rules {
     var inDelegate = false
     for event in i.step.events {
       switch event {
-      case .action(let action): inDelegate = action == .didReceive
+      case .action(let action):
+        inDelegate = if case .didReceive = action { true } else { false }
       case .note(let note) where inDelegate && note.isCrash:
         return Breach(
           message: "the notification delegate crashed the app",

@@ -51,23 +51,29 @@ enum English: Phrasebook {
       o.append("set " + knob.name + " ", knob.word(faithful: faithful))
     case .reset: o.append("reset" as StaticString)
     case .platform(let p): o.append("platform ", p.rawValue)
-    case .restaurar: o.append("RaizConSesion.task: restaurar()" as StaticString)
+    case .restaurar(.ios): o.append("RaizConSesion.task: restaurar()" as StaticString)
+    // Android's guard is RaizConSesion's twin (lesson 000); restaurar() is the shared code's.
+    case .restaurar(.android): o.append("SessionRepository.restaurar()" as StaticString)
     case .backend(let mode):
       o.append(mode == .entrar ? "backend: signIn" : "backend: signUp" as StaticString)
     case .authViewAppears: o.append("AuthView appears" as StaticString)
     case .authViewDisappears: o.append("AuthView disappears" as StaticString)
     case .contentBuilt: o.append("ContentView built" as StaticString)
     case .contentDestroyed: o.append("ContentView destroyed" as StaticString)
-    case .observeScene:
+    case .observeScene(.ios):
       o.append("ContentView.onChange(of: scenePhase, initial: true)" as StaticString)
+    case .observeScene(.android):
+      o.append("ContentView: the app is in the foreground" as StaticString)
     case .notificationArrives: o.append("notification arrives" as StaticString)
-    case .didReceive: o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
+    case .didReceive(.ios): o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
+    case .didReceive(.android): o.append("the notification's tap reaches the app" as StaticString)
     case .delegateInstalledLate: o.append("delegate installed (late)" as StaticString)
-    case .observeLink(let initial):
+    case .observeLink(let initial, .ios):
       o.append(
         initial
           ? "ContentView.onChange(of: enlacePendiente, initial: true)"
           : "ContentView.onChange(of: enlacePendiente)" as StaticString)
+    case .observeLink(_, .android): o.append("ContentView reads enlacePendiente" as StaticString)
     case .intentReceived: o.append("MainActivity receives the intent" as StaticString)
     case .openURLUnreceived: o.append("open-url" as StaticString)
     case .onOpenURL: o.append("ContentView.onOpenURL" as StaticString)
@@ -83,9 +89,12 @@ enum English: Phrasebook {
 
   static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
-    case .fade(let on):
+    case .fade(let on, .ios):
       o.append("fade: RaizConSesion animates haySesion ", on ? "true" : "false")
       o.append(" (.transition(.opacity))" as StaticString)
+    case .fade(let on, .android):
+      o.append("fade: the guard animates haySesion ", on ? "true" : "false")
+      o.append(" (AnimatedVisibility)" as StaticString)
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -165,9 +174,9 @@ enum English: Phrasebook {
       "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
         + " (the tap woke the app) and published enlacePendiente from there; iOS terminates the"
         + " app (set main-actor off)"
-    case .linkUnchanged(let url):
+    case .linkUnchanged(let url, let p):
       "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
-        + " onChange does not fire"
+        + (p == .ios ? " onChange does not fire" : " nothing reacts to it")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate set after launch finished (delegate-install late)"
     case .linkNotHandled(let url):
@@ -288,6 +297,9 @@ enum English: Phrasebook {
     case .knobOtherPlatform(let knob, let only, let current):
       "\(knob.name) exists on \(only.rawValue) only (\(changes(knob))); this world runs"
         + " \(current.rawValue): platform \(only.rawValue) first"
+    case .restrictionsIOSOnly:
+      "system-settings restrictions exists on ios only (restrictions on notifications, which"
+        + " make a request for them fail); this world runs android: platform ios first"
     }
   }
 
@@ -327,12 +339,12 @@ enum English: Phrasebook {
       "a notification arriving with the app in the foreground shows no banner and makes no sound"
     case .resetLink:
       "enlacePendiente stays set after abrir: the same notification tapped again changes"
-        + " nothing, and onChange stays quiet"
+        + " nothing, and the link is not handled again"
     case .onNewIntent:
       "a link that arrives while the app is open is lost: only onCreate reads intents"
     case .nilBeforeDismiss:
       "the reconciler keeps its presentado reference until the dismissal animation ends: a"
-        + " re-run meanwhile asks UIKit to dismiss again"
+        + " re-run meanwhile asks for the dismissal again"
     case .ios: "the logout confirmation draws «Cancelar» as well"
     }
   }

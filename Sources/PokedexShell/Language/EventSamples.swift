@@ -50,17 +50,17 @@ public enum EventSamples {
     case .set: .set(.onchangeInitial, faithful: false)
     case .reset: .reset
     case .platform: .platform(.android)
-    case .restaurar: .restaurar
+    case .restaurar: .restaurar(.ios)
     case .backend: .backend(.crearCuenta)
     case .authViewAppears: .authViewAppears
     case .authViewDisappears: .authViewDisappears
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
-    case .observeScene: .observeScene
+    case .observeScene: .observeScene(.ios)
     case .notificationArrives: .notificationArrives
-    case .didReceive: .didReceive
+    case .didReceive: .didReceive(.ios)
     case .delegateInstalledLate: .delegateInstalledLate
-    case .observeLink: .observeLink(initial: true)
+    case .observeLink: .observeLink(initial: true, .ios)
     case .intentReceived: .intentReceived
     case .openURLUnreceived: .openURLUnreceived
     case .onOpenURL: .onOpenURL
@@ -95,7 +95,7 @@ public enum EventSamples {
     case .notificationToCenter: .notificationToCenter(title: title)
     case .tapDiscarded: .tapDiscarded
     case .crashMainActor: .crashMainActor
-    case .linkUnchanged: .linkUnchanged(url: url)
+    case .linkUnchanged: .linkUnchanged(url: url, .ios)
     case .delegateSetLate: .delegateSetLate
     case .linkNotHandled: .linkNotHandled(url: url)
     case .linkStays: .linkStays(url: url)
@@ -126,7 +126,7 @@ public enum EventSamples {
 
   public static func ui(_ id: UIEvent.ID) -> UIEvent {
     switch id {
-    case .fade: .fade(haySesion: true)
+    case .fade: .fade(haySesion: true, .ios)
     case .banner: .banner(title: title, .ios)
     case .push: .push(.lista, 25)
     case .pop: .pop(.lista, 25)
@@ -179,6 +179,7 @@ public enum EventSamples {
     case .dialogNeedsTapOutside: .dialogNeedsTapOutside
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
+    case .restrictionsIOSOnly: .restrictionsIOSOnly
     }
   }
 

@@ -22,6 +22,10 @@ enum Spanish: Phrasebook {
     case .intentReceived: o.append("MainActivity recibe el intent" as StaticString)
     case .deliverActivityLink: o.append("MainActivity entrega su enlace en espera" as StaticString)
     case .dismissalEnded: o.append("UIKit: termina la animación de cierre" as StaticString)
+    case .observeScene(.android):
+      o.append("ContentView: la app está en primer plano" as StaticString)
+    case .didReceive(.android): o.append("el toque en el aviso llega a la app" as StaticString)
+    case .observeLink(_, .android): o.append("ContentView lee enlacePendiente" as StaticString)
     // A command's own action is the command as typed, and the app's code is code: the same in
     // every language.
     case .launch, .terminate, .install, .uninstall, .scene, .date, .net, .configAccounts,
@@ -29,7 +33,8 @@ enum Spanish: Phrasebook {
       .permissionRequest, .allow, .deny, .systemSettings, .systemSettingsRestrictions, .logout,
       .confirmLogout, .cancel, .tab, .open, .fav, .unfav, .back, .swipeBack, .tapOutside,
       .dragDown, .settingsTema, .settingsFavoritosPorNumero, .set, .reset, .platform, .restaurar,
-      .backend, .observeScene, .didReceive, .observeLink, .openURLUnreceived, .onOpenURL,
+      .backend, .observeScene(.ios), .didReceive(.ios), .observeLink(_, .ios), .openURLUnreceived,
+      .onOpenURL,
       .onNewIntent, .dismiss, .cerradoPorElUsuario:
       English.write(action, to: &o)
     }
@@ -37,9 +42,12 @@ enum Spanish: Phrasebook {
 
   static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
-    case .fade(let on):
+    case .fade(let on, .ios):
       o.append("fundido: RaizConSesion anima haySesion ", on ? "true" : "false")
       o.append(" (.transition(.opacity))" as StaticString)
+    case .fade(let on, .android):
+      o.append("fundido: el guardián anima haySesion ", on ? "true" : "false")
+      o.append(" (AnimatedVisibility)" as StaticString)
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -123,9 +131,9 @@ enum Spanish: Phrasebook {
       "crash: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del hilo"
         + " principal (el toque despertó la app) y publicó enlacePendiente desde ahí; iOS cierra"
         + " la app (set main-actor off)"
-    case .linkUnchanged(let url):
-      "enlacePendiente ya tiene \(Quoting.visible(url)): el valor no cambia, y el onChange no"
-        + " se entera"
+    case .linkUnchanged(let url, let p):
+      "enlacePendiente ya tiene \(Quoting.visible(url)): el valor no cambia, y "
+        + (p == .ios ? "el onChange no se entera" : "nadie se entera")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate se pone después de que la app termine de arrancar"
         + " (delegate-install late)"
@@ -251,6 +259,9 @@ enum Spanish: Phrasebook {
     case .knobOtherPlatform(let knob, let only, let current):
       "\(knob.name) solo existe en \(only.rawValue) (\(changes(knob))); este mundo es"
         + " \(current.rawValue): primero platform \(only.rawValue)"
+    case .restrictionsIOSOnly:
+      "system-settings restrictions solo existe en ios (restricciones a las notificaciones, que"
+        + " hacen fallar su petición); este mundo es android: primero platform ios"
     }
   }
 
@@ -294,12 +305,12 @@ enum Spanish: Phrasebook {
       "un aviso que llega con la app en primer plano no se ve ni suena"
     case .resetLink:
       "enlacePendiente sigue puesto después de abrir: el mismo aviso tocado otra vez no cambia"
-        + " nada, y onChange no se entera"
+        + " nada, y el enlace no se vuelve a atender"
     case .onNewIntent:
       "un enlace que llega con la app abierta se pierde: solo onCreate lee los intents"
     case .nilBeforeDismiss:
       "el reconciliador guarda su referencia a presentado hasta que acaba la animación de"
-        + " cierre: una reejecución durante ella vuelve a pedirle el cierre a UIKit"
+        + " cierre: una reejecución durante ella vuelve a pedir el cierre"
     case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
     }
   }

@@ -27,7 +27,9 @@ public enum Note: Sendable, Equatable {
   case notificationToCenter(title: String)
   case tapDiscarded
   case crashMainActor
-  case linkUnchanged(url: String)
+  /// The delegate already holds the link: nothing changes, so nothing observing it reacts
+  /// (iOS: `onChange`).
+  case linkUnchanged(url: String, Plataforma)
   case delegateSetLate
   case linkNotHandled(url: String)
   case linkStays(url: String)
@@ -189,7 +191,9 @@ extension Note {
     case .configAtNextLaunch(let read): [.init("readAtLaunch", .bool(read))]
     case .infoAlreadyHasValue(let key), .infoHasNoKey(let key): [.init("key", .string(key))]
     case .knobAtNextLaunch(let knob): [.init("knob", .symbol(knob.name))]
-    case .linkDiesWithProcess(let url), .linkUnchanged(let url), .linkNotHandled(let url),
+    case .linkUnchanged(let url, let p):
+      [.init("url", .string(url)), .init("platform", .symbol(p.rawValue))]
+    case .linkDiesWithProcess(let url), .linkNotHandled(let url),
       .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
       [.init("url", .string(url))]
     case .freshWorld(let p): [.init("platform", .symbol(p.rawValue))]
@@ -230,7 +234,7 @@ extension Note {
   public func anyText(_ test: (String) -> Bool) -> Bool {
     switch self {
     case .infoAlreadyHasValue(let s), .infoHasNoKey(let s), .linkDiesWithProcess(let s),
-      .linkUnchanged(let s), .linkNotHandled(let s), .linkStays(let s),
+      .linkUnchanged(let s, _), .linkNotHandled(let s), .linkStays(let s),
       .linkLostNoNewIntent(let s), .linkLost(let s, _), .linkInvalid(let s, _),
       .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
       .notificationToCenter(let s), .sessionRestored(let s, _):

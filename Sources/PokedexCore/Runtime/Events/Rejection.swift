@@ -34,6 +34,9 @@ public enum Rejection: Error, Sendable, Equatable {
   case sheetNeedsDragDown
   /// A knob of one platform set on the other: the knob, its platform, and the world's.
   case knobOtherPlatform(Knob, only: Plataforma, current: Plataforma)
+  /// `system-settings restrictions` on Android: the restrictions stand for iOS's Screen Time,
+  /// which the lessons name on iOS only.
+  case restrictionsIOSOnly
 }
 
 extension Rejection {
@@ -65,6 +68,7 @@ extension Rejection {
     case dialogNeedsTapOutside = "dialog-needs-tap-outside"
     case sheetNeedsDragDown = "sheet-needs-drag-down"
     case knobOtherPlatform = "knob-other-platform"
+    case restrictionsIOSOnly = "restrictions-ios-only"
   }
 
   public var id: ID {
@@ -96,6 +100,7 @@ extension Rejection {
     case .dialogNeedsTapOutside: .dialogNeedsTapOutside
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform
+    case .restrictionsIOSOnly: .restrictionsIOSOnly
     }
   }
 
@@ -120,7 +125,7 @@ extension Rejection {
     case .notRunning, .alreadyRunning, .alreadyInstalled, .provisionalNotificationsOnly,
       .noSystemDialog, .cancelNotDrawn, .noConfirmation, .ajustesHasNoPokemon,
       .ajustesHasNoStack, .nothingPresented, .alertNeedsAnswer, .dialogNeedsTapOutside,
-      .sheetNeedsDragDown:
+      .sheetNeedsDragDown, .restrictionsIOSOnly:
       []
     }
   }

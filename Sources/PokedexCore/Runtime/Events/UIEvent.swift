@@ -2,8 +2,9 @@
 /// gesture's pop, the guard's fade, a banner. A value with a stable id (`UIEvent.ID`,
 /// docs/reference.md §4.10); the shell's renderer makes its words.
 public enum UIEvent: Sendable, Equatable {
-  /// RaizConSesion animates `haySesion` (`.transition(.opacity)`).
-  case fade(haySesion: Bool)
+  /// RaizConSesion animates `haySesion` (`.transition(.opacity)`); Android's guard, its twin,
+  /// with `AnimatedVisibility` (lesson 000).
+  case fade(haySesion: Bool, Plataforma)
   /// A notification shown as a banner with sound: through `willPresent` on iOS; Android shows
   /// it in the foreground on its own.
   case banner(title: String, Plataforma)
@@ -54,7 +55,8 @@ extension UIEvent {
 
   public var fields: [Field] {
     switch self {
-    case .fade(let on): [.init("haySesion", .bool(on))]
+    case .fade(let on, let p):
+      [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
     case .banner(let title, let p):
       [.init("title", .string(title)), .init("platform", .symbol(p.rawValue))]
     case .push(let tab, let n), .pop(let tab, let n):
