@@ -73,4 +73,25 @@ struct CameraTests {
     #expect(step.has(Note.ID.infoHasNoKey))
     #expect(step.changes.isEmpty)
   }
+
+  @Test("Info.plist is the iOS target's: Android asks for the camera without it, and no crash")
+  func androidAsksWithoutInfo() {
+    var store = conSesion(.android)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(!step.has(Note.ID.crashCameraUsage) && step.log.isEmpty)
+    #expect(value(store, "dialogo") == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
+    accepted(&store, .allow)
+    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+  }
+
+  @Test("plist on Android says the Info is the iOS target's, not that a launch will read it")
+  func plistOnAndroid() {
+    var store = Store(plataforma: .android)
+    let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
+    #expect(add.notes == [.infoIOSTarget])
+    #expect(value(store, "info") != value(Store(plataforma: .android), "info"))
+    let remove = accepted(&store, .plistRemove(Self.key))
+    #expect(remove.notes == [.infoIOSTarget])
+  }
 }

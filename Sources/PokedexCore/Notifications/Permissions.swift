@@ -14,8 +14,8 @@ extension Engine {
   }
 
   /// `permission request KIND`, like the lesson's `pedirPermiso`: the system dialog only while
-  /// `notDetermined`; every request logs its result. The camera also needs its Info
-  /// declaration, or the app crashes.
+  /// `notDetermined`; every request logs its result. On iOS the camera also needs its Info
+  /// declaration, or the app crashes; the Info is the iOS target's, so Android asks without it.
   mutating func permissionRequest(_ permission: Permission, provisional: Bool) throws(Rejection) {
     let app = try requireRunning()
     try requireNothingPresented(app)
@@ -30,7 +30,7 @@ extension Engine {
         e.log(.permission(permission, granted: e.status(of: permission).allows))
         return
       }
-      if permission == .camera, app.info[Engine.cameraKey] == nil {
+      if permission == .camera, e.plataforma == .ios, app.info[Engine.cameraKey] == nil {
         e.note(.crashCameraUsage(keyAdded: e.world.proyecto.info[Engine.cameraKey] != nil))
         e.log(.crashReport)
         e.world.app = nil

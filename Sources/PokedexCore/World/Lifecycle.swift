@@ -68,7 +68,8 @@ extension Engine {
     }
   }
 
-  /// `plist add KEY VALUE`: the Info of the target, read by the next launch.
+  /// `plist add KEY VALUE`: the Info of the iOS target, read by the next launch on iOS; the
+  /// Android app does not read it (a note says so there).
   mutating func plistAdd(_ key: String, _ value: String) { editInfo(key, .text(value)) }
 
   mutating func plistRemove(_ key: String) { editInfo(key, nil) }
@@ -81,7 +82,11 @@ extension Engine {
       } else if e.world.proyecto.info.removeValue(forKey: key) == nil {
         e.note(.infoHasNoKey(key: key))
       }
-      if e.world.app != nil { e.note(.infoAtNextLaunch) }
+      if e.plataforma == .android {
+        e.note(.infoIOSTarget)
+      } else if e.world.app != nil {
+        e.note(.infoAtNextLaunch)
+      }
     }
   }
 

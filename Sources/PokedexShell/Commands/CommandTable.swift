@@ -291,11 +291,13 @@ public enum CommandTable {
     CommandSpec(
       "plist", .links,
       Words(
-        en: "Edit the Info of the target; takes effect at the next launch.",
-        es: "Edita el Info del target; se aplica en el próximo arranque."),
+        en: "Edit the Info of the iOS target; takes effect at the next launch.",
+        es: "Edita el Info del target de iOS; se aplica en el próximo arranque."),
       details: Words(
-        en: "VALUE is the key's text (the usage description), empty when left out.",
-        es: "VALUE es el texto de la clave (la descripción de uso), vacío si no se da."),
+        en: "VALUE is the key's text (the usage description), empty when left out. The Info"
+          + " (Info.plist) is iOS's: the Android app does not read it.",
+        es: "VALUE es el texto de la clave (la descripción de uso), vacío si no se da. El Info"
+          + " (Info.plist) es de iOS: la app de Android no lo lee."),
       examples: [#"plist add NSCameraUsageDescription "Para escanear cartas""#],
       forms: [
         Form(Arg.word("add"), Arg.text("KEY"), Arg.optional(Arg.text("VALUE"))) {

@@ -139,6 +139,8 @@ enum English: Phrasebook {
     case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) already has that value"
     case .infoHasNoKey(let key): "the Info has no key \(Quoting.visible(key))"
     case .infoAtNextLaunch: "takes effect at the next launch (the running build has the old Info)"
+    case .infoIOSTarget:
+      "the Info is the iOS target's (its Info.plist): the Android app does not read it"
     case .knobAtNextLaunch(.delegateInstall):
       "takes effect at the next launch: the running app's delegate is already installed"
     case .knobAtNextLaunch(.ios):

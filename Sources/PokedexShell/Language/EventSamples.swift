@@ -81,6 +81,7 @@ public enum EventSamples {
     case .infoAlreadyHasValue: .infoAlreadyHasValue(key: "NSCameraUsageDescription")
     case .infoHasNoKey: .infoHasNoKey(key: "NSCameraUsageDescription")
     case .infoAtNextLaunch: .infoAtNextLaunch
+    case .infoIOSTarget: .infoIOSTarget
     case .knobAtNextLaunch: .knobAtNextLaunch(.delegateInstall)
     case .noAccountsContentDirectly: .noAccountsContentDirectly
     case .linkDiesWithProcess: .linkDiesWithProcess(url: url)

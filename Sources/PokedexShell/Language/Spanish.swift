@@ -94,6 +94,8 @@ enum Spanish: Phrasebook {
     case .infoHasNoKey(let key): "el Info no tiene la clave \(Quoting.visible(key))"
     case .infoAtNextLaunch:
       "se aplica en el próximo arranque (la compilación en marcha tiene el Info de antes)"
+    case .infoIOSTarget:
+      "el Info es el del target de iOS (su Info.plist): la app de Android no lo lee"
     case .knobAtNextLaunch(.delegateInstall):
       "se aplica en el próximo arranque: el delegado de la app en marcha ya está instalado"
     case .knobAtNextLaunch(.ios):

@@ -12,6 +12,8 @@ public enum Note: Sendable, Equatable {
   case infoAlreadyHasValue(key: String)
   case infoHasNoKey(key: String)
   case infoAtNextLaunch
+  /// `plist` on Android: the Info is the iOS target's, which the Android app never reads.
+  case infoIOSTarget
   case knobAtNextLaunch(Knob)
   case noAccountsContentDirectly
   case linkDiesWithProcess(url: String)
@@ -82,6 +84,7 @@ extension Note {
     case infoAlreadyHasValue = "info-already-has-value"
     case infoHasNoKey = "info-has-no-key"
     case infoAtNextLaunch = "info-at-next-launch"
+    case infoIOSTarget = "info-ios-target"
     case knobAtNextLaunch = "knob-at-next-launch"
     case noAccountsContentDirectly = "no-accounts-content-directly"
     case linkDiesWithProcess = "link-dies-with-process"
@@ -133,6 +136,7 @@ extension Note {
     case .infoAlreadyHasValue: .infoAlreadyHasValue
     case .infoHasNoKey: .infoHasNoKey
     case .infoAtNextLaunch: .infoAtNextLaunch
+    case .infoIOSTarget: .infoIOSTarget
     case .knobAtNextLaunch: .knobAtNextLaunch
     case .noAccountsContentDirectly: .noAccountsContentDirectly
     case .linkDiesWithProcess: .linkDiesWithProcess
@@ -221,7 +225,7 @@ extension Note {
     case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
     case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
     case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
-    case .installedNotLaunched, .infoAtNextLaunch, .noAccountsContentDirectly,
+    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget, .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
       .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
