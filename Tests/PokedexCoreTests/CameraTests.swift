@@ -94,4 +94,37 @@ struct CameraTests {
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(remove.notes == [.infoIOSTarget])
   }
+
+  @Test("the target's Info and the installed build's: plist edits the target, a launch builds it")
+  func targetAndInstalledBuild() {
+    var store = conSesion()
+    let generated = strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest")
+    let withKey = strs(
+      "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest")
+    #expect(value(store, "dispositivo.info") == generated)
+    accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    #expect(value(store, "info") == withKey)
+    #expect(value(store, "dispositivo.info") == generated)
+    // A tap on a closed app opens the build installed: nothing is built.
+    accepted(&store, .terminate)
+    let added = accepted(&store, .plistAdd(Self.key, "Para escanear el acta"))
+    #expect(added.has(Note.ID.infoAtNextLaunch))
+    accepted(&store, .tapNotification(nil))
+    #expect(value(store, "dispositivo.info") == generated)
+    // Run again (Xcode's Run: launch, restart): the build has it.
+    accepted(&store, .restart)
+    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(store.world.dispositivo.info?[Self.key] == .text("Para escanear el acta"))
+    // Removed, and run again: gone. Uninstalled: no build at all; installed: the target's.
+    accepted(&store, .plistRemove(Self.key))
+    #expect(value(store, "dispositivo.info") == withKey)
+    accepted(&store, .restart)
+    #expect(value(store, "dispositivo.info") == generated)
+    accepted(&store, .uninstall)
+    #expect(value(store, "dispositivo.info") == .null)
+    accepted(&store, .plistAdd(Self.key, "x"))
+    accepted(&store, .install)
+    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(value(Store(plataforma: .android), "dispositivo.info") == .null)
+  }
 }

@@ -77,12 +77,14 @@ struct FreshWorldTests {
     #expect(step.warnings.isEmpty)
   }
 
-  @Test("the fresh world on Android differs only in its platform")
+  @Test("the fresh world on Android differs only in its platform, and has no Info.plist")
   func freshAndroid() {
     let android = Store(plataforma: .android)
     #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
+    #expect(value(android, "dispositivo.info") == .null)
     var world = android.world
     world.dispositivo.plataforma = .ios
+    world.dispositivo.info = Store().world.dispositivo.info
     #expect(world == Store().world)
     #expect(actions(android.launchStep).map(\.?.id) == actions(Store().launchStep).map(\.?.id))
   }

@@ -54,7 +54,8 @@ struct LifecycleTests {
     #expect(value(store, "dispositivo.instalada") == .bool(true))
     #expect(value(store, "app.enMarcha") == .bool(false))
     #expect(actions(step) == [.install])
-    #expect(step.changes.map(\.path) == ["dispositivo.instalada"])
+    // A build of the target is installed, with its Info.plist.
+    #expect(step.changes.map(\.path) == ["dispositivo.instalada", "dispositivo.info"])
   }
 
   @Test("uninstall terminates a running app first")

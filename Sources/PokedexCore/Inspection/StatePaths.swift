@@ -274,6 +274,12 @@ public enum StatePaths {
         "info", .rest(\.proyecto), "the Info keys of the target, sorted",
         same: { $0.proyecto.info == $1.proyecto.info },
         read: { .strings($0.proyecto.info.keys.sorted()) }),
+      p(
+        "dispositivo.info", .rest(\.dispositivo),
+        "the Info keys of the build installed (its Info.plist: show info prints it as plutil -p),"
+          + " sorted; the next launch builds the target's; nil when not installed, and on Android",
+        same: { $0.dispositivo.info == $1.dispositivo.info },
+        read: { $0.dispositivo.info.map { .strings($0.keys.sorted()) } ?? .null }),
     ]
 
   private static func p(

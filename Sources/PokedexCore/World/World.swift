@@ -42,6 +42,10 @@ public struct Dispositivo: Sendable, Hashable {
   public var recordatorio: String?
   /// The app's log (the lessons' `Registro`).
   public var registro = Registro()
+  /// The Info.plist of the build installed (what `plutil -p` prints of the app's container,
+  /// lesson 003): the target's Info as it was when that build was made. Nil while the app is not
+  /// installed, and on Android, whose app has no Info.plist.
+  public var info: InfoPlist?
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
@@ -219,7 +223,7 @@ public struct AppFields: Sendable, Hashable {
   public var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
   public var hayCuentas: Bool
-  /// The Info keys the running build was made with.
+  /// The Info keys the running build was made with (the installed build's, `dispositivo.info`).
   public var info: InfoPlist
   public var delegateInstalled: Bool
   /// The iOS the app runs on, read at launch (`set ios`).
@@ -332,6 +336,7 @@ public struct World: Sendable, Hashable {
   public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
     var fields = WorldFields(dispositivo: Dispositivo(plataforma: plataforma))
     fields.proyecto.hayCuentas = hayCuentas
+    if plataforma == .ios { fields.dispositivo.info = fields.proyecto.info }
     rest = CopyOnWrite(fields)
   }
 

@@ -138,7 +138,9 @@ enum English: Phrasebook {
       "the running app read hayCuentas = \(read) at launch: this takes effect at the next launch"
     case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) already has that value"
     case .infoHasNoKey(let key): "the Info has no key \(Quoting.visible(key))"
-    case .infoAtNextLaunch: "takes effect at the next launch (the running build has the old Info)"
+    case .infoAtNextLaunch:
+      "takes effect at the next launch, which builds the target again (the installed build has"
+        + " the old Info)"
     case .infoIOSTarget:
       "the Info is the iOS target's (its Info.plist): the Android app does not read it"
     case .knobAtNextLaunch(.delegateInstall):

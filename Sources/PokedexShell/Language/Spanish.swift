@@ -93,7 +93,8 @@ enum Spanish: Phrasebook {
     case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) ya tiene ese valor"
     case .infoHasNoKey(let key): "el Info no tiene la clave \(Quoting.visible(key))"
     case .infoAtNextLaunch:
-      "se aplica en el próximo arranque (la compilación en marcha tiene el Info de antes)"
+      "se aplica en el próximo arranque, que vuelve a compilar el target (la compilación"
+        + " instalada tiene el Info de antes)"
     case .infoIOSTarget:
       "el Info es el del target de iOS (su Info.plist): la app de Android no lo lee"
     case .knobAtNextLaunch(.delegateInstall):
