@@ -127,4 +127,29 @@ struct CameraTests {
     #expect(value(store, "dispositivo.info") == withKey)
     #expect(value(Store(plataforma: .android), "dispositivo.info") == .null)
   }
+
+  @Test("the camera's system alert shows NSCameraUsageDescription's text as its message, as iOS")
+  func alertShowsUsageText() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    accepted(&store, .restart)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    let alert = Presentado.alerta(
+      SystemAlert(
+        permission: .camera, plataforma: .ios, message: "Para escanear el acta del partido"))
+    #expect(step.ui == [.present(alert)])
+    #expect(alert.message == "Para escanear el acta del partido")
+    // Notifications declare nothing, and Android shows no Info's text.
+    accepted(&store, .allow)
+    let notifications = accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(
+      notifications.ui.allSatisfy {
+        if case .present(let p) = $0 { p.message == nil } else { true }
+      })
+    var android = Store(plataforma: .android)
+    accepted(&android, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    accepted(&android, .restart)
+    let asked = accepted(&android, .permissionRequest(.camera, provisional: false))
+    #expect(asked.ui.allSatisfy { if case .present(let p) = $0 { p.message == nil } else { true } })
+  }
 }

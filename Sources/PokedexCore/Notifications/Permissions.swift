@@ -43,7 +43,15 @@ extension Engine {
           e.note(.provisionalGranted)
           e.log(.permission(permission, granted: true))
         } else {
-          let alert = SystemAlert(permission: permission, plataforma: e.plataforma)
+          // iOS shows the usage description the build's Info declares as the alert's message.
+          var message: String?
+          if permission == .camera, e.plataforma == .ios,
+            case .text(let text)? = app.info[Engine.cameraKey], !text.isEmpty
+          {
+            message = text
+          }
+          let alert = SystemAlert(
+            permission: permission, plataforma: e.plataforma, message: message)
           e.world.app?.alerta = alert
           e.world.app?.escena = .inactive
         }

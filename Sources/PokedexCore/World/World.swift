@@ -132,10 +132,15 @@ public struct Contenido: Sendable, Hashable {
 public struct SystemAlert: Sendable, Hashable {
   public var permission: Permission
   public var plataforma: Plataforma
+  /// The message under the title: iOS shows the usage description the Info declares for the
+  /// camera (`NSCameraUsageDescription`, «Para escanear el acta del partido»); nil when there is
+  /// none to show.
+  public var message: String?
 
-  public init(permission: Permission, plataforma: Plataforma) {
+  public init(permission: Permission, plataforma: Plataforma, message: String? = nil) {
     self.permission = permission
     self.plataforma = plataforma
+    self.message = message
   }
 
   public var title: String {
@@ -184,7 +189,7 @@ public enum Presentado: Sendable, Hashable {
   public var message: String? {
     switch self {
     case .logout: Presentado.logoutMessage
-    case .alerta: nil
+    case .alerta(let a): a.message
     }
   }
 

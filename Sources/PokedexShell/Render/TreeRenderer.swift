@@ -55,7 +55,7 @@ public enum TreeRenderer {
     if let p = app.pantalla.presentado {
       out.append(
         Words(en: "presented: ", es: "presentado: ")(language) + language.presented(p)
-          + language.buttons(p))
+          + (p.message.map { " " + guillemets($0) } ?? "") + language.buttons(p))
     }
     return out
   }
