@@ -174,6 +174,17 @@ public enum StatePaths {
 
   private static let settings: [StatePath] = [
     p(
+      "contenido.tema", .app(\.contenido) + .rest(\.dispositivo),
+      "the theme ContentView applies at its root (.preferredColorScheme(ajustes.tema.esquema)):"
+        + " every tab is painted with it; nil while ContentView is not built",
+      same: {
+        $0.app?.hasContent == $1.app?.hasContent
+          && $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema
+      },
+      read: {
+        $0.app?.hasContent == true ? .symbol($0.dispositivo.sandbox.tema.rawValue) : .null
+      }),
+    p(
       "ajustes.tema", .rest(\.dispositivo), "sistema, claro or oscuro",
       same: { $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema },
       read: { .symbol($0.dispositivo.sandbox.tema.rawValue) }),

@@ -125,6 +125,12 @@ enum English: Phrasebook {
       o.append(
         " again, during its animation: UIKit refuses («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
+    case .repaint(let tema, let p):
+      o.append("repaint: every tab (Pokédex, Favoritos, Ajustes) in tema ", tema.rawValue)
+      o.append(
+        p == .ios
+          ? " (.preferredColorScheme at ContentView's root)"
+          : " (the theme at ContentView's root)" as StaticString)
     }
   }
 

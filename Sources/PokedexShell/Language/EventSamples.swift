@@ -139,6 +139,7 @@ public enum EventSamples {
     case .dismiss: .dismiss(alert)
     case .dismissKeepingReference: .dismissKeepingReference(dialog)
     case .dismissAgainRefused: .dismissAgainRefused(dialog)
+    case .repaint: .repaint(.oscuro, .ios)
     }
   }
 

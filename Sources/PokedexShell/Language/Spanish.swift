@@ -76,6 +76,13 @@ enum Spanish: Phrasebook {
       o.append(
         " otra vez, durante su animación: UIKit se niega («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
+    case .repaint(let tema, let p):
+      o.append(
+        "repintado: todas las pestañas (Pokédex, Favoritos, Ajustes) con el tema ", tema.rawValue)
+      o.append(
+        p == .ios
+          ? " (.preferredColorScheme en la raíz de ContentView)"
+          : " (el tema en la raíz de ContentView)" as StaticString)
     // UIKit's operations keep their names: push, pop, pop-to, replace.
     case .push, .pop, .popTo, .replace: English.write(ui, to: &o)
     }

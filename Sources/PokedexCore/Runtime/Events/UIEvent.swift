@@ -22,6 +22,9 @@ public enum UIEvent: Sendable, Equatable {
   case dismissKeepingReference(Presentado)
   /// A second dismissal during the animation, which UIKit refuses.
   case dismissAgainRefused(Presentado)
+  /// The theme changed: ContentView applies it at its root (`.preferredColorScheme` on iOS), so
+  /// every tab is painted again, not only Ajustes (lesson 001: «El tema se aplica en la raíz»).
+  case repaint(Tema, Plataforma)
 }
 
 extension UIEvent {
@@ -34,6 +37,7 @@ extension UIEvent {
     case present, dismiss
     case dismissKeepingReference = "dismiss-keeping-reference"
     case dismissAgainRefused = "dismiss-again-refused"
+    case repaint
   }
 
   public var id: ID {
@@ -50,6 +54,7 @@ extension UIEvent {
     case .dismiss: .dismiss
     case .dismissKeepingReference: .dismissKeepingReference
     case .dismissAgainRefused: .dismissAgainRefused
+    case .repaint: .repaint
     }
   }
 
@@ -73,6 +78,8 @@ extension UIEvent {
     case .dismissedByUser(let p), .present(let p), .dismiss(let p), .dismissKeepingReference(let p),
       .dismissAgainRefused(let p):
       [.init("title", .string(p.title))]
+    case .repaint(let tema, let p):
+      [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
     }
   }
 
