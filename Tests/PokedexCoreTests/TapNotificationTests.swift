@@ -13,6 +13,40 @@ struct TapNotificationTests {
     #expect(value(store, "contenido") == .null)
   }
 
+  @Test(
+    "the delegate's guard let: a notification without enlace, or one not a URL, is ignored",
+    arguments: Plataforma.allCases)
+  func guardLet(_ plataforma: Plataforma) {
+    var store = conSesion(plataforma)
+    accepted(&store, .tapNotification("pokedex://pokemon/4"))
+    accepted(&store, .back)
+    for (action, enlace) in [
+      (UserAction.tapNotificationWithoutLink, nil), (.tapNotification(""), ""),
+    ] {
+      let step = accepted(&store, action)
+      #expect(actions(step) == [.didReceive(plataforma)])
+      #expect(step.notes == [.tapIgnored(enlace: enlace, plataforma)])
+      #expect(step.changes.isEmpty)
+      #expect(value(store, "contenido.caminoLista") == ints())
+    }
+    // On a closed app the tap still launches it; the guard then returns, and nothing waits.
+    var closed = conCuentaSinSesion(plataforma)
+    accepted(&closed, .terminate)
+    let cold = accepted(&closed, .tapNotificationWithoutLink)
+    #expect(actions(cold).first == .launchByTap && cold.has(Note.ID.tapIgnored))
+    #expect(value(closed, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("without @MainActor, a tap with nothing to publish does not crash: the guard returns first")
+  func guardBeforeCrash() {
+    var store = conSesion()
+    accepted(&store, .set(.mainActor, faithful: false))
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .tapNotificationWithoutLink)
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(!step.has(Note.ID.crashMainActor) && step.has(Note.ID.tapIgnored))
+  }
+
   @Test("a tap before login is handled when content appears")
   func tapBeforeLoginHandled() {
     var store = Store()

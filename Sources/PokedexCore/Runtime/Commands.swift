@@ -26,6 +26,7 @@ extension Engine {
     case .dragDown: try dragDown()
     case .openURL(let url): try openURL(url)
     case .tapNotification(let url): try tapNotification(url ?? world.linkOfTheDay)
+    case .tapNotificationWithoutLink: try tapNotification(nil)
     case .notify(let url): try notify(url ?? world.linkOfTheDay)
     case .permissionRequest(let permission, let provisional):
       try permissionRequest(permission, provisional: provisional)

@@ -1,7 +1,8 @@
 /// How the app was launched: by the user, or by a tap or a link arriving while it was closed.
 enum LaunchCause: Equatable {
   case user
-  case tap(String)
+  /// A tap on a notification, with its `enlace` (nil: it has none).
+  case tap(String?)
   case link(String)
 }
 

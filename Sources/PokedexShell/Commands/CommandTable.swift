@@ -224,11 +224,24 @@ public enum CommandTable {
         es: "Toca un aviso ya entregado (por defecto, el enlace del Pokémon del día)."),
       details: Words(
         en: "Goes to the notification delegate, which exists from launch; a closed app is"
-          + " launched by the tap.",
+          + " launched by the tap. --no-link taps a notification without «enlace», and an empty"
+          + " URL (\"\") is not a URL: the delegate's guard let ignores both, with a note.",
         es: "Va al delegado de las notificaciones, que existe desde el arranque; si la app está"
-          + " cerrada, el toque la arranca."),
-      examples: ["tap-notification", "tap-notification pokedex://lista"],
-      Form(Arg.optional(Arg.text("URL", .url))) { .action(.tapNotification($0)) }),
+          + " cerrada, el toque la arranca. --no-link toca un aviso sin «enlace», y una URL vacía"
+          + " (\"\") no es una URL: el guard let del delegado ignora los dos, con una nota."),
+      examples: [
+        "tap-notification", "tap-notification pokedex://lista", "tap-notification --no-link",
+      ],
+      Form(Arg.optional(Arg.located("URL", .url)), Arg.flag("--no-link")) {
+        url, noLink throws(ArgumentError) in
+        guard noLink else { return .action(.tapNotification(url?.value)) }
+        guard let url else { return .action(.tapNotificationWithoutLink) }
+        throw ArgumentError(
+          column: url.column,
+          Words(
+            en: "--no-link taps a notification without enlace: it takes no URL",
+            es: "--no-link toca un aviso sin enlace: no lleva URL"))
+      }),
     CommandSpec(
       "notify", .links,
       Words(

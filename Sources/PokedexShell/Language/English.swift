@@ -157,7 +157,7 @@ enum English: Phrasebook {
     case .noAccountsContentDirectly:
       "hayCuentas is false: RaizConSesion builds content directly and never loads the session"
     case .linkDiesWithProcess(let url):
-      "the pending link \(Quoting.visible(url)) dies with the process"
+      "the pending link \(shownURL(url)) dies with the process"
     case .keychainSurvivesUninstall:
       "the keychain survives an uninstall on iOS: the saved session stays"
     case .privateStorageWiped: "Android wipes the app's private storage: the saved session is gone"
@@ -180,33 +180,39 @@ enum English: Phrasebook {
     case .tapDiscarded:
       "the tap that opened the app was discarded: the delegate was not installed yet (set"
         + " delegate-install late)"
+    case .tapIgnored(let enlace, let p):
+      (enlace.map { "\(shownURL($0)) is not a URL" }
+        ?? "the notification has no «enlace»")
+        + (p == .ios
+          ? ": DelegadoDeNotificaciones.didReceive's guard let returns, and nothing is published"
+          : ": the app ignores it, and nothing is published")
     case .crashMainActor:
       "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
         + " (the tap woke the app) and published enlacePendiente from there; iOS terminates the"
         + " app (set main-actor off)"
     case .linkUnchanged(let url, let p):
-      "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
+      "enlacePendiente already holds \(shownURL(url)): the value does not change, so"
         + (p == .ios ? " onChange does not fire" : " nothing reacts to it")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate set after launch finished (delegate-install late)"
     case .linkNotHandled(let url):
-      "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true"
+      "\(shownURL(url)) is waiting in the delegate, but onChange without initial: true"
         + " does not fire when the view appears: the link is not handled (set onchange-initial"
         + " off)"
     case .linkStays(let url):
-      "enlacePendiente stays \(Quoting.visible(url)): nothing sets it back to nil after abrir"
+      "enlacePendiente stays \(shownURL(url)): nothing sets it back to nil after abrir"
         + " (set reset-link off)"
     case .linkLostNoNewIntent(let url):
-      "link lost: \(Quoting.visible(url)) reached the open app as a new intent, and MainActivity"
+      "link lost: \(shownURL(url)) reached the open app as a new intent, and MainActivity"
         + " has no onNewIntent to read it (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz is"
+      "link lost: \(shownURL(url)) reached the app but ContentView is not built (raiz is"
         + " \(branch.rawValue)), so no .onOpenURL receives it"
     case .linkWaitsInActivity: "the link waits in the activity until content is built"
     case .linkInvalid(let url, let reason):
-      "\(Quoting.visible(url)) parses to nothing (\(text(reason))): ignored"
+      "\(shownURL(url)) parses to nothing (\(text(reason))): ignored"
     case .linkAlreadyThere(let url):
-      "\(Quoting.visible(url)) leads where the app already is: nothing changes"
+      "\(shownURL(url)) leads where the app already is: nothing changes"
     case .reminderReplaced:
       "RecordatorioDiario.programar() replaces the pending reminder with the same one"
     case .requestThrew:
@@ -400,6 +406,9 @@ enum English: Phrasebook {
     o.append(what)
   }
 }
+
+/// A link as a sentence shows it: visible, and `«»` when it is empty.
+func shownURL(_ url: String) -> String { url.isEmpty ? "«»" : Quoting.visible(url) }
 
 /// `on` or `off`.
 func onOff(_ on: Bool) -> String { on ? "on" : "off" }

@@ -95,6 +95,7 @@ public enum EventSamples {
     case .bannerNotShown: .bannerNotShown(title: title)
     case .notificationToCenter: .notificationToCenter(title: title)
     case .tapDiscarded: .tapDiscarded
+    case .tapIgnored: .tapIgnored(enlace: nil, .ios)
     case .crashMainActor: .crashMainActor
     case .linkUnchanged: .linkUnchanged(url: url, .ios)
     case .delegateSetLate: .delegateSetLate

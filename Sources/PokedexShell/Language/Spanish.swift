@@ -113,7 +113,7 @@ enum Spanish: Phrasebook {
       "hayCuentas es false: sin cuentas la app va directa; RaizConSesion construye el contenido"
         + " y nunca carga la sesión"
     case .linkDiesWithProcess(let url):
-      "el enlace pendiente \(Quoting.visible(url)) muere con el proceso"
+      "el enlace pendiente \(shownURL(url)) muere con el proceso"
     case .keychainSurvivesUninstall:
       "el Llavero sobrevive a desinstalar en iOS: la sesión guardada sigue ahí"
     case .privateStorageWiped:
@@ -137,35 +137,41 @@ enum Spanish: Phrasebook {
     case .tapDiscarded:
       "iOS descarta el toque que abrió la app: el delegado aún no estaba instalado (set"
         + " delegate-install late)"
+    case .tapIgnored(let enlace, let p):
+      (enlace.map { "\(shownURL($0)) no es una URL" }
+        ?? "el aviso no trae «enlace»")
+        + (p == .ios
+          ? ": el guard let de DelegadoDeNotificaciones.didReceive sale, y no se publica nada"
+          : ": la app lo ignora, y no se publica nada")
     case .crashMainActor:
       "crash: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del hilo"
         + " principal (el toque despertó la app) y publicó enlacePendiente desde ahí; iOS cierra"
         + " la app (set main-actor off)"
     case .linkUnchanged(let url, let p):
-      "enlacePendiente ya tiene \(Quoting.visible(url)): el valor no cambia, y "
+      "enlacePendiente ya tiene \(shownURL(url)): el valor no cambia, y "
         + (p == .ios ? "el onChange no se entera" : "nadie se entera")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate se pone después de que la app termine de arrancar"
         + " (delegate-install late)"
     case .linkNotHandled(let url):
-      "\(Quoting.visible(url)) espera en el delegado, pero onChange sin initial: true no salta"
+      "\(shownURL(url)) espera en el delegado, pero onChange sin initial: true no salta"
         + " al aparecer la vista: el valor ya está puesto y el enlace no se atiende (set"
         + " onchange-initial off)"
     case .linkStays(let url):
-      "enlacePendiente sigue en \(Quoting.visible(url)): nadie lo vuelve a nil después de"
+      "enlacePendiente sigue en \(shownURL(url)): nadie lo vuelve a nil después de"
         + " abrir (set reset-link off)"
     case .linkLostNoNewIntent(let url):
-      "enlace perdido: \(Quoting.visible(url)) llegó a la app abierta como un intent nuevo, y"
+      "enlace perdido: \(shownURL(url)) llegó a la app abierta como un intent nuevo, y"
         + " MainActivity no tiene onNewIntent que lo lea (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "enlace perdido: \(Quoting.visible(url)) llegó a la app pero ContentView no está"
+      "enlace perdido: \(shownURL(url)) llegó a la app pero ContentView no está"
         + " construida (raiz es \(branch.rawValue)), así que ningún .onOpenURL lo recibe"
     case .linkWaitsInActivity:
       "el enlace espera en la actividad hasta que se construya el contenido"
     case .linkInvalid(let url, let reason):
-      "\(Quoting.visible(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
+      "\(shownURL(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
     case .linkAlreadyThere(let url):
-      "\(Quoting.visible(url)) lleva a donde la app ya está: no cambia nada"
+      "\(shownURL(url)) lleva a donde la app ya está: no cambia nada"
     case .reminderReplaced:
       "RecordatorioDiario.programar() sustituye el recordatorio pendiente por el mismo"
     case .requestThrew:

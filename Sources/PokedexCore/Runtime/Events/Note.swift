@@ -28,6 +28,9 @@ public enum Note: Sendable, Equatable {
   case bannerNotShown(title: String)
   case notificationToCenter(title: String)
   case tapDiscarded
+  /// The delegate's `guard let` (lesson 001): a notification without `enlace` (nil), or one
+  /// that is not a URL, is ignored: nothing is published.
+  case tapIgnored(enlace: String?, Plataforma)
   case crashMainActor
   /// The delegate already holds the link: nothing changes, so nothing observing it reacts
   /// (iOS: `onChange`).
@@ -98,6 +101,7 @@ extension Note {
     case bannerNotShown = "banner-not-shown"
     case notificationToCenter = "notification-to-center"
     case tapDiscarded = "tap-discarded"
+    case tapIgnored = "tap-ignored"
     case crashMainActor = "crash-main-actor"
     case linkUnchanged = "link-unchanged"
     case delegateSetLate = "delegate-set-late"
@@ -150,6 +154,7 @@ extension Note {
     case .bannerNotShown: .bannerNotShown
     case .notificationToCenter: .notificationToCenter
     case .tapDiscarded: .tapDiscarded
+    case .tapIgnored: .tapIgnored
     case .crashMainActor: .crashMainActor
     case .linkUnchanged: .linkUnchanged
     case .delegateSetLate: .delegateSetLate
@@ -201,6 +206,8 @@ extension Note {
       .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
       [.init("url", .string(url))]
     case .freshWorld(let p): [.init("platform", .symbol(p.rawValue))]
+    case .tapIgnored(let enlace, let p):
+      [.init("enlace", Value.optional(enlace)), .init("platform", .symbol(p.rawValue))]
     case .notificationNotShown(let status), .noDialogAskedOnce(let status):
       [.init("status", .symbol(status.rawValue))]
     case .notificationProvisional(let title), .bannerNotShown(let title),
@@ -241,7 +248,7 @@ extension Note {
       .linkUnchanged(let s, _), .linkNotHandled(let s), .linkStays(let s),
       .linkLostNoNewIntent(let s), .linkLost(let s, _), .linkInvalid(let s, _),
       .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
-      .notificationToCenter(let s), .sessionRestored(let s, _):
+      .notificationToCenter(let s), .sessionRestored(let s, _), .tapIgnored(let s?, _):
       test(s)
     default: false
     }
