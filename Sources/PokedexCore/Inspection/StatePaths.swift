@@ -223,6 +223,20 @@ public enum StatePaths {
       same: { $0.dispositivo.camara == $1.dispositivo.camara },
       read: { .symbol($0.dispositivo.camara.rawValue) }),
     p(
+      "permisos.textoDelBoton", .rest(\.dispositivo),
+      "what the button that asks for notifications says, lesson 003's textoDelBoton: «Activar"
+        + " avisos de gol», «Avisos de gol: activados» or «Avisos desactivados: actívalos en"
+        + " Ajustes»",
+      same: { $0.dispositivo.notificaciones == $1.dispositivo.notificaciones },
+      read: { .string($0.dispositivo.notificaciones.textoDelBoton) }),
+    p(
+      "permisos.botonActivo", .rest(\.dispositivo),
+      "whether that button can be pressed: false once granted (.disabled(notificador.permitido))",
+      same: {
+        $0.dispositivo.notificaciones.allows == $1.dispositivo.notificaciones.allows
+      },
+      read: { .bool(!$0.dispositivo.notificaciones.allows) }),
+    p(
       "recordatorio.programado", .rest(\.dispositivo), "the daily reminder is scheduled",
       same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio },
       read: { .bool($0.dispositivo.recordatorio != nil) }),
