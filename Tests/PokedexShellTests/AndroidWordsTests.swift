@@ -92,7 +92,7 @@ struct AndroidWordsTests {
   func iosKnobsRefused() {
     for knob in [
       Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
-      .resetLink, .nilBeforeDismiss, .ios,
+      .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss,
     ] {
       var store = Store(plataforma: .android)
       let step = store.send(.set(knob, faithful: false))

@@ -21,6 +21,12 @@ public enum Knob: Int, CaseIterable, Sendable {
   case nilBeforeDismiss
   /// The iOS version: 26 does not draw the confirmation dialog's «Cancelar»; 18 does.
   case ios
+  /// Lesson 004's stack hook, the child controller's `didMove(toParent:)`: off forgets it alone,
+  /// so a pop by the user is not reported while a sheet's dismissal still is.
+  case didMoveToParent
+  /// Lesson 004's sheet hook, `presentationControllerDidDismiss`: off forgets it alone, so a
+  /// dismissal by the user is not reported while a stack's pop still is.
+  case presentationDidDismiss
 
   /// Everything pdx needs to know about a knob.
   public struct Declaration: Sendable {
@@ -113,6 +119,20 @@ public enum Knob: Int, CaseIterable, Sendable {
         example: "examples/17-ios-26-y-cancelar.pdx",
         atNextLaunch: true,
         platform: .ios, reproducesBug: false)
+    case .didMoveToParent:
+      Declaration(
+        name: "did-move-to-parent", faithful: "on", pitfall: "off",
+        lesson: "004 Navegación en UIKit dirigida por el estado",
+        sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
+          + " pantalla y el estado sigue afirmando que está ahí.",
+        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+    case .presentationDidDismiss:
+      Declaration(
+        name: "presentation-did-dismiss", faithful: "on", pitfall: "off",
+        lesson: "004 Navegación en UIKit dirigida por el estado",
+        sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
+          + " pantalla y el estado sigue afirmando que está ahí.",
+        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
     }
   }
 

@@ -227,7 +227,8 @@ public enum Rules {
 
   static let screenFollowsState = Rule(
     name: "screen-follows-state", lesson: "004 Navegación en UIKit dirigida por el estado",
-    statement: "after each step the screen shows what the state says", brokenBy: [.reportDismissals]
+    statement: "after each step the screen shows what the state says",
+    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
   ) { i in
     guard let app = i.after.app else { return nil }
     let plataforma = i.after.dispositivo.plataforma

@@ -248,7 +248,13 @@ enum English: Phrasebook {
       "the state already says confirmandoSalida = true: the value does not change, so the dialog"
         + " is not shown again"
     case .favoritesStay: "favorites stay on this device: they will be here after the next login"
-    case .stateNotTold: "report-dismissals off: the state is not told"
+    case .stateNotTold(.didMoveToParent):
+      "did-move-to-parent off: the child controller has no didMove(toParent:) to send"
+        + " cerradoPorElUsuario, so the state is not told"
+    case .stateNotTold(.presentationDidDismiss):
+      "presentation-did-dismiss off: no presentationControllerDidDismiss sends dismiss, so the"
+        + " state is not told"
+    case .stateNotTold(let knob): "\(knob.name) off: the state is not told"
     }
   }
 
@@ -362,6 +368,12 @@ enum English: Phrasebook {
       "the reconciler keeps its presentado reference until the dismissal animation ends: a"
         + " re-run meanwhile asks for the dismissal again"
     case .ios: "the logout confirmation draws «Cancelar» as well"
+    case .didMoveToParent:
+      "a back gesture pops the screen's stack but not the state's camino: only the stack's hook"
+        + " is forgotten, and a dismissed sheet is still reported"
+    case .presentationDidDismiss:
+      "dismissing the dialog or sheet by hand leaves the state saying it is open: only the"
+        + " sheet's hook is forgotten, and a back gesture is still reported"
     }
   }
 

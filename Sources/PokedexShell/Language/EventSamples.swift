@@ -122,7 +122,7 @@ public enum EventSamples {
     case .contentStateGone: .contentStateGone
     case .confirmationNotShownAgain: .confirmationNotShownAgain
     case .favoritesStay: .favoritesStay
-    case .stateNotTold: .stateNotTold
+    case .stateNotTold: .stateNotTold(.reportDismissals)
     }
   }
 

@@ -209,7 +209,13 @@ enum Spanish: Phrasebook {
         + " vuelve a salir"
     case .favoritesStay:
       "tus favoritos se guardan en este dispositivo y seguirán aquí cuando vuelvas a entrar"
-    case .stateNotTold: "report-dismissals off: nadie avisa al estado"
+    case .stateNotTold(.didMoveToParent):
+      "did-move-to-parent off: el controlador hijo no tiene didMove(toParent:) que envíe"
+        + " cerradoPorElUsuario, así que nadie avisa al estado"
+    case .stateNotTold(.presentationDidDismiss):
+      "presentation-did-dismiss off: ningún presentationControllerDidDismiss envía dismiss, así"
+        + " que nadie avisa al estado"
+    case .stateNotTold(let knob): "\(knob.name) off: nadie avisa al estado"
     }
   }
 
@@ -328,6 +334,12 @@ enum Spanish: Phrasebook {
       "el reconciliador guarda su referencia a presentado hasta que acaba la animación de"
         + " cierre: una reejecución durante ella vuelve a pedir el cierre"
     case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
+    case .didMoveToParent:
+      "un gesto de retroceso quita la pantalla de la pila pero no del camino del estado: solo se"
+        + " olvida el gancho de la pila, y el cierre de una hoja sí se avisa"
+    case .presentationDidDismiss:
+      "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
+        + " olvida el gancho de la hoja, y un retroceso sí se avisa"
     }
   }
 

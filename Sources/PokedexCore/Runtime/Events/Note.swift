@@ -64,7 +64,8 @@ public enum Note: Sendable, Equatable {
   case contentStateGone
   case confirmationNotShownAgain
   case favoritesStay
-  case stateNotTold
+  /// A gesture the screen did not report (lesson 004's hooks): the knob that forgot it.
+  case stateNotTold(Knob)
 }
 
 /// A setting a command sets, and the value it already had (`note: the network is already on`).
@@ -199,7 +200,7 @@ extension Note {
     case .accountsAlready(let configured): [.init("configured", .bool(configured))]
     case .configAtNextLaunch(let read): [.init("readAtLaunch", .bool(read))]
     case .infoAlreadyHasValue(let key), .infoHasNoKey(let key): [.init("key", .string(key))]
-    case .knobAtNextLaunch(let knob): [.init("knob", .symbol(knob.name))]
+    case .knobAtNextLaunch(let knob), .stateNotTold(let knob): [.init("knob", .symbol(knob.name))]
     case .linkUnchanged(let url, let p):
       [.init("url", .string(url)), .init("platform", .symbol(p.rawValue))]
     case .linkDiesWithProcess(let url), .linkNotHandled(let url),
@@ -236,7 +237,7 @@ extension Note {
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
       .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
-      .contentStateGone, .confirmationNotShownAgain, .favoritesStay, .stateNotTold:
+      .contentStateGone, .confirmationNotShownAgain, .favoritesStay:
       []
     }
   }
