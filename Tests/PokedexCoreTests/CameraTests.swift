@@ -73,4 +73,83 @@ struct CameraTests {
     #expect(step.has(Note.ID.infoHasNoKey))
     #expect(step.changes.isEmpty)
   }
+
+  @Test("Info.plist is the iOS target's: Android asks for the camera without it, and no crash")
+  func androidAsksWithoutInfo() {
+    var store = conSesion(.android)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(!step.has(Note.ID.crashCameraUsage) && step.log.isEmpty)
+    #expect(value(store, "dialogo") == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
+    accepted(&store, .allow)
+    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+  }
+
+  @Test("plist on Android says the Info is the iOS target's, not that a launch will read it")
+  func plistOnAndroid() {
+    var store = Store(plataforma: .android)
+    let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
+    #expect(add.notes == [.infoIOSTarget])
+    #expect(value(store, "info") != value(Store(plataforma: .android), "info"))
+    let remove = accepted(&store, .plistRemove(Self.key))
+    #expect(remove.notes == [.infoIOSTarget])
+  }
+
+  @Test("the target's Info and the installed build's: plist edits the target, a launch builds it")
+  func targetAndInstalledBuild() {
+    var store = conSesion()
+    let generated = strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest")
+    let withKey = strs(
+      "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest")
+    #expect(value(store, "dispositivo.info") == generated)
+    accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    #expect(value(store, "info") == withKey)
+    #expect(value(store, "dispositivo.info") == generated)
+    // A tap on a closed app opens the build installed: nothing is built.
+    accepted(&store, .terminate)
+    let added = accepted(&store, .plistAdd(Self.key, "Para escanear el acta"))
+    #expect(added.has(Note.ID.infoAtNextLaunch))
+    accepted(&store, .tapNotification(nil))
+    #expect(value(store, "dispositivo.info") == generated)
+    // Run again (Xcode's Run: launch, restart): the build has it.
+    accepted(&store, .restart)
+    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(store.world.dispositivo.info?[Self.key] == .text("Para escanear el acta"))
+    // Removed, and run again: gone. Uninstalled: no build at all; installed: the target's.
+    accepted(&store, .plistRemove(Self.key))
+    #expect(value(store, "dispositivo.info") == withKey)
+    accepted(&store, .restart)
+    #expect(value(store, "dispositivo.info") == generated)
+    accepted(&store, .uninstall)
+    #expect(value(store, "dispositivo.info") == .null)
+    accepted(&store, .plistAdd(Self.key, "x"))
+    accepted(&store, .install)
+    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(value(Store(plataforma: .android), "dispositivo.info") == .null)
+  }
+
+  @Test("the camera's system alert shows NSCameraUsageDescription's text as its message, as iOS")
+  func alertShowsUsageText() {
+    var store = Store()
+    accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    accepted(&store, .restart)
+    let step = accepted(&store, .permissionRequest(.camera, provisional: false))
+    let alert = Presentado.alerta(
+      SystemAlert(
+        permission: .camera, plataforma: .ios, message: "Para escanear el acta del partido"))
+    #expect(step.ui == [.present(alert)])
+    #expect(alert.message == "Para escanear el acta del partido")
+    // Notifications declare nothing, and Android shows no Info's text.
+    accepted(&store, .allow)
+    let notifications = accepted(&store, .permissionRequest(.notifications, provisional: false))
+    #expect(
+      notifications.ui.allSatisfy {
+        if case .present(let p) = $0 { p.message == nil } else { true }
+      })
+    var android = Store(plataforma: .android)
+    accepted(&android, .plistAdd(Self.key, "Para escanear el acta del partido"))
+    accepted(&android, .restart)
+    let asked = accepted(&android, .permissionRequest(.camera, provisional: false))
+    #expect(asked.ui.allSatisfy { if case .present(let p) = $0 { p.message == nil } else { true } })
+  }
 }

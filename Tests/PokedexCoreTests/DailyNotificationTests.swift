@@ -39,7 +39,7 @@ struct DailyNotificationTests {
         Change(path: "recordatorio.programado", old: .bool(false), new: .bool(true)),
         Change(path: "recordatorio.enlace", old: .null, new: .string("pokedex://pokemon/1")),
       ])
-    #expect(actions(step) == [.allow, .observeScene])
+    #expect(actions(step) == [.allow, .observeScene(.ios)])
   }
 
   @Test("the reminder is not scheduled when permission is denied")
@@ -59,7 +59,7 @@ struct DailyNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(actions(step).last == .observeScene)
+    #expect(actions(step).last == .observeScene(.ios))
   }
 
   @Test("the reminder is scheduled again on each change to active")
@@ -70,12 +70,12 @@ struct DailyNotificationTests {
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
     #expect(value(store, "recordatorio.enlace") == .string("pokedex://pokemon/25"))
-    #expect(actions(step) == [.scene(.active), .observeScene])
+    #expect(actions(step) == [.scene(.active), .observeScene(.ios)])
     #expect(step.change("recordatorio.enlace")?.new == .string("pokedex://pokemon/25"))
     let again = accepted(&store, .scene(.background))
     #expect(actions(again) == [.scene(.background)])
     let active = accepted(&store, .scene(.active))
-    #expect(actions(active).last == .observeScene)
+    #expect(actions(active).last == .observeScene(.ios))
     #expect(active.change("recordatorio.enlace") == nil)
     #expect(active.has(Note.ID.reminderReplaced))
   }

@@ -66,7 +66,7 @@ struct FreshWorldTests {
     let step = Store().launchStep
     #expect(step.number == 0)
     #expect(step.rejection == nil)
-    #expect(actions(step) == [.launch, .restaurar, .authViewAppears])
+    #expect(actions(step) == [.launch, .restaurar(.ios), .authViewAppears])
     let launch = step.actions[0].changes
     #expect(launch.contains(Change(path: "app.enMarcha", old: .bool(false), new: .bool(true))))
     #expect(launch.contains(Change(path: "raiz", old: .null, new: .symbol("comprobando"))))
@@ -77,14 +77,16 @@ struct FreshWorldTests {
     #expect(step.warnings.isEmpty)
   }
 
-  @Test("the fresh world on Android differs only in its platform")
+  @Test("the fresh world on Android differs only in its platform, and has no Info.plist")
   func freshAndroid() {
     let android = Store(plataforma: .android)
     #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
+    #expect(value(android, "dispositivo.info") == .null)
     var world = android.world
     world.dispositivo.plataforma = .ios
+    world.dispositivo.info = Store().world.dispositivo.info
     #expect(world == Store().world)
-    #expect(actions(android.launchStep) == actions(Store().launchStep))
+    #expect(actions(android.launchStep).map(\.?.id) == actions(Store().launchStep).map(\.?.id))
   }
 
   @Test("--no-accounts starts with hayCuentas false and builds content directly")

@@ -63,7 +63,7 @@ struct GuardTests {
     #expect(value(store, "auth.sesion") == .null)
     #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
     #expect(value(store, "ajustes.cuenta") == .null)
-    #expect(!actions(step).contains(.restaurar))
+    #expect(!actions(step).contains(.restaurar(.ios)))
   }
 
   @Test("content's own state starts fresh after logout and login")

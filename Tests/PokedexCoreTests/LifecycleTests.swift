@@ -54,7 +54,8 @@ struct LifecycleTests {
     #expect(value(store, "dispositivo.instalada") == .bool(true))
     #expect(value(store, "app.enMarcha") == .bool(false))
     #expect(actions(step) == [.install])
-    #expect(step.changes.map(\.path) == ["dispositivo.instalada"])
+    // A build of the target is installed, with its Info.plist.
+    #expect(step.changes.map(\.path) == ["dispositivo.instalada", "dispositivo.info"])
   }
 
   @Test("uninstall terminates a running app first")
@@ -80,7 +81,7 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .restart)
     #expect(
-      actions(step) == [.terminate, .launch, .restaurar, .authViewAppears])
+      actions(step) == [.terminate, .launch, .restaurar(.ios), .authViewAppears])
     #expect(value(store, "app.enMarcha") == .bool(true))
     #expect(value(store, "raiz") == .symbol("formulario"))
   }
@@ -93,7 +94,7 @@ struct LifecycleTests {
     #expect(value(store, "raiz") == .symbol("conSesion"))
     #expect(value(store, "auth.sesion") == .string(correo))
     #expect(step.has(Note.ID.sessionRestored))
-    #expect(actions(step).starts(with: [.launch, .restaurar]))
+    #expect(actions(step).starts(with: [.launch, .restaurar(.ios)]))
     #expect(actions(step).contains(.contentBuilt))
   }
 

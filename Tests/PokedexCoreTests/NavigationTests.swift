@@ -122,19 +122,55 @@ struct NavigationTests {
     #expect(!step.warnings.isEmpty)
   }
 
-  @Test("report-dismissals off on Android: drag-down leaves the state claiming the sheet")
-  func reportsOffSheet() {
+  @Test("forgetting only the stack's didMove(toParent:): a pop diverges, a dismissal is reported")
+  func onlyTheStackHookForgotten() {
+    var store = conSesion()
+    accepted(&store, .open(7))
+    accepted(&store, .set(.didMoveToParent, faithful: false))
+    let back = accepted(&store, .back)
+    #expect(back.notes == [.stateNotTold(.didMoveToParent)])
+    #expect(back.warnings == [.stackDiverged(.lista, screen: [], state: [7])])
+    // Back on: the state is the truth again, and the screen follows at once.
+    let on = accepted(&store, .set(.didMoveToParent, faithful: true))
+    #expect(on.ui == [.push(.lista, 7)] && on.warnings.isEmpty)
+    accepted(&store, .set(.didMoveToParent, faithful: false))
+    accepted(&store, .logout(confirm: false))
+    let outside = accepted(&store, .tapOutside)
+    #expect(actions(outside) == [.tapOutside, .dismiss])
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+  }
+
+  @Test("forgetting only the sheet's presentationControllerDidDismiss: a pop is still reported")
+  func onlyTheSheetHookForgotten() {
+    var store = conSesion()
+    accepted(&store, .open(7))
+    accepted(&store, .set(.presentationDidDismiss, faithful: false))
+    accepted(&store, .logout(confirm: false))
+    let outside = accepted(&store, .tapOutside)
+    #expect(outside.notes == [.stateNotTold(.presentationDidDismiss)])
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
+    #expect(outside.warnings.contains { $0.id == .presentationDiverged })
+    accepted(&store, .tab(.lista))
+    let back = accepted(&store, .back)
+    #expect(actions(back) == [.back, .cerradoPorElUsuario(.lista)])
+    #expect(value(store, "contenido.caminoLista") == ints())
+    // report-dismissals off forgets both, whatever the hooks say.
+    var both = conSesion()
+    accepted(&both, .open(7))
+    accepted(&both, .set(.reportDismissals, faithful: false))
+    #expect(accepted(&both, .back).notes == [.stateNotTold(.reportDismissals)])
+  }
+
+  @Test("report-dismissals is UIKit's: Android refuses it, and its drag-down is always reported")
+  func reportsOnAndroid() {
     var store = conSesion(.android)
-    accepted(&store, .set(.reportDismissals, faithful: false))
+    expectRejected(&store, .set(.reportDismissals, faithful: false), because: .knobOtherPlatform)
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .dragDown)
+    #expect(actions(step) == [.dragDown, .dismiss])
     #expect(value(store, "pantalla.presentado") == .null)
-    #expect(value(store, "ajustes.confirmandoSalida") == .bool(true))
-    #expect(!step.warnings.isEmpty)
-    let on = accepted(&store, .set(.reportDismissals, faithful: true))
-    #expect(
-      on.ui == [.present(.logout(.android, cancelDrawn: true))])
-    #expect(on.warnings.isEmpty)
+    #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
+    #expect(step.warnings.isEmpty)
   }
 
   @Test("a presentation the state replaces is dismissed, and the state's one presented")

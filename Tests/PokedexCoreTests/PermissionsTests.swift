@@ -21,6 +21,28 @@ struct PermissionsTests {
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
   }
 
+  @Test("the button that asks shows lesson 003's textoDelBoton, and is disabled once granted")
+  func textoDelBoton() {
+    var store = Store()
+    #expect(value(store, "permisos.textoDelBoton") == .string("Activar avisos de gol"))
+    #expect(value(store, "permisos.botonActivo") == .bool(true))
+    answerNotifications(&store, granted: false)
+    #expect(
+      value(store, "permisos.textoDelBoton")
+        == .string("Avisos desactivados: actívalos en Ajustes"))
+    // Denied, the button still presses (it opens nothing: the system asks once).
+    #expect(value(store, "permisos.botonActivo") == .bool(true))
+    let on = accepted(&store, .systemSettings(.notifications, true))
+    #expect(on.change("permisos.textoDelBoton")?.new == .string("Avisos de gol: activados"))
+    #expect(on.change("permisos.botonActivo")?.new == .bool(false))
+    accepted(&store, .uninstall)
+    #expect(value(store, "permisos.textoDelBoton") == .string("Activar avisos de gol"))
+    var provisional = Store()
+    accepted(&provisional, .permissionRequest(.notifications, provisional: true))
+    #expect(value(provisional, "permisos.textoDelBoton") == .string("Avisos de gol: activados"))
+    #expect(value(provisional, "permisos.botonActivo") == .bool(false))
+  }
+
   @Test("allow grants, logs «permiso de notificaciones: concedido» and closes the dialog")
   func allowGrants() {
     var store = Store()
@@ -129,10 +151,12 @@ struct PermissionsTests {
     let on = accepted(&store, .systemSettings(.notifications, true))
     #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
     #expect(
-      on.changes == [
-        Change(
-          path: "permisos.notificaciones", old: .symbol("denied"), new: .symbol("authorized"))
-      ])
+      on.changes.first
+        == Change(
+          path: "permisos.notificaciones", old: .symbol("denied"), new: .symbol("authorized")))
+    #expect(
+      on.changes.map(\.path)
+        == ["permisos.notificaciones", "permisos.textoDelBoton", "permisos.botonActivo"])
     accepted(&store, .systemSettings(.notifications, false))
     #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
     let same = accepted(&store, .systemSettings(.notifications, false))

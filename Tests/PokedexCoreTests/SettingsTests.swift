@@ -10,13 +10,25 @@ struct SettingsTests {
     let step = accepted(&store, .settingsTema(.oscuro))
     #expect(
       step.changes == [
-        Change(path: "ajustes.tema", old: .symbol("sistema"), new: .symbol("oscuro"))
+        Change(path: "contenido.tema", old: .symbol("sistema"), new: .symbol("oscuro")),
+        Change(path: "ajustes.tema", old: .symbol("sistema"), new: .symbol("oscuro")),
       ])
     accepted(&store, .settingsTema(.claro))
     #expect(value(store, "ajustes.tema") == .symbol("claro"))
     let same = accepted(&store, .settingsTema(.claro))
     #expect(same.changes.isEmpty)
     #expect(same.has(Note.ID.alreadySet))
+  }
+
+  @Test("the theme is ContentView's at its root: nil without it, applied again when it is built")
+  func temaAtTheRoot() {
+    var store = conSesion()
+    accepted(&store, .settingsTema(.oscuro))
+    let logout = accepted(&store, .logout(confirm: true))
+    #expect(logout.change("contenido.tema")?.new == .null)
+    #expect(value(store, "ajustes.tema") == .symbol("oscuro"))
+    let login = accepted(&store, .login(email: correo, password: Secret(key)))
+    #expect(login.change("contenido.tema")?.new == .symbol("oscuro"))
   }
 
   @Test("settings favoritosPorNumero toggles the favorites order setting")

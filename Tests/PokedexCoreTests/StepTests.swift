@@ -17,7 +17,7 @@ struct StepTests {
       return
     }
     #expect(backend.notes == [.sessionSaved(.ios)])
-    #expect(backend.ui == [.fade(haySesion: true)])
+    #expect(backend.ui == [.fade(haySesion: true, .ios)])
     #expect(!backend.changes.isEmpty)
     let start = step.events.firstIndex(of: .action(.backend(.crearCuenta)))!
     let own = step.events[(start + 1)...].prefix { !$0.isAction }
@@ -50,7 +50,7 @@ struct StepTests {
   func orderCheck() {
     var step = Step(number: 1)
     let change = Change(path: "raiz", old: .null, new: .symbol("formulario"))
-    let u = UIEvent.fade(haySesion: true)
+    let u = UIEvent.fade(haySesion: true, .ios)
     step.events = [
       .action(.launch), .change(change), .ui(u), .note(.tapDiscarded), .action(.submit),
       .change(change),

@@ -8,9 +8,43 @@ struct TapNotificationTests {
   func tapSetsPending() {
     var store = Store()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(actions(step) == [.didReceive])
+    #expect(actions(step) == [.didReceive(.ios)])
     #expect(step.change("delegado.enlacePendiente")?.new == .string("pokedex://pokemon/25"))
     #expect(value(store, "contenido") == .null)
+  }
+
+  @Test(
+    "the delegate's guard let: a notification without enlace, or one not a URL, is ignored",
+    arguments: Plataforma.allCases)
+  func guardLet(_ plataforma: Plataforma) {
+    var store = conSesion(plataforma)
+    accepted(&store, .tapNotification("pokedex://pokemon/4"))
+    accepted(&store, .back)
+    for (action, enlace) in [
+      (UserAction.tapNotificationWithoutLink, nil), (.tapNotification(""), ""),
+    ] {
+      let step = accepted(&store, action)
+      #expect(actions(step) == [.didReceive(plataforma)])
+      #expect(step.notes == [.tapIgnored(enlace: enlace, plataforma)])
+      #expect(step.changes.isEmpty)
+      #expect(value(store, "contenido.caminoLista") == ints())
+    }
+    // On a closed app the tap still launches it; the guard then returns, and nothing waits.
+    var closed = conCuentaSinSesion(plataforma)
+    accepted(&closed, .terminate)
+    let cold = accepted(&closed, .tapNotificationWithoutLink)
+    #expect(actions(cold).first == .launchByTap && cold.has(Note.ID.tapIgnored))
+    #expect(value(closed, "delegado.enlacePendiente") == .null)
+  }
+
+  @Test("without @MainActor, a tap with nothing to publish does not crash: the guard returns first")
+  func guardBeforeCrash() {
+    var store = conSesion()
+    accepted(&store, .set(.mainActor, faithful: false))
+    accepted(&store, .scene(.background))
+    let step = accepted(&store, .tapNotificationWithoutLink)
+    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(!step.has(Note.ID.crashMainActor) && step.has(Note.ID.tapIgnored))
   }
 
   @Test("a tap before login is handled when content appears")
@@ -18,7 +52,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: correo, password: Secret(key)))
-    #expect(actions(step).last == .observeLink(initial: true))
+    #expect(actions(step).last == .observeLink(initial: true, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
     #expect(value(store, "pantalla.lista") == ints(25))
@@ -32,8 +66,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
     #expect(
       actions(step) == [
-        .didReceive,
-        .observeLink(initial: true),
+        .didReceive(.ios),
+        .observeLink(initial: true, .ios),
       ])
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints(4))
@@ -63,7 +97,7 @@ struct TapNotificationTests {
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
-    #expect(actions(step).last == .observeLink(initial: false))
+    #expect(actions(step).last == .observeLink(initial: false, .ios))
   }
 
   @Test("onchange-initial off: a second tap with the same link changes nothing")
@@ -76,7 +110,7 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
     #expect(step.has(Note.ID.linkUnchanged))
-    #expect(actions(step) == [.didReceive])
+    #expect(actions(step) == [.didReceive(.ios)])
     #expect(store.world == before)
     #expect(value(store, "contenido.caminoLista") == ints())
   }
@@ -88,7 +122,7 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: correo, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
-    #expect(actions(step).last == .observeLink(initial: false))
+    #expect(actions(step).last == .observeLink(initial: false, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(7))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -115,7 +149,7 @@ struct TapNotificationTests {
     #expect(value(store, "recordatorio.programado") == .bool(false))
     let step = accepted(&store, .signup(email: correo, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
-    #expect(actions(step).last == .observeScene)
+    #expect(actions(step).last == .observeScene(.ios))
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
   }
 
@@ -127,7 +161,7 @@ struct TapNotificationTests {
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByTap)
-    #expect(actions(step).contains(.didReceive))
+    #expect(actions(step).contains(.didReceive(plataforma)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }

@@ -69,7 +69,8 @@ struct ExploreReplayTests {
     let script = Explorer.replayable(Self.seedOne, options: .init())
     #expect(
       script.filter { $0.hasPrefix("!") } == [
-        "!deny", "!install", "!login ash@kanto.com pikachu", "!install",
+        "!set reset-link off", "!deny", "!install", "!login ash@kanto.com pikachu", "!install",
+        "!set reset-link on",
       ])
     let parsed = try ScriptReader.parse(
       Array((script.joined(separator: "\n") + "\n").utf8), path: "repro.pdx")
@@ -89,6 +90,6 @@ struct ExploreReplayTests {
   func digestPinned() {
     let report = Explorer(seed: 2026, steps: 2000).run()
     #expect(report.violation == nil)
-    #expect(String(report.digest, radix: 16) == "ca0ac9c71080924d")
+    #expect(String(report.digest, radix: 16) == "65ae7b53c0cb2bbb")
   }
 }

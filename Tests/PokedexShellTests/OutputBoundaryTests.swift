@@ -39,6 +39,7 @@ struct OutputBoundaryTests {
     let osc = "\u{1B}]52;c;SGVsbG8=\u{07}"
     c.session.execute("say hola \(osc)", at: "a.pdx:1", script: true)
     c.session.execute("plist add \"k\(osc)\" v", at: "a.pdx:2", script: true)
+    c.session.execute("restart", at: "a.pdx:3", script: true)
     c.session.execute("show info", at: "a.pdx:3", script: true)
     c.session.execute("bogus\(osc)", at: "a.pdx:4", script: false)
     let all = (c.output + c.diag).joined(separator: "\n")

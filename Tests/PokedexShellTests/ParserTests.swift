@@ -26,6 +26,17 @@ struct ParserTests {
     #expect(a != ParsedLine(invocation: .action(.open(25)), negated: false, command: "abrir"))
   }
 
+  @Test("tap-notification --no-link is a notification without enlace; \"\" is one that is no URL")
+  func tapWithoutLink() throws {
+    #expect(
+      try parse("tap-notification --no-link").invocation == .action(.tapNotificationWithoutLink))
+    #expect(try parse("tap-notification \"\"").invocation == .action(.tapNotification("")))
+    #expect(try parse("tap-notification").invocation == .action(.tapNotification(nil)))
+    let both = error("tap-notification pokedex://lista --no-link")
+    #expect(both?.column == 18)
+    #expect(both?.message.contains("--no-link taps a notification without enlace") == true)
+  }
+
   @Test("commands become the core's actions")
   func actions() throws {
     #expect(try parse("tab favoritos").invocation == .action(.tab(.favoritos)))

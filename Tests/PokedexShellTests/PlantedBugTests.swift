@@ -27,6 +27,10 @@ struct PlantedBugTests {
     ("foreground-notification-shown", .willPresent, false, 3),
     ("screen-follows-state", .reportDismissals, true, 3),
     ("screen-follows-state", .reportDismissals, false, 2),
+    ("screen-follows-state", .didMoveToParent, true, 3),
+    ("screen-follows-state", .didMoveToParent, false, 2),
+    ("screen-follows-state", .presentationDidDismiss, true, 3),
+    ("screen-follows-state", .presentationDidDismiss, false, nil),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, true, 3),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, false, nil),
   ]

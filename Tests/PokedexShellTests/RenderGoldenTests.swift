@@ -67,7 +67,7 @@ struct RenderGoldenTests {
     var step = Step(number: 1)
     step.events = [
       .action(.submit), .change(Change(path: "p", old: .int(1), new: .int(2))),
-      .ui(.fade(haySesion: true)), .log(.requestFailed), .note(.tapDiscarded),
+      .ui(.fade(haySesion: true, .ios)), .log(.requestFailed), .note(.tapDiscarded),
     ]
     step.warnings = [.presentationDiverged(screen: nil, state: "x")]
     let en = Language.en
@@ -75,7 +75,7 @@ struct RenderGoldenTests {
       TextRenderer.render(step, style: Style(color: true)) == [
         paint("1;36", "▸ submit"),  // actions bold cyan
         "  p: " + paint("31", "1") + " → " + paint("32", "2"),  // old red, new green
-        "  " + paint("35", "ui: " + en.text(UIEvent.fade(haySesion: true))),  // ui magenta
+        "  " + paint("35", "ui: " + en.text(UIEvent.fade(haySesion: true, .ios))),  // ui magenta
         "  " + paint("34", "log: " + LogEvent.requestFailed.text),  // log blue
         "  " + paint("33", "note: " + en.text(Note.tapDiscarded)),  // notes yellow
         paint("1;31", "warning: ") + en.text(step.warnings[0]),  // warnings bold red

@@ -69,7 +69,7 @@ struct RulesTests {
   func deliveredOnce() throws {
     var i = try input(["signup ash@kanto.com pikachu"], then: "tap-notification")
     #expect(broken(i) == nil)
-    let handler = ActionEvent.observeLink(initial: true)
+    let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
       path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
     i.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]

@@ -183,7 +183,27 @@ struct ShellCommandsTests {
       c.session.lastOutput == [
         "onchange-initial on", "delegate-install early", "report-dismissals on", "main-actor on",
         "will-present on", "reset-link on", "on-new-intent on", "nil-before-dismiss on", "ios 26",
+        "did-move-to-parent on", "presentation-did-dismiss on",
       ])
+  }
+
+  @Test("show info prints the installed build's Info.plist as plutil -p, not the target's")
+  func showInfo() {
+    let c = Captured()
+    c.run(#"plist add NSCameraUsageDescription "Para escanear el acta del partido""#, "show info")
+    let before = c.session.lastOutput
+    #expect(!before.contains { $0.contains("NSCameraUsageDescription") })
+    #expect(before.first == "{" && before.contains(#"  "CFBundleDisplayName" => "Pokédex""#))
+    #expect(before.last?.contains("the target's Info has changed since this build") == true)
+    c.run("restart", "show info")
+    #expect(
+      c.session.lastOutput.contains(
+        #"  "NSCameraUsageDescription" => "Para escanear el acta del partido""#))
+    #expect(c.session.lastOutput.last == "}")
+    c.run("uninstall", "show info")
+    #expect(c.session.lastOutput.first?.hasPrefix("the app is not installed") == true)
+    c.run("platform android", "show info")
+    #expect(c.session.lastOutput.first?.hasPrefix("the Android app has no Info.plist") == true)
   }
 
   @Test("platform resets to a fresh world on that platform; reset keeps the platform")

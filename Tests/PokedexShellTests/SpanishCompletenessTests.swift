@@ -91,7 +91,7 @@ struct SpanishCompletenessTests {
     var leak = try rules.input([], then: "signup ash@kanto.com pikachu")
     leak.step.events.append(.note(.sessionRestored(email: "pikachu@kanto.com", .ios)))
     var twice = try rules.input(["signup ash@kanto.com pikachu"], then: "tap-notification")
-    let handler = ActionEvent.observeLink(initial: true)
+    let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
       path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
     twice.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]

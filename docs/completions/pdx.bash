@@ -28,6 +28,8 @@ _pdx() {
         on-new-intent) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
         nil-before-dismiss) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
         ios) COMPREPLY=($(compgen -W '26 18' -- "$cur")) ;;
+        did-move-to-parent) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        presentation-did-dismiss) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
       esac
       return
     fi
@@ -66,7 +68,7 @@ _pdx() {
     *:--steps) return ;;
     *:--depth) return ;;
     *:--set)
-      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios=' -- "$cur"))
+      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss=' -- "$cur"))
       compopt -o nospace +o filenames 2>/dev/null
       return
       ;;

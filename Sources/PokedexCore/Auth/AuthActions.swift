@@ -101,7 +101,7 @@ extension Engine {
 
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
-    action(.restaurar) { e in
+    action(.restaurar(plataforma)) { e in
       let llavero = e.world.dispositivo.llavero
       e.world.app?.sesion = llavero
       e.world.app?.comprobando = false

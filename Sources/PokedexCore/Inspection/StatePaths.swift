@@ -174,6 +174,17 @@ public enum StatePaths {
 
   private static let settings: [StatePath] = [
     p(
+      "contenido.tema", .app(\.contenido) + .rest(\.dispositivo),
+      "the theme ContentView applies at its root (.preferredColorScheme(ajustes.tema.esquema)):"
+        + " every tab is painted with it; nil while ContentView is not built",
+      same: {
+        $0.app?.hasContent == $1.app?.hasContent
+          && $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema
+      },
+      read: {
+        $0.app?.hasContent == true ? .symbol($0.dispositivo.sandbox.tema.rawValue) : .null
+      }),
+    p(
       "ajustes.tema", .rest(\.dispositivo), "sistema, claro or oscuro",
       same: { $0.dispositivo.sandbox.tema == $1.dispositivo.sandbox.tema },
       read: { .symbol($0.dispositivo.sandbox.tema.rawValue) }),
@@ -211,6 +222,20 @@ public enum StatePaths {
       "permisos.camara", .rest(\.dispositivo), "notDetermined, denied, authorized, provisional",
       same: { $0.dispositivo.camara == $1.dispositivo.camara },
       read: { .symbol($0.dispositivo.camara.rawValue) }),
+    p(
+      "permisos.textoDelBoton", .rest(\.dispositivo),
+      "what the button that asks for notifications says, lesson 003's textoDelBoton: «Activar"
+        + " avisos de gol», «Avisos de gol: activados» or «Avisos desactivados: actívalos en"
+        + " Ajustes»",
+      same: { $0.dispositivo.notificaciones == $1.dispositivo.notificaciones },
+      read: { .string($0.dispositivo.notificaciones.textoDelBoton) }),
+    p(
+      "permisos.botonActivo", .rest(\.dispositivo),
+      "whether that button can be pressed: false once granted (.disabled(notificador.permitido))",
+      same: {
+        $0.dispositivo.notificaciones.allows == $1.dispositivo.notificaciones.allows
+      },
+      read: { .bool(!$0.dispositivo.notificaciones.allows) }),
     p(
       "recordatorio.programado", .rest(\.dispositivo), "the daily reminder is scheduled",
       same: { $0.dispositivo.recordatorio == $1.dispositivo.recordatorio },
@@ -274,6 +299,12 @@ public enum StatePaths {
         "info", .rest(\.proyecto), "the Info keys of the target, sorted",
         same: { $0.proyecto.info == $1.proyecto.info },
         read: { .strings($0.proyecto.info.keys.sorted()) }),
+      p(
+        "dispositivo.info", .rest(\.dispositivo),
+        "the Info keys of the build installed (its Info.plist: show info prints it as plutil -p),"
+          + " sorted; the next launch builds the target's; nil when not installed, and on Android",
+        same: { $0.dispositivo.info == $1.dispositivo.info },
+        read: { $0.dispositivo.info.map { .strings($0.keys.sorted()) } ?? .null }),
     ]
 
   private static func p(

@@ -25,10 +25,10 @@ extension Engine {
         e.world.app?.pantalla.favoritos?.removeLast()
       }
       e.ui(.popByUser(pestana, top, button: button))
-      if e.world.knobs[.reportDismissals] {
-        e.enqueue(.cerradoPorElUsuario(pestana))
+      if let forgotten = e.forgottenHook(.didMoveToParent) {
+        e.note(.stateNotTold(forgotten))
       } else {
-        e.note(.stateNotTold)
+        e.enqueue(.cerradoPorElUsuario(pestana))
       }
     }
   }
@@ -46,12 +46,20 @@ extension Engine {
     action(tapOutside ? .tapOutside : .dragDown) { e in
       e.world.app?.pantalla.presentado = nil
       e.ui(.dismissedByUser(p))
-      if e.world.knobs[.reportDismissals] {
-        e.enqueue(.dismiss)
+      if let forgotten = e.forgottenHook(.presentationDidDismiss) {
+        e.note(.stateNotTold(forgotten))
       } else {
-        e.note(.stateNotTold)
+        e.enqueue(.dismiss)
       }
     }
+  }
+
+  /// The knob whose pitfall keeps the screen from telling the state (lesson 004's two hooks):
+  /// `report-dismissals off` forgets both, `hook` off forgets that one alone; nil when the
+  /// report is sent.
+  func forgottenHook(_ hook: Knob) -> Knob? {
+    if !world.knobs[.reportDismissals] { return .reportDismissals }
+    return world.knobs[hook] ? nil : hook
   }
 
   /// The report of a controller popped by the user: the state's stack follows the screen.

@@ -12,8 +12,9 @@ extension Engine {
   }
 
   /// A tap on a delivered notification goes to the delegate, which exists from launch: never
-  /// lost. On a closed app it cold-starts it.
-  mutating func tapNotification(_ url: String) throws(Rejection) {
+  /// lost. On a closed app it cold-starts it. `url` is the notification's `enlace`, nil when it
+  /// has none.
+  mutating func tapNotification(_ url: String?) throws(Rejection) {
     try requireInstalled()
     if let app = world.app {
       let woke = app.escena != .active
@@ -56,11 +57,17 @@ extension Engine {
 
   // MARK: Follow-ups
 
-  /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`.
-  mutating func didReceive(_ url: String, woke: Bool) {
-    action(.didReceive) { e in
+  /// The notification delegate's `didReceive`: it holds the link in `enlacePendiente`. Its
+  /// `guard let` (lesson 001) lets through only an `enlace` that is text and a URL: without one,
+  /// or with one `URL(string:)` refuses (the empty text), it returns before publishing.
+  mutating func didReceive(_ enlace: String?, woke: Bool) {
+    action(.didReceive(plataforma)) { e in
       guard e.world.app?.delegateInstalled == true else {
         e.note(.tapDiscarded)
+        return
+      }
+      guard let url = enlace, !url.isEmpty else {
+        e.note(.tapIgnored(enlace: enlace, e.plataforma))
         return
       }
       if woke, !e.world.knobs[.mainActor] {
@@ -69,7 +76,7 @@ extension Engine {
         return
       }
       if e.world.app?.enlacePendiente == url {
-        e.note(.linkUnchanged(url: url))
+        e.note(.linkUnchanged(url: url, e.plataforma))
       } else {
         e.world.app?.enlacePendiente = url
       }
@@ -90,10 +97,10 @@ extension Engine {
       return
     }
     if initial && !world.knobs[.onchangeInitial] {
-      action(.observeLink(initial: false)) { $0.note(.linkNotHandled(url: url)) }
+      action(.observeLink(initial: false, plataforma)) { $0.note(.linkNotHandled(url: url)) }
       return
     }
-    action(.observeLink(initial: world.knobs[.onchangeInitial])) { e in
+    action(.observeLink(initial: world.knobs[.onchangeInitial], plataforma)) { e in
       e.abrir(url)
       if e.world.knobs[.resetLink] {
         e.world.app?.enlacePendiente = nil

@@ -14,8 +14,8 @@ extension Engine {
   }
 
   /// `permission request KIND`, like the lesson's `pedirPermiso`: the system dialog only while
-  /// `notDetermined`; every request logs its result. The camera also needs its Info
-  /// declaration, or the app crashes.
+  /// `notDetermined`; every request logs its result. On iOS the camera also needs its Info
+  /// declaration, or the app crashes; the Info is the iOS target's, so Android asks without it.
   mutating func permissionRequest(_ permission: Permission, provisional: Bool) throws(Rejection) {
     let app = try requireRunning()
     try requireNothingPresented(app)
@@ -30,7 +30,7 @@ extension Engine {
         e.log(.permission(permission, granted: e.status(of: permission).allows))
         return
       }
-      if permission == .camera, app.info[Engine.cameraKey] == nil {
+      if permission == .camera, e.plataforma == .ios, app.info[Engine.cameraKey] == nil {
         e.note(.crashCameraUsage(keyAdded: e.world.proyecto.info[Engine.cameraKey] != nil))
         e.log(.crashReport)
         e.world.app = nil
@@ -43,7 +43,15 @@ extension Engine {
           e.note(.provisionalGranted)
           e.log(.permission(permission, granted: true))
         } else {
-          let alert = SystemAlert(permission: permission, plataforma: e.plataforma)
+          // iOS shows the usage description the build's Info declares as the alert's message.
+          var message: String?
+          if permission == .camera, e.plataforma == .ios,
+            case .text(let text)? = app.info[Engine.cameraKey], !text.isEmpty
+          {
+            message = text
+          }
+          let alert = SystemAlert(
+            permission: permission, plataforma: e.plataforma, message: message)
           e.world.app?.alerta = alert
           e.world.app?.escena = .inactive
         }
@@ -82,8 +90,10 @@ extension Engine {
     }
   }
 
-  /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications.
-  mutating func systemSettingsRestrictions(_ on: Bool) {
+  /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications, an
+  /// iOS setting (refused on Android).
+  mutating func systemSettingsRestrictions(_ on: Bool) throws(Rejection) {
+    guard plataforma == .ios else { throw .restrictionsIOSOnly }
     change(
       { $0.dispositivo.restricciones }, { $0.dispositivo.restricciones = $1 }, to: on,
       .systemSettingsRestrictions(on), .restrictions(on))

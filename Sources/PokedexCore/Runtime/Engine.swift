@@ -52,7 +52,7 @@ struct Engine {
     if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
       new.hayCuentas
     {
-      ui(.fade(haySesion: new.sesion != nil))
+      ui(.fade(haySesion: new.sesion != nil, plataforma))
     }
     if world.app.map({ watchedChanged(from: before.app, to: $0) }) ?? false {
       // Taken out of the world while the reconciler changes it, so its box stays unique: a

@@ -11,9 +11,10 @@ enum FollowUp: Sendable, Equatable {
   case observeScene(initial: Bool)
   /// Android: the activity hands its waiting link to the content just built.
   case deliverActivityLink
-  /// The notification delegate's `didReceive`; `woke` when the tap found the app closed or
-  /// not in the foreground (then, without `@MainActor`, the delegate runs off the main thread).
-  case didReceive(String, woke: Bool)
+  /// The notification delegate's `didReceive`, with the notification's `enlace` (nil: it has
+  /// none); `woke` when the tap found the app closed or not in the foreground (then, without
+  /// `@MainActor`, the delegate runs off the main thread).
+  case didReceive(String?, woke: Bool)
   case installDelegateLate
   /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android);
   /// `running` when the app was already open (Android: `onNewIntent`, not `onCreate`).

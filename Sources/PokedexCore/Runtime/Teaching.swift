@@ -12,7 +12,8 @@ extension Engine {
       .knob(knob, faithful: faithful),
       then: { e, changed in
         if changed, e.world.app != nil, d.atNextLaunch { e.note(.knobAtNextLaunch(knob)) }
-        if knob == .reportDismissals, faithful, var app = e.world.app {
+        let reports: [Knob] = [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
+        if reports.contains(knob), faithful, var app = e.world.app {
           // Reports back on: the state is the truth again, and the screen follows at once.
           let ops = Reconciler.reconcile(
             &app, plataforma: e.plataforma, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss])

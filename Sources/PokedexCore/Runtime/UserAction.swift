@@ -19,6 +19,8 @@ public enum UserAction: Sendable, Equatable {
   // Links, notifications, permissions
   case openURL(String)
   case tapNotification(String?)
+  /// `tap-notification --no-link`: a notification whose userInfo has no `enlace`.
+  case tapNotificationWithoutLink
   case notify(String?)
   case permissionRequest(Permission, provisional: Bool)
   case allow, deny

@@ -1,10 +1,13 @@
 extension Engine {
-  /// `settings tema …`: Ajustes' theme, kept in the sandbox.
+  /// `settings tema …`: Ajustes' theme, kept in the sandbox. ContentView applies it at its
+  /// root, so a new theme repaints every tab (lesson 001: «El tema se aplica en la raíz:
+  /// dentro de la pantalla de ajustes solo pintaría esa pestaña»).
   mutating func settingsTema(_ tema: Tema) throws(Rejection) {
     try requireContent()
     change(
       { $0.dispositivo.sandbox.tema }, { $0.dispositivo.sandbox.tema = $1 }, to: tema,
-      .settingsTema(tema), .tema(tema))
+      .settingsTema(tema), .tema(tema),
+      then: { e, changed in if changed { e.ui(.repaint(tema, e.plataforma)) } })
   }
 
   /// `settings favoritosPorNumero on|off`: favorites ordered by number, kept in the sandbox.

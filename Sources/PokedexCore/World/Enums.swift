@@ -14,6 +14,15 @@ public enum PermissionStatus: String, Sendable, CaseIterable, Equatable {
 
   /// Authorized or provisional: notifications may be scheduled.
   public var allows: Bool { self == .authorized || self == .provisional }
+
+  /// Lesson 003's `textoDelBoton`: the text of the button that asks for notifications.
+  public var textoDelBoton: String {
+    switch self {
+    case .notDetermined: "Activar avisos de gol"
+    case .authorized, .provisional: "Avisos de gol: activados"
+    case .denied: "Avisos desactivados: actívalos en Ajustes"
+    }
+  }
 }
 
 /// What a permission request asks for.

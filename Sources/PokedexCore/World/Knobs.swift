@@ -21,6 +21,12 @@ public enum Knob: Int, CaseIterable, Sendable {
   case nilBeforeDismiss
   /// The iOS version: 26 does not draw the confirmation dialog's «Cancelar»; 18 does.
   case ios
+  /// Lesson 004's stack hook, the child controller's `didMove(toParent:)`: off forgets it alone,
+  /// so a pop by the user is not reported while a sheet's dismissal still is.
+  case didMoveToParent
+  /// Lesson 004's sheet hook, `presentationControllerDidDismiss`: off forgets it alone, so a
+  /// dismissal by the user is not reported while a stack's pop still is.
+  case presentationDidDismiss
 
   /// Everything pdx needs to know about a knob.
   public struct Declaration: Sendable {
@@ -38,7 +44,10 @@ public enum Knob: Int, CaseIterable, Sendable {
     /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
     /// in a sentence, is the renderer's (`Sources/PokedexShell/Language`).
     public var atNextLaunch = false
-    /// The only platform it exists on; nil for both.
+    /// The only platform it exists on; nil for both. A knob that stands for a piece of the iOS
+    /// app's code (a SwiftUI modifier, a UIKit hook, the notification delegate) is iOS's: the
+    /// lessons name no Android counterpart for it, so Android refuses it
+    /// (`knob-other-platform`) rather than print iOS's names there.
     public var platform: Plataforma? = nil
     /// Whether the other value reproduces a bug of the lesson (false for a setting, such as
     /// the iOS version).
@@ -52,7 +61,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "onchange-initial", faithful: "on", pitfall: "off",
         lesson: "000 La puerta y la cuenta en iOS",
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
-        example: "examples/04-el-toque-antes-de-entrar.pdx")
+        example: "examples/04-el-toque-antes-de-entrar.pdx", platform: .ios)
     case .delegateInstall:
       Declaration(
         name: "delegate-install", faithful: "early", pitfall: "late",
@@ -60,20 +69,20 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "El delegado hay que ponerlo antes de que la app termine de arrancar, o iOS"
           + " descarta el toque que abrió la app.",
         example: "examples/11-el-toque-que-abre-la-app.pdx",
-        atNextLaunch: true)
+        atNextLaunch: true, platform: .ios)
     case .reportDismissals:
       Declaration(
         name: "report-dismissals", faithful: "on", pitfall: "off",
         lesson: "004 Navegación en UIKit dirigida por el estado",
         sentence: "A partir de ese instante, el modelo y lo que el usuario ve son dos relatos"
           + " distintos.",
-        example: "examples/10-dos-relatos.pdx")
+        example: "examples/10-dos-relatos.pdx", platform: .ios)
     case .mainActor:
       Declaration(
         name: "main-actor", faithful: "on", pitfall: "off",
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "Sin esto, tocar el aviso con la app en segundo plano o cerrada la cierra.",
-        example: "examples/12-sin-main-actor.pdx")
+        example: "examples/12-sin-main-actor.pdx", platform: .ios)
     case .willPresent:
       Declaration(
         name: "will-present", faithful: "on", pitfall: "off",
@@ -86,7 +95,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "reset-link", faithful: "on", pitfall: "off",
         lesson: "001 Del aviso a la ficha, en iOS",
         sentence: "notificaciones.enlacePendiente = nil   // ya se atendió",
-        example: "examples/14-el-enlace-que-no-se-apaga.pdx")
+        example: "examples/14-el-enlace-que-no-se-apaga.pdx", platform: .ios)
     case .onNewIntent:
       Declaration(
         name: "on-new-intent", faithful: "on", pitfall: "off",
@@ -100,7 +109,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: "004 Navegación en UIKit dirigida por el estado",
         sentence: "La referencia se anula antes de pedir el cierre, para que una reejecución"
           + " durante la animación no vuelva a entrar por la rama de cierre.",
-        example: "examples/16-la-referencia-y-el-cierre.pdx")
+        example: "examples/16-la-referencia-y-el-cierre.pdx", platform: .ios)
     case .ios:
       Declaration(
         name: "ios", faithful: "26", pitfall: "18",
@@ -110,6 +119,20 @@ public enum Knob: Int, CaseIterable, Sendable {
         example: "examples/17-ios-26-y-cancelar.pdx",
         atNextLaunch: true,
         platform: .ios, reproducesBug: false)
+    case .didMoveToParent:
+      Declaration(
+        name: "did-move-to-parent", faithful: "on", pitfall: "off",
+        lesson: "004 Navegación en UIKit dirigida por el estado",
+        sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
+          + " pantalla y el estado sigue afirmando que está ahí.",
+        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+    case .presentationDidDismiss:
+      Declaration(
+        name: "presentation-did-dismiss", faithful: "on", pitfall: "off",
+        lesson: "004 Navegación en UIKit dirigida por el estado",
+        sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
+          + " pantalla y el estado sigue afirmando que está ahí.",
+        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
     }
   }
 

@@ -1,7 +1,8 @@
 /// How the app was launched: by the user, or by a tap or a link arriving while it was closed.
 enum LaunchCause: Equatable {
   case user
-  case tap(String)
+  /// A tap on a notification, with its `enlace` (nil: it has none).
+  case tap(String?)
   case link(String)
 }
 
@@ -29,6 +30,7 @@ extension Engine {
     guard !world.dispositivo.instalada else { throw .alreadyInstalled }
     action(.install) { e in
       e.world.dispositivo.instalada = true
+      e.installBuild()
       e.note(.installedNotLaunched)
     }
   }
@@ -68,7 +70,8 @@ extension Engine {
     }
   }
 
-  /// `plist add KEY VALUE`: the Info of the target, read by the next launch.
+  /// `plist add KEY VALUE`: the Info of the iOS target, read by the next launch on iOS; the
+  /// Android app does not read it (a note says so there).
   mutating func plistAdd(_ key: String, _ value: String) { editInfo(key, .text(value)) }
 
   mutating func plistRemove(_ key: String) { editInfo(key, nil) }
@@ -81,14 +84,28 @@ extension Engine {
       } else if e.world.proyecto.info.removeValue(forKey: key) == nil {
         e.note(.infoHasNoKey(key: key))
       }
-      if e.world.app != nil { e.note(.infoAtNextLaunch) }
+      if e.plataforma == .android {
+        e.note(.infoIOSTarget)
+      } else if let installed = e.world.dispositivo.info, installed != e.world.proyecto.info {
+        e.note(.infoAtNextLaunch)
+      }
     }
   }
 
   // MARK: What the commands share
 
+  /// A build of the target installed on the device: on iOS its Info.plist is the target's Info
+  /// as it is now (lesson 003: add the key, run the app again, and `plutil -p` shows it).
+  mutating func installBuild() {
+    let build = plataforma == .ios ? world.proyecto.info : nil
+    // Only a real change is written: a write copies what the snapshot shares.
+    if world.dispositivo.info != build { world.dispositivo.info = build }
+  }
+
   /// Launches the app: `hayCuentas` and the Info keys are read once, here; the notification
-  /// delegate is installed before any screen exists (unless `delegate-install late`).
+  /// delegate is installed before any screen exists (unless `delegate-install late`). A launch
+  /// by the user is Xcode's Run (lesson 003: «Ejecuta la app otra vez (Cmd+R)»): it builds the
+  /// target and installs that build first. A tap or a link opens the build already installed.
   ///
   /// The order a launch follows (docs/reference.md §5.2): the app and its delegate, then the
   /// views of the guard's first branch (content at once without accounts; a spinner with
@@ -101,9 +118,10 @@ extension Engine {
   /// A link that launches the app arrives once the launch has finished, restore included.
   mutating func start(_ event: ActionEvent, by cause: LaunchCause = .user) {
     action(event) { e in
+      if cause == .user { e.installBuild() }
       let hayCuentas = e.world.proyecto.hayCuentas
       e.world.app = AppProceso(
-        hayCuentas: hayCuentas, info: e.world.proyecto.info,
+        hayCuentas: hayCuentas, info: e.world.dispositivo.info ?? e.world.proyecto.info,
         delegateInstalled: e.world.knobs[.delegateInstall],
         iosVersion: Int(Knob.ios.word(faithful: e.world.knobs[.ios])) ?? 26)
       if !hayCuentas { e.note(.noAccountsContentDirectly) }
@@ -141,6 +159,7 @@ extension Engine {
       e.world.dispositivo.notificaciones = .notDetermined
       e.world.dispositivo.camara = .notDetermined
       e.world.dispositivo.recordatorio = nil
+      e.world.dispositivo.info = nil
       switch e.plataforma {
       case .ios:
         if e.world.dispositivo.llavero != nil { e.note(.keychainSurvivesUninstall) }

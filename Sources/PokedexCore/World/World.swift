@@ -42,6 +42,10 @@ public struct Dispositivo: Sendable, Hashable {
   public var recordatorio: String?
   /// The app's log (the lessons' `Registro`).
   public var registro = Registro()
+  /// The Info.plist of the build installed (what `plutil -p` prints of the app's container,
+  /// lesson 003): the target's Info as it was when that build was made. Nil while the app is not
+  /// installed, and on Android, whose app has no Info.plist.
+  public var info: InfoPlist?
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
@@ -128,10 +132,15 @@ public struct Contenido: Sendable, Hashable {
 public struct SystemAlert: Sendable, Hashable {
   public var permission: Permission
   public var plataforma: Plataforma
+  /// The message under the title: iOS shows the usage description the Info declares for the
+  /// camera (`NSCameraUsageDescription`, «Para escanear el acta del partido»); nil when there is
+  /// none to show.
+  public var message: String?
 
-  public init(permission: Permission, plataforma: Plataforma) {
+  public init(permission: Permission, plataforma: Plataforma, message: String? = nil) {
     self.permission = permission
     self.plataforma = plataforma
+    self.message = message
   }
 
   public var title: String {
@@ -180,7 +189,7 @@ public enum Presentado: Sendable, Hashable {
   public var message: String? {
     switch self {
     case .logout: Presentado.logoutMessage
-    case .alerta: nil
+    case .alerta(let a): a.message
     }
   }
 
@@ -219,7 +228,7 @@ public struct AppFields: Sendable, Hashable {
   public var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
   public var hayCuentas: Bool
-  /// The Info keys the running build was made with.
+  /// The Info keys the running build was made with (the installed build's, `dispositivo.info`).
   public var info: InfoPlist
   public var delegateInstalled: Bool
   /// The iOS the app runs on, read at launch (`set ios`).
@@ -332,6 +341,7 @@ public struct World: Sendable, Hashable {
   public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
     var fields = WorldFields(dispositivo: Dispositivo(plataforma: plataforma))
     fields.proyecto.hayCuentas = hayCuentas
+    if plataforma == .ios { fields.dispositivo.info = fields.proyecto.info }
     rest = CopyOnWrite(fields)
   }
 

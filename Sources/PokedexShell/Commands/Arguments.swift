@@ -296,7 +296,11 @@ extension ArgKind {
             + Words.didYouMean(hint)
             + Words(en: "; `help` lists the groups", es: "; `help` lista los grupos"))
       }
-    case .url, .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
+    case .url:
+      // `""` is a text that is not a URL (URL(string: "") is nil): what the app meets, the
+      // notification delegate's guard let or abrir's parse, says so.
+      return
+    case .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
       guard !s.isEmpty else { throw fail(Words(en: "\(name) is empty", es: "\(name) está vacío")) }
     }
   }

@@ -224,11 +224,24 @@ public enum CommandTable {
         es: "Toca un aviso ya entregado (por defecto, el enlace del Pokémon del día)."),
       details: Words(
         en: "Goes to the notification delegate, which exists from launch; a closed app is"
-          + " launched by the tap.",
+          + " launched by the tap. --no-link taps a notification without «enlace», and an empty"
+          + " URL (\"\") is not a URL: the delegate's guard let ignores both, with a note.",
         es: "Va al delegado de las notificaciones, que existe desde el arranque; si la app está"
-          + " cerrada, el toque la arranca."),
-      examples: ["tap-notification", "tap-notification pokedex://lista"],
-      Form(Arg.optional(Arg.text("URL", .url))) { .action(.tapNotification($0)) }),
+          + " cerrada, el toque la arranca. --no-link toca un aviso sin «enlace», y una URL vacía"
+          + " (\"\") no es una URL: el guard let del delegado ignora los dos, con una nota."),
+      examples: [
+        "tap-notification", "tap-notification pokedex://lista", "tap-notification --no-link",
+      ],
+      Form(Arg.optional(Arg.located("URL", .url)), Arg.flag("--no-link")) {
+        url, noLink throws(ArgumentError) in
+        guard noLink else { return .action(.tapNotification(url?.value)) }
+        guard let url else { return .action(.tapNotificationWithoutLink) }
+        throw ArgumentError(
+          column: url.column,
+          Words(
+            en: "--no-link taps a notification without enlace: it takes no URL",
+            es: "--no-link toca un aviso sin enlace: no lleva URL"))
+      }),
     CommandSpec(
       "notify", .links,
       Words(
@@ -274,10 +287,11 @@ public enum CommandTable {
           + " uso."),
       details: Words(
         en: "On iOS the app's switch exists once the app has asked. With restrictions on, a"
-          + " notifications request fails (the lesson's catch logs it).",
+          + " notifications request fails (the lesson's catch logs it); restrictions are iOS's"
+          + " (Android refuses them).",
         es: "En iOS el interruptor de la app existe cuando la app ya ha preguntado. Con las"
           + " restricciones activadas, pedir las notificaciones falla (el catch de la lección"
-          + " lo anota)."),
+          + " lo anota); las restricciones son de iOS (Android las rechaza)."),
       examples: ["system-settings notifications on", "system-settings restrictions on"],
       forms: [
         Form(Arg.choice("KIND", Permission.self), Arg.onOff("ON")) { kind, on in
@@ -290,11 +304,13 @@ public enum CommandTable {
     CommandSpec(
       "plist", .links,
       Words(
-        en: "Edit the Info of the target; takes effect at the next launch.",
-        es: "Edita el Info del target; se aplica en el próximo arranque."),
+        en: "Edit the Info of the iOS target; takes effect at the next launch.",
+        es: "Edita el Info del target de iOS; se aplica en el próximo arranque."),
       details: Words(
-        en: "VALUE is the key's text (the usage description), empty when left out.",
-        es: "VALUE es el texto de la clave (la descripción de uso), vacío si no se da."),
+        en: "VALUE is the key's text (the usage description), empty when left out. The Info"
+          + " (Info.plist) is iOS's: the Android app does not read it.",
+        es: "VALUE es el texto de la clave (la descripción de uso), vacío si no se da. El Info"
+          + " (Info.plist) es de iOS: la app de Android no lo lee."),
       examples: [#"plist add NSCameraUsageDescription "Para escanear cartas""#],
       forms: [
         Form(Arg.word("add"), Arg.text("KEY"), Arg.optional(Arg.text("VALUE"))) {

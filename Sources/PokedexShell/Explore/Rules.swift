@@ -212,7 +212,8 @@ public enum Rules {
     var inDelegate = false
     for event in i.step.events {
       switch event {
-      case .action(let action): inDelegate = action == .didReceive
+      case .action(let action):
+        inDelegate = if case .didReceive = action { true } else { false }
       case .note(let note) where inDelegate && note.isCrash:
         return Breach(
           en: "the notification delegate crashed the app",
@@ -284,7 +285,7 @@ public enum Rules {
     statement: Words(
       en: "after each step the screen shows what the state says",
       es: "después de cada paso la pantalla enseña lo que dice el estado"),
-    brokenBy: [.reportDismissals]
+    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
   ) { i in
     guard let app = i.after.app else { return nil }
     let plataforma = i.after.dispositivo.plataforma

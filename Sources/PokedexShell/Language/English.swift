@@ -51,23 +51,29 @@ enum English: Phrasebook {
       o.append("set " + knob.name + " ", knob.word(faithful: faithful))
     case .reset: o.append("reset" as StaticString)
     case .platform(let p): o.append("platform ", p.rawValue)
-    case .restaurar: o.append("RaizConSesion.task: restaurar()" as StaticString)
+    case .restaurar(.ios): o.append("RaizConSesion.task: restaurar()" as StaticString)
+    // Android's guard is RaizConSesion's twin (lesson 000); restaurar() is the shared code's.
+    case .restaurar(.android): o.append("SessionRepository.restaurar()" as StaticString)
     case .backend(let mode):
       o.append(mode == .entrar ? "backend: signIn" : "backend: signUp" as StaticString)
     case .authViewAppears: o.append("AuthView appears" as StaticString)
     case .authViewDisappears: o.append("AuthView disappears" as StaticString)
     case .contentBuilt: o.append("ContentView built" as StaticString)
     case .contentDestroyed: o.append("ContentView destroyed" as StaticString)
-    case .observeScene:
+    case .observeScene(.ios):
       o.append("ContentView.onChange(of: scenePhase, initial: true)" as StaticString)
+    case .observeScene(.android):
+      o.append("ContentView: the app is in the foreground" as StaticString)
     case .notificationArrives: o.append("notification arrives" as StaticString)
-    case .didReceive: o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
+    case .didReceive(.ios): o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
+    case .didReceive(.android): o.append("the notification's tap reaches the app" as StaticString)
     case .delegateInstalledLate: o.append("delegate installed (late)" as StaticString)
-    case .observeLink(let initial):
+    case .observeLink(let initial, .ios):
       o.append(
         initial
           ? "ContentView.onChange(of: enlacePendiente, initial: true)"
           : "ContentView.onChange(of: enlacePendiente)" as StaticString)
+    case .observeLink(_, .android): o.append("ContentView reads enlacePendiente" as StaticString)
     case .intentReceived: o.append("MainActivity receives the intent" as StaticString)
     case .openURLUnreceived: o.append("open-url" as StaticString)
     case .onOpenURL: o.append("ContentView.onOpenURL" as StaticString)
@@ -83,9 +89,12 @@ enum English: Phrasebook {
 
   static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
-    case .fade(let on):
+    case .fade(let on, .ios):
       o.append("fade: RaizConSesion animates haySesion ", on ? "true" : "false")
       o.append(" (.transition(.opacity))" as StaticString)
+    case .fade(let on, .android):
+      o.append("fade: the guard animates haySesion ", on ? "true" : "false")
+      o.append(" (AnimatedVisibility)" as StaticString)
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -116,6 +125,12 @@ enum English: Phrasebook {
       o.append(
         " again, during its animation: UIKit refuses («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
+    case .repaint(let tema, let p):
+      o.append("repaint: every tab (Pokédex, Favoritos, Ajustes) in tema ", tema.rawValue)
+      o.append(
+        p == .ios
+          ? " (.preferredColorScheme at ContentView's root)"
+          : " (the theme at ContentView's root)" as StaticString)
     }
   }
 
@@ -129,7 +144,11 @@ enum English: Phrasebook {
       "the running app read hayCuentas = \(read) at launch: this takes effect at the next launch"
     case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) already has that value"
     case .infoHasNoKey(let key): "the Info has no key \(Quoting.visible(key))"
-    case .infoAtNextLaunch: "takes effect at the next launch (the running build has the old Info)"
+    case .infoAtNextLaunch:
+      "takes effect at the next launch, which builds the target again (the installed build has"
+        + " the old Info)"
+    case .infoIOSTarget:
+      "the Info is the iOS target's (its Info.plist): the Android app does not read it"
     case .knobAtNextLaunch(.delegateInstall):
       "takes effect at the next launch: the running app's delegate is already installed"
     case .knobAtNextLaunch(.ios):
@@ -138,7 +157,7 @@ enum English: Phrasebook {
     case .noAccountsContentDirectly:
       "hayCuentas is false: RaizConSesion builds content directly and never loads the session"
     case .linkDiesWithProcess(let url):
-      "the pending link \(Quoting.visible(url)) dies with the process"
+      "the pending link \(shownURL(url)) dies with the process"
     case .keychainSurvivesUninstall:
       "the keychain survives an uninstall on iOS: the saved session stays"
     case .privateStorageWiped: "Android wipes the app's private storage: the saved session is gone"
@@ -161,33 +180,39 @@ enum English: Phrasebook {
     case .tapDiscarded:
       "the tap that opened the app was discarded: the delegate was not installed yet (set"
         + " delegate-install late)"
+    case .tapIgnored(let enlace, let p):
+      (enlace.map { "\(shownURL($0)) is not a URL" }
+        ?? "the notification has no «enlace»")
+        + (p == .ios
+          ? ": DelegadoDeNotificaciones.didReceive's guard let returns, and nothing is published"
+          : ": the app ignores it, and nothing is published")
     case .crashMainActor:
       "crash: without @MainActor, DelegadoDeNotificaciones.didReceive ran off the main thread"
         + " (the tap woke the app) and published enlacePendiente from there; iOS terminates the"
         + " app (set main-actor off)"
-    case .linkUnchanged(let url):
-      "enlacePendiente already holds \(Quoting.visible(url)): the value does not change, so"
-        + " onChange does not fire"
+    case .linkUnchanged(let url, let p):
+      "enlacePendiente already holds \(shownURL(url)): the value does not change, so"
+        + (p == .ios ? " onChange does not fire" : " nothing reacts to it")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate set after launch finished (delegate-install late)"
     case .linkNotHandled(let url):
-      "\(Quoting.visible(url)) is waiting in the delegate, but onChange without initial: true"
+      "\(shownURL(url)) is waiting in the delegate, but onChange without initial: true"
         + " does not fire when the view appears: the link is not handled (set onchange-initial"
         + " off)"
     case .linkStays(let url):
-      "enlacePendiente stays \(Quoting.visible(url)): nothing sets it back to nil after abrir"
+      "enlacePendiente stays \(shownURL(url)): nothing sets it back to nil after abrir"
         + " (set reset-link off)"
     case .linkLostNoNewIntent(let url):
-      "link lost: \(Quoting.visible(url)) reached the open app as a new intent, and MainActivity"
+      "link lost: \(shownURL(url)) reached the open app as a new intent, and MainActivity"
         + " has no onNewIntent to read it (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "link lost: \(Quoting.visible(url)) reached the app but ContentView is not built (raiz is"
+      "link lost: \(shownURL(url)) reached the app but ContentView is not built (raiz is"
         + " \(branch.rawValue)), so no .onOpenURL receives it"
     case .linkWaitsInActivity: "the link waits in the activity until content is built"
     case .linkInvalid(let url, let reason):
-      "\(Quoting.visible(url)) parses to nothing (\(text(reason))): ignored"
+      "\(shownURL(url)) parses to nothing (\(text(reason))): ignored"
     case .linkAlreadyThere(let url):
-      "\(Quoting.visible(url)) leads where the app already is: nothing changes"
+      "\(shownURL(url)) leads where the app already is: nothing changes"
     case .reminderReplaced:
       "RecordatorioDiario.programar() replaces the pending reminder with the same one"
     case .requestThrew:
@@ -223,7 +248,13 @@ enum English: Phrasebook {
       "the state already says confirmandoSalida = true: the value does not change, so the dialog"
         + " is not shown again"
     case .favoritesStay: "favorites stay on this device: they will be here after the next login"
-    case .stateNotTold: "report-dismissals off: the state is not told"
+    case .stateNotTold(.didMoveToParent):
+      "did-move-to-parent off: the child controller has no didMove(toParent:) to send"
+        + " cerradoPorElUsuario, so the state is not told"
+    case .stateNotTold(.presentationDidDismiss):
+      "presentation-did-dismiss off: no presentationControllerDidDismiss sends dismiss, so the"
+        + " state is not told"
+    case .stateNotTold(let knob): "\(knob.name) off: the state is not told"
     }
   }
 
@@ -291,6 +322,9 @@ enum English: Phrasebook {
     case .fieldFull(let field, let held, let adding):
       "type \(field.rawValue): a field holds at most 65,536 bytes; it has \(held) and the text"
         + " would add \(adding) (clear \(field.rawValue) empties it)"
+    case .restrictionsIOSOnly:
+      "system-settings restrictions exists on ios only (restrictions on notifications, which"
+        + " make a request for them fail); this world runs android: platform ios first"
     }
   }
 
@@ -330,13 +364,19 @@ enum English: Phrasebook {
       "a notification arriving with the app in the foreground shows no banner and makes no sound"
     case .resetLink:
       "enlacePendiente stays set after abrir: the same notification tapped again changes"
-        + " nothing, and onChange stays quiet"
+        + " nothing, and the link is not handled again"
     case .onNewIntent:
       "a link that arrives while the app is open is lost: only onCreate reads intents"
     case .nilBeforeDismiss:
       "the reconciler keeps its presentado reference until the dismissal animation ends: a"
-        + " re-run meanwhile asks UIKit to dismiss again"
+        + " re-run meanwhile asks for the dismissal again"
     case .ios: "the logout confirmation draws «Cancelar» as well"
+    case .didMoveToParent:
+      "a back gesture pops the screen's stack but not the state's camino: only the stack's hook"
+        + " is forgotten, and a dismissed sheet is still reported"
+    case .presentationDidDismiss:
+      "dismissing the dialog or sheet by hand leaves the state saying it is open: only the"
+        + " sheet's hook is forgotten, and a back gesture is still reported"
     }
   }
 
@@ -381,6 +421,9 @@ enum English: Phrasebook {
     o.append(what)
   }
 }
+
+/// A link as a sentence shows it: visible, and `«»` when it is empty.
+func shownURL(_ url: String) -> String { url.isEmpty ? "«»" : Quoting.visible(url) }
 
 /// `on` or `off`.
 func onOff(_ on: Bool) -> String { on ? "on" : "off" }

@@ -50,17 +50,17 @@ public enum EventSamples {
     case .set: .set(.onchangeInitial, faithful: false)
     case .reset: .reset
     case .platform: .platform(.android)
-    case .restaurar: .restaurar
+    case .restaurar: .restaurar(.ios)
     case .backend: .backend(.crearCuenta)
     case .authViewAppears: .authViewAppears
     case .authViewDisappears: .authViewDisappears
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
-    case .observeScene: .observeScene
+    case .observeScene: .observeScene(.ios)
     case .notificationArrives: .notificationArrives
-    case .didReceive: .didReceive
+    case .didReceive: .didReceive(.ios)
     case .delegateInstalledLate: .delegateInstalledLate
-    case .observeLink: .observeLink(initial: true)
+    case .observeLink: .observeLink(initial: true, .ios)
     case .intentReceived: .intentReceived
     case .openURLUnreceived: .openURLUnreceived
     case .onOpenURL: .onOpenURL
@@ -81,6 +81,7 @@ public enum EventSamples {
     case .infoAlreadyHasValue: .infoAlreadyHasValue(key: "NSCameraUsageDescription")
     case .infoHasNoKey: .infoHasNoKey(key: "NSCameraUsageDescription")
     case .infoAtNextLaunch: .infoAtNextLaunch
+    case .infoIOSTarget: .infoIOSTarget
     case .knobAtNextLaunch: .knobAtNextLaunch(.delegateInstall)
     case .noAccountsContentDirectly: .noAccountsContentDirectly
     case .linkDiesWithProcess: .linkDiesWithProcess(url: url)
@@ -94,8 +95,9 @@ public enum EventSamples {
     case .bannerNotShown: .bannerNotShown(title: title)
     case .notificationToCenter: .notificationToCenter(title: title)
     case .tapDiscarded: .tapDiscarded
+    case .tapIgnored: .tapIgnored(enlace: nil, .ios)
     case .crashMainActor: .crashMainActor
-    case .linkUnchanged: .linkUnchanged(url: url)
+    case .linkUnchanged: .linkUnchanged(url: url, .ios)
     case .delegateSetLate: .delegateSetLate
     case .linkNotHandled: .linkNotHandled(url: url)
     case .linkStays: .linkStays(url: url)
@@ -120,13 +122,13 @@ public enum EventSamples {
     case .contentStateGone: .contentStateGone
     case .confirmationNotShownAgain: .confirmationNotShownAgain
     case .favoritesStay: .favoritesStay
-    case .stateNotTold: .stateNotTold
+    case .stateNotTold: .stateNotTold(.reportDismissals)
     }
   }
 
   public static func ui(_ id: UIEvent.ID) -> UIEvent {
     switch id {
-    case .fade: .fade(haySesion: true)
+    case .fade: .fade(haySesion: true, .ios)
     case .banner: .banner(title: title, .ios)
     case .push: .push(.lista, 25)
     case .pop: .pop(.lista, 25)
@@ -138,6 +140,7 @@ public enum EventSamples {
     case .dismiss: .dismiss(alert)
     case .dismissKeepingReference: .dismissKeepingReference(dialog)
     case .dismissAgainRefused: .dismissAgainRefused(dialog)
+    case .repaint: .repaint(.oscuro, .ios)
     }
   }
 
@@ -180,6 +183,7 @@ public enum EventSamples {
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
     case .fieldFull: .fieldFull(.email, held: 65_530, adding: 12)
+    case .restrictionsIOSOnly: .restrictionsIOSOnly
     }
   }
 

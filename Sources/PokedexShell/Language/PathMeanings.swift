@@ -28,6 +28,10 @@ enum PathMeanings {
   static let table: [String: String] = [
     "dispositivo.plataforma": "ios o android",
     "dispositivo.instalada": "si la app está instalada",
+    "dispositivo.info":
+      "las claves del Info de la compilación instalada (su Info.plist: show info lo enseña como"
+      + " plutil -p), ordenadas; el próximo arranque compila las del target; nil sin instalar, y"
+      + " en Android",
     "dispositivo.llavero.sesion": "la sesión guardada en el Llavero (su correo)",
     "dispositivo.restricciones":
       "Tiempo de uso restringe las notificaciones: pedir el permiso falla",
@@ -53,6 +57,9 @@ enum PathMeanings {
     "contenido.caminoLista": "la pila de fichas de la pestaña Pokédex",
     "contenido.caminoFavoritos": "la pila de fichas de la pestaña Favoritos",
     "contenido.insignia": "la insignia de Favoritos: el número como texto; nil con cero",
+    "contenido.tema":
+      "el tema que ContentView aplica en la raíz (.preferredColorScheme(ajustes.tema.esquema)):"
+      + " pinta todas las pestañas; nil mientras ContentView no está construida",
     "ajustes.tema": "sistema, claro u oscuro",
     "ajustes.favoritosPorNumero": "los favoritos ordenados por número",
     "ajustes.confirmandoSalida": "la confirmación de cerrar sesión está abierta",
@@ -60,6 +67,12 @@ enum PathMeanings {
     "favoritos": "los números de los favoritos, en el orden en que se ven",
     "permisos.notificaciones":
       "el permiso de notificaciones: notDetermined, denied, authorized, provisional",
+    "permisos.textoDelBoton":
+      "lo que dice el botón que pide los avisos, el textoDelBoton de la lección 003: «Activar"
+      + " avisos de gol», «Avisos de gol: activados» o «Avisos desactivados: actívalos en"
+      + " Ajustes»",
+    "permisos.botonActivo":
+      "si ese botón se puede pulsar: false una vez concedido (.disabled(notificador.permitido))",
     "permisos.camara": "el permiso de la cámara: notDetermined, denied, authorized, provisional",
     "recordatorio.programado": "el recordatorio diario está programado",
     "recordatorio.enlace": "el enlace que abre el recordatorio programado",

@@ -22,6 +22,10 @@ enum Spanish: Phrasebook {
     case .intentReceived: o.append("MainActivity recibe el intent" as StaticString)
     case .deliverActivityLink: o.append("MainActivity entrega su enlace en espera" as StaticString)
     case .dismissalEnded: o.append("UIKit: termina la animación de cierre" as StaticString)
+    case .observeScene(.android):
+      o.append("ContentView: la app está en primer plano" as StaticString)
+    case .didReceive(.android): o.append("el toque en el aviso llega a la app" as StaticString)
+    case .observeLink(_, .android): o.append("ContentView lee enlacePendiente" as StaticString)
     // A command's own action is the command as typed, and the app's code is code: the same in
     // every language.
     case .launch, .terminate, .install, .uninstall, .scene, .date, .net, .configAccounts,
@@ -29,7 +33,8 @@ enum Spanish: Phrasebook {
       .permissionRequest, .allow, .deny, .systemSettings, .systemSettingsRestrictions, .logout,
       .confirmLogout, .cancel, .tab, .open, .fav, .unfav, .back, .swipeBack, .tapOutside,
       .dragDown, .settingsTema, .settingsFavoritosPorNumero, .set, .reset, .platform, .restaurar,
-      .backend, .observeScene, .didReceive, .observeLink, .openURLUnreceived, .onOpenURL,
+      .backend, .observeScene(.ios), .didReceive(.ios), .observeLink(_, .ios), .openURLUnreceived,
+      .onOpenURL,
       .onNewIntent, .dismiss, .cerradoPorElUsuario:
       English.write(action, to: &o)
     }
@@ -37,9 +42,12 @@ enum Spanish: Phrasebook {
 
   static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
-    case .fade(let on):
+    case .fade(let on, .ios):
       o.append("fundido: RaizConSesion anima haySesion ", on ? "true" : "false")
       o.append(" (.transition(.opacity))" as StaticString)
+    case .fade(let on, .android):
+      o.append("fundido: el guardián anima haySesion ", on ? "true" : "false")
+      o.append(" (AnimatedVisibility)" as StaticString)
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -68,6 +76,13 @@ enum Spanish: Phrasebook {
       o.append(
         " otra vez, durante su animación: UIKit se niega («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
+    case .repaint(let tema, let p):
+      o.append(
+        "repintado: todas las pestañas (Pokédex, Favoritos, Ajustes) con el tema ", tema.rawValue)
+      o.append(
+        p == .ios
+          ? " (.preferredColorScheme en la raíz de ContentView)"
+          : " (el tema en la raíz de ContentView)" as StaticString)
     // UIKit's operations keep their names: push, pop, pop-to, replace.
     case .push, .pop, .popTo, .replace: English.write(ui, to: &o)
     }
@@ -85,7 +100,10 @@ enum Spanish: Phrasebook {
     case .infoAlreadyHasValue(let key): "\(Quoting.visible(key)) ya tiene ese valor"
     case .infoHasNoKey(let key): "el Info no tiene la clave \(Quoting.visible(key))"
     case .infoAtNextLaunch:
-      "se aplica en el próximo arranque (la compilación en marcha tiene el Info de antes)"
+      "se aplica en el próximo arranque, que vuelve a compilar el target (la compilación"
+        + " instalada tiene el Info de antes)"
+    case .infoIOSTarget:
+      "el Info es el del target de iOS (su Info.plist): la app de Android no lo lee"
     case .knobAtNextLaunch(.delegateInstall):
       "se aplica en el próximo arranque: el delegado de la app en marcha ya está instalado"
     case .knobAtNextLaunch(.ios):
@@ -95,7 +113,7 @@ enum Spanish: Phrasebook {
       "hayCuentas es false: sin cuentas la app va directa; RaizConSesion construye el contenido"
         + " y nunca carga la sesión"
     case .linkDiesWithProcess(let url):
-      "el enlace pendiente \(Quoting.visible(url)) muere con el proceso"
+      "el enlace pendiente \(shownURL(url)) muere con el proceso"
     case .keychainSurvivesUninstall:
       "el Llavero sobrevive a desinstalar en iOS: la sesión guardada sigue ahí"
     case .privateStorageWiped:
@@ -119,35 +137,41 @@ enum Spanish: Phrasebook {
     case .tapDiscarded:
       "iOS descarta el toque que abrió la app: el delegado aún no estaba instalado (set"
         + " delegate-install late)"
+    case .tapIgnored(let enlace, let p):
+      (enlace.map { "\(shownURL($0)) no es una URL" }
+        ?? "el aviso no trae «enlace»")
+        + (p == .ios
+          ? ": el guard let de DelegadoDeNotificaciones.didReceive sale, y no se publica nada"
+          : ": la app lo ignora, y no se publica nada")
     case .crashMainActor:
       "crash: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del hilo"
         + " principal (el toque despertó la app) y publicó enlacePendiente desde ahí; iOS cierra"
         + " la app (set main-actor off)"
-    case .linkUnchanged(let url):
-      "enlacePendiente ya tiene \(Quoting.visible(url)): el valor no cambia, y el onChange no"
-        + " se entera"
+    case .linkUnchanged(let url, let p):
+      "enlacePendiente ya tiene \(shownURL(url)): el valor no cambia, y "
+        + (p == .ios ? "el onChange no se entera" : "nadie se entera")
     case .delegateSetLate:
       "UNUserNotificationCenter.delegate se pone después de que la app termine de arrancar"
         + " (delegate-install late)"
     case .linkNotHandled(let url):
-      "\(Quoting.visible(url)) espera en el delegado, pero onChange sin initial: true no salta"
+      "\(shownURL(url)) espera en el delegado, pero onChange sin initial: true no salta"
         + " al aparecer la vista: el valor ya está puesto y el enlace no se atiende (set"
         + " onchange-initial off)"
     case .linkStays(let url):
-      "enlacePendiente sigue en \(Quoting.visible(url)): nadie lo vuelve a nil después de"
+      "enlacePendiente sigue en \(shownURL(url)): nadie lo vuelve a nil después de"
         + " abrir (set reset-link off)"
     case .linkLostNoNewIntent(let url):
-      "enlace perdido: \(Quoting.visible(url)) llegó a la app abierta como un intent nuevo, y"
+      "enlace perdido: \(shownURL(url)) llegó a la app abierta como un intent nuevo, y"
         + " MainActivity no tiene onNewIntent que lo lea (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "enlace perdido: \(Quoting.visible(url)) llegó a la app pero ContentView no está"
+      "enlace perdido: \(shownURL(url)) llegó a la app pero ContentView no está"
         + " construida (raiz es \(branch.rawValue)), así que ningún .onOpenURL lo recibe"
     case .linkWaitsInActivity:
       "el enlace espera en la actividad hasta que se construya el contenido"
     case .linkInvalid(let url, let reason):
-      "\(Quoting.visible(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
+      "\(shownURL(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
     case .linkAlreadyThere(let url):
-      "\(Quoting.visible(url)) lleva a donde la app ya está: no cambia nada"
+      "\(shownURL(url)) lleva a donde la app ya está: no cambia nada"
     case .reminderReplaced:
       "RecordatorioDiario.programar() sustituye el recordatorio pendiente por el mismo"
     case .requestThrew:
@@ -185,7 +209,13 @@ enum Spanish: Phrasebook {
         + " vuelve a salir"
     case .favoritesStay:
       "tus favoritos se guardan en este dispositivo y seguirán aquí cuando vuelvas a entrar"
-    case .stateNotTold: "report-dismissals off: nadie avisa al estado"
+    case .stateNotTold(.didMoveToParent):
+      "did-move-to-parent off: el controlador hijo no tiene didMove(toParent:) que envíe"
+        + " cerradoPorElUsuario, así que nadie avisa al estado"
+    case .stateNotTold(.presentationDidDismiss):
+      "presentation-did-dismiss off: ningún presentationControllerDidDismiss envía dismiss, así"
+        + " que nadie avisa al estado"
+    case .stateNotTold(let knob): "\(knob.name) off: nadie avisa al estado"
     }
   }
 
@@ -254,6 +284,9 @@ enum Spanish: Phrasebook {
     case .fieldFull(let field, let held, let adding):
       "type \(field.rawValue): un campo guarda como mucho 65.536 bytes; tiene \(held) y el texto"
         + " añadiría \(adding) (clear \(field.rawValue) lo vacía)"
+    case .restrictionsIOSOnly:
+      "system-settings restrictions solo existe en ios (restricciones a las notificaciones, que"
+        + " hacen fallar su petición); este mundo es android: primero platform ios"
     }
   }
 
@@ -297,13 +330,19 @@ enum Spanish: Phrasebook {
       "un aviso que llega con la app en primer plano no se ve ni suena"
     case .resetLink:
       "enlacePendiente sigue puesto después de abrir: el mismo aviso tocado otra vez no cambia"
-        + " nada, y onChange no se entera"
+        + " nada, y el enlace no se vuelve a atender"
     case .onNewIntent:
       "un enlace que llega con la app abierta se pierde: solo onCreate lee los intents"
     case .nilBeforeDismiss:
       "el reconciliador guarda su referencia a presentado hasta que acaba la animación de"
-        + " cierre: una reejecución durante ella vuelve a pedirle el cierre a UIKit"
+        + " cierre: una reejecución durante ella vuelve a pedir el cierre"
     case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
+    case .didMoveToParent:
+      "un gesto de retroceso quita la pantalla de la pila pero no del camino del estado: solo se"
+        + " olvida el gancho de la pila, y el cierre de una hoja sí se avisa"
+    case .presentationDidDismiss:
+      "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
+        + " olvida el gancho de la hoja, y un retroceso sí se avisa"
     }
   }
 

@@ -1,7 +1,7 @@
 import PokedexCore
 
-/// The Info of the target as `plutil -p` prints an Info.plist (lesson 003: «plutil -p escribe un
-/// .plist como texto legible»): what `show info` prints.
+/// An Info as `plutil -p` prints an Info.plist (lesson 003: «plutil -p escribe un .plist como
+/// texto legible»): `show info` prints the installed build's.
 ///
 ///     {
 ///       "CFBundleDisplayName" => "Pokédex"
@@ -10,6 +10,40 @@ import PokedexCore
 ///       }
 ///     }
 public enum PlistRenderer {
+  /// What `show info` prints: the Info.plist of the build installed (lesson 003: «ejecuta la app
+  /// una vez (Cmd+R) y […] pídele a la Terminal el Info.plist de la app instalada»), and a line
+  /// when the target's Info has changed since that build; or why there is none.
+  public static func installed(_ world: World, language: Language) -> [String] {
+    guard world.dispositivo.plataforma == .ios else {
+      return [
+        Words(
+          en: "the Android app has no Info.plist: the Info is the iOS target's (the path info"
+            + " lists its keys)",
+          es: "la app de Android no tiene Info.plist: el Info es el del target de iOS (la ruta"
+            + " info lista sus claves)")(language)
+      ]
+    }
+    guard let info = world.dispositivo.info else {
+      return [
+        Words(
+          en: "the app is not installed: there is no Info.plist to print (launch or install"
+            + " builds the target and installs it)",
+          es: "la app no está instalada: no hay Info.plist que mostrar (launch o install"
+            + " compilan el target y lo instalan)")(language)
+      ]
+    }
+    var out = lines(info)
+    if info != world.proyecto.info {
+      out.append(
+        Words(
+          en: "the target's Info has changed since this build (the path info): launch builds"
+            + " it again",
+          es: "el Info del target ha cambiado desde esta compilación (la ruta info): launch la"
+            + " vuelve a compilar")(language))
+    }
+    return out
+  }
+
   public static func lines(_ info: InfoPlist) -> [String] {
     var out = ["{"]
     write(info.entries, indent: "  ", into: &out)

@@ -140,11 +140,11 @@ extension Session {
     return .ok
   }
 
-  /// `show [PATH]`; `show info` prints the Info as plutil -p does.
+  /// `show [PATH]`; `show info` prints the installed build's Info.plist as `plutil -p` does.
   private func show(_ path: String?, _ line: Line) -> Outcome {
     if path == "info" {
       output(
-        PlistRenderer.lines(store.world.proyecto.info), command: line.shown,
+        PlistRenderer.installed(store.world, language: options.language), command: line.shown,
         location: line.location)
       return .ok
     }

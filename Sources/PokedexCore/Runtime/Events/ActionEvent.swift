@@ -46,22 +46,23 @@ public enum ActionEvent: Sendable, Equatable {
   case reset
   case platform(Plataforma)
   // What the app does on its own.
-  /// RaizConSesion's `.task`: `SessionRepository.restaurar()`.
-  case restaurar
+  /// RaizConSesion's `.task`: `SessionRepository.restaurar()`. The platform says whose words
+  /// tell it: SwiftUI's `.task` is iOS's; the Android app's guard is its twin (lesson 000).
+  case restaurar(Plataforma)
   /// The backend answering the form: signIn (entrar) or signUp (crearCuenta).
   case backend(ModoFormulario)
   case authViewAppears
   case authViewDisappears
   case contentBuilt
   case contentDestroyed
-  /// `.onChange(of: scenePhase, initial: true)`.
-  case observeScene
+  /// `.onChange(of: scenePhase, initial: true)` (iOS's words; Android's are its own).
+  case observeScene(Plataforma)
   case notificationArrives
-  /// `DelegadoDeNotificaciones.didReceive`.
-  case didReceive
+  /// `DelegadoDeNotificaciones.didReceive` on iOS; on Android the tap reaches the app.
+  case didReceive(Plataforma)
   case delegateInstalledLate
-  /// `.onChange(of: enlacePendiente)`, with `initial: true` or without it.
-  case observeLink(initial: Bool)
+  /// `.onChange(of: enlacePendiente)`, with `initial: true` or without it (iOS's words).
+  case observeLink(initial: Bool, Plataforma)
   /// Android: the activity receives an intent (it keeps a link, or loses it).
   case intentReceived
   /// iOS: an external link reaching the app without ContentView (it is lost).
@@ -205,12 +206,15 @@ extension ActionEvent {
     case .set(let knob, let faithful):
       [.init("knob", .symbol(knob.name)), .init("value", .symbol(knob.word(faithful: faithful)))]
     case .platform(let p): [.init("platform", .symbol(p.rawValue))]
-    case .observeLink(let initial): [.init("initial", .bool(initial))]
+    case .observeLink(let initial, let p):
+      [.init("initial", .bool(initial)), .init("platform", .symbol(p.rawValue))]
+    case .restaurar(let p), .observeScene(let p), .didReceive(let p):
+      [.init("platform", .symbol(p.rawValue))]
     case .launch, .launchByTap, .launchByLink, .terminate, .install, .uninstall, .signup,
       .login, .submit, .allow, .deny, .logout, .confirmLogout, .cancel, .back, .swipeBack,
-      .tapOutside, .dragDown, .reset, .restaurar, .authViewAppears, .authViewDisappears,
-      .contentBuilt, .contentDestroyed, .observeScene, .notificationArrives, .didReceive,
-      .delegateInstalledLate, .intentReceived, .openURLUnreceived, .onOpenURL, .onNewIntent,
+      .tapOutside, .dragDown, .reset, .authViewAppears, .authViewDisappears,
+      .contentBuilt, .contentDestroyed, .notificationArrives, .delegateInstalledLate,
+      .intentReceived, .openURLUnreceived, .onOpenURL, .onNewIntent,
       .deliverActivityLink, .dismiss, .dismissalEnded:
       []
     }

@@ -12,6 +12,8 @@ public enum Note: Sendable, Equatable {
   case infoAlreadyHasValue(key: String)
   case infoHasNoKey(key: String)
   case infoAtNextLaunch
+  /// `plist` on Android: the Info is the iOS target's, which the Android app never reads.
+  case infoIOSTarget
   case knobAtNextLaunch(Knob)
   case noAccountsContentDirectly
   case linkDiesWithProcess(url: String)
@@ -26,8 +28,13 @@ public enum Note: Sendable, Equatable {
   case bannerNotShown(title: String)
   case notificationToCenter(title: String)
   case tapDiscarded
+  /// The delegate's `guard let` (lesson 001): a notification without `enlace` (nil), or one
+  /// that is not a URL, is ignored: nothing is published.
+  case tapIgnored(enlace: String?, Plataforma)
   case crashMainActor
-  case linkUnchanged(url: String)
+  /// The delegate already holds the link: nothing changes, so nothing observing it reacts
+  /// (iOS: `onChange`).
+  case linkUnchanged(url: String, Plataforma)
   case delegateSetLate
   case linkNotHandled(url: String)
   case linkStays(url: String)
@@ -57,7 +64,8 @@ public enum Note: Sendable, Equatable {
   case contentStateGone
   case confirmationNotShownAgain
   case favoritesStay
-  case stateNotTold
+  /// A gesture the screen did not report (lesson 004's hooks): the knob that forgot it.
+  case stateNotTold(Knob)
 }
 
 /// A setting a command sets, and the value it already had (`note: the network is already on`).
@@ -80,6 +88,7 @@ extension Note {
     case infoAlreadyHasValue = "info-already-has-value"
     case infoHasNoKey = "info-has-no-key"
     case infoAtNextLaunch = "info-at-next-launch"
+    case infoIOSTarget = "info-ios-target"
     case knobAtNextLaunch = "knob-at-next-launch"
     case noAccountsContentDirectly = "no-accounts-content-directly"
     case linkDiesWithProcess = "link-dies-with-process"
@@ -93,6 +102,7 @@ extension Note {
     case bannerNotShown = "banner-not-shown"
     case notificationToCenter = "notification-to-center"
     case tapDiscarded = "tap-discarded"
+    case tapIgnored = "tap-ignored"
     case crashMainActor = "crash-main-actor"
     case linkUnchanged = "link-unchanged"
     case delegateSetLate = "delegate-set-late"
@@ -131,6 +141,7 @@ extension Note {
     case .infoAlreadyHasValue: .infoAlreadyHasValue
     case .infoHasNoKey: .infoHasNoKey
     case .infoAtNextLaunch: .infoAtNextLaunch
+    case .infoIOSTarget: .infoIOSTarget
     case .knobAtNextLaunch: .knobAtNextLaunch
     case .noAccountsContentDirectly: .noAccountsContentDirectly
     case .linkDiesWithProcess: .linkDiesWithProcess
@@ -144,6 +155,7 @@ extension Note {
     case .bannerNotShown: .bannerNotShown
     case .notificationToCenter: .notificationToCenter
     case .tapDiscarded: .tapDiscarded
+    case .tapIgnored: .tapIgnored
     case .crashMainActor: .crashMainActor
     case .linkUnchanged: .linkUnchanged
     case .delegateSetLate: .delegateSetLate
@@ -188,11 +200,15 @@ extension Note {
     case .accountsAlready(let configured): [.init("configured", .bool(configured))]
     case .configAtNextLaunch(let read): [.init("readAtLaunch", .bool(read))]
     case .infoAlreadyHasValue(let key), .infoHasNoKey(let key): [.init("key", .string(key))]
-    case .knobAtNextLaunch(let knob): [.init("knob", .symbol(knob.name))]
-    case .linkDiesWithProcess(let url), .linkUnchanged(let url), .linkNotHandled(let url),
+    case .knobAtNextLaunch(let knob), .stateNotTold(let knob): [.init("knob", .symbol(knob.name))]
+    case .linkUnchanged(let url, let p):
+      [.init("url", .string(url)), .init("platform", .symbol(p.rawValue))]
+    case .linkDiesWithProcess(let url), .linkNotHandled(let url),
       .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
       [.init("url", .string(url))]
     case .freshWorld(let p): [.init("platform", .symbol(p.rawValue))]
+    case .tapIgnored(let enlace, let p):
+      [.init("enlace", Value.optional(enlace)), .init("platform", .symbol(p.rawValue))]
     case .notificationNotShown(let status), .noDialogAskedOnce(let status):
       [.init("status", .symbol(status.rawValue))]
     case .notificationProvisional(let title), .bannerNotShown(let title),
@@ -217,11 +233,11 @@ extension Note {
     case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
     case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
     case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
-    case .installedNotLaunched, .infoAtNextLaunch, .noAccountsContentDirectly,
+    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget, .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
       .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
-      .contentStateGone, .confirmationNotShownAgain, .favoritesStay, .stateNotTold:
+      .contentStateGone, .confirmationNotShownAgain, .favoritesStay:
       []
     }
   }
@@ -230,10 +246,10 @@ extension Note {
   public func anyText(_ test: (String) -> Bool) -> Bool {
     switch self {
     case .infoAlreadyHasValue(let s), .infoHasNoKey(let s), .linkDiesWithProcess(let s),
-      .linkUnchanged(let s), .linkNotHandled(let s), .linkStays(let s),
+      .linkUnchanged(let s, _), .linkNotHandled(let s), .linkStays(let s),
       .linkLostNoNewIntent(let s), .linkLost(let s, _), .linkInvalid(let s, _),
       .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
-      .notificationToCenter(let s), .sessionRestored(let s, _):
+      .notificationToCenter(let s), .sessionRestored(let s, _), .tapIgnored(let s?, _):
       test(s)
     default: false
     }

@@ -37,6 +37,9 @@ public enum Rejection: Error, Sendable, Equatable {
   /// `type` would take a form field past `Engine.maximumFieldBytes`: the field, the bytes it
   /// holds, and the bytes the text would add.
   case fieldFull(FormField, held: Int, adding: Int)
+  /// `system-settings restrictions` on Android: the restrictions stand for iOS's Screen Time,
+  /// which the lessons name on iOS only.
+  case restrictionsIOSOnly
 }
 
 extension Rejection {
@@ -69,6 +72,7 @@ extension Rejection {
     case sheetNeedsDragDown = "sheet-needs-drag-down"
     case knobOtherPlatform = "knob-other-platform"
     case fieldFull = "field-full"
+    case restrictionsIOSOnly = "restrictions-ios-only"
   }
 
   public var id: ID {
@@ -101,6 +105,7 @@ extension Rejection {
     case .sheetNeedsDragDown: .sheetNeedsDragDown
     case .knobOtherPlatform: .knobOtherPlatform
     case .fieldFull: .fieldFull
+    case .restrictionsIOSOnly: .restrictionsIOSOnly
     }
   }
 
@@ -130,7 +135,7 @@ extension Rejection {
     case .notRunning, .alreadyRunning, .alreadyInstalled, .provisionalNotificationsOnly,
       .noSystemDialog, .cancelNotDrawn, .noConfirmation, .ajustesHasNoPokemon,
       .ajustesHasNoStack, .nothingPresented, .alertNeedsAnswer, .dialogNeedsTapOutside,
-      .sheetNeedsDragDown:
+      .sheetNeedsDragDown, .restrictionsIOSOnly:
       []
     }
   }

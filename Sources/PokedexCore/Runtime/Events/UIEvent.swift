@@ -2,8 +2,9 @@
 /// gesture's pop, the guard's fade, a banner. A value with a stable id (`UIEvent.ID`,
 /// docs/reference.md §4.10); the shell's renderer makes its words.
 public enum UIEvent: Sendable, Equatable {
-  /// RaizConSesion animates `haySesion` (`.transition(.opacity)`).
-  case fade(haySesion: Bool)
+  /// RaizConSesion animates `haySesion` (`.transition(.opacity)`); Android's guard, its twin,
+  /// with `AnimatedVisibility` (lesson 000).
+  case fade(haySesion: Bool, Plataforma)
   /// A notification shown as a banner with sound: through `willPresent` on iOS; Android shows
   /// it in the foreground on its own.
   case banner(title: String, Plataforma)
@@ -21,6 +22,9 @@ public enum UIEvent: Sendable, Equatable {
   case dismissKeepingReference(Presentado)
   /// A second dismissal during the animation, which UIKit refuses.
   case dismissAgainRefused(Presentado)
+  /// The theme changed: ContentView applies it at its root (`.preferredColorScheme` on iOS), so
+  /// every tab is painted again, not only Ajustes (lesson 001: «El tema se aplica en la raíz»).
+  case repaint(Tema, Plataforma)
 }
 
 extension UIEvent {
@@ -33,6 +37,7 @@ extension UIEvent {
     case present, dismiss
     case dismissKeepingReference = "dismiss-keeping-reference"
     case dismissAgainRefused = "dismiss-again-refused"
+    case repaint
   }
 
   public var id: ID {
@@ -49,12 +54,14 @@ extension UIEvent {
     case .dismiss: .dismiss
     case .dismissKeepingReference: .dismissKeepingReference
     case .dismissAgainRefused: .dismissAgainRefused
+    case .repaint: .repaint
     }
   }
 
   public var fields: [Field] {
     switch self {
-    case .fade(let on): [.init("haySesion", .bool(on))]
+    case .fade(let on, let p):
+      [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
     case .banner(let title, let p):
       [.init("title", .string(title)), .init("platform", .symbol(p.rawValue))]
     case .push(let tab, let n), .pop(let tab, let n):
@@ -71,6 +78,8 @@ extension UIEvent {
     case .dismissedByUser(let p), .present(let p), .dismiss(let p), .dismissKeepingReference(let p),
       .dismissAgainRefused(let p):
       [.init("title", .string(p.title))]
+    case .repaint(let tema, let p):
+      [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
     }
   }
 

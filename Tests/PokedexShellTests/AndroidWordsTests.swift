@@ -1,0 +1,105 @@
+import PokedexCore
+import Testing
+
+@testable import PokedexShell
+
+/// Android is not iOS (issue 27, docs/reference.md §5.6): on Android the knobs that stand for
+/// iOS code are refused, and nothing pdx prints names an iOS API.
+@Suite("Android's words")
+struct AndroidWordsTests {
+  /// What names an iOS API (Apple's frameworks, the iOS target's Info, the keychain): none of
+  /// these may appear in an action, note, ui line, log line, rejection or warning on Android.
+  static let iosNames = [
+    "iOS", "UIKit", "SwiftUI", "UNUserNotificationCenter", "willPresent", "didReceive",
+    "onChange", ".task", "onOpenURL", ".transition", "@MainActor", "MainActor",
+    "requestAuthorization", "scenePhase", "confirmationDialog", "presentationControllerDidDismiss",
+    "didMove", "NSCameraUsageDescription", "Info.plist", "plutil", "preferredColorScheme",
+    "Llavero", "keychain", "Screen Time", "Tiempo de uso", "Xcode",
+  ]
+
+  /// The lines a check of Android explores, and more: every knob at every value, the
+  /// restrictions, the Info's commands, the camera, the settings, a broken link.
+  static let lines =
+    Alphabet.standardLines
+    + Knob.allCases.flatMap { knob in knob.values.map { "set \(knob.name) \($0)" } }
+    + [
+      "system-settings restrictions on", "system-settings camera on", "permission request camera",
+      #"plist add NSCameraUsageDescription "Para escanear el acta del partido""#,
+      "plist remove NSCameraUsageDescription", "settings tema oscuro",
+      "settings favoritosPorNumero on", "config accounts off", "date 2026-02-01",
+      "open-url pokedex://pokemon/999",
+    ]
+
+  /// Every text an Android world prints within `depth` commands of a fresh one (with and
+  /// without accounts), in `language`.
+  static func texts(depth: Int, _ language: Language) -> Set<String> {
+    let actions: [UserAction] = lines.compactMap { line in
+      guard case .action(let action)? = (try? Parser.parse(line))?.invocation else { return nil }
+      return action
+    }
+    #expect(actions.count == lines.count)
+    var texts = Set<String>()
+    func collect(_ step: Step) {
+      for event in step.events {
+        switch event {
+        // A change is a path and values; the plist's own line and its notes about a key quote
+        // the key the user typed; `info-ios-target` is there to say the Info is iOS's.
+        case .change, .action(.plistAdd), .action(.plistRemove), .note(.infoHasNoKey),
+          .note(.infoAlreadyHasValue), .note(.infoIOSTarget):
+          continue
+        default: texts.insert(language.text(event))
+        }
+      }
+      if let rejection = step.rejection { texts.insert(language.text(rejection)) }
+      for warning in step.warnings { texts.insert(language.text(warning)) }
+    }
+    var frontier: [World] = []
+    var seen = Set<World>()
+    for accounts in [true, false] {
+      let store = Store(plataforma: .android, hayCuentas: accounts)
+      collect(store.launchStep)
+      frontier.append(store.world)
+      seen.insert(store.world)
+    }
+    for _ in 0..<depth {
+      var next: [World] = []
+      for world in frontier {
+        for action in actions {
+          let t = Transition(from: world, action)
+          collect(t.step)
+          if seen.insert(t.world).inserted { next.append(t.world) }
+        }
+      }
+      frontier = next
+    }
+    return texts
+  }
+
+  @Test(
+    "nothing printed on Android names an iOS API, in English or in Spanish",
+    arguments: Language.allCases)
+  func noIOSNames(_ language: Language) {
+    let texts = Self.texts(depth: 3, language)
+    #expect(texts.count > 100)
+    for text in texts.sorted() {
+      for name in Self.iosNames where text.contains(name) {
+        Issue.record("on Android, «\(text)» names \(name)")
+      }
+    }
+  }
+
+  @Test("the knobs that stand for iOS code are refused on Android, as will-present is")
+  func iosKnobsRefused() {
+    for knob in [
+      Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
+      .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss,
+    ] {
+      var store = Store(plataforma: .android)
+      let step = store.send(.set(knob, faithful: false))
+      #expect(step.rejection == .knobOtherPlatform(knob, only: .ios, current: .android))
+      #expect(store.world.knobs[knob])
+    }
+    var store = Store(plataforma: .android)
+    #expect(store.send(.set(.onNewIntent, faithful: false)).rejection == nil)
+  }
+}
