@@ -111,7 +111,9 @@ extension Session {
     for _ in 0..<n {
       _ = store.undo()
       if let step = undoMemory.steps.pop() { undone.append(step) }
-      if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
+      // The step goes, and what was recorded after it (a rejected `!signup`, an `expect`): it
+      // happened in the world the undo took back, and might not replay without it.
+      if let i = recording.lastIndex(where: \.isStep) { recording.removeSubrange(i...) }
     }
     undoMemory.undid(n)
     var message: Words
