@@ -73,9 +73,9 @@ struct PlantedBugTests {
     var o = StateSpace.Options()
     o.depth = 4
     let r = StateSpace(o).run()
-    #expect(r.distinct == 4_292)
-    #expect(r.transitions == 31_067)
-    #expect(r.revisits == 26_777)
+    #expect(r.distinct == 6_007)
+    #expect(r.transitions == 40_544)
+    #expect(r.revisits == 34_539)
     #expect(r.transitions == r.revisits + r.distinct - o.platforms.count)
     o.platforms = [.android]
     o.hayCuentas = false

@@ -102,6 +102,9 @@ extension Engine {
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
     action(.restaurar(plataforma)) { e in
+      // pdx's choice: the restore asks the backend to refresh the saved session, so a slow
+      // network keeps the guard's spinner up (docs/reference.md §1.3).
+      if e.world.dispositivo.llavero != nil, e.waitsForBackend(.restaurar, .restaurar) { return }
       let llavero = e.world.dispositivo.llavero
       e.world.app?.sesion = llavero
       e.world.app?.comprobando = false
@@ -114,6 +117,9 @@ extension Engine {
     guard world.app?.hasForm == true else { return }
     let account = email.lowercased()
     action(.backend(mode)) { e in
+      let request: BackendRequest = mode == .entrar ? .signIn : .signUp
+      let followUp = FollowUp.backendResponse(mode, email: email, password: password)
+      if e.waitsForBackend(request, followUp) { return }
       var error: BackendError?
       if !e.world.backend.red {
         error = .noNetwork

@@ -102,6 +102,14 @@ public enum StatePaths {
       .optional($0.app?.sesion)
     },
     p(
+      "app.enVuelo", .app(\.enVuelo),
+      "what waits for the backend under net slow (restaurar, signIn, signUp), in order; nil when"
+        + " nothing waits"
+    ) { w in
+      guard let waiting = w.app?.enVuelo, !waiting.isEmpty else { return .null }
+      return .list(waiting.compactMap { $0.request.map { .symbol($0.rawValue) } })
+    },
+    p(
       "raiz", .app(\.hayCuentas, \.comprobando, \.sesion),
       "the guard's branch: sinCuentas, comprobando, conSesion, formulario"
     ) { $0.app.map { .symbol($0.branch.rawValue) } ?? .null },
@@ -291,6 +299,12 @@ public enum StatePaths {
         "red", .rest(\.backend), "whether the network reaches the backend",
         same: { $0.backend.red == $1.backend.red },
         read: { .bool($0.backend.red) }),
+      p(
+        "red.lenta", .rest(\.backend),
+        "net slow: the backend answers only at the next net on or net off; what asks it waits"
+          + " (app.enVuelo)",
+        same: { $0.backend.lenta == $1.backend.lenta },
+        read: { .bool($0.backend.lenta) }),
       p(
         "backend.cuentas", .rest(\.backend), "the accounts' emails, sorted",
         same: { $0.backend.cuentas == $1.backend.cuentas },

@@ -13,6 +13,7 @@ extension Engine {
     case .configAccounts(let on): configAccounts(on)
     case .date(let fecha): date(fecha)
     case .net(let on): net(on)
+    case .netSlow: netSlow()
     case .signup(let email, let password): try signup(email, password)
     case .login(let email, let password): try login(email, password)
     case .formMode(let modo): try formMode(modo)

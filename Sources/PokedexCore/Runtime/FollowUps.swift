@@ -1,6 +1,6 @@
 /// A follow-up: something the app does on its own after an action, processed before the step
 /// ends, in causal order.
-enum FollowUp: Sendable, Equatable {
+enum FollowUp: Sendable, Hashable {
   /// RaizConSesion's `.task`: SessionRepository.restaurar() reads the keychain.
   case restaurar
   case showForm, hideForm
@@ -27,6 +27,17 @@ enum FollowUp: Sendable, Equatable {
   /// UIKit's dismissal animation ends (`nil-before-dismiss off`: only then does the reconciler
   /// let go of its reference).
   case dismissalEnded
+}
+
+extension FollowUp {
+  /// What it asks the backend, when it may wait for it (`net slow`): `app.enVuelo` names it.
+  var request: BackendRequest? {
+    switch self {
+    case .restaurar: .restaurar
+    case .backendResponse(let mode, _, _): mode == .entrar ? .signIn : .signUp
+    default: nil
+    }
+  }
 }
 
 extension Engine {

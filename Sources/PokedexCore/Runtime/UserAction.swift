@@ -6,6 +6,8 @@ public enum UserAction: Sendable, Equatable {
   case configAccounts(Bool)
   case date(SimDate)
   case net(Bool)
+  /// `net slow`: the backend answers only at the next `net on|off`.
+  case netSlow
   // Auth
   case signup(email: String, password: Secret)
   case login(email: String, password: Secret)

@@ -30,6 +30,16 @@ public enum Permission: String, Sendable, CaseIterable, Equatable {
   case notifications, camera
 }
 
+/// What waits for the backend while the network is slow (`net slow`): `app.enVuelo` lists
+/// these.
+public enum BackendRequest: String, Sendable, CaseIterable, Equatable {
+  /// The session restore (RaizConSesion's `.task`, `restaurar()`): the guard shows its spinner
+  /// meanwhile.
+  case restaurar
+  /// The form's request: signIn or signUp.
+  case signIn, signUp
+}
+
 /// The theme of Ajustes.
 public enum Tema: String, Sendable, CaseIterable, Equatable {
   case sistema, claro, oscuro

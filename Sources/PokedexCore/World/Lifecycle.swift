@@ -55,8 +55,40 @@ extension Engine {
     change({ $0.fecha }, { $0.fecha = $1 }, to: date, .date(date), .date(date))
   }
 
+  /// `net on|off`: what waited for the backend while it was slow is done now, in order (with
+  /// the network off, the form's requests fail and the restore keeps the saved session).
   mutating func net(_ on: Bool) {
-    change({ $0.backend.red }, { $0.backend.red = $1 }, to: on, .net(on), .network(on))
+    let wasSlow = world.backend.lenta
+    action(.net(on)) { e in
+      if e.world.backend.red == on, !wasSlow { e.note(.alreadySet(.network(on))) }
+      // Only a real change is written: a write copies what the snapshot shares.
+      if e.world.backend.red != on { e.world.backend.red = on }
+      if wasSlow { e.world.backend.lenta = false }
+      guard let waiting = e.world.app?.enVuelo, !waiting.isEmpty else { return }
+      e.world.app?.enVuelo = []
+      for request in waiting { e.enqueue(request) }
+    }
+  }
+
+  /// `net slow`: the backend is reachable, but what asks it waits for the next `net on|off`.
+  mutating func netSlow() {
+    action(.netSlow) { e in
+      if e.world.backend.lenta {
+        e.note(.alreadySet(.networkSlow))
+      } else {
+        e.world.backend.lenta = true
+        if !e.world.backend.red { e.world.backend.red = true }
+      }
+    }
+  }
+
+  /// Whether `request` must wait for a slow backend: then it is kept in flight, and the note
+  /// says so. A request of a process that died meanwhile is gone with it.
+  mutating func waitsForBackend(_ request: BackendRequest, _ followUp: FollowUp) -> Bool {
+    guard world.backend.lenta else { return false }
+    note(.waitsForBackend(request, plataforma))
+    world.app?.enVuelo.append(followUp)
+    return true
   }
 
   /// The project's `hayCuentas`: read by the next launch.

@@ -54,6 +54,8 @@ public struct Backend: Sendable, Hashable {
   public var cuentas: [String: String] = [:]
   /// Whether the device reaches the backend (`net on|off`).
   public var red = true
+  /// `net slow`: the backend answers only once the network is back on or off.
+  public var lenta = false
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
@@ -248,6 +250,9 @@ public struct AppFields: Sendable, Hashable {
   public var alerta: SystemAlert?
   /// The screen's objects, reconciled from the state.
   public var pantalla = Pantalla()
+  /// What waits for the backend while the network is slow (`net slow`), in the order it was
+  /// asked: done when the network is on or off again; it dies with the process.
+  var enVuelo: [FollowUp] = []
 }
 
 /// The running app process. `nil` in `World.app` when the app is not running.

@@ -95,10 +95,24 @@ public enum CommandTable {
     CommandSpec(
       "net", .appAndDevice,
       Words(
-        en: "Turn the network to the backend on or off.",
-        es: "Activa o corta la red hasta el backend."),
-      examples: ["net off"],
-      Form(Arg.onOff("ON")) { .action(.net($0)) }),
+        en: "Turn the network to the backend on or off, or make it slow.",
+        es: "Activa o corta la red hasta el backend, o la hace lenta."),
+      details: Words(
+        en: "With net slow the backend answers only at the next net on or net off: the"
+          + " restore of a saved session waits (the guard's spinner stays: raiz is comprobando,"
+          + " app.enVuelo [restaurar]), and so does the form's request. net on answers them; net"
+          + " off fails them (the form shows its network error; the restore keeps the saved"
+          + " session, read from the keychain).",
+        es: "Con net slow el backend solo responde en el próximo net on o net off: la"
+          + " restauración de una sesión guardada espera (la ruedecita del guardián sigue: raiz"
+          + " es comprobando, app.enVuelo [restaurar]), y también la petición del formulario."
+          + " net on les responde; net off las hace fallar (el formulario muestra su error de"
+          + " red; la restauración se queda con la sesión guardada, leída del Llavero)."),
+      examples: ["net off", "net slow"],
+      forms: [
+        Form(Arg.onOff("ON")) { .action(.net($0)) },
+        Form(Arg.word("slow")) { _ in .action(.netSlow) },
+      ]),
   ]
 
   static func credentials(signup: Bool) -> CommandSpec {

@@ -25,7 +25,7 @@ public struct Alphabet: Sendable {
   public static let standardLines = [
     "launch", "terminate", "restart", "install", "uninstall",
     "scene active", "scene inactive", "scene background",
-    "net on", "net off",
+    "net on", "net off", "net slow",
     "signup ash@kanto.com pikachu", "login ash@kanto.com pikachu", "login ash@kanto.com wrongpw",
     "open-url pokedex://lista", "open-url pokedex://pokemon/1", "open-url pokedex://pokemon/4",
     "open-url pokedex://pokemon/25", "open-url pokedex://pokemon/0",

@@ -18,6 +18,7 @@ enum English: Phrasebook {
     case .scene(let phase): o.append("scene ", phase.rawValue)
     case .date(let date): o.append("date ", date.description)
     case .net(let on): o.append("net ", onOff(on))
+    case .netSlow: o.append("net slow" as StaticString)
     case .configAccounts(let on): o.append("config accounts ", onOff(on))
     case .plistAdd(let key): o.append("plist add ", Quoting.visible(key))
     case .plistRemove(let key): o.append("plist remove ", Quoting.visible(key))
@@ -213,6 +214,16 @@ enum English: Phrasebook {
       "\(shownURL(url)) parses to nothing (\(text(reason))): ignored"
     case .linkAlreadyThere(let url):
       "\(shownURL(url)) leads where the app already is: nothing changes"
+    case .waitsForBackend(let request, let p):
+      switch request {
+      case .restaurar:
+        "restaurar() waits for the backend to check the saved session (net slow): "
+          + (p == .ios ? "RaizConSesion" : "the guard")
+          + " shows its spinner (raiz comprobando) until net on or net off"
+      case .signIn, .signUp:
+        "the form's \(request == .signIn ? "signIn" : "signUp") waits for the backend (net slow)"
+          + " until net on or net off"
+      }
     case .reminderReplaced:
       "RecordatorioDiario.programar() replaces the pending reminder with the same one"
     case .requestThrew:
@@ -387,6 +398,7 @@ enum English: Phrasebook {
     case .scene(let phase): "the scene is already \(phase.rawValue)"
     case .date(let date): "the date is already \(date)"
     case .network(let on): "the network is already \(onOff(on))"
+    case .networkSlow: "the network is already slow"
     case .restrictions(let on): "restrictions is already \(onOff(on))"
     case .tema(let tema): "the theme is already \(tema.rawValue)"
     case .favoritosPorNumero(let on): "favoritosPorNumero is already \(onOff(on))"
@@ -419,34 +431,5 @@ enum English: Phrasebook {
     o.append(tab.rawValue)
     o.append(byte: UInt8(ascii: " "))
     o.append(what)
-  }
-}
-
-/// A link as a sentence shows it: visible, and `«»` when it is empty.
-func shownURL(_ url: String) -> String { url.isEmpty ? "«»" : Quoting.visible(url) }
-
-/// `on` or `off`.
-func onOff(_ on: Bool) -> String { on ? "on" : "off" }
-
-/// `«text»`: the app's text inside a sentence (a title, a message), whole. What it may hold of
-/// the user's (a link in a notification's title) the core made visible already; the output's
-/// writer escapes what is left.
-func guillemets(_ text: String) -> String { "«" + text + "»" }
-
-/// A text as a Swift literal (`"x"`), or `nil`.
-func literal(_ text: String?) -> String { text.map { Value.string($0).description } ?? "nil" }
-
-extension OutputBuffer {
-  /// Two pieces of a line: a fixed word and a value.
-  @inline(__always)
-  mutating func append(_ head: StaticString, _ tail: String) {
-    append(head)
-    append(tail)
-  }
-
-  @inline(__always)
-  mutating func append(_ head: String, _ tail: String) {
-    append(head)
-    append(tail)
   }
 }

@@ -20,6 +20,7 @@ public enum EventSamples {
     case .scene: .scene(.background)
     case .date: .date(SimDate.parse("2026-02-01")!)
     case .net: .net(false)
+    case .netSlow: .netSlow
     case .configAccounts: .configAccounts(false)
     case .plistAdd: .plistAdd(key: "NSCameraUsageDescription")
     case .plistRemove: .plistRemove(key: "NSCameraUsageDescription")
@@ -107,6 +108,7 @@ public enum EventSamples {
     case .linkInvalid: .linkInvalid(url: "pokedex://pokemon/152", reason: .outOfRange("152"))
     case .linkAlreadyThere: .linkAlreadyThere(url: "pokedex://lista")
     case .reminderReplaced: .reminderReplaced
+    case .waitsForBackend: .waitsForBackend(.restaurar, .ios)
     case .requestThrew: .requestThrew
     case .crashCameraUsage: .crashCameraUsage(keyAdded: false)
     case .provisionalGranted: .provisionalGranted

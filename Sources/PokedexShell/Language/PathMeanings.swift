@@ -41,6 +41,9 @@ enum PathMeanings {
       "las cuentas configuradas en el proyecto (se leen en el próximo arranque)",
     "hayCuentas": "lo que la app en marcha leyó al arrancar",
     "auth.comprobando": "la sesión se está restaurando desde el Llavero",
+    "app.enVuelo":
+      "lo que espera al backend con net slow (restaurar, signIn, signUp), en orden; nil cuando"
+      + " nada espera",
     "auth.sesion": "el correo de la sesión; nil sin sesión",
     "raiz": "la rama del guardián: sinCuentas, comprobando, conSesion, formulario",
     "formulario.modo": "entrar o crearCuenta",
@@ -83,6 +86,9 @@ enum PathMeanings {
     "registro": "las líneas del registro de la app",
     "fecha": "la fecha simulada",
     "red": "si la red llega al backend",
+    "red.lenta":
+      "net slow: el backend solo responde en el próximo net on o net off; lo que le pide algo"
+      + " espera (app.enVuelo)",
     "backend.cuentas": "los correos de las cuentas, en orden",
     "info": "las claves del Info del target, en orden",
   ]

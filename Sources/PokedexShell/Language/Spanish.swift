@@ -28,7 +28,7 @@ enum Spanish: Phrasebook {
     case .observeLink(_, .android): o.append("ContentView lee enlacePendiente" as StaticString)
     // A command's own action is the command as typed, and the app's code is code: the same in
     // every language.
-    case .launch, .terminate, .install, .uninstall, .scene, .date, .net, .configAccounts,
+    case .launch, .terminate, .install, .uninstall, .scene, .date, .net, .netSlow, .configAccounts,
       .plistAdd, .plistRemove, .signup, .login, .formMode, .type, .clear, .submit,
       .permissionRequest, .allow, .deny, .systemSettings, .systemSettingsRestrictions, .logout,
       .confirmLogout, .cancel, .tab, .open, .fav, .unfav, .back, .swipeBack, .tapOutside,
@@ -172,6 +172,16 @@ enum Spanish: Phrasebook {
       "\(shownURL(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
     case .linkAlreadyThere(let url):
       "\(shownURL(url)) lleva a donde la app ya está: no cambia nada"
+    case .waitsForBackend(let request, let p):
+      switch request {
+      case .restaurar:
+        "restaurar() espera al backend para comprobar la sesión guardada (net slow): "
+          + (p == .ios ? "RaizConSesion" : "el guardián")
+          + " enseña su ruedecita (raiz comprobando) hasta net on o net off"
+      case .signIn, .signUp:
+        "el \(request == .signIn ? "signIn" : "signUp") del formulario espera al backend (net"
+          + " slow) hasta net on o net off"
+      }
     case .reminderReplaced:
       "RecordatorioDiario.programar() sustituye el recordatorio pendiente por el mismo"
     case .requestThrew:
@@ -366,6 +376,7 @@ enum Spanish: Phrasebook {
     case .scene(let phase): "la escena ya es \(phase.rawValue)"
     case .date(let date): "la fecha ya es \(date)"
     case .network(let on): "la red ya está \(on ? "activada" : "desactivada") (net \(onOff(on)))"
+    case .networkSlow: "la red ya va lenta (net slow)"
     case .restrictions(let on):
       "las restricciones ya están \(on ? "activadas" : "desactivadas")"
     case .tema(let tema): "el tema ya es \(tema.rawValue)"

@@ -14,6 +14,7 @@ public enum ActionEvent: Sendable, Equatable {
   case scene(ScenePhase)
   case date(SimDate)
   case net(Bool)
+  case netSlow
   case configAccounts(Bool)
   case plistAdd(key: String)
   case plistRemove(key: String)
@@ -83,6 +84,7 @@ extension ActionEvent {
     case launchByTap = "launch-by-tap"
     case launchByLink = "launch-by-link"
     case terminate, install, uninstall, scene, date, net
+    case netSlow = "net-slow"
     case configAccounts = "config-accounts"
     case plistAdd = "plist-add"
     case plistRemove = "plist-remove"
@@ -134,6 +136,7 @@ extension ActionEvent {
     case .scene: .scene
     case .date: .date
     case .net: .net
+    case .netSlow: .netSlow
     case .configAccounts: .configAccounts
     case .plistAdd: .plistAdd
     case .plistRemove: .plistRemove
@@ -210,7 +213,7 @@ extension ActionEvent {
       [.init("initial", .bool(initial)), .init("platform", .symbol(p.rawValue))]
     case .restaurar(let p), .observeScene(let p), .didReceive(let p):
       [.init("platform", .symbol(p.rawValue))]
-    case .launch, .launchByTap, .launchByLink, .terminate, .install, .uninstall, .signup,
+    case .launch, .launchByTap, .launchByLink, .netSlow, .terminate, .install, .uninstall, .signup,
       .login, .submit, .allow, .deny, .logout, .confirmLogout, .cancel, .back, .swipeBack,
       .tapOutside, .dragDown, .reset, .authViewAppears, .authViewDisappears,
       .contentBuilt, .contentDestroyed, .notificationArrives, .delegateInstalledLate,

@@ -44,6 +44,8 @@ public enum Note: Sendable, Equatable {
   case linkInvalid(url: String, reason: Destino.Invalid)
   case linkAlreadyThere(url: String)
   case reminderReplaced
+  /// `net slow`: a request waits for the backend until the network is on or off again.
+  case waitsForBackend(BackendRequest, Plataforma)
   // Permissions.
   case requestThrew
   /// The camera asked for without its usage description: the app crashes. `keyAdded` when the
@@ -73,6 +75,7 @@ public enum Setting: Sendable, Equatable {
   case scene(ScenePhase)
   case date(SimDate)
   case network(Bool)
+  case networkSlow
   case restrictions(Bool)
   case tema(Tema)
   case favoritosPorNumero(Bool)
@@ -114,6 +117,7 @@ extension Note {
     case linkInvalid = "link-invalid"
     case linkAlreadyThere = "link-already-there"
     case reminderReplaced = "reminder-replaced"
+    case waitsForBackend = "waits-for-backend"
     case requestThrew = "request-threw"
     case crashCameraUsage = "crash-camera-usage"
     case provisionalGranted = "provisional-granted"
@@ -167,6 +171,7 @@ extension Note {
     case .linkInvalid: .linkInvalid
     case .linkAlreadyThere: .linkAlreadyThere
     case .reminderReplaced: .reminderReplaced
+    case .waitsForBackend: .waitsForBackend
     case .requestThrew: .requestThrew
     case .crashCameraUsage: .crashCameraUsage
     case .provisionalGranted: .provisionalGranted
@@ -207,6 +212,8 @@ extension Note {
       .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
       [.init("url", .string(url))]
     case .freshWorld(let p): [.init("platform", .symbol(p.rawValue))]
+    case .waitsForBackend(let request, let p):
+      [.init("request", .symbol(request.rawValue)), .init("platform", .symbol(p.rawValue))]
     case .tapIgnored(let enlace, let p):
       [.init("enlace", Value.optional(enlace)), .init("platform", .symbol(p.rawValue))]
     case .notificationNotShown(let status), .noDialogAskedOnce(let status):
@@ -263,6 +270,7 @@ extension Setting {
       [.init("setting", .symbol("scene")), .init("value", .symbol(phase.rawValue))]
     case .date(let d): [.init("setting", .symbol("date")), .init("value", .symbol(d.description))]
     case .network(let on): [.init("setting", .symbol("net")), .init("value", .bool(on))]
+    case .networkSlow: [.init("setting", .symbol("net")), .init("value", .symbol("slow"))]
     case .restrictions(let on):
       [.init("setting", .symbol("restrictions")), .init("value", .bool(on))]
     case .tema(let tema):

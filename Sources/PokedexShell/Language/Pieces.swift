@@ -1,0 +1,33 @@
+import PokedexCore
+
+// The pieces both phrasebooks (English, Spanish) put in their sentences: how a link, a switch,
+// the app's text and a value read inside one.
+
+/// A link as a sentence shows it: visible, and `«»` when it is empty.
+func shownURL(_ url: String) -> String { url.isEmpty ? "«»" : Quoting.visible(url) }
+
+/// `on` or `off`.
+func onOff(_ on: Bool) -> String { on ? "on" : "off" }
+
+/// `«text»`: the app's text inside a sentence (a title, a message), whole. What it may hold of
+/// the user's (a link in a notification's title) the core made visible already; the output's
+/// writer escapes what is left.
+func guillemets(_ text: String) -> String { "«" + text + "»" }
+
+/// A text as a Swift literal (`"x"`), or `nil`.
+func literal(_ text: String?) -> String { text.map { Value.string($0).description } ?? "nil" }
+
+extension OutputBuffer {
+  /// Two pieces of a line: a fixed word and a value.
+  @inline(__always)
+  mutating func append(_ head: StaticString, _ tail: String) {
+    append(head)
+    append(tail)
+  }
+
+  @inline(__always)
+  mutating func append(_ head: String, _ tail: String) {
+    append(head)
+    append(tail)
+  }
+}
