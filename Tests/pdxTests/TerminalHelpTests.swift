@@ -62,8 +62,9 @@ struct TerminalHelpTests {
     let said = try run(pdx, "clear")
     #expect(
       said == [
-        "error: clear: clear alone does not clear the screen: Ctrl-L does; clear email|password"
-          + " empties a field of the form",
+        // At the terminal's 80 columns, wrapped between words as help is.
+        "error: clear: clear alone does not clear the screen: Ctrl-L does; clear",
+        "       email|password empties a field of the form",
         "usage: clear email|password",
       ])
     pdx.send("\u{4}")
