@@ -71,16 +71,20 @@ struct ReadmeSessionTests {
       ], columns: 100)
     try pty.expect("formulario> ")
     for line in typed {
+      // Keys sent before libedit reads them would meet the terminal's own echo.
+      try pty.waitForRawMode()
       if line.hasSuffix("\t") {
         pty.send(line)
         // The completion is written before Enter.
         try pty.expect("achu")
+        try pty.waitForRawMode()
         pty.send("\r")
       } else {
         pty.send(line + "\r")
       }
       try pty.expect("> ")
     }
+    try pty.waitForRawMode()
     pty.send("\u{4}")
     #expect(try pty.waitForExit() == 0)
     var lines = screen(pty.output)
