@@ -31,9 +31,33 @@ fi
 # so a second run with no source changed compiles nothing.
 #   static_build --product pdx        build
 #   static_build --show-bin-path      where the binaries are
+# Its output goes through a pipe, never to a terminal: swift build adds -color-diagnostics to
+# the compiler's flags when its output is a terminal, so a run from a terminal after one without
+# (or the other way round) would differ in a flag and rebuild everything. Through a pipe every
+# run gives the same flags.
 static_build() {
   swift build -c release --static-swift-stdlib \
-    --scratch-path "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static" "$@"
+    --scratch-path "$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static" "$@" 2>&1 | cat
+  return "${PIPESTATUS[0]}"
+}
+
+# shown_when_building FILE: passes a build's lines (stdin) to stderr from the first one that
+# compiles, links or fails; the lines before it are held in FILE (emptied once shown). A build
+# with nothing to do shows nothing; its caller shows FILE when the build failed.
+shown_when_building() {
+  local held=$1 line building=0
+  while IFS= read -r line; do
+    if ((building)); then
+      printf '%s\n' "$line" >&2
+      continue
+    fi
+    printf '%s\n' "$line" >>"$held"
+    if [[ $line =~ (Compiling|Linking|Emitting|error:|warning:) ]]; then
+      building=1
+      cat "$held" >&2
+      : >"$held"
+    fi
+  done
 }
 
 # bounded MINUTES COMMAND...: runs COMMAND, which should end well within MINUTES; if it has not,

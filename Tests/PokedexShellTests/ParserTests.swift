@@ -61,6 +61,23 @@ struct ParserTests {
     #expect(try parse("platform android").invocation == .platform(.android))
   }
 
+  @Test("an on|off argument takes true|false too, as show prints the state it sets")
+  func onOffAsTheStateShowsIt() throws {
+    for (word, on) in [("on", true), ("true", true), ("off", false), ("false", false)] {
+      #expect(
+        try parse("settings favoritosPorNumero " + word).invocation
+          == .action(.settingsFavoritosPorNumero(on)))
+      #expect(try parse("net " + word).invocation == .action(.net(on)))
+    }
+    #expect(error("settings favoritosPorNumero yes") != nil)
+    // The state says true, and the same word sets it.
+    let c = Captured()
+    c.run("signup ash@kanto.com pikachu", "settings favoritosPorNumero true")
+    #expect(c.value("ajustes.favoritosPorNumero") == .bool(true))
+    c.run("settings favoritosPorNumero false")
+    #expect(c.value("ajustes.favoritosPorNumero") == .bool(false))
+  }
+
   @Test("a leading ! marks a command that must be rejected")
   func negation() throws {
     let p = try parse("!tab lista")

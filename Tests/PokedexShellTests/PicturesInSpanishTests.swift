@@ -65,7 +65,7 @@ struct PicturesInSpanishTests {
     #expect(summary.hasPrefix("1 de \(graph.screens.count) pantallas, 0 de \(graph.moves.count)"))
     #expect(
       summary.hasSuffix(
-        " (y 1 pantallas que la búsqueda no alcanzó: más profundas, o con otros knobs)"))
+        " (y 1 pantalla que la búsqueda no alcanzó: más profunda, o con otros knobs)"))
     let legend = PictureText.legend(
       graph, ScreenMap(graph), coverage: coverage, covered: PictureText.filled)
     #expect(legend.first == "Cómo leer este mapa")

@@ -262,6 +262,35 @@ struct ShellCommandsTests {
     #expect(eof.value("formulario.correo") == .string(""))
   }
 
+  @Test("signup or login without a password is rejected before the password is asked for")
+  func rejectedBeforeAsking() {
+    for command in ["signup", "login"] {
+      let c = Captured()
+      var asked = 0
+      c.session.passwordProvider = { _ in
+        asked += 1
+        return Secret("pikachu")
+      }
+      c.run("signup ash@kanto.com pikachu", script: false)
+      // A session: the form is gone, so the command is rejected whatever the password.
+      guard case .rejected(let why) = c.session.execute(command + " misty@kanto.com") else {
+        Issue.record("\(command) with a session was not rejected")
+        continue
+      }
+      #expect(asked == 0, "\(command) asked for a password it could not use")
+      #expect(why.contains("form"))
+      #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
+      // With the form on screen it asks, once.
+      let f = Captured()
+      f.session.passwordProvider = { _ in
+        asked += 1
+        return Secret("pikachu")
+      }
+      f.run(command + " ash@kanto.com", script: false)
+      #expect(asked == 1)
+    }
+  }
+
   @Test("output contains is case-sensitive and looks at the last command's output")
   func outputContains() {
     let c = Captured()

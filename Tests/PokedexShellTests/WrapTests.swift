@@ -61,3 +61,48 @@ struct WrapTests {
     #expect(Wrap.columns([(term: "--version", text: "")], width: 40) == ["  --version"])
   }
 }
+
+/// At the prompt a step's sentences and errors wrap at the terminal's width between words, as
+/// `help` does; elsewhere (scripts, pipes) each stays on one line.
+@Suite("Wrapped steps")
+struct WrappedStepTests {
+  static let commands = [
+    "tab favoritos", "open-url pokedex://pokemon/25", "signup ash@kanto.com pikachu",
+    "open 25", "fav 25", "set report-dismissals off", "swipe-back", "logout", "tap-outside",
+    "notify", "bogus-command", "tab nada",
+  ]
+
+  static func output(width: Int?, language: Language) -> [String] {
+    var options = SessionOptions()
+    options.language = language
+    let c = Captured(options)
+    c.session.wrapWidth = { width }
+    for command in commands { _ = c.session.execute(command) }
+    return c.output
+  }
+
+  @Test("at 60 columns errors, ui, note and log lines wrap between words, never cutting one")
+  func sixtyColumns() {
+    for language in [Language.en, .es] {
+      let whole = Self.output(width: nil, language: language)
+      let wrapped = Self.output(width: 60, language: language)
+      #expect(whole.contains { $0.count > 60 && $0.hasPrefix("error: ") })
+      #expect(whole.contains { $0.count > 60 && $0.hasPrefix("  ui: ") })
+      for line in wrapped where line.count > 60 {
+        // Only a word longer than the room may pass the width, alone on its line.
+        let words = line.split(separator: " ")
+        #expect(words.count <= 2, "\(language): \(line)")
+      }
+      // The same words in the same order: wrapping moves breaks, it cuts nothing.
+      #expect(
+        wrapped.flatMap { $0.split(separator: " ") } == whole.flatMap { $0.split(separator: " ") })
+      #expect(wrapped.count > whole.count)
+      // A continuation is indented under its text.
+      if let i = wrapped.firstIndex(where: { $0.hasPrefix("error: ") && $0.count > 40 }),
+        i + 1 < wrapped.count, wrapped[i + 1].hasPrefix(" ")
+      {
+        #expect(wrapped[i + 1].hasPrefix("       ") && !wrapped[i + 1].hasPrefix("        "))
+      }
+    }
+  }
+}

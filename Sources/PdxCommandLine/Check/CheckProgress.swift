@@ -11,11 +11,13 @@ struct CheckProgress {
     let seconds = max(Double(now - start) / 1e9, 1e-9)
     let n = { Numbers.grouped($0, language) }
     let rate = n(Int(Double(p.generated) / seconds))
+    let generated = Numbers.counted(
+      p.generated, ("generated", "generated"), ("generado", "generados"))
+    let distinct = Numbers.counted(p.distinct, ("distinct", "distinct"), ("distinto", "distintos"))
     return Words(
-      en: "depth \(p.depth) · \(n(p.generated)) generated · \(n(p.distinct)) distinct · "
-        + "\(n(p.queued)) queued · \(rate)/s",
-      es: "profundidad \(p.depth) · \(n(p.generated)) generados · \(n(p.distinct)) distintos · "
-        + "\(n(p.queued)) en cola · \(rate)/s")(language)
+      en: "depth \(p.depth) · \(generated.en) · \(distinct.en) · \(n(p.queued)) queued · \(rate)/s",
+      es: "profundidad \(p.depth) · \(generated.es) · \(distinct.es) · \(n(p.queued)) en cola ·"
+        + " \(rate)/s")(language)
   }
 
   /// Shows `p` on `output` (stderr), over the line before: back to its start and erased.

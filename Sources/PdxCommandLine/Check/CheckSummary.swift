@@ -94,16 +94,18 @@ struct CheckSummary {
         Words(
           en: "rule \(rule.name) broke (lesson \(lesson)): \(breach)",
           es: "la regla \(rule.name) se rompió (lección \(lesson)): \(breach)")(language))
-      let count = found.steps.count
+      let commands = Numbers.counted(
+        found.steps.count, ("command", "commands"), ("orden", "órdenes"))
       out.append(
         Words(
-          en: "the shortest counterexample: \(count) commands",
-          es: "el contraejemplo más corto: \(count) órdenes")(language))
+          en: "the shortest counterexample: \(commands.en)",
+          es: "el contraejemplo más corto: \(commands.es)")(language))
     } else {
-      let count = RuleWords.all.count
+      let rules = Numbers.counted(RuleWords.all.count, ("rule", "rules"), ("regla", "reglas"))
       out.append(
         Words(
-          en: "every rule held (\(count) rules)", es: "se cumplieron todas las reglas (\(count))")(
+          en: "every rule held (\(rules.en))",
+          es: "se cumplieron todas las reglas (\(RuleWords.all.count))")(
             language))
     }
     return out
@@ -127,10 +129,12 @@ struct CheckSummary {
         es: "acotada: la cota de memoria (\(size)) la paró en la profundidad \(depth)")(language)
     case .maxStates:
       let limit = n(options.maxStates ?? 0)
+      let states = Numbers.counted(
+        result.distinct, ("distinct state", "distinct states"),
+        ("estado distinto", "estados distintos"))
       return Words(
-        en: "bounded: --max-states \(limit) stopped it at \(n(result.distinct)) distinct states",
-        es: "acotada: --max-states \(limit) la paró con \(n(result.distinct)) estados distintos")(
-          language)
+        en: "bounded: --max-states \(limit) stopped it at \(states.en)",
+        es: "acotada: --max-states \(limit) la paró con \(states.es)")(language)
     case .depth, nil:
       return Words(en: "bounded (not exhausted)", es: "acotada (no agotada)")(language)
     }

@@ -34,6 +34,6 @@ extension Numbers {
       let x = Double(bytes) / Double(scale)
       return (x == x.rounded() ? String(Int(x)) : formatted(x, 1, language)) + " " + unit
     }
-    return "\(bytes) bytes"
+    return Numbers.counted(bytes, ("byte", "bytes"), ("byte", "bytes"))(language)
   }
 }

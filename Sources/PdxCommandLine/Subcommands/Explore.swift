@@ -62,12 +62,14 @@ struct ExploreCommand: Subcommand {
   /// What explore prints on stdout: the same for the same seed, byte for byte.
   static func report(_ report: Explorer.Report, seed: UInt64, language: Language) -> [String] {
     let digest = hex16(report.digest)
+    let steps = Numbers.counted(report.steps, ("step", "steps"), ("paso", "pasos"))
+    let rejected = Numbers.counted(
+      report.rejected, ("rejected", "rejected"), ("rechazado", "rechazados"))
     var out = [
       Words(
-        en: "explore: seed \(seed), \(report.steps) steps (\(report.rejected) rejected), output"
-          + " digest \(digest)",
-        es: "explore: semilla \(seed), \(report.steps) pasos (\(report.rejected) rechazados),"
-          + " huella de la salida \(digest)")(language)
+        en: "explore: seed \(seed), \(steps.en) (\(rejected.en)), output digest \(digest)",
+        es: "explore: semilla \(seed), \(steps.es) (\(rejected.es)), huella de la salida \(digest)")(
+          language)
     ]
     guard let v = report.violation else {
       return out + [Words(en: "no violation", es: "ninguna regla rota")(language)]
@@ -76,10 +78,11 @@ struct ExploreCommand: Subcommand {
       Words(
         en: "violation at step \(v.step) (seed \(v.seed)): \(v.invariant)",
         es: "regla rota en el paso \(v.step) (semilla \(v.seed)): \(v.invariant)")(language))
+    let lines = Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas"))
     out.append(
       Words(
-        en: "a script that shows it (\(v.script.count) lines):",
-        es: "un guion que lo muestra (\(v.script.count) líneas):")(language))
+        en: "a script that shows it (\(lines.en)):", es: "un guion que lo muestra (\(lines.es)):")(
+          language))
     return out + v.script.map { "  " + $0 }
   }
 

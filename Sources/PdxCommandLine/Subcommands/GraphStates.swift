@@ -110,7 +110,8 @@ struct GraphStates {
       let count = files.count
       diagnostic(
         "pdx graph: " + graph.summary(c)
-          + Words(en: " (\(count) scripts)", es: " (\(count) guiones)")(language))
+          + (" (" + Numbers.counted(count, ("script", "scripts"), ("guion", "guiones")) + ")")(
+            language))
     }
     standardOutput.text(
       command.picture == "dot"

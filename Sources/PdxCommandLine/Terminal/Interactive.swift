@@ -54,6 +54,7 @@ enum Interactive {
     }
     session.isInterrupted = takeInterrupt
     session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
+    session.wrapWidth = { TerminalWidth.columns() }
     session.recordsSession = true
     // Laid out like `help`: at the terminal's width, never cutting a word.
     let greeting = Words(

@@ -89,9 +89,13 @@ public enum Arg {
   }
 
   /// `on` or `off`.
+  /// `on` or `off`; also `true` or `false`, as `show` prints the state it sets
+  /// (`settings favoritosPorNumero true` against `ajustes.favoritosPorNumero: true`). Help and
+  /// completion offer on|off.
   public static func onOff(_ name: String) -> Slot<Bool> {
     Slot(shape: .arg(name, .choice(["on", "off"]))) { c throws(ArgumentError) in
-      try c.next(name, .choice(["on", "off"])).text == "on"
+      let word = try c.next(name, .choice(["on", "off", "true", "false"])).text
+      return word == "on" || word == "true"
     }
   }
 

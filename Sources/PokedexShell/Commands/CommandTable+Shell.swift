@@ -42,6 +42,11 @@ extension CommandTable {
       Words(
         en: "Change Ajustes: the theme, or favorites ordered by number.",
         es: "Cambia Ajustes: el tema, o los favoritos ordenados por número."),
+      details: Words(
+        en: "favoritosPorNumero takes on or off, or true or false as show prints"
+          + " ajustes.favoritosPorNumero (every on|off argument does).",
+        es: "favoritosPorNumero admite on u off, o true o false como show imprime"
+          + " ajustes.favoritosPorNumero (igual que todo argumento on|off)."),
       examples: ["settings tema oscuro", "settings favoritosPorNumero on"],
       forms: [
         Form(Arg.word("tema"), Arg.choice("TEMA", Tema.self)) { _, tema in

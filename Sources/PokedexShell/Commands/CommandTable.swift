@@ -113,10 +113,13 @@ public enum CommandTable {
           en: "Log in: mode entrar, both fields, submit.",
           es: "Inicia sesión: modo entrar, los dos campos, y envía."),
       details: Words(
-        en: "Without PASSWORD it is asked for without echo on a terminal; in a script a"
-          + " missing password is an error. Passwords never reach the history file.",
-        es: "Sin PASSWORD, en un terminal se pide sin eco; en un guion, que falte es un error."
-          + " Las contraseñas nunca llegan al fichero del historial."),
+        en: "Without PASSWORD it is asked for without echo on a terminal, once the form is"
+          + " known to be on screen (without it the command is rejected first, nothing asked);"
+          + " in a script a missing password is an error. Passwords never reach the history"
+          + " file.",
+        es: "Sin PASSWORD, en un terminal se pide sin eco, una vez visto que el formulario está"
+          + " en pantalla (sin él la orden se rechaza antes, sin pedir nada); en un guion, que"
+          + " falte es un error. Las contraseñas nunca llegan al fichero del historial."),
       examples: ["\(name) ash@kanto.com pikachu"],
       Form(Arg.text("EMAIL", .email), Arg.optional(Arg.secret("PASSWORD"))) {
         email, password in

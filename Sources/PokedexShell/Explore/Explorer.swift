@@ -44,10 +44,12 @@ public struct Explorer {
 
     /// The first line of `pdx explore`'s report: the run and the digest of its output.
     public func headline(seed: UInt64, _ language: Language) -> String {
-      Words(
-        en: "explore: seed \(seed), \(steps) steps (\(rejected) rejected), output digest ",
-        es: "explore: semilla \(seed), \(steps) pasos (\(rejected) rechazados), resumen de la"
-          + " salida ")(language) + String(digest, radix: 16)
+      let taken = Numbers.counted(steps, ("step", "steps"), ("paso", "pasos"))
+      let refused = Numbers.counted(rejected, ("rejected", "rejected"), ("rechazado", "rechazados"))
+      return Words(
+        en: "explore: seed \(seed), \(taken.en) (\(refused.en)), output digest ",
+        es: "explore: semilla \(seed), \(taken.es) (\(refused.es)), resumen de la salida ")(
+          language) + String(digest, radix: 16)
     }
 
     /// The rest of the report: `no violation`, or what broke, where, and the script that
@@ -61,9 +63,9 @@ public struct Explorer {
           en: "violation at step \(v.step) (seed \(v.seed)): ",
           es: "infracción en el paso \(v.step) (semilla \(v.seed)): ")(language)
           + v.invariant(language),
-        Words(
-          en: "a script that shows it (\(v.script.count) lines):",
-          es: "un guion que la muestra (\(v.script.count) líneas):")(language),
+        (Words(en: "a script that shows it (", es: "un guion que la muestra (")
+          + Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas")) + "):")(
+            language),
       ] + v.script.map { "  " + $0 }
     }
   }

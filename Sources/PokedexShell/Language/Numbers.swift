@@ -13,4 +13,16 @@ public enum Numbers {
     }
     return (n < 0 ? "-" : "") + out
   }
+
+  /// A count and its noun, singular for exactly one and plural otherwise (in both languages),
+  /// the number grouped: `counted(1, ("line", "lines"), ("línea", "líneas"))` reads «1 line»
+  /// and «1 línea»; with 2, «2 lines» and «2 líneas». Every count pdx puts before a noun goes
+  /// through here, so that none says «1 lines».
+  public static func counted(
+    _ n: Int, _ en: (one: String, many: String), _ es: (one: String, many: String)
+  ) -> Words {
+    Words(
+      en: grouped(n, .en) + " " + (n == 1 ? en.one : en.many),
+      es: grouped(n, .es) + " " + (n == 1 ? es.one : es.many))
+  }
 }

@@ -90,14 +90,18 @@ public struct ScreenGraph: Sendable {
   /// "12 of 31 screens, 40 of 97 moves".
   public func summary(_ c: Coverage) -> String {
     let (seen, all, made, every) = (c.screens.count, screens.count, c.moves.count, moves.count)
+    let screenCount = Numbers.counted(all, ("screen", "screens"), ("pantalla", "pantallas"))
+    let moveCount = Numbers.counted(every, ("move", "moves"), ("movimiento", "movimientos"))
     var text = Words(
-      en: "\(seen) of \(all) screens, \(made) of \(every) moves",
-      es: "\(seen) de \(all) pantallas, \(made) de \(every) movimientos")(language)
+      en: "\(seen) of \(screenCount.en), \(made) of \(moveCount.en)",
+      es: "\(seen) de \(screenCount.es), \(made) de \(moveCount.es)")(language)
     if !c.outside.isEmpty {
       let n = c.outside.count
+      let screens = Numbers.counted(n, ("screen", "screens"), ("pantalla", "pantallas"))
       text += Words(
-        en: " (and \(n) screens the search did not reach: deeper, or other knobs)",
-        es: " (y \(n) pantallas que la búsqueda no alcanzó: más profundas, o con otros knobs)")(
+        en: " (and \(screens.en) the search did not reach: deeper, or other knobs)",
+        es: " (y \(screens.es) que la búsqueda no alcanzó: "
+          + (n == 1 ? "más profunda, o con otros knobs)" : "más profundas, o con otros knobs)"))(
           language)
     }
     return text

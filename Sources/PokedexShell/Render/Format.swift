@@ -30,9 +30,13 @@ protocol Format: Sendable {
 
 extension OutputFormat {
   /// The writer of this format.
-  var writer: any Format {
+  var writer: any Format { writer(width: nil) }
+
+  /// The writer of this format, its text's sentences wrapped at `width` (the terminal's
+  /// columns at the prompt; nil elsewhere).
+  func writer(width: Int?) -> any Format {
     switch self {
-    case .text: TextFormat()
+    case .text: TextFormat(width: width)
     case .json: JSONFormat()
     }
   }
@@ -47,13 +51,15 @@ extension OutputFormat {
 
 /// Text for people (docs/reference.md §4.1).
 struct TextFormat: Format {
+  /// Where a step's sentences and an error wrap, between words (nil: they do not).
+  var width: Int? = nil
   var speaks: Bool { true }
 
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
     into o: inout OutputBuffer
   ) {
-    TextRenderer.render(step, style: style, language: language, into: &o)
+    TextRenderer.render(step, style: style, language: language, width: width, into: &o)
   }
 
   func output(_ lines: [String], command: String, source: Location?, into o: inout OutputBuffer) {
@@ -67,8 +73,8 @@ struct TextFormat: Format {
     _ lines: [String], command: String?, source: Location?, style: Style,
     into o: inout OutputBuffer
   ) {
-    style.painting(Style.errorCode, &o) { $0.append("error: " as StaticString) }
-    o.append(lines.first ?? "")
+    TextRenderer.labelled(
+      "", "error: ", lines.first ?? "", Style.errorCode, style, width, plainText: true, &o)
     o.newline()
     output(Array(lines.dropFirst()), command: "", source: nil, into: &o)
   }

@@ -44,15 +44,20 @@ public enum TextRenderer {
   }
 
   /// The same lines, each ended by a newline, appended to `o`: what a replay prints.
+  /// With `width`, the sentences (a rejection, `ui:`, `log:` and `note:` lines, warnings) wrap
+  /// at it between words, as `help` does (`Wrap.lines`), each further line indented under the
+  /// first one's text; without it (scripts, pipes) every event stays on one line.
   public static func render(
-    _ step: Step, style: Style, language: Language, into o: inout OutputBuffer
+    _ step: Step, style: Style, language: Language, width: Int? = nil, into o: inout OutputBuffer
   ) {
     if let rejection = step.rejection {
-      style.painting(Style.errorCode, &o) { $0.append("error: " as StaticString) }
-      o.append(language.text(rejection))
+      labelled(
+        "", "error: ", language.text(rejection), Style.errorCode, style, width, plainText: true,
+        &o)
       o.newline()
       return
     }
+    if let width { return wrapping(step, style: style, language: language, width: width, into: &o) }
     // The events are in print order. Read in place through the array's storage: a `for … in`
     // loop would copy each event (a retain per string and list it holds) only to print it.
     step.events.withUnsafeBufferPointer { events in
@@ -84,6 +89,76 @@ public enum TextRenderer {
       style.painting(Style.errorCode, &o) { $0.append(language.words.warningLabel) }
       o.append(language.text(w))
       o.newline()
+    }
+  }
+
+  /// The same lines as `render`, each sentence wrapped at `width`.
+  private static func wrapping(
+    _ step: Step, style: Style, language: Language, width: Int, into o: inout OutputBuffer
+  ) {
+    for event in step.events {
+      switch event {
+      case .action(let action):
+        var text = OutputBuffer(capacity: 64)
+        language.write(action, to: &text)
+        labelled("", "▸ ", text.text, Style.actionCode, style, width, &o)
+      case .change(let c):
+        o.append("  " as StaticString)
+        change(c, style: style, into: &o)
+      case .ui(let event):
+        var text = OutputBuffer(capacity: 64)
+        language.write(event, to: &text)
+        labelled("  ", "ui: ", text.text, Style.uiCode, style, width, &o)
+      case .log(let line):
+        labelled(
+          "  ", String(describing: language.words.logLabel), language.text(line), Style.logCode,
+          style, width, &o)
+      case .note(let note):
+        labelled(
+          "  ", String(describing: language.words.noteLabel), language.text(note),
+          Style.noteCode, style, width, &o)
+      }
+      o.newline()
+    }
+    for w in step.warnings {
+      labelled(
+        "", String(describing: language.words.warningLabel), language.text(w), Style.errorCode,
+        style, width, plainText: true, &o)
+      o.newline()
+    }
+  }
+
+  /// `lead`, then `label` in the colour `code` (and `text` too unless `plainText`: an error's
+  /// words are not painted), wrapped at `width` (when given) between words, each further line
+  /// indented under the text: what `help` does to its own (`Wrap.lines`). Without a newline at
+  /// the end, as the other lines.
+  static func labelled(
+    _ lead: String, _ label: String, _ text: String, _ code: StaticString, _ style: Style,
+    _ width: Int?, plainText: Bool = false, _ o: inout OutputBuffer
+  ) {
+    let head = lead + label
+    let lines =
+      width.map {
+        Wrap.lines(
+          text, width: $0, first: head, indent: String(repeating: " ", count: head.count))
+      } ?? [head + text]
+    for (i, line) in lines.enumerated() {
+      if i > 0 { o.newline() }
+      let words = String(line.dropFirst(head.count))
+      o.append(i == 0 ? lead : String(repeating: " ", count: lead.count))
+      if plainText {
+        if i == 0 {
+          style.painting(code, &o) { $0.append(label) }
+        } else {
+          o.append(String(repeating: " ", count: label.count))
+        }
+        o.append(words)
+      } else {
+        style.painting(code, &o) {
+          $0.append(i == 0 ? label : String(repeating: " ", count: label.count))
+          $0.append(words)
+        }
+      }
     }
   }
 

@@ -197,13 +197,12 @@ public struct TestRunner: Sendable {
     }
     for r in results {
       if r.updated {
-        let n = r.transcriptsUpdated
-        let plural = n == 1 ? "" : "s"
+        let transcripts = Numbers.counted(
+          r.transcriptsUpdated, ("transcript", "transcripts"), ("transcripción", "transcripciones"))
         line(
           Words(
-            en: "updated \(r.path) (\(n) transcript\(plural))",
-            es: "actualizado \(r.path) (\(n) \(n == 1 ? "transcripción" : "transcripciones"))")(
-              language))
+            en: "updated \(r.path) (\(transcripts.en))",
+            es: "actualizado \(r.path) (\(transcripts.es))")(language))
       }
       if r.passed {
         style.painting(Style.newCode, &o) { $0.append("ok" as StaticString) }

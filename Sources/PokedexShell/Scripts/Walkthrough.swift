@@ -137,21 +137,20 @@ public struct Walkthrough {
     path: String, ran: Int, of total: Int, left: Bool, launcher: String = "pdx",
     language: Language = .en
   ) -> [String] {
+    let steps = Numbers.counted(ran, ("step", "steps"), ("paso", "pasos"))
     if left {
       return [
         Words(
-          en: "You left the walkthrough after \(ran) step\(ran == 1 ? "" : "s") of \(total). To"
-            + " start it again:",
-          es: "Dejaste el recorrido tras \(ran) paso\(ran == 1 ? "" : "s") de \(total). Para"
-            + " empezarlo otra vez:")(language),
+          en: "You left the walkthrough after \(steps.en) of \(total). To start it again:",
+          es: "Dejaste el recorrido tras \(steps.es) de \(total). Para empezarlo otra vez:")(
+            language),
         "  \(launcher) walk " + shellQuoted(path),
       ]
     }
     return [
       Words(
-        en: "The walkthrough is over: \(ran) step\(ran == 1 ? "" : "s") ran. To replay it"
-          + " without stopping:",
-        es: "Se acabó el recorrido: \(ran == 1 ? "se dio 1 paso" : "se dieron \(ran) pasos")."
+        en: "The walkthrough is over: \(steps.en) ran. To replay it without stopping:",
+        es: "Se acabó el recorrido: \(ran == 1 ? "se dio" : "se dieron") \(steps.es)."
           + " Para reproducirlo sin pararte:")(language),
       "  \(launcher) run " + shellQuoted(path),
     ]

@@ -46,15 +46,19 @@ extension Session {
       printError(error.words, command: shown, location: nil)
       return .rejected(error.words(language))
     }
-    let count = recording.count
-    output(
-      {
-        [
-          Words(
-            en: "saved \(count) lines to \(file)",
-            es: "guardadas \(count) líneas en \(file)")($0)
-        ]
-      }, command: shown, location: nil)
+    let lines = Numbers.counted(recording.count, ("line", "lines"), ("línea", "líneas"))
+    var said = Words(en: "saved \(lines.en) to \(file)", es: "\(file) guardado: \(lines.es)")
+    // What the replay could not pass is not written, and `save` says so.
+    let left = expectationsLeftOut
+    if left > 0 {
+      said =
+        said
+        + Words(en: " (left out ", es: " (sin ")
+        + Numbers.counted(left, ("expect line", "expect lines"), ("línea expect", "líneas expect"))
+        + Words(
+          en: " that would not hold on replay)", es: " que no se cumplirían al reproducirlo)")
+    }
+    output({ [said($0)] }, command: shown, location: nil)
     return .ok
   }
 }

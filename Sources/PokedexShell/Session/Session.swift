@@ -21,6 +21,10 @@ public final class Session {
   /// may have been resized), 80 elsewhere, so a script's output does not depend on where it
   /// runs.
   public var helpWidth: () -> Int = { Help.defaultWidth }
+  /// The columns a step's sentences and errors wrap at, between words as `help`'s: the
+  /// terminal's at the prompt; nil elsewhere, where each stays on one line (a script's
+  /// output, a transcript, does not depend on where it runs).
+  public var wrapWidth: () -> Int? = { nil }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
   public var lastOutput: [String] { memory.lastShown.lines(options.language) }
@@ -77,6 +81,8 @@ public final class Session {
   /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
   public var recordsSession = false
   var recording: [Recorded] = []
+  /// `expect` lines `save` leaves out: they failed, or read output a replay does not print.
+  var expectationsLeftOut = 0
   public static let typedLimit = 1000
   /// The `run FILE` lines the running lines were included from, outermost first (nil for one
   /// typed at the prompt).

@@ -35,6 +35,9 @@ extension Session {
     var lastShown = Shown.lines([])
     /// Whether the line running now (or last run) printed a step.
     var lineShowedStep = false
+    /// Whether `lastShown` came from a line `save` writes, so that a saved script prints it
+    /// again for an `expect output|note|ui|log` to read.
+    var lastShownReplays = false
     /// The last few steps, kept as parts: they are joined only when a failure prints them.
     var recentSteps: [Recent] = []
     var recentNext = 0
@@ -88,5 +91,6 @@ extension Session {
     let line = step.isRejected ? "!" + bare : String(bare)
     recording.append(
       Recorded(line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput))
+    memory.lastShownReplays = true
   }
 }

@@ -4,7 +4,7 @@ import PokedexCore
 /// writer of the session's format (`Format`), then handed to the sink in one piece.
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
-  var format: any Format { options.format.writer }
+  var format: any Format { options.format.writer(width: wrapWidth()) }
   var style: Style { Style(color: options.color) }
 
   /// Prints one line of words for people (text only: JSON carries records, not words).
@@ -87,6 +87,7 @@ extension Session {
 
   private func output(_ shown: Shown, command: String, location: Location?) {
     memory.lastShown = shown
+    memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
     format.output(
       shown.lines(options.language), command: command, source: location, into: &scratch)
@@ -97,6 +98,7 @@ extension Session {
   /// lines it was included from; in JSON also as the line's object on stdout.
   func scriptError(_ message: Words, command: String, location: Location?) -> Outcome {
     memory.lastShown = .error(message)
+    memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
     let said = message(options.language)
     let lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -114,6 +116,7 @@ extension Session {
 
   func printError(_ message: Words, command: String, location: Location?) {
     memory.lastShown = .error(message)
+    memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
     let lines = message(options.language).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)

@@ -97,11 +97,10 @@ extension Session {
       return .rejected(message(language))
     }
     guard n <= available else {
+      let steps = Numbers.counted(available, ("step", "steps"), ("paso", "pasos"))
       let message = Words(
-        en: "only \(available) step\(available == 1 ? "" : "s") can be undone"
-          + " (`undo \(available)`)",
-        es: "solo se puede\(available == 1 ? "" : "n") deshacer \(available)"
-          + " paso\(available == 1 ? "" : "s") (`undo \(available)`)")
+        en: "only \(steps.en) can be undone (`undo \(available)`)",
+        es: "solo se puede\(available == 1 ? "" : "n") deshacer \(steps.es) (`undo \(available)`)")
       printError(message, command: line.shown, location: line.location)
       return .rejected(message(language))
     }
@@ -111,7 +110,9 @@ extension Session {
     for _ in 0..<n {
       _ = store.undo()
       if let step = undoMemory.steps.pop() { undone.append(step) }
-      if let i = recording.lastIndex(where: \.isStep) { recording.remove(at: i) }
+      // The step goes, and what was recorded after it (a rejected `!signup`, an `expect`): it
+      // happened in the world the undo took back, and might not replay without it.
+      if let i = recording.lastIndex(where: \.isStep) { recording.removeSubrange(i...) }
     }
     undoMemory.undid(n)
     var message: Words
@@ -133,9 +134,11 @@ extension Session {
     } else {
       let named = undone.prefix(5).map { Session.trimmed($0.command) }.joined(separator: ", ")
       let more = undone.count - 5
+      let steps = Numbers.counted(n, ("step", "steps"), ("paso", "pasos"))
       message =
         Words(
-          en: "undone \(n) steps, the last first: ", es: "deshechos \(n) pasos, el último primero: "
+          en: "undone \(steps.en), the last first: ",
+          es: "deshechos \(steps.es), el último primero: "
         )
         + named
         + (more > 0 ? Words(en: ", … and \(more) more", es: ", … y \(more) más") : Words(""))
@@ -168,15 +171,16 @@ extension Session {
     if left > 0 { store.restore(run.world) }
     if run.recorded <= recording.count { recording.removeSubrange(run.recorded...) }
     undoMemory.undid(count)
-    var message = Words(
-      en: "undone: \(run.command) (\(inside) step\(inside == 1 ? "" : "s"))",
-      es: "deshecho: \(run.command) (\(inside) paso\(inside == 1 ? "" : "s"))")
+    var message =
+      Words(en: "undone: \(run.command) (", es: "deshecho: \(run.command) (")
+      + Numbers.counted(inside, ("step", "steps"), ("paso", "pasos")) + ")"
     if after > 0 {
+      let steps = Numbers.counted(after, ("step", "steps"), ("paso", "pasos"))
       message =
         message
         + Words(
-          en: " and the \(after) step\(after == 1 ? "" : "s") after it",
-          es: " y \(after == 1 ? "el paso" : "los \(after) pasos") de después")
+          en: " and the \(steps.en) after it",
+          es: " y \(after == 1 ? "el paso" : "los " + steps.es) de después")
     }
     output({ [message($0)] }, command: line.shown, location: line.location)
     return .ok
