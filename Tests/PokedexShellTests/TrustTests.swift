@@ -236,9 +236,9 @@ struct TrustTests {
 
   @Test("the explorer keeps only the last lines, and regenerates earlier ones from the seed")
   func explorerMemory() {
-    var ring = LastLines(capacity: 3)
-    for line in ["a", "b", "c", "d", "e"] { ring.append(line) }
-    #expect(ring.lines == ["c", "d", "e"])
+    var ring = Ring<String>(capacity: 3)
+    for line in ["a", "b", "c", "d", "e"] { ring.push(line) }
+    #expect(ring.oldestFirst == ["c", "d", "e"])
     let explorer = Explorer(seed: 7, steps: 50)
     let first = explorer.lines(upTo: 50)
     #expect(first.count == 50)
