@@ -87,6 +87,48 @@ struct OneOfEachTests {
     #expect(listed == [], "the shells are CompletionScripts.shells")
   }
 
+  /// Every test file's lines of code, as `sources` holds the sources'.
+  static let tests: [(path: String, lines: [Substring])] = {
+    let file = #filePath
+    let root = String(file[..<file.firstRange(of: "/Tests/")!.lowerBound]) + "/Tests"
+    let all = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    return all.map { path in
+      let text = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) ?? ""
+      return (path, text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+  }()
+
+  @Test("one PTY driver: the terminal tests start pdx and wait for its keys through it")
+  func oneTerminalDriver() {
+    #expect(Self.tests.count > 50)
+    // A session made by hand, or a line sent and waited for by hand, outside the driver and
+    // the tests of the pseudo-terminal itself (and of the line editor, a program of its own).
+    let own: Set<String> = [
+      "pdxTests/PTY.swift", "pdxTests/PdxTerminal.swift", "pdxTests/PTYSessionTests.swift",
+      "pdxTests/EditLineSourceTests.swift", "PokedexShellTests/OneOfEachTests.swift",
+    ]
+    for file in Self.tests where !own.contains(file.path) {
+      for (n, line) in file.lines.enumerated() {
+        let next = n + 1 < file.lines.count ? file.lines[n + 1] : ""
+        let byHand =
+          line.contains("PTYSession(executable: pdxExecutable()")
+          || (line.contains(".send(") && next.contains(".waitForRawMode()"))
+        #expect(!byHand, "\(file.path):\(n + 1): use PdxTerminal.swift's driver")
+      }
+    }
+  }
+
+  @Test("suites are named after what they test, not after the issue that added them")
+  func suitesBySubject() throws {
+    let issue = try Regex(#"@Suite\("(Trust|Scale|Issue|issue)\b|struct (Trust|Issue)\w*Tests"#)
+    for file in Self.tests {
+      for line in file.lines where line.contains(issue) {
+        Issue.record("\(file.path): \(line)")
+      }
+    }
+  }
+
   @Test("an exit code is made in one place: pdx's command line throws, Pdx.run decides")
   func oneExit() {
     let finishes = Self.matches(#"\bfinish\("#).filter { !$0.contains("func finish(") }

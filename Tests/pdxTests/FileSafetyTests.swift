@@ -121,8 +121,7 @@ struct FileSafetyTests {
   @Test("save under umask 077 creates a file only its owner can read")
   func saveUnderUmask() throws {
     let home = Scratch()
-    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-    env["HOME"] = home.path
+    let env = PTYSession.environment(home: home.path)
     let shell = try PTYSession(
       executable: "/bin/sh", arguments: ["-c", "umask 077; exec '\(pdx)'"], environment: env)
     try shell.expect("pdx formulario> ")

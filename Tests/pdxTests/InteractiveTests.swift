@@ -208,14 +208,12 @@ struct InteractiveTests {
     try pdx.expect("next: tab lista  (expected to be refused)")
     try pdx.expect("pdx formulario> ")
     try pdx.waitForRawMode()
-    pdx.send("sho\t")  // TAB completes the command, as at the shell
-    try pdx.waitForRawMode()
+    try pdx.press("sho\t")  // TAB completes the command, as at the shell
     try pdx.enter("raiz", shows: "raiz: formulario", "pdx formulario> ")
     pdx.send("\u{1B}[A")  // Up: what was typed before comes back
     try pdx.expect("show raiz")
-    pdx.send("\u{3}")  // Ctrl-C: the line is abandoned, the prompt comes back
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
+    // Ctrl-C: the line is abandoned, the prompt comes back.
+    try pdx.press("\u{3}", shows: "pdx formulario> ")
     try pdx.enter("login ash@kanto.com secreto", shows: "pdx formulario> ")
     let before = pdx.output.utf8.count
     pdx.send("\u{1B}[A")
