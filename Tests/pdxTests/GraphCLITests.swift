@@ -121,7 +121,7 @@ struct GraphCLITests {
     #expect(r.stdout.hasPrefix("stateDiagram-v2\n  %% covered: 3 of "))
     #expect(r.stdout.contains("  state \"lista\" as f"))
     #expect(r.stdout.contains("    state \"› ficha\" as s"))
-    #expect(r.stderr.hasPrefix("pdx graph: 3 of ") && r.stderr.contains("(1 scripts)"))
+    #expect(r.stderr.hasPrefix("pdx graph: 3 of ") && r.stderr.contains("(1 script)"))
     let plain = try runProgram(pdx, ["graph", "--states", "--depth", "2"])
     #expect(plain.status == 0 && !plain.stdout.contains("covered"))
   }

@@ -11,6 +11,9 @@ public struct RuleInput {
   public var shown: String
   /// The passwords in play: those the run types (the alphabet's, explore's).
   public var passwords: [String]
+  /// The same command run a second time from `before`, when the search ran it twice (one
+  /// transition in `determinism`, for `same-step-twice`); nil otherwise.
+  public var again: (step: Step, world: World)? = nil
 }
 
 extension UserAction {
