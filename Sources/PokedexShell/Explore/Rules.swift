@@ -146,17 +146,19 @@ public enum Rules {
     // tap of a check comes here, and the comparison is the cheaper.)
     if app.enlacePendiente == link { return nil }
     guard case .success(let destination) = Destino.parse(link) else { return nil }
-    let shownLink = Quoting.visible(link)
     if app.contenido != nil {
       let path = destination.path
       guard app.contenido?.pestana != .lista || app.contenido?.caminoLista != path else {
         return nil
       }
+      // The words only once the rule broke: every tap of a check comes here.
+      let shownLink = Quoting.visible(link)
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
         expect: "expect contenido.caminoLista == \(Value.ints(path))")
     }
+    let shownLink = Quoting.visible(link)
     var shown = ""
     Value.writeQuoted(link, to: &shown)
     return Breach(
