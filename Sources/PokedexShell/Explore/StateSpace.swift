@@ -43,10 +43,11 @@ public struct StateSpace: Sendable {
     public var rules = Rules.all
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
-    /// How a transition is made: the core's, one action on a world. A test puts a step that
-    /// differs between two runs here to see same-step-twice break.
+    /// How a transition is made: the core's checker step, one action on a world, recording
+    /// what the rules read (`Transition.checked`). A test puts a step that differs between two
+    /// runs here to see same-step-twice break.
     public var transition: @Sendable (World, UserAction) -> Transition = {
-      Transition(from: $0, $1)
+      Transition.checked(from: $0, $1)
     }
     public init() {}
   }

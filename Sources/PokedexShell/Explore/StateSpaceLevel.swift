@@ -172,6 +172,9 @@ extension StateSpace {
     _ state: UInt32, _ world: World, order: Int, _ context: Context, into level: inout Level
   ) {
     let passwords = context.alphabet.passwords
+    // The world's hash field by field, kept in its boxes: the successors' boxes are copies of
+    // them and hash again only the fields the letter wrote (`CopyOnWrite.cachedHash`).
+    _ = world.fingerprint
     for (index, letter) in context.alphabet.letters.enumerated() {
       let transition = context.transition(world, letter.action)
       guard transition.step.rejection == nil else { continue }
