@@ -47,6 +47,9 @@ public enum Pdx {
       case .eventsMarkdown:
         for line in EventSamples.markdown() { standardOutput.line(line) }
         return 0
+      case .rulesMarkdown:
+        for line in Rules.markdown() { standardOutput.line(line) }
+        return 0
       case .run(let command):
         parsed.globals.resolveColor(environment: environment, stdoutIsTerminal: isatty(1) == 1)
         return try command.run(parsed.globals)

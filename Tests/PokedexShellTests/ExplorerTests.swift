@@ -67,3 +67,18 @@ struct ExplorerTests {
     #expect(seen.isDisjoint(with: Explorer.excluded))
   }
 }
+
+// What the explorer keeps of its lines.
+extension ExplorerTests {
+  @Test("the explorer keeps only the last lines, and regenerates earlier ones from the seed")
+  func explorerMemory() {
+    var ring = Ring<String>(capacity: 3)
+    for line in ["a", "b", "c", "d", "e"] { ring.push(line) }
+    #expect(ring.oldestFirst == ["c", "d", "e"])
+    let explorer = Explorer(seed: 7, steps: 50)
+    let first = explorer.lines(upTo: 50)
+    #expect(first.count == 50)
+    #expect(explorer.lines(upTo: 50) == first)
+    #expect(explorer.lines(upTo: 20) == Array(first.prefix(20)))
+  }
+}

@@ -28,11 +28,12 @@ struct GoldenTests {
       reports.lines.append($0)
     }
     var failures: [String] = []
-    for (name, text) in [("a.txt", "two\n"), ("b.txt", "two\n")] {
-      Golden.check(
-        name, text, in: dir.path + "/", updating: false, report: { _ in },
-        failure: { failures.append($0) })
-    }
+    Golden.check(
+      "a.txt", "two\n", in: dir.path + "/", updating: false, report: { _ in },
+      failure: { failures.append($0) })
+    Golden.check(
+      "b.txt", "two\n", in: dir.path + "/", updating: false, report: { _ in },
+      failure: { failures.append($0) })
     #expect(failures.count == 2)
     #expect(failures.first == "golden a.txt differs")
     #expect(failures.last?.hasPrefix("missing golden file b.txt") == true)

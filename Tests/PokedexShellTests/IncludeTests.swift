@@ -64,3 +64,44 @@ struct IncludeTests {
     }
   }
 }
+
+// Errors and failures inside an included script.
+extension IncludeTests {
+  @Test("an error inside an included script goes to stderr once, with where it was included")
+  func includeErrors() {
+    let dir = TempDir()
+    let outer = dir.write("outer.pdx", "say a\nrun inner.pdx\n")
+    _ = dir.write("inner.pdx", "say b\nrun nothere.pdx\n")
+    let c = Captured()
+    var failures: [Failure] = []
+    let outcome = c.session.runScript(try! ScriptReader.read(path: outer), failures: &failures)
+    guard case .scriptError = outcome else {
+      Issue.record("expected a script error, got \(outcome)")
+      return
+    }
+    #expect(
+      c.diag == [
+        "error: \(dir.path)/inner.pdx:2: cannot read \(dir.path)/nothere.pdx: No such file or"
+          + " directory",
+        "  included from \(outer):2",
+      ])
+    #expect(!c.output.contains { $0.hasPrefix("error:") })
+  }
+
+  @Test("a failure inside an included script names the run line it came from")
+  func includedFailure() {
+    let dir = TempDir()
+    let outer = dir.write("outer.pdx", "run inner.pdx\n")
+    _ = dir.write("inner.pdx", "expect raiz == conSesion\n")
+    let c = Captured()
+    var failures: [Failure] = []
+    _ = c.session.runScript(try! ScriptReader.read(path: outer), failures: &failures)
+    #expect(
+      c.diag.prefix(2) == [
+        "FAIL \(dir.path)/inner.pdx:1: expect raiz == conSesion", "  included from \(outer):1",
+      ])
+    #expect(c.diag.filter { $0.hasPrefix("FAIL") }.count == 1, "reported once")
+    #expect(failures.count == 1)
+    #expect(failures.first?.includedFrom == [Location(path: outer, line: 1)])
+  }
+}

@@ -106,3 +106,30 @@ struct LiteralTests {
     }
   }
 }
+
+// How deep a literal may nest.
+extension LiteralTests {
+  @Test("a list literal nests at most 32 deep: deeper is a clear error, not a stack overflow")
+  func deepLiteral() {
+    let deep = String(repeating: "[", count: 40_000)
+    #expect(throws: LiteralError.self) { try Value.parse(deep) }
+    #expect(throws: LiteralError.self) {
+      try Value.parse(deep + String(repeating: "]", count: 40_000))
+    }
+    do {
+      _ = try Value.parse(deep)
+    } catch {
+      #expect(error.message == "lists nest at most 32 deep")
+      #expect(error.column == 33)
+    }
+    let ok = String(repeating: "[", count: 32) + String(repeating: "]", count: 32)
+    #expect((try? Value.parse(ok)) != nil)
+    let c = Captured()
+    let outcome = c.session.execute("expect raiz == " + deep, at: "a.pdx:1", script: true)
+    guard case .scriptError(let message) = outcome else {
+      Issue.record("expected a script error, got \(outcome)")
+      return
+    }
+    #expect(message.contains("lists nest at most 32 deep"))
+  }
+}

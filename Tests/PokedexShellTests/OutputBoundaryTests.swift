@@ -57,3 +57,23 @@ struct OutputBoundaryTests {
     #expect(page.contains("&lt;script&gt;x&lt;/script&gt; &amp; y"))
   }
 }
+
+// User text in an error's message.
+extension OutputBoundaryTests {
+  @Test("user text in an error is escaped and cut: a form feed, a BOM, a 1 MB word")
+  func hiddenCharacters() {
+    let c = Captured()
+    c.session.execute("\u{FEFF}launch", at: nil, script: false)
+    c.session.execute("tab lis\u{C}ta", at: nil, script: false)
+    let printed = c.output.joined(separator: "\n")
+    #expect(printed.contains("«\\u{feff}launch»"))
+    #expect(printed.contains("«lis\\u{c}ta»"))
+    #expect(!printed.unicodeScalars.contains { $0 == "\u{FEFF}" || $0 == "\u{C}" })
+    let huge = String(repeating: "x", count: 1_000_000)
+    #expect(Suggest.closest(huge, in: CommandTable.names) == nil)
+    let long = Captured()
+    long.session.execute(huge, at: nil, script: false)
+    #expect(long.output.joined().utf8.count < 400)
+    #expect(long.output.first?.contains("…»") == true)
+  }
+}

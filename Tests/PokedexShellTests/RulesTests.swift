@@ -48,6 +48,23 @@ struct RulesTests {
     }
   }
 
+  @Test("same-step-twice: its own predicate compares the command run a second time")
+  func sameStepTwice() throws {
+    let rule = StateSpace.sameStepTwice
+    var i = try input([], then: "signup ash@kanto.com pikachu")
+    #expect(rule.check(i) == nil, "run once, nothing to compare")
+    i.again = (i.step, i.after)
+    #expect(rule.check(i) == nil, "the same step and world twice")
+    var other = i.step
+    other.events.append(.note(.tapDiscarded))
+    i.again = (other, i.after)
+    #expect(rule.check(i)?.expect == "expect output contains \"(the same step twice)\"")
+    var moved = i.after
+    moved.app?.sesion = nil
+    i.again = (i.step, moved)
+    #expect(rule.check(i) != nil, "the same step, another world")
+  }
+
   @Test("content-needs-session: ContentView without a session while accounts exist")
   func contentNeedsSession() throws {
     var i = try input([], then: "signup ash@kanto.com pikachu")

@@ -313,3 +313,25 @@ struct ShellCommandsTests {
     #expect(c.value("formulario.modo") == .symbol("crearCuenta"))
   }
 }
+
+// save, replayed.
+extension ShellCommandsTests {
+  @Test("save writes what happened: an accepted !command without its !, a rejected one with it")
+  func saveReplays() throws {
+    let dir = TempDir()
+    let c = Captured()
+    c.session.recordsSession = true
+    c.run("!tab lista", "!signup ash@kanto.com pikachu", "tab favoritos", script: false)
+    c.run("save " + dir.path + "/s.pdx", script: false)
+    let saved = dir.read("s.pdx")
+    #expect(saved.contains("\n!tab lista\n"))
+    #expect(saved.contains("\nsignup ash@kanto.com pikachu\n"))
+    #expect(!saved.contains("!signup"))
+    let replay = Captured()
+    var failures: [Failure] = []
+    let outcome = replay.session.runScript(
+      try ScriptReader.read(path: dir.path + "/s.pdx"), failures: &failures)
+    #expect(outcome == .ok && failures.isEmpty)
+    #expect(replay.value("contenido.pestana") == .symbol("favoritos"))
+  }
+}

@@ -44,12 +44,10 @@ struct BoundsCLITests {
     _ arguments: [String], environment extra: [String: String], rows: UInt16 = 24,
     columns: UInt16 = 0
   ) throws -> PTYSession {
-    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-    env["HOME"] = Scratch().path
-    for (k, v) in extra { env[k] = v }
-    return try PTYSession(
-      executable: pdxExecutable(), arguments: arguments, environment: env, columns: columns,
-      rows: rows)
+    try PTYSession.pdx(
+      arguments, environment: PTYSession.environment(home: Scratch().path, extra),
+      columns: columns, rows: rows, prompt: nil
+    ).session
   }
 
   @Test("COLUMNS and LINES past any terminal are clamped: the shell and a walk run")
@@ -58,9 +56,7 @@ struct BoundsCLITests {
       let shell = try terminal([], environment: ["COLUMNS": value, "LINES": value])
       try shell.expect("pdx formulario> ")
       try shell.waitForRawMode()
-      shell.send("help all\r")
-      try shell.expect("pdx formulario> ")
-      try shell.waitForRawMode()
+      try shell.enter("help all", shows: "pdx formulario> ")
       shell.send("\u{4}")
       #expect(try shell.waitForExit() == 0, "COLUMNS=\(value)")
 
@@ -77,5 +73,20 @@ struct BoundsCLITests {
     shell.send("show raiz\r\u{4}")
     #expect(try shell.waitForExit() == 0)
     #expect(shell.output.contains("raiz: formulario"))
+  }
+}
+
+// -j written together with its number.
+extension BoundsCLITests {
+  @Test("-j attached to its number is checked like -j N")
+  func attachedJobs() throws {
+    let dir = Scratch()
+    let passing = dir.write("p.pdx", "say hola\n")
+    for bad in ["-j0", "-j-5", "-j100000", "-jx"] {
+      let r = try runProgram(pdx, ["test", bad, passing])
+      #expect(r.status == 2, "\(bad)")
+      #expect(r.stderr.contains("-j takes a number of jobs from 1 to 256"), "\(bad)")
+    }
+    #expect(try runProgram(pdx, ["test", "-j3", passing]).status == 0)
   }
 }

@@ -62,20 +62,10 @@ struct CompletionQuotingTests {
   @Test("pdx's TAB types my script.pdx in quotes, and Enter runs it")
   func shellTab() throws {
     let dir = Self.folder()
-    let env = [
-      "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
-      "HOME": dir.path,
-    ]
-    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
+    let s = try PTYSession.shell(home: dir.path)
     s.send("run \(dir.path)/my\t")
     try s.expect("script.pdx\" ")
-    s.send("\r")
-    try s.expect("one-script-with-a-space")
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    s.send("\u{4}")
-    #expect(try s.waitForExit() == 0)
+    try s.press("\r", shows: "one-script-with-a-space", "pdx formulario> ")
+    #expect(try s.endInput() == 0)
   }
 }

@@ -121,21 +121,15 @@ struct FileSafetyTests {
   @Test("save under umask 077 creates a file only its owner can read")
   func saveUnderUmask() throws {
     let home = Scratch()
-    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-    env["HOME"] = home.path
+    let env = PTYSession.environment(home: home.path)
     let shell = try PTYSession(
       executable: "/bin/sh", arguments: ["-c", "umask 077; exec '\(pdx)'"], environment: env)
     try shell.expect("pdx formulario> ")
     try shell.waitForRawMode()
     let path = home.path + "/secret.pdx"
-    shell.send("signup ash@kanto.com pikachu\r")
-    try shell.expect("pdx lista> ")
-    try shell.waitForRawMode()
-    shell.send("save \(path)\r")
-    try shell.expect("saved ")
-    try shell.waitForRawMode()
-    shell.send("\u{4}")
-    #expect(try shell.waitForExit() == 0)
+    try shell.enter("signup ash@kanto.com pikachu", shows: "pdx lista> ")
+    try shell.enter("save \(path)", shows: "saved ")
+    #expect(try shell.endInput() == 0)
     #expect(status(path).map { $0.st_mode & 0o7777 } == 0o600)
     #expect(home.read("secret.pdx")?.contains("signup ash@kanto.com pikachu") == true)
   }
@@ -333,5 +327,37 @@ private final class Child {
       out += buffer[0..<n]
     }
     return String(decoding: out, as: UTF8.self)
+  }
+}
+
+// Files that are missing or whose names are not UTF-8.
+extension FileSafetyTests {
+  @Test("a missing file reads the same everywhere, on stderr")
+  func missingFile() throws {
+    let dir = Scratch()
+    let missing = dir.path + "/missing.pdx"
+    let expected = "error: cannot read \(missing): No such file or directory\n"
+    for arguments in [["run", missing], ["test", missing], ["walk", missing]] {
+      let r = try runProgram(pdx, arguments)
+      #expect(r.status == 2, "\(arguments)")
+      #expect(r.stderr == expected, "\(arguments)")
+    }
+  }
+
+  @Test("a file name that is not UTF-8 is named as such, not reported missing")
+  func nonUTF8Name() throws {
+    let dir = Scratch()
+    // A name with the byte 0xFF, which is not UTF-8, made with the C library.
+    var bytes = Array((dir.path + "/bad").utf8) + [0xFF] + Array(".pdx".utf8) + [0]
+    let fd = bytes.withUnsafeMutableBufferPointer {
+      $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+    }
+    #expect(fd >= 0)
+    close(fd)
+    // Through argv the raw byte cannot be passed from a Swift String: run it via the shell.
+    let shell = try runProgram(
+      "/bin/sh", ["-c", "\"$0\" run \"$1\"$(printf '\\377').pdx", pdx, dir.path + "/bad"])
+    #expect(shell.status == 2)
+    #expect(shell.stderr.contains("\\x{FF}.pdx» is not valid UTF-8"))
   }
 }

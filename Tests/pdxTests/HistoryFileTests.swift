@@ -7,22 +7,10 @@ import Testing
 @Suite("The history file on a terminal")
 struct HistoryFileTests {
   func session(history: String, home: String) throws -> PTYSession {
-    let env = [
-      "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
-      "HOME": home, "PDX_HISTORY": history,
-    ]
-    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    s.send("show raiz\r")
-    try s.expect("raiz: formulario")
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    s.send("form mode crearCuenta\r")
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    s.send("\u{4}")
-    #expect(try s.waitForExit() == 0)
+    let s = try PTYSession.shell(home: home, ["PDX_HISTORY": history])
+    try s.enter("show raiz", shows: "raiz: formulario", "pdx formulario> ")
+    try s.enter("form mode crearCuenta", shows: "pdx formulario> ")
+    #expect(try s.endInput() == 0)
     return s
   }
 

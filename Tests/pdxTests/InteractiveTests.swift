@@ -5,37 +5,19 @@ import Testing
 @Suite("pdx on a terminal")
 struct InteractiveTests {
   func start(home: String?, extra: [String: String] = [:]) throws -> PTYSession {
-    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
-    if let home { env["HOME"] = home }
-    for (k, v) in extra { env[k] = v }
-    if let profile = getenv("LLVM_PROFILE_FILE") {
-      env["LLVM_PROFILE_FILE"] = String(cString: profile)
-    }
-    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    return s
+    try PTYSession.shell(home: home, extra)
   }
 
   @Test("TAB completes a command, a Pokémon name and a state path")
   func completion() throws {
     let home = Scratch()
     let pdx = try start(home: home.path)
-    pdx.send("signup ash@kanto.com pikachu\r")
-    try pdx.expect("pdx lista> ")
-    try pdx.waitForRawMode()
+    try pdx.enter("signup ash@kanto.com pikachu", shows: "pdx lista> ")
     // libedit redraws the completed word with cursor moves, so the result is what is checked.
-    pdx.send("fa\t")
-    try pdx.waitForRawMode()
-    pdx.send("pikac\t\r")
-    try pdx.expect("▸ fav #25 Pikachu")
-    try pdx.expect("pdx lista> ")
-    try pdx.waitForRawMode()
-    pdx.send("show contenido.insig\t\r")
-    try pdx.expect("contenido.insignia: \"1\"")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.press("fa\t")
+    try pdx.enter("pikac\t", shows: "▸ fav #25 Pikachu", "pdx lista> ")
+    try pdx.enter("show contenido.insig\t", shows: "contenido.insignia: \"1\"")
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("TAB on a folder completes it without a space: the next TAB goes into it")
@@ -48,50 +30,33 @@ struct InteractiveTests {
     // libedit writes only what the completion added, after a cursor move.
     try pdx.expect("mples/")
     try pdx.waitForRawMode()
-    pdx.send("\t")
-    try pdx.expect("only.pdx")
-    try pdx.waitForRawMode()
-    pdx.send("\r")
-    try pdx.expect("dentro-de-la-carpeta\r\n")
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.press("\t", shows: "only.pdx")
+    try pdx.press("\r", shows: "dentro-de-la-carpeta\r\n", "pdx formulario> ")
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("Up recalls history across two runs; a password never reaches the history file")
   func history() throws {
     let home = Scratch()
     let first = try start(home: home.path)
-    first.send("login ash@kanto.com secretpw\r")
-    try first.expect("pdx formulario> ")
-    try first.waitForRawMode()
-    first.send("form mode crearCuenta\r")
-    try first.expect("formulario.modo: entrar → crearCuenta")
-    try first.waitForRawMode()
-    first.send("\u{4}")
-    #expect(try first.waitForExit() == 0)
+    try first.enter("login ash@kanto.com secretpw", shows: "pdx formulario> ")
+    try first.enter("form mode crearCuenta", shows: "formulario.modo: entrar → crearCuenta")
+    #expect(try first.endInput() == 0)
     let saved = try #require(home.read(".pdx_history"))
     #expect(!saved.contains("secretpw"))
     #expect(saved.contains("login"))
 
     let second = try start(home: home.path)
-    second.send("\u{1B}[A\r")
-    try second.expect("formulario.modo: entrar → crearCuenta")
-    try second.waitForRawMode()
-    second.send("\u{4}")
-    #expect(try second.waitForExit() == 0)
+    try second.enter("\u{1B}[A", shows: "formulario.modo: entrar → crearCuenta")
+    #expect(try second.endInput() == 0)
   }
 
   @Test("PDX_HISTORY overrides the history file")
   func historyOverride() throws {
     let home = Scratch()
     let pdx = try start(home: home.path, extra: ["PDX_HISTORY": home.path + "/h"])
-    pdx.send("tree\r")
-    try pdx.expect("AuthView")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.enter("tree", shows: "AuthView")
+    #expect(try pdx.endInput() == 0)
     #expect(home.read("h")?.contains("tree") == true)
     #expect(home.read(".pdx_history") == nil)
   }
@@ -100,18 +65,13 @@ struct InteractiveTests {
   func interrupt() throws {
     let home = Scratch()
     let pdx = try start(home: home.path)
-    pdx.send("tab favor")
-    try pdx.expect("tab favor")
-    try pdx.waitForRawMode()
-    pdx.send("\u{3}")
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
+    try pdx.press("tab favor", shows: "tab favor")
+    try pdx.press("\u{3}", shows: "pdx formulario> ")
     pdx.send("show raiz\r")
     try pdx.expect("raiz: formulario")
     #expect(!pdx.output.contains("there are no tabs"), "the abandoned line did not run")
     try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("Ctrl-C stops a running script and the shell goes on")
@@ -125,12 +85,8 @@ struct InteractiveTests {
     let pdx = try start(home: home.path)
     pdx.send("run \(big)\r")
     try pdx.expect("tab favoritos")
-    pdx.send("\u{3}")
-    try pdx.expect("interrupted")
-    try pdx.expect("pdx ")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.press("\u{3}", shows: "interrupted", "pdx ")
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("a missing password is asked for without echo")
@@ -144,18 +100,14 @@ struct InteractiveTests {
     #expect(!out.contains("pikachu\r"))
     #expect(out.contains("raiz: formulario → conSesion"))
     try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("no HOME, or an unwritable history file: a warning, and the shell works")
   func noScratch() throws {
     let pdx = try start(home: nil)
-    pdx.send("show raiz\r")
-    try pdx.expect("raiz: formulario")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.enter("show raiz", shows: "raiz: formulario")
+    #expect(try pdx.endInput() == 0)
 
     let home = Scratch()
     _ = mkdir(home.path + "/.pdx_history", 0o755)
@@ -164,25 +116,17 @@ struct InteractiveTests {
     try blocked.expect("raiz: formulario")
     #expect(blocked.output.contains("warning: history"))
     try blocked.waitForRawMode()
-    blocked.send("\u{4}")
-    #expect(try blocked.waitForExit() == 0)
+    #expect(try blocked.endInput() == 0)
   }
 
   @Test("the prompt says where the user is")
   func prompt() throws {
     let home = Scratch()
     let pdx = try start(home: home.path)
-    pdx.send("signup ash@kanto.com pikachu\r")
-    try pdx.expect("pdx lista> ")
-    try pdx.waitForRawMode()
-    pdx.send("open 25\r")
-    try pdx.expect("pdx lista/pikachu> ")
-    try pdx.waitForRawMode()
-    pdx.send("logout\r")
-    try pdx.expect("pdx ajustes [¿Cerrar la sesión?]> ")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.enter("signup ash@kanto.com pikachu", shows: "pdx lista> ")
+    try pdx.enter("open 25", shows: "pdx lista/pikachu> ")
+    try pdx.enter("logout", shows: "pdx ajustes [¿Cerrar la sesión?]> ")
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("EOF at the password prompt sends nothing and the shell goes on")
@@ -191,20 +135,16 @@ struct InteractiveTests {
     let pdx = try start(home: home.path)
     pdx.send("login ash@kanto.com\r")
     try pdx.expect("Password for ash@kanto.com: ")
-    pdx.send("\u{4}")
-    try pdx.expect("no password given")
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.press("\u{4}", shows: "no password given", "pdx formulario> ")
+    #expect(try pdx.endInput() == 0)
   }
 
   /// `pdx walk script` on a terminal `columns` wide, with HOME at `home`.
   func startWalk(_ script: String, home: Scratch, columns: UInt16 = 80) throws -> PTYSession {
-    let env = ["TERM": "xterm", "LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": home.path]
-    return try PTYSession(
-      executable: pdxExecutable(), arguments: ["walk", script], environment: env,
-      columns: columns)
+    try PTYSession.pdx(
+      ["walk", script], environment: PTYSession.environment(home: home.path), columns: columns,
+      prompt: nil
+    ).session
   }
 
   // In the walk tests, keys are sent once libedit reads them (waitForRawMode), as a person
@@ -222,10 +162,7 @@ struct InteractiveTests {
     try pdx.expect("Primero, la puerta")
     try pdx.expect("next: signup ash@kanto.com ******")
     try pdx.waitForRawMode()
-    pdx.send("\r")
-    try pdx.expect("raiz: formulario → conSesion")
-    try pdx.expect("next: tab favoritos")
-    try pdx.waitForRawMode()
+    try pdx.press("\r", shows: "raiz: formulario → conSesion", "next: tab favoritos")
     pdx.send("q\r")
     try pdx.expect("You left the walkthrough after 1 step of 2. To start it again:")
     #expect(try pdx.waitForExit() == 0)
@@ -248,22 +185,12 @@ struct InteractiveTests {
       "\r\nPrimero miramos la puerta: sin sesión no\r\nhay pestañas, y el formulario")
     try pdx.expect("next: tab lista  (expected to be refused)")
     try pdx.waitForRawMode()
-    pdx.send("show raiz\r")
-    try pdx.expect("raiz: formulario")
-    try pdx.expect("next: tab lista  (expected to be refused)")
-    try pdx.waitForRawMode()
-    pdx.send("tabb\r")
-    try pdx.expect("error: unknown command «tabb»")
-    try pdx.expect("next: tab lista  (expected to be refused)")
-    try pdx.waitForRawMode()
-    pdx.send("\r")
-    try pdx.expect("error: there are no tabs")
-    try pdx.expect("next: signup ash@kanto.com ******")
-    try pdx.waitForRawMode()
-    pdx.send("tree\r")
-    try pdx.expect("AuthView")
-    try pdx.expect("next: signup ash@kanto.com ******")
-    try pdx.waitForRawMode()
+    try pdx.enter(
+      "show raiz", shows: "raiz: formulario", "next: tab lista  (expected to be refused)")
+    try pdx.enter(
+      "tabb", shows: "error: unknown command «tabb»", "next: tab lista  (expected to be refused)")
+    try pdx.press("\r", shows: "error: there are no tabs", "next: signup ash@kanto.com ******")
+    try pdx.enter("tree", shows: "AuthView", "next: signup ash@kanto.com ******")
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
     try pdx.expect("The walkthrough is over: 2 steps ran. To replay it without stopping:")
@@ -281,20 +208,13 @@ struct InteractiveTests {
     try pdx.expect("next: tab lista  (expected to be refused)")
     try pdx.expect("pdx formulario> ")
     try pdx.waitForRawMode()
-    pdx.send("sho\t")  // TAB completes the command, as at the shell
-    try pdx.waitForRawMode()
-    pdx.send("raiz\r")
-    try pdx.expect("raiz: formulario")
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
+    try pdx.press("sho\t")  // TAB completes the command, as at the shell
+    try pdx.enter("raiz", shows: "raiz: formulario", "pdx formulario> ")
     pdx.send("\u{1B}[A")  // Up: what was typed before comes back
     try pdx.expect("show raiz")
-    pdx.send("\u{3}")  // Ctrl-C: the line is abandoned, the prompt comes back
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
-    pdx.send("login ash@kanto.com secreto\r")
-    try pdx.expect("pdx formulario> ")
-    try pdx.waitForRawMode()
+    // Ctrl-C: the line is abandoned, the prompt comes back.
+    try pdx.press("\u{3}", shows: "pdx formulario> ")
+    try pdx.enter("login ash@kanto.com secreto", shows: "pdx formulario> ")
     let before = pdx.output.utf8.count
     pdx.send("\u{1B}[A")
     try pdx.expect("login ash@kanto.com")
@@ -320,8 +240,7 @@ struct InteractiveTests {
     let pdx = try startWalk(script, home: home)
     try pdx.expect("next: tab lista")
     try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("a corrupt history file: a warning, it is left alone, and the shell works")
@@ -331,11 +250,8 @@ struct InteractiveTests {
     fputs("\u{1}\u{2}not a history file\n", f)
     fclose(f)
     let pdx = try start(home: home.path)
-    pdx.send("show raiz\r")
-    try pdx.expect("raiz: formulario")
-    try pdx.waitForRawMode()
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    try pdx.enter("show raiz", shows: "raiz: formulario")
+    #expect(try pdx.endInput() == 0)
     #expect(home.read(".pdx_history")?.contains("not a history file") == true)
   }
 }

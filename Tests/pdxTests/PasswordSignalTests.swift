@@ -7,12 +7,7 @@ import Testing
 @Suite("Signals and the terminal")
 struct PasswordSignalTests {
   func shell(term: String = "xterm", noColor: Bool = true) throws -> PTYSession {
-    var env = ["TERM": term, "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": Scratch().path]
-    if noColor { env["NO_COLOR"] = "1" }
-    let s = try PTYSession(executable: pdxExecutable(), arguments: [], environment: env)
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    return s
+    try PTYSession.shell(home: Scratch().path, ["TERM": term, "NO_COLOR": noColor ? "1" : ""])
   }
 
   func atPasswordPrompt() throws -> PTYSession {
@@ -40,23 +35,17 @@ struct PasswordSignalTests {
     let line = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
     let fields = line.map { $0.split(separator: " ", omittingEmptySubsequences: true) } ?? []
     #expect(fields.count >= 6 && fields[4] == "0" && fields[5] == "0", "\(line ?? "")")
-    s.send("pikachu\r")
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
-    s.send("\u{4}")
-    #expect(try s.waitForExit() == 0)
+    try s.enter("pikachu", shows: "pdx formulario> ")
+    #expect(try s.endInput() == 0)
   }
 
   @Test("a password typed on the line is held too: no core dump from then on")
   func noCoreDumpTyped() throws {
     let s = try shell()
-    s.send("login ash@kanto.com pikachu\r")
-    try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
+    try s.enter("login ash@kanto.com pikachu", shows: "pdx formulario> ")
     let limits = try #require(readText("/proc/\(s.pid)/limits"))
     #expect(limits.contains("Max core file size        0                    0"))
-    s.send("\u{4}")
-    #expect(try s.waitForExit() == 0)
+    #expect(try s.endInput() == 0)
   }
 
   @Test("TERM=dumb gets no colour, NO_COLOR unset; xterm does")
@@ -65,12 +54,10 @@ struct PasswordSignalTests {
     dumb.send("form mode crearCuenta\r")
     try dumb.expect("formulario.modo")
     try dumb.expect("pdx formulario> ")
-    dumb.send("\u{4}")
-    #expect(try dumb.waitForExit() == 0)
+    #expect(try dumb.endInput() == 0)
     #expect(!dumb.output.contains("\u{1B}[1;36m"), "colour on a dumb terminal")
     let xterm = try shell(noColor: false)
-    xterm.send("\u{4}")
-    #expect(try xterm.waitForExit() == 0)
+    #expect(try xterm.endInput() == 0)
     #expect(xterm.output.contains("\u{1B}[1;36m"))
   }
 }

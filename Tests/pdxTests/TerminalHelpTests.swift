@@ -7,18 +7,8 @@ import Testing
 struct TerminalHelpTests {
   func start(columns: UInt16, extra: [String: String] = [:]) throws -> (PTYSession, Scratch) {
     let home = Scratch()
-    var env = [
-      "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1",
-      "HOME": home.path,
-    ]
-    for (k, v) in extra { env[k] = v }
-    if let profile = getenv("LLVM_PROFILE_FILE") {
-      env["LLVM_PROFILE_FILE"] = String(cString: profile)
-    }
-    let s = try PTYSession(
-      executable: pdxExecutable(), arguments: [], environment: env, columns: columns)
-    let banner = try s.expect("pdx formulario> ")
-    try s.waitForRawMode()
+    let (s, banner) = try PTYSession.pdx(
+      environment: PTYSession.environment(home: home.path, extra), columns: columns)
     // The greeting is laid out like help: no line past the terminal's width.
     let greeting = banner.split(separator: "\r\n").prefix { !$0.hasPrefix("▸") }
     #expect(greeting.count >= 1 && greeting.allSatisfy { $0.count <= Int(columns) }, "\(greeting)")
@@ -51,8 +41,7 @@ struct TerminalHelpTests {
     #expect(all.allSatisfy { $0.count <= columns }, "\(all.filter { $0.count > columns })")
     // The lines really use the room: some are longer than the narrower layout allows.
     if columns == 100 { #expect(all.contains { $0.count > 80 }) }
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    #expect(try pdx.endInput() == 0)
   }
 
   @Test("clear alone at the prompt says that Ctrl-L clears the screen; the shell goes on")
@@ -60,15 +49,14 @@ struct TerminalHelpTests {
     let (pdx, home) = try start(columns: 80)
     defer { withExtendedLifetime(home) {} }
     let said = try run(pdx, "clear")
+    // At 80 columns the error wraps between words, its continuation under the message.
     #expect(
       said == [
-        // At the terminal's 80 columns, wrapped between words as help is.
         "error: clear: clear alone does not clear the screen: Ctrl-L does; clear",
         "       email|password empties a field of the form",
         "usage: clear email|password",
       ])
-    pdx.send("\u{4}")
-    #expect(try pdx.waitForExit() == 0)
+    #expect(try pdx.endInput() == 0)
   }
 
   static let clearScreen = "\u{1B}[H\u{1B}[2J"
@@ -95,14 +83,12 @@ struct TerminalHelpTests {
     vi.send("\u{0C}")
     try vi.expect(Self.clearScreen + "pdx formulario> tree")
     // Command mode (Escape), then back to insert mode: the line is intact and runs.
-    vi.send("\u{1B}")
-    try vi.waitForRawMode()
+    try vi.press("\u{1B}")
     vi.send("\u{0C}")
     try vi.expect(Self.clearScreen + "pdx formulario> tree")
     vi.send("\r")
     try vi.expect("Window (scene active)")
-    vi.send("\u{4}")
-    #expect(try vi.waitForExit() == 0)
+    #expect(try vi.endInput() == 0)
     #expect(!vi.output.contains("^L"))
   }
 }

@@ -8,7 +8,18 @@ import PokedexCore
 import PokedexShell
 
 struct CompletionScripts {
+  /// The shells pdx completes for: the one place they are spelt. The synopsis, the help, the
+  /// man page, the errors and the scripts' own switch read it.
   static let shells = ["bash", "zsh", "fish"]
+
+  /// `bash|zsh|fish`, as a synopsis writes a choice.
+  static var choice: String { shells.joined(separator: "|") }
+
+  /// `bash, zsh or fish`, as a sentence names them.
+  static var named: Words {
+    let head = shells.dropLast().joined(separator: ", ")
+    return Words(en: head + " or " + shells.last!, es: head + " o " + shells.last!)
+  }
 
   /// The language of the descriptions and the header.
   var language: Language = .en

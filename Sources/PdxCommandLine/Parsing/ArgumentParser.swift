@@ -8,6 +8,7 @@ struct Parsed {
     case version
     case commandsMarkdown
     case eventsMarkdown
+    case rulesMarkdown
     case run(any Subcommand)
   }
 
@@ -138,6 +139,7 @@ enum ArgumentParser {
       case "--version": return Parsed(globals: globals, action: .version, spec: spec)
       case "--commands-markdown": return Parsed(globals: globals, action: .commandsMarkdown)
       case "--events-markdown": return Parsed(globals: globals, action: .eventsMarkdown)
+      case "--rules-markdown": return Parsed(globals: globals, action: .rulesMarkdown)
       default: break
       }
       let value = OptionValue(option: option, text: text)

@@ -99,11 +99,11 @@ public enum CLI {
     spellings: ["--no-accounts"], value: nil,
     help: Words(en: "start with hayCuentas false", es: "empieza con hayCuentas a false"))
   static let format = CLIOption(
-    spellings: ["--format"], value: "text|json",
+    spellings: ["--format"], value: OutputFormat.allCases.map(\.rawValue).joined(separator: "|"),
     help: Words(
       en: "how steps print (json: one object per step per line)",
       es: "cómo se escriben los pasos (json: un objeto por paso, uno por línea)"),
-    choices: ["text", "json"])
+    choices: OutputFormat.allCases.map(\.rawValue))
   static let color = CLIOption(
     spellings: ["--color"], value: "auto|always|never",
     help: Words(

@@ -56,7 +56,7 @@ struct CompareCommand: Subcommand {
         script = try ScriptReader.read(path: file)
       }
     } catch {
-      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+      throw RunError(error.described)
     }
     let comparison: Comparison
     do {

@@ -5,10 +5,9 @@ import PokedexShell
 /// pdx speaks.
 struct CompletionsCommand: Subcommand {
   static let spec = SubcommandSpec(
-    name: "completions", synopsis: "completions bash|zsh|fish",
-    summary: Words(
-      en: "print the completion script of bash, zsh or fish for pdx",
-      es: "escribe el guion de completado de bash, zsh o fish para pdx"),
+    name: "completions", synopsis: "completions " + CompletionScripts.choice,
+    summary: Words(en: "print the completion script of ", es: "escribe el guion de completado de ")
+      + CompletionScripts.named + Words(en: " for pdx", es: " para pdx"),
     details: [
       Words(
         en: "bash: source it, or put it in ~/.local/share/bash-completion/completions/pdx. zsh:"
@@ -35,16 +34,14 @@ struct CompletionsCommand: Subcommand {
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard arguments.count == 1 else {
       throw InvocationError(
-        Words(
-          en: "completions takes one SHELL: bash, zsh or fish",
-          es: "completions toma un SHELL: bash, zsh o fish"))
+        Words(en: "completions takes one SHELL: ", es: "completions toma un SHELL: ")
+          + CompletionScripts.named)
     }
     guard CompletionScripts.shells.contains(arguments[0]) else {
       let given = Quoting.guillemets(arguments[0])
       throw InvocationError(
-        Words(
-          en: "completions takes bash, zsh or fish, not \(given)",
-          es: "completions toma bash, zsh o fish, no \(given)"))
+        Words(en: "completions takes ", es: "completions toma ") + CompletionScripts.named
+          + Words(en: ", not \(given)", es: ", no \(given)"))
     }
     shell = arguments[0]
   }

@@ -147,7 +147,7 @@ struct GraphCommand: Subcommand {
     do {
       script = try ScriptReader.read(path: file)
     } catch {
-      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+      throw RunError(error.described)
     }
     let (sequence, outcome) = Sequence.of(
       script, options: globals.session, diagnostic: diagnostic)

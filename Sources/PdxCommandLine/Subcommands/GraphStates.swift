@@ -96,7 +96,7 @@ struct GraphStates {
         do {
           script = try ScriptReader.read(path: file)
         } catch {
-          throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+          throw RunError(error.described)
         }
         let session = Session(options: globals.session, sink: .discard, diagnostic: { _ in })
         let box = CoverageBox(c)

@@ -66,6 +66,10 @@ struct ShellCommand: Subcommand {
         spellings: ["--events-markdown"], value: nil,
         help: Words("print the table of event ids in Markdown (Scripts/readme-commands)"),
         hidden: true),
+      CLIOption(
+        spellings: ["--rules-markdown"], value: nil,
+        help: Words("print the table of the check's rules in Markdown (Scripts/readme-commands)"),
+        hidden: true),
     ], positional: 0...0)
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {

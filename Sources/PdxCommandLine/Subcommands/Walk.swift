@@ -93,7 +93,7 @@ struct WalkCommand: Subcommand {
     do {
       script = try ScriptReader.read(path: file)
     } catch {
-      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+      throw RunError(error.described)
     }
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)

@@ -98,7 +98,7 @@ struct WalkPages {
     do {
       script = try ScriptReader.read(path: path)
     } catch {
-      throw RunError(Words(en: error.description(.en), es: error.description(.es)))
+      throw RunError(error.described)
     }
     return Page.of(script, shown: path, options: globals.session)
   }

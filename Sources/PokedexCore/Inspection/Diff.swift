@@ -12,9 +12,12 @@ extension StatePaths {
   }
 
   /// The same changes, each handed to `found` in table order (the engine appends them to the
-  /// step's events: no list in between).
+  /// step's events: no list in between); only among the paths `within`, when given (the
+  /// checker's step: `Transition.checked`).
   @inline(__always)
-  static func diff(_ a: World, _ b: World, _ found: (Change) -> Void) {
+  static func diff(
+    _ a: World, _ b: World, within scope: PathSet? = nil, _ found: (Change) -> Void
+  ) {
     let rest = b.rest.written(since: a.rest)
     var candidates = PathSet()
     switch (a.app, b.app) {
@@ -23,6 +26,7 @@ extension StatePaths {
     default: candidates = readers.running
     }
     if rest != 0 { candidates.formUnion(readers.rest(rest)) }
+    if let scope { candidates.formIntersection(scope) }
     // Read in place in the table: a copy of an entry retains its strings and its closures.
     all.withUnsafeBufferPointer { paths in
       candidates.visit { i in
@@ -82,6 +86,15 @@ struct PathSet: Sendable {
   mutating func formUnion(_ other: PathSet) {
     low |= other.low
     high |= other.high
+  }
+
+  mutating func formIntersection(_ other: PathSet) {
+    low &= other.low
+    high &= other.high
+  }
+
+  func contains(_ i: Int) -> Bool {
+    i < 64 ? low & (1 << UInt64(i)) != 0 : high & (1 << UInt64(i - 64)) != 0
   }
 
   @inline(__always)

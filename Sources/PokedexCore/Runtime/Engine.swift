@@ -10,10 +10,14 @@ struct Engine {
   private var deferred: [FollowUp] = []
   /// The world when the open action began: what its changes are measured from.
   private var before: World
+  /// The paths whose changes are recorded: nil for all of them; the checker's step records
+  /// only those its rules can read (`Transition.checked`).
+  private let recordedPaths: PathSet?
 
-  init(world: World) {
+  init(world: World, recording paths: PathSet? = nil) {
     self.world = world
     self.before = world
+    self.recordedPaths = paths
   }
 
   var plataforma: Plataforma { world.dispositivo.plataforma }
@@ -68,7 +72,7 @@ struct Engine {
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
     }
-    recorder.close(before: before, after: world)
+    recorder.close(before: before, after: world, within: recordedPaths)
     settle()
   }
 

@@ -1,6 +1,8 @@
 /// The last `capacity` elements pushed, the oldest overwritten first, so that pushing costs the
-/// same at any depth; `pop` takes the newest. The store keeps its worlds for `undo` in one, and
-/// the shell what each of those steps was in another, step for step.
+/// same at any depth; `pop` takes the newest. pdx's one ring buffer: the store keeps its worlds
+/// for `undo` in one, the shell what each of those steps was in another, step for step, the
+/// explorer its mirror of the store's and the last lines it shrinks a violation from, and a
+/// session the last steps a failure shows.
 ///
 ///     var ring = Ring<Int>(capacity: 2)
 ///     ring.push(1); ring.push(2); ring.push(3)  // 1 is overwritten
@@ -31,6 +33,20 @@ public struct Ring<Element> {
     top += 1
     if top == slots.count { top = 0 }
     if filled < slots.count { filled += 1 }
+  }
+
+  /// The element pushed `n`-th last (1: the newest), without removing it; nil past `count`.
+  @inlinable
+  public func newest(_ n: Int) -> Element? {
+    guard n >= 1, n <= filled else { return nil }
+    let i = top - n
+    return slots[i < 0 ? i + slots.count : i]
+  }
+
+  /// The elements `pop` can still give, oldest first.
+  @inlinable
+  public var oldestFirst: [Element] {
+    stride(from: filled, to: 0, by: -1).compactMap { newest($0) }
   }
 
   /// Removes and returns the newest element; nil when empty.

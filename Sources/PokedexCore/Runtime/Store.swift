@@ -92,7 +92,12 @@ public struct Transition: Sendable {
   public var step: Step
 
   public init(from world: World, _ action: UserAction) {
-    var engine = Engine(world: world)
+    self.init(world, action, recording: nil)
+  }
+
+  /// `paths`: the paths whose changes the step records, nil for every one.
+  init(_ world: World, _ action: UserAction, recording paths: PathSet?) {
+    var engine = Engine(world: world, recording: paths)
     var step = Step(number: 0)
     do {
       try engine.run(action)

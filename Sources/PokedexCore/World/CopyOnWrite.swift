@@ -15,9 +15,13 @@ import Synchronization
 /// append(n)` — and then applies the key path at run time: hundreds of instructions and an
 /// allocation per access.)
 ///
+/// Its hash (`pdx check`'s fingerprints) is kept field by field: a box copied from another takes
+/// the other's fields' hashes with it, and only the fields written since are hashed again.
+///
 /// Sendable because the box is never changed while shared: a change copies it first.
-public struct CopyOnWrite<Fields>: @unchecked Sendable {
-  /// The fields are the buffer's header; its three elements are the bookkeeping, in this order.
+public struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
+  /// The fields are the buffer's header; its elements are the bookkeeping, in this order, then
+  /// each field's hash, in `Fields.fieldHashes`' order.
   private enum Slot: Int {
     /// Names these fields as they are now: a new number, never used before, whenever they
     /// change (an address would not do: it is reused once a box is freed).
@@ -28,7 +32,15 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
     case written
     /// The fields' hash once computed (0: not yet); a change clears it.
     case hash
+    /// The fields whose kept hash is out of date, as `FieldBits` (all of them in a new box):
+    /// those written since the hash was computed, here or in the box this one was copied from.
+    case stale
+    /// The first field's hash; the others follow.
+    case fieldHashes
   }
+
+  /// The slots a box has: the bookkeeping, and one for each field's hash.
+  private static var slotCount: Int { Slot.fieldHashes.rawValue + Fields.fieldHashes.count }
 
   @usableFromInline final class Storage: ManagedBuffer<Fields, UInt64> {}
 
@@ -36,22 +48,31 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
 
   public init(_ fields: Fields) {
     var fields = fields
-    storage = withUnsafeMutablePointer(to: &fields) { Self.storage(copying: $0, origin: 0) }
+    storage = withUnsafeMutablePointer(to: &fields) { Self.storage(copying: $0, origin: nil) }
   }
 
   /// A box holding a copy of `source`'s fields. Read through the pointer inside the factory,
   /// the fields are copied once (a captured copy would be copied again on return: a retain
   /// and a release more per field, per action).
-  private static func storage(copying source: UnsafeMutablePointer<Fields>, origin: UInt64)
-    -> Storage
-  {
+  /// `origin` is the box copied (its number, and its fields' hashes come along), nil for new
+  /// fields.
+  private static func storage(
+    copying source: UnsafeMutablePointer<Fields>, origin: UnsafeMutablePointer<UInt64>?
+  ) -> Storage {
+    let count = slotCount
     // `create` is declared on ManagedBuffer; the object it makes is a Storage.
     let storage = unsafeDowncast(
-      Storage.create(minimumCapacity: 4) { _ in source.pointee }, to: Storage.self)
+      Storage.create(minimumCapacity: count) { _ in source.pointee }, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { slots in
-      slots.initialize(repeating: 0, count: 4)
+      if let origin {
+        slots.initialize(from: origin, count: count)
+        slots[Slot.origin.rawValue] = origin[Slot.number.rawValue]
+        slots[Slot.written.rawValue] = 0
+      } else {
+        slots.initialize(repeating: 0, count: count)
+        slots[Slot.stale.rawValue] = .max
+      }
       slots[Slot.number.rawValue] = CopyOnWriteNumbers.next()
-      slots[Slot.origin.rawValue] = origin
     }
     return storage
   }
@@ -89,9 +110,11 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
       copyStorage()
     }
     let offset = offset!
-    // The slots: 0 the number, 2 the written fields, 3 the hash (see `Slot`).
-    slots[2] |= FieldBits(offset: offset)
+    // The slots: 0 the number, 2 the written fields, 3 the hash, 4 the stale fields (see `Slot`).
+    let bit = FieldBits(offset: offset)
+    slots[2] |= bit
     slots[3] = 0
+    slots[4] |= bit
     return UnsafeMutableRawPointer(fields).advanced(by: offset).assumingMemoryBound(to: T.self)
   }
 
@@ -100,7 +123,7 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   mutating func copyStorage() {
     // The old box stays alive (held by the snapshot, and by `storage` until replaced) while
     // its fields are copied.
-    storage = Self.storage(copying: fields, origin: slots[Slot.number.rawValue])
+    storage = Self.storage(copying: fields, origin: slots)
   }
 
   /// Whether both values are the same box (then they are equal without comparing a field).
@@ -116,23 +139,72 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
   }
 }
 
-extension CopyOnWrite: Hashable where Fields: Hashable {
+extension CopyOnWrite: Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
 
-  /// The fields' hash, computed once per box and kept in it until a change. The box may be
+  /// The fields' hash, computed once per box and kept in it until a change: the sum of the
+  /// fields' own hashes, of which only the stale ones are computed again. The box may be
   /// shared: callers on several threads (`pdx check`) compute it for a box before sharing the
   /// box, so that no two threads ever write it at once.
   var cachedHash: Int {
     let kept = slots[Slot.hash.rawValue]
     if kept != 0 { return Int(bitPattern: UInt(kept)) }
-    var value = UInt64(UInt(bitPattern: fields.pointee.hashValue))
+    let slots = self.slots
+    let stale = slots[Slot.stale.rawValue]
+    let hashes = slots + Slot.fieldHashes.rawValue
+    var value: UInt64 = 0
+    Fields.fieldHashes.withUnsafeBufferPointer { table in
+      for i in table.indices {
+        if stale & table[i].bit != 0 { hashes[i] = table[i].hash(fields, i) }
+        value &+= hashes[i]
+      }
+    }
     if value == 0 { value = 1 }
+    slots[Slot.stale.rawValue] = 0
     slots[Slot.hash.rawValue] = value
     return Int(bitPattern: UInt(value))
   }
+
+  /// The same hash computed from every field, nothing kept used: what `cachedHash` must equal.
+  var hashFromScratch: Int {
+    var value: UInt64 = 0
+    for (i, field) in Fields.fieldHashes.enumerated() { value &+= field.hash(fields, i) }
+    return Int(bitPattern: UInt(value == 0 ? 1 : value))
+  }
 }
 
-extension CopyOnWrite: Equatable where Fields: Equatable {
+/// Fields a `CopyOnWrite` box holds, hashed one by one so that the box can keep each field's
+/// hash and compute again only those written.
+public protocol FieldwiseHashable: Hashable {
+  /// Every stored property, each once (a test compares them with the type's own).
+  static var fieldHashes: [FieldHash<Self>] { get }
+}
+
+/// How one stored property of `Fields` is hashed, and its bit among the fields written.
+/// (Sendable: the closure captures the field's offset only.)
+public struct FieldHash<Fields>: @unchecked Sendable {
+  let bit: FieldBits
+  let offset: Int
+  /// The field's hash, read in place from the fields; the field's place in the table seeds it.
+  let hash: (UnsafeMutablePointer<Fields>, Int) -> UInt64
+
+  /// The stored property `path`.
+  public init<T: Hashable>(_ path: WritableKeyPath<Fields, T>) {
+    // A stored property of a struct always has an offset.
+    let offset = MemoryLayout<Fields>.offset(of: path)!
+    self.offset = offset
+    bit = FieldBits(offset: offset)
+    hash = { fields, place in
+      var hasher = Hasher()
+      hasher.combine(place)
+      UnsafeRawPointer(fields).advanced(by: offset).assumingMemoryBound(to: T.self).pointee.hash(
+        into: &hasher)
+      return UInt64(UInt(bitPattern: hasher.finalize()))
+    }
+  }
+}
+
+extension CopyOnWrite: Equatable {
   public static func == (a: Self, b: Self) -> Bool {
     a.storage === b.storage || a.fields.pointee == b.fields.pointee
   }

@@ -255,6 +255,15 @@ public struct AppFields: Sendable, Hashable {
   var enVuelo: [FollowUp] = []
 }
 
+extension AppFields: FieldwiseHashable {
+  public static let fieldHashes: [FieldHash<AppFields>] = [
+    .init(\.escena), .init(\.hayCuentas), .init(\.info), .init(\.delegateInstalled),
+    .init(\.iosVersion), .init(\.comprobando), .init(\.sesion), .init(\.enlacePendiente),
+    .init(\.enlaceActividad), .init(\.formulario), .init(\.contenido), .init(\.alerta),
+    .init(\.pantalla), .init(\.enVuelo),
+  ]
+}
+
 /// The running app process. `nil` in `World.app` when the app is not running.
 ///
 /// Its fields (`AppFields`) live behind one reference (copy on write): a snapshot of the world
@@ -328,6 +337,12 @@ public struct WorldFields: Sendable, Hashable {
   public var proyecto = Project()
   public var fecha = SimDate.initial
   public var knobs = Knobs()
+}
+
+extension WorldFields: FieldwiseHashable {
+  public static let fieldHashes: [FieldHash<WorldFields>] = [
+    .init(\.dispositivo), .init(\.backend), .init(\.proyecto), .init(\.fecha), .init(\.knobs),
+  ]
 }
 
 /// Everything pdx simulates: one device, one app, one backend. A value: copying it is cheap,

@@ -12,7 +12,7 @@ public struct Counterexample: Sendable {
   public var steps: [String]
 
   /// How the script's first line starts: pdx replaces a `.pdx` file holding it (`--out`).
-  public static let mark = "# Found by pdx check:"
+  public static let mark = WrittenKind.counterexample.mark
 
   /// The script, its comment lines in English.
   public var script: String { script(in: .en) }

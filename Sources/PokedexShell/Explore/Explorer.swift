@@ -89,12 +89,12 @@ public struct Explorer {
     session.start()
     // Only the lines minimising may use are kept (a million steps kept them all: 52 MB); the
     // seed regenerates the rest when they are needed.
-    var recent = LastLines(capacity: Explorer.minimizedWindow)
-    var worlds: [World] = []
+    var recent = Ring<String>(capacity: Explorer.minimizedWindow)
+    var worlds = Ring<World>(capacity: Store.undoLimit)
     var suspended = Suspensions()
     for n in 1...max(1, steps) {
       let line = Explorer.randomLine(&rng, world: session.store.world)
-      recent.append(line)
+      recent.push(line)
       let before = session.store.world
       let outcome = session.execute(line, at: nil, script: false)
       let after = session.store.world
@@ -106,7 +106,7 @@ public struct Explorer {
         suspended: suspended)
       {
         let lines =
-          Explorer.minimize(recent.lines, invariant: broken, options: options)
+          Explorer.minimize(recent.oldestFirst, invariant: broken, options: options)
           ?? Explorer.minimize(lines(upTo: n), invariant: broken, options: options)
           ?? lines(upTo: n)
         report.violation = Violation(
@@ -187,20 +187,19 @@ public struct Explorer {
   }
 
   /// The world an undo should restore: the one before the N-th last accepted step.
-  static func undoTarget(_ line: String, _ worlds: [World]) -> World? {
-    guard let n = undoneSteps(line), n <= worlds.count else { return nil }
-    return worlds[worlds.count - n]
+  static func undoTarget(_ line: String, _ worlds: Ring<World>) -> World? {
+    undoneSteps(line).flatMap { worlds.newest($0) }
   }
 
   /// Mirror of the store's undo memory: the world before each accepted step.
   static func remember(
-    _ line: String, _ outcome: Outcome, before: World, after: World, in worlds: inout [World]
+    _ line: String, _ outcome: Outcome, before: World, after: World,
+    in worlds: inout Ring<World>
   ) {
     if let n = undoneSteps(line) {
-      if outcome == .ok { worlds.removeLast(min(n, worlds.count)) }
+      if outcome == .ok { for _ in 0..<min(n, worlds.count) { _ = worlds.pop() } }
     } else if before != after || isAcceptedStep(line, outcome) {
-      worlds.append(before)
-      if worlds.count > Store.undoLimit { worlds.removeFirst() }
+      worlds.push(before)
     }
   }
 
@@ -208,7 +207,7 @@ public struct Explorer {
   /// delivered-once check counted along the way.
   static func reproduces(_ lines: [String], invariant: Words, options: SessionOptions) -> Bool {
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
-    var worlds: [World] = []
+    var worlds = Ring<World>(capacity: Store.undoLimit)
     var suspended = Suspensions()
     for line in lines {
       let before = session.store.world
@@ -365,22 +364,4 @@ struct Suspensions {
     }
     for rule in Rules.all where !rule.applies(after.knobs) { names.insert(rule.name) }
   }
-}
-
-/// The last `capacity` lines, oldest overwritten first.
-struct LastLines {
-  private var slots: [String] = []
-  private var next = 0
-  let capacity: Int
-
-  init(capacity: Int) { self.capacity = capacity }
-
-  mutating func append(_ line: String) {
-    guard slots.count == capacity else { return slots.append(line) }
-    slots[next] = line
-    next = (next + 1) % capacity
-  }
-
-  /// Oldest first.
-  var lines: [String] { Array(slots[next...] + slots[..<next]) }
 }

@@ -11,6 +11,9 @@ public struct RuleInput {
   public var shown: String
   /// The passwords in play: those the run types (the alphabet's, explore's).
   public var passwords: [String]
+  /// The same command run a second time from `before`, when the search ran it twice (one
+  /// transition in `determinism`, for `same-step-twice`); nil otherwise.
+  public var again: (step: Step, world: World)? = nil
 }
 
 extension UserAction {
@@ -141,21 +144,24 @@ public enum Rules {
   ) { i in
     guard case .tapNotification(let tapped) = i.action, let app = i.after.app else { return nil }
     let link = tapped ?? i.before.linkOfTheDay
-    guard case .success(let destination) = Destino.parse(link) else { return nil }
     // Waiting in the delegate is visible (`show`), content or not; a link that waits while
-    // content is built is `no-stuck-link`'s to report.
+    // content is built is `no-stuck-link`'s to report. (Asked before the link is parsed: every
+    // tap of a check comes here, and the comparison is the cheaper.)
     if app.enlacePendiente == link { return nil }
-    let shownLink = Quoting.visible(link)
+    guard case .success(let destination) = Destino.parse(link) else { return nil }
     if app.contenido != nil {
       let path = destination.path
       guard app.contenido?.pestana != .lista || app.contenido?.caminoLista != path else {
         return nil
       }
+      // The words only once the rule broke: every tap of a check comes here.
+      let shownLink = Quoting.visible(link)
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
         expect: "expect contenido.caminoLista == \(Value.ints(path))")
     }
+    let shownLink = Quoting.visible(link)
     var shown = ""
     Value.writeQuoted(link, to: &shown)
     return Breach(
@@ -178,10 +184,11 @@ public enum Rules {
     else { return nil }
     let path = destination.path
     if app.contenido?.pestana == .lista, app.contenido?.caminoLista == path { return nil }
-    let shownLink = Quoting.visible(link)
     switch i.after.dispositivo.plataforma {
     case .ios:
       if app.contenido == nil, i.step.has(Note.ID.linkLost) { return nil }
+      // The words only once the rule broke: every link of a check comes here.
+      let shownLink = Quoting.visible(link)
       return Breach(
         en: "\(shownLink) was neither handled nor reported lost",
         es: "\(shownLink) ni se atendió ni se dio por perdido",
@@ -190,6 +197,7 @@ public enum Rules {
           : "expect note \(Note.ID.linkLost.rawValue)")
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
+      let shownLink = Quoting.visible(link)
       var shown = ""
       Value.writeQuoted(link, to: &shown)
       return Breach(

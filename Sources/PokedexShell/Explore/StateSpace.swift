@@ -43,10 +43,11 @@ public struct StateSpace: Sendable {
     public var rules = Rules.all
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
-    /// How a transition is made: the core's, one action on a world. A test puts a step that
-    /// differs between two runs here to see same-step-twice break.
+    /// How a transition is made: the core's checker step, one action on a world, recording
+    /// what the rules read (`Transition.checked`). A test puts a step that differs between two
+    /// runs here to see same-step-twice break.
     public var transition: @Sendable (World, UserAction) -> Transition = {
-      Transition(from: $0, $1)
+      Transition.checked(from: $0, $1)
     }
     public init() {}
   }
@@ -249,14 +250,22 @@ public struct StateSpace: Sendable {
     return options.memoryInUse() >= limit
   }
 
-  /// pdx's promise that a step is a function of the world and the command.
+  /// pdx's promise that a step is a function of the world and the command: run a second time
+  /// from the same world (`input.again`), the command gives the same step and the same world.
   public static let sameStepTwice = Rule(
     name: "same-step-twice", lesson: "docs/reference.md §1",
     statement: Words(
       en: "a command from the same world gives the same step twice",
       es: "una orden desde el mismo mundo da dos veces el mismo paso"),
     brokenBy: []
-  ) { _ in nil }
+  ) { input in
+    guard let again = input.again, again.step != input.step || again.world != input.after
+    else { return nil }
+    return Breach(
+      en: "the same command from the same world gave a different step",
+      es: "la misma orden desde el mismo mundo dio un paso distinto",
+      expect: "expect output contains \"(the same step twice)\"")
+  }
 
   // MARK: The counterexample
 

@@ -172,11 +172,14 @@ extension StateSpace {
     _ state: UInt32, _ world: World, order: Int, _ context: Context, into level: inout Level
   ) {
     let passwords = context.alphabet.passwords
+    // The world's hash field by field, kept in its boxes: the successors' boxes are copies of
+    // them and hash again only the fields the letter wrote (`CopyOnWrite.cachedHash`).
+    _ = world.fingerprint
     for (index, letter) in context.alphabet.letters.enumerated() {
       let transition = context.transition(world, letter.action)
       guard transition.step.rejection == nil else { continue }
       level.transitions += 1
-      let input = RuleInput(
+      var input = RuleInput(
         before: world, after: transition.world, action: letter.action,
         step: transition.step, shown: letter.shown, passwords: passwords)
       let where_ = order * 256 + index
@@ -187,13 +190,11 @@ extension StateSpace {
       }
       if (Int(state) &+ index) % options.determinism == 0 {
         let again = context.transition(world, letter.action)
-        if again.step != transition.step || again.world != transition.world {
+        input.again = (again.step, again.world)
+        if let breach = Self.sameStepTwice.check(input) {
           level.violation = Found(
             order: where_, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
-            breach: Breach(
-              en: "the same command from the same world gave a different step",
-              es: "la misma orden desde el mismo mundo dio un paso distinto",
-              expect: "expect output contains \"(the same step twice)\""))
+            breach: breach)
           return
         }
       }

@@ -77,15 +77,4 @@ extension Language {
 
   func write(_ action: ActionEvent, to o: inout OutputBuffer) { words.write(action, to: &o) }
   func write(_ ui: UIEvent, to o: inout OutputBuffer) { words.write(ui, to: &o) }
-
-  /// The text of any event but a change (a change prints as `path: old → new`).
-  public func text(_ event: StepEvent) -> String {
-    switch event {
-    case .action(let a): text(a)
-    case .change(let c): TextRenderer.change(c)
-    case .ui(let u): text(u)
-    case .log(let l): text(l)
-    case .note(let n): text(n)
-    }
-  }
 }

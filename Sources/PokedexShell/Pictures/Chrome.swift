@@ -4,7 +4,7 @@
 enum PictureText {
   /// The note that ends each part of a diagram too long for one.
   static func part(_ k: Int, of n: Int, limit: Int, _ language: Language) -> String {
-    let most = thousands(limit, language)
+    let most = Numbers.grouped(limit, language)
     return Words(
       en: "Part \(k) of \(n): too long for one Mermaid diagram (at most \(most) characters), the"
         + " script is drawn in \(n) parts"
@@ -68,18 +68,6 @@ enum PictureText {
   static func partComment(_ k: Int, of n: Int, _ language: Language) -> String {
     Words(en: "part \(k) of \(n)", es: "parte \(k) de \(n)")(language)
   }
-
-  /// 50000 → "50,000" (English), "50.000" (Spanish).
-  static func thousands(_ n: Int, _ language: Language) -> String {
-    let separator: Character = language == .es ? "." : ","
-    let digits = Array(String(n))
-    var out = ""
-    for (i, d) in digits.enumerated() {
-      if i > 0, (digits.count - i) % 3 == 0 { out.append(separator) }
-      out.append(d)
-    }
-    return out
-  }
 }
 
 /// The walkthrough page's own words (`pdx walk --markdown`, docs/reference.md §8.4), in the
@@ -117,7 +105,7 @@ enum PageText {
 
   /// Before a section's diagram drawn in parts.
   static func inParts(_ n: Int, _ language: Language) -> String {
-    let most = PictureText.thousands(Mermaid.maxText, language)
+    let most = Numbers.grouped(Mermaid.maxText, language)
     return Words(
       en: "*This section is drawn in \(n) parts: Mermaid draws at most \(most) characters in one"
         + " diagram.*",

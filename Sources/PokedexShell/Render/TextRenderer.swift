@@ -1,34 +1,5 @@
 import PokedexCore
 
-/// ANSI styles, used only when colour is on.
-public struct Style: Sendable {
-  public var color: Bool
-  public init(color: Bool) { self.color = color }
-
-  static let actionCode: StaticString = "1;36"
-  static let oldCode: StaticString = "31"
-  static let newCode: StaticString = "32"
-  static let uiCode: StaticString = "35"
-  static let logCode: StaticString = "34"
-  static let noteCode: StaticString = "33"
-  static let errorCode: StaticString = "1;31"
-  static let dimCode: StaticString = "2"
-
-  /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
-  /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
-  @inline(__always)
-  func painting(
-    _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
-  ) {
-    guard color else { return body(&o) }
-    o.append("\u{1B}[" as StaticString)
-    o.append(code)
-    o.append(byte: UInt8(ascii: "m"))
-    body(&o)
-    o.append("\u{1B}[0m" as StaticString)
-  }
-}
-
 /// The text form of a step (docs/reference.md §4.1): each action in causal order, then the paths it changed
 /// (`path: old → new`), the screen's operations, log lines and notes; warnings after the step.
 public enum TextRenderer {
@@ -250,5 +221,18 @@ public enum TextRenderer {
       }
     }
     return (added, removed)
+  }
+}
+
+extension Language {
+  /// The text of any event in this language (a change prints as `path: old → new`).
+  public func text(_ event: StepEvent) -> String {
+    switch event {
+    case .action(let a): text(a)
+    case .change(let c): TextRenderer.change(c)
+    case .ui(let u): text(u)
+    case .log(let l): text(l)
+    case .note(let n): text(n)
+    }
   }
 }

@@ -88,7 +88,7 @@ struct RawLines {
   mutating func next() throws(ScriptError) -> Range<Int>? {
     while true {
       if let nl = newline(from: start) {
-        let line = try trim(start, nl)
+        let line = try lineBetween(start, nl)
         start = nl + 1
         return line
       }
@@ -97,7 +97,7 @@ struct RawLines {
           closeFile()
           return nil
         }
-        let line = try trim(start, buffer.count)
+        let line = try lineBetween(start, buffer.count)
         start = buffer.count
         return line
       }
@@ -149,7 +149,9 @@ struct RawLines {
         es: "la línea pasa de 1 MiB: una línea de .pdx es una orden"))
   }
 
-  private mutating func trim(_ from: Int, _ to: Int) throws(ScriptError) -> Range<Int> {
+  /// The line between two offsets, without the byte order mark that may open the first line
+  /// and the CR of a CRLF end; counted.
+  private mutating func lineBetween(_ from: Int, _ to: Int) throws(ScriptError) -> Range<Int> {
     number += 1
     var lo = from
     var hi = to
@@ -234,24 +236,5 @@ struct RawLines {
         Words(en: "a NUL byte in a text line", es: "un byte NUL en una línea de texto"))
     }
     return text
-  }
-}
-
-extension StringProtocol {
-  /// The text after its leading spaces and tabs, found on the UTF-8 bytes (the hot path of
-  /// reading a script does not need grapheme breaking for that).
-  func droppingIndent() -> SubSequence {
-    var i = startIndex
-    while i < endIndex, let b = utf8[i...].first, b == 0x20 || b == 0x09 {
-      i = utf8.index(after: i)
-    }
-    return self[i...]
-  }
-
-  /// The text without the spaces and tabs at either end (what a walkthrough's prompt reads).
-  public func trimmingBlanks() -> String {
-    var text = droppingIndent()
-    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-    return String(text)
   }
 }

@@ -41,21 +41,14 @@ extension Script {
   ///     # Walkthrough 01 — the root guard. Lesson: «La puerta y la cuenta en iOS».
   ///     // ("Walkthrough 01 — the root guard", "Lesson: «La puerta y la cuenta en iOS».")
   public var titleAndIntroduction: (title: String, introduction: String)? {
-    let text = header.joined(separator: " ").trimmingSpaces()
+    let text = header.joined(separator: " ").trimmingBlanks()
     guard !text.isEmpty else { return nil }
     if let end = text.firstRange(of: ". ") {
       return (
-        String(text[..<end.lowerBound]), String(text[end.upperBound...]).trimmingSpaces()
+        String(text[..<end.lowerBound]), String(text[end.upperBound...]).trimmingBlanks()
       )
     }
     return (text.hasSuffix(".") ? String(text.dropLast()) : text, "")
-  }
-}
-
-extension StringProtocol {
-  /// Without the spaces at either end.
-  fileprivate func trimmingSpaces() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
 
@@ -296,7 +289,7 @@ public struct ScriptStream: ScriptSource {
   private mutating func declareLanguage(
     _ rest: Substring, line: Int, column: Int
   ) throws(ScriptError) {
-    let value = rest.trimmingSpaces()
+    let value = rest.trimmingBlanks()
     let valueColumn = column + Self.languageKey.count + (rest.count - rest.drop { $0 == " " }.count)
     let names = Language.allCases.map(\.rawValue)
     guard !begun else {

@@ -61,9 +61,7 @@ public final class Session {
   }
   /// The last few steps, for a failure's context.
   public var recent: [String] {
-    let oldestFirst =
-      memory.recentSteps[memory.recentNext...] + memory.recentSteps[..<memory.recentNext]
-    return oldestFirst.map { recent in
+    memory.recentSteps.oldestFirst.map { recent in
       let lines = recent.shown.lines(options.language)
       let (location, command) = (recent.location, recent.command)
       let head = (location.map { $0.description + ": " } ?? "") + command

@@ -39,8 +39,7 @@ extension Session {
     /// again for an `expect output|note|ui|log` to read.
     var lastShownReplays = false
     /// The last few steps, kept as parts: they are joined only when a failure prints them.
-    var recentSteps: [Recent] = []
-    var recentNext = 0
+    var recentSteps = Ring<Recent>(capacity: Session.recentLimit)
     var typed: [String] = []
     /// How many lines scrolled out of `typed`, so numbers stay stable.
     var typedDropped = 0
@@ -62,11 +61,7 @@ extension Session {
     mutating func showed(_ step: Step, command: String, location: Location?) {
       lineShowedStep = true
       lastShown = .step(step)
-      let recent = Recent(location: location, command: command, shown: lastShown)
-      guard recentSteps.count == Session.recentLimit else { return recentSteps.append(recent) }
-      // A ring: the oldest slot is overwritten, and `recent` reads from the one after it.
-      recentSteps[recentNext] = recent
-      recentNext = (recentNext + 1) % Session.recentLimit
+      recentSteps.push(Recent(location: location, command: command, shown: lastShown))
     }
   }
   struct Recent {

@@ -18,31 +18,6 @@ public struct SessionOptions: Sendable {
   public init() {}
 }
 
-/// Where a script's line came from, printed `path:line` (nil when typed). Every replayed line
-/// has one, so its text is made only when something prints it.
-public struct Location: Sendable, Hashable, CustomStringConvertible,
-  ExpressibleByStringInterpolation
-{
-  public var path: String
-  public var line: Int
-
-  public init(path: String, line: Int) {
-    self.path = path
-    self.line = line
-  }
-
-  /// `"a.pdx:3"`: the path before the last colon, the line after it.
-  public init(stringLiteral text: String) {
-    if let colon = text.lastIndex(of: ":"), let n = Int(text[text.index(after: colon)...]) {
-      self.init(path: String(text[..<colon]), line: n)
-    } else {
-      self.init(path: text, line: 0)
-    }
-  }
-
-  public var description: String { "\(path):\(line)" }
-}
-
 /// A flow that went otherwise than the script says: exit 1.
 public struct Failure: Sendable, Equatable {
   public var location: Location?

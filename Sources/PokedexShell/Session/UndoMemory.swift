@@ -38,7 +38,7 @@ extension Session {
     var location: Location?
 
     var described: String {
-      Session.trimmed(command) + (location.map { " (\($0))" } ?? "")
+      command.trimmingBlanks() + (location.map { " (\($0))" } ?? "")
     }
   }
 
@@ -60,20 +60,14 @@ extension Session {
     undoMemory.took(UndoneStep(command: line.shown, location: line.location))
   }
 
-  /// A line as `undo` names it: without the spaces a completion left at its end.
-  static func trimmed(_ line: String) -> String {
-    var s = Substring(line)
-    while let last = s.last, last == " " || last == "\t" { s = s.dropLast() }
-    return String(s)
-  }
-
   /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
   func runBegins(_ command: String) -> Int {
     if undoMemory.runs.count == UndoMemory.runLimit { undoMemory.runs.removeFirst() }
     undoMemory.runsBegun += 1
     undoMemory.runs.append(
       RunMark(
-        id: undoMemory.runsBegun, command: Self.trimmed(command), start: undoMemory.taken, end: nil,
+        id: undoMemory.runsBegun, command: command.trimmingBlanks(), start: undoMemory.taken,
+        end: nil,
         world: store.world, recorded: recording.count))
     return undoMemory.runsBegun
   }
@@ -132,7 +126,7 @@ extension Session {
             es: "; `undo run` vuelve a antes de `\(run.command)`")
       }
     } else {
-      let named = undone.prefix(5).map { Session.trimmed($0.command) }.joined(separator: ", ")
+      let named = undone.prefix(5).map { $0.command.trimmingBlanks() }.joined(separator: ", ")
       let more = undone.count - 5
       let steps = Numbers.counted(n, ("step", "steps"), ("paso", "pasos"))
       message =

@@ -23,9 +23,6 @@ protocol Format: Sendable {
     _ message: String, command: String?, source: Location?, into o: inout OutputBuffer)
   /// A failure's record on the output (its report goes to the diagnostics).
   func failure(_ f: Failure, into o: inout OutputBuffer)
-  /// `pdx test`'s report, its sentences in `language`.
-  func testReport(
-    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer)
 }
 
 extension OutputFormat {
@@ -39,13 +36,6 @@ extension OutputFormat {
     case .text: TextFormat(width: width)
     case .json: JSONFormat()
     }
-  }
-
-  /// `pdx test`'s report in this format.
-  public func testReport(
-    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
-  ) {
-    writer.testReport(results, style: style, language: language, into: &o)
   }
 }
 
@@ -84,12 +74,6 @@ struct TextFormat: Format {
   ) {}
 
   func failure(_ f: Failure, into o: inout OutputBuffer) {}
-
-  func testReport(
-    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
-  ) {
-    TestRunner.summary(results, style: style, language: language, into: &o)
-  }
 }
 
 /// One JSON object a line, for programs (docs/reference.md §4.3).
@@ -127,14 +111,5 @@ struct JSONFormat: Format {
   func failure(_ f: Failure, into o: inout OutputBuffer) {
     o.appendVerbatim(JSONRenderer.render(failure: f))
     o.newline()
-  }
-
-  func testReport(
-    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
-  ) {
-    for line in JSONRenderer.testReport(results) {
-      o.appendVerbatim(line)
-      o.newline()
-    }
   }
 }

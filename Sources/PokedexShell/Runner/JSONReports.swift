@@ -1,31 +1,6 @@
-/// Verdicts in JSON (docs/reference.md §4.3): a failure of `pdx run --format json`, and the
-/// lines of `pdx test --format json`, each one object on one line.
+/// `pdx test`'s report in JSON (docs/reference.md §4.3): one object a script on one line, then
+/// the summary.
 extension JSONRenderer {
-  /// `{"failure":{"source":"a.pdx:3","command":"…","expected":[…],"actual":[…],
-  /// "includedFrom":[…]}}`.
-  public static func render(failure: Failure) -> String {
-    var o = OutputBuffer(capacity: 256)
-    o.append("{\"failure\":" as StaticString)
-    failureObject(failure, &o)
-    o.append(byte: UInt8(ascii: "}"))
-    return o.text
-  }
-
-  /// The failure's own object: what `failure` holds, and an element of a script's `failures`.
-  static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
-    o.append("{\"source\":" as StaticString)
-    source(f.location, &o)
-    o.append(",\"command\":" as StaticString)
-    string(f.command, &o)
-    o.append(",\"expected\":" as StaticString)
-    strings(f.expected, &o)
-    o.append(",\"actual\":" as StaticString)
-    strings(f.actual, &o)
-    o.append(",\"includedFrom\":" as StaticString)
-    strings(f.includedFrom.map(\.description), &o)
-    o.append(byte: UInt8(ascii: "}"))
-  }
-
   /// `pdx test --format json`: one object per script, in the order of the text report, then
   /// `{"summary":{…}}`.
   public static func testReport(_ results: [ScriptResult]) -> [String] {
@@ -65,5 +40,21 @@ extension JSONRenderer {
     let micro = max(nanoseconds, 0) / 1000
     let fraction = String(micro % 1_000_000)
     return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+  }
+}
+
+extension OutputFormat {
+  /// `pdx test`'s report in this format, its sentences in `language`.
+  public func testReport(
+    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
+  ) {
+    switch self {
+    case .text: TestRunner.summary(results, style: style, language: language, into: &o)
+    case .json:
+      for line in JSONRenderer.testReport(results) {
+        o.appendVerbatim(line)
+        o.newline()
+      }
+    }
   }
 }

@@ -1,9 +1,8 @@
 /// JUnit XML for CI: one testcase per script; a failure carries the failing step's
 /// `file:line`, its message and diff; system-out holds the last steps.
 public enum JUnit {
-  /// The report's second line starts so: pdx replaces a file that has it (`--junit`). (An XML
-  /// comment may not hold "--".)
-  public static let mark = "<!-- Written by pdx test: a JUnit report"
+  /// The report's second line starts so: pdx replaces a file that has it (`--junit`).
+  public static let mark = WrittenKind.junit.mark
 
   public static func xml(_ results: [ScriptResult]) -> String {
     let failures = results.filter { !$0.failures.isEmpty && $0.scriptError == nil }.count

@@ -1,0 +1,27 @@
+import PokedexCore
+
+extension Rules {
+  /// Every rule `pdx check` holds a transition to: the lessons' and pdx's promises, in the
+  /// order they are checked, then the search's own, `same-step-twice`.
+  public static var checked: [Rule] { all + [StateSpace.sameStepTwice] }
+
+  /// docs/reference.md §7.2's table (Scripts/readme-commands writes it there, ReferenceTests
+  /// keeps it current): a row a rule, its name, the lesson or section it comes from, and what
+  /// holds after every transition, with the knobs whose pitfall value breaks it.
+  public static func markdown() -> [String] {
+    var out = [
+      "| rule | lesson | what holds after every transition |",
+      "| --- | --- | --- |",
+    ]
+    for rule in checked {
+      let source =
+        rule.lesson.hasPrefix("docs/reference.md ")
+        ? String(rule.lesson.dropFirst("docs/reference.md ".count))
+        : String(rule.lesson.prefix { $0 != " " })
+      let knobs = rule.brokenBy.map { "`\($0.name) \($0.declaration.pitfall)`" }
+      let broken = knobs.isEmpty ? "" : " (broken by " + knobs.joined(separator: ", ") + ")"
+      out.append("| `\(rule.name)` | \(source) | \(rule.statement.en)\(broken) |")
+    }
+    return out
+  }
+}

@@ -1,0 +1,28 @@
+/// A failure in JSON (docs/reference.md §4.3): what `pdx run --format json` writes of it, one
+/// object on one line (and an element of `pdx test --format json`'s `failures`).
+extension JSONRenderer {
+  /// `{"failure":{"source":"a.pdx:3","command":"…","expected":[…],"actual":[…],
+  /// "includedFrom":[…]}}`.
+  public static func render(failure: Failure) -> String {
+    var o = OutputBuffer(capacity: 256)
+    o.append("{\"failure\":" as StaticString)
+    failureObject(failure, &o)
+    o.append(byte: UInt8(ascii: "}"))
+    return o.text
+  }
+
+  /// The failure's own object: what `failure` holds, and an element of a script's `failures`.
+  static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
+    o.append("{\"source\":" as StaticString)
+    source(f.location, &o)
+    o.append(",\"command\":" as StaticString)
+    string(f.command, &o)
+    o.append(",\"expected\":" as StaticString)
+    strings(f.expected, &o)
+    o.append(",\"actual\":" as StaticString)
+    strings(f.actual, &o)
+    o.append(",\"includedFrom\":" as StaticString)
+    strings(f.includedFrom.map(\.description), &o)
+    o.append(byte: UInt8(ascii: "}"))
+  }
+}

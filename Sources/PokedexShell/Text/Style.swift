@@ -1,0 +1,30 @@
+import PokedexCore
+
+/// ANSI styles, used only when colour is on.
+public struct Style: Sendable {
+  public var color: Bool
+  public init(color: Bool) { self.color = color }
+
+  static let actionCode: StaticString = "1;36"
+  static let oldCode: StaticString = "31"
+  static let newCode: StaticString = "32"
+  static let uiCode: StaticString = "35"
+  static let logCode: StaticString = "34"
+  static let noteCode: StaticString = "33"
+  static let errorCode: StaticString = "1;31"
+  static let dimCode: StaticString = "2"
+
+  /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
+  /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
+  @inline(__always)
+  func painting(
+    _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
+  ) {
+    guard color else { return body(&o) }
+    o.append("\u{1B}[" as StaticString)
+    o.append(code)
+    o.append(byte: UInt8(ascii: "m"))
+    body(&o)
+    o.append("\u{1B}[0m" as StaticString)
+  }
+}

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import PokedexCore
+@testable import PokedexShell
+
+/// `pdx check`'s fingerprints are kept field by field in the world's boxes
+/// (`CopyOnWrite.cachedHash`): a box copied from another takes the other's fields' hashes, and
+/// only the fields written since are hashed again. A field left out of the table, or a write
+/// that does not mark its field stale, would merge states that differ: these hold over the
+/// worlds the checker's own steps reach.
+@Suite("The fingerprint kept field by field")
+struct FingerprintPropertyTests {
+  @Test("every stored field of the app's box and of the world's is hashed, each once")
+  func everyFieldHashed() throws {
+    let world = Store().world
+    let app = try #require(world.app)
+    let appFields = app.box.read { Mirror(reflecting: $0).children.count }
+    #expect(appFields == AppFields.fieldHashes.count)
+    #expect(Set(AppFields.fieldHashes.map(\.offset)).count == AppFields.fieldHashes.count)
+    let restFields = world.rest.read { Mirror(reflecting: $0).children.count }
+    #expect(restFields == WorldFields.fieldHashes.count)
+    #expect(Set(WorldFields.fieldHashes.map(\.offset)).count == WorldFields.fieldHashes.count)
+  }
+
+  /// Whether both boxes' kept hashes equal their hashes from every field.
+  static func keptIsWhole(_ world: World) -> Bool {
+    let rest = world.rest.cachedHash == world.rest.hashFromScratch
+    guard let app = world.app else { return rest }
+    return rest && app.box.cachedHash == app.box.hashFromScratch
+  }
+
+  @Test("as the check steps (every letter from random sessions' worlds), kept hash = whole hash")
+  func keptEqualsWhole() {
+    var compared = 0
+    for seed: UInt64 in [3, 11, 2027] {
+      var rng = SplitMix64(seed: seed)
+      var store = Store(plataforma: seed == 11 ? .android : .ios)
+      for _ in 0..<60 {
+        // As the checker does: the state's fingerprint first, then every letter from it.
+        let world = store.world
+        _ = world.fingerprint
+        for letter in Alphabet.standard.letters {
+          let next = Transition(from: world, letter.action).world
+          if !Self.keptIsWhole(next) {
+            Issue.record("seed \(seed): after \(letter.text) the kept hash is not the whole one")
+            return
+          }
+          // The step's world again, from a world whose hash is kept: a second generation.
+          _ = next.fingerprint
+          let after = Transition(from: next, letter.action).world
+          if !Self.keptIsWhole(after) {
+            Issue.record("seed \(seed): after \(letter.text) twice the kept hash is not whole")
+            return
+          }
+          compared += 2
+        }
+        // On along a random session (the explorer's lines, so every command is met).
+        let line = Explorer.randomLine(&rng, world: store.world)
+        if case .action(let action)? = (try? Parser.parse(line))?.invocation {
+          _ = store.send(action)
+        }
+      }
+    }
+    #expect(compared > 10_000)
+  }
+
+  @Test("equal worlds reached by different ways have equal fingerprints; a change changes it")
+  func equalWorldsAlike() throws {
+    var a = Store()
+    var b = Store()
+    _ = a.world.fingerprint
+    for line in ["signup ash@kanto.com pikachu", "tab favoritos", "tab lista", "open 25"] {
+      guard case .action(let action)? = (try? Parser.parse(line))?.invocation else { continue }
+      _ = a.send(action)
+      _ = a.world.fingerprint
+    }
+    for line in ["signup ash@kanto.com pikachu", "open 25"] {
+      guard case .action(let action)? = (try? Parser.parse(line))?.invocation else { continue }
+      _ = b.send(action)
+    }
+    #expect(a.world == b.world)
+    #expect(a.world.fingerprint == b.world.fingerprint)
+    guard case .action(let back)? = (try? Parser.parse("back"))?.invocation else { return }
+    _ = b.send(back)
+    #expect(a.world.fingerprint != b.world.fingerprint)
+  }
+}
