@@ -101,11 +101,11 @@ extension Engine {
 
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
-    action(.restaurar(plataforma)) { e in
+    action(.restaurar(platform)) { e in
       let llavero = e.world.dispositivo.llavero
       e.world.app?.sesion = llavero
       e.world.app?.comprobando = false
-      if let s = llavero { e.note(.sessionRestored(email: s, e.plataforma)) }
+      if let s = llavero { e.note(.sessionRestored(email: s, e.platform)) }
     }
   }
 
@@ -133,7 +133,7 @@ extension Engine {
       } else {
         e.world.app?.sesion = account
         e.world.dispositivo.llavero = account
-        e.note(.sessionSaved(e.plataforma))
+        e.note(.sessionSaved(e.platform))
       }
     }
   }

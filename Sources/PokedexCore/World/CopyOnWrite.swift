@@ -17,7 +17,7 @@ import Synchronization
 ///
 /// Sendable because the box is never changed while shared: a change copies it first.
 public struct CopyOnWrite<Fields>: @unchecked Sendable {
-  /// The fields are the buffer's header; its three elements are the bookkeeping, in this order.
+  /// The fields are the buffer's header; its four elements are the bookkeeping, in this order.
   private enum Slot: Int {
     /// Names these fields as they are now: a new number, never used before, whenever they
     /// change (an address would not do: it is reused once a box is freed).
@@ -102,9 +102,6 @@ public struct CopyOnWrite<Fields>: @unchecked Sendable {
     // its fields are copied.
     storage = Self.storage(copying: fields, origin: slots[Slot.number.rawValue])
   }
-
-  /// Whether both values are the same box (then they are equal without comparing a field).
-  func isSame(as other: Self) -> Bool { storage === other.storage }
 
   /// The fields that may differ from `before`'s: none when they are the same box, those written
   /// since the copy when this box was copied from `before`'s fields as they still are (the
