@@ -34,7 +34,7 @@ struct ParsingTests {
   @Test("the global options a subcommand takes reach its session, before or after it")
   func globalsReachTheSession() throws {
     let p = try parse(["--platform", "android", "run", "x.pdx", "--no-accounts", "--format=json"])
-    #expect(p.globals.session.plataforma == .android)
+    #expect(p.globals.session.platform == .android)
     #expect(p.globals.session.hayCuentas == false)
     #expect(p.globals.session.format == .json)
     let run = try command(["run", "a.pdx", "--continue", "b.pdx"], as: RunCommand.self)

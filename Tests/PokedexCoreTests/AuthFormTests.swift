@@ -68,7 +68,7 @@ struct AuthFormTests {
   @Test("the submit button is enabled only when both fields are valid")
   func buttonEnabledOnlyWhenValid() {
     var store = Store()
-    accepted(&store, .type(.email(correo)))
+    accepted(&store, .type(.email(ashEmail)))
     #expect(value(store, "formulario.botonActivo") == .bool(false))
     let step = accepted(&store, .type(.password(Secret(key))))
     #expect(value(store, "formulario.botonActivo") == .bool(true))
@@ -108,13 +108,13 @@ struct AuthFormTests {
   func submitSignsUp() {
     var store = Store()
     accepted(&store, .formMode(.crearCuenta))
-    accepted(&store, .type(.email(correo)))
+    accepted(&store, .type(.email(ashEmail)))
     accepted(&store, .type(.password(Secret(key))))
     let step = accepted(&store, .submit)
     #expect(
       actions(step) == [.submit, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])
     #expect(step.actions[0].changes.isEmpty)
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(value(store, "raiz") == .symbol("conSesion"))
   }
 }

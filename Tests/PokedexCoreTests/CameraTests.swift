@@ -87,10 +87,10 @@ struct CameraTests {
 
   @Test("plist on Android says the Info is the iOS target's, not that a launch will read it")
   func plistOnAndroid() {
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(add.notes == [.infoIOSTarget])
-    #expect(value(store, "info") != value(Store(plataforma: .android), "info"))
+    #expect(value(store, "info") != value(Store(platform: .android), "info"))
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(remove.notes == [.infoIOSTarget])
   }
@@ -125,7 +125,7 @@ struct CameraTests {
     accepted(&store, .plistAdd(Self.key, "x"))
     accepted(&store, .install)
     #expect(value(store, "dispositivo.info") == withKey)
-    #expect(value(Store(plataforma: .android), "dispositivo.info") == .null)
+    #expect(value(Store(platform: .android), "dispositivo.info") == .null)
   }
 
   @Test("the camera's system alert shows NSCameraUsageDescription's text as its message, as iOS")
@@ -136,7 +136,7 @@ struct CameraTests {
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
     let alert = Presentado.alerta(
       SystemAlert(
-        permission: .camera, plataforma: .ios, message: "Para escanear el acta del partido"))
+        permission: .camera, platform: .ios, message: "Para escanear el acta del partido"))
     #expect(step.ui == [.present(alert)])
     #expect(alert.message == "Para escanear el acta del partido")
     // Notifications declare nothing, and Android shows no Info's text.
@@ -146,7 +146,7 @@ struct CameraTests {
       notifications.ui.allSatisfy {
         if case .present(let p) = $0 { p.message == nil } else { true }
       })
-    var android = Store(plataforma: .android)
+    var android = Store(platform: .android)
     accepted(&android, .plistAdd(Self.key, "Para escanear el acta del partido"))
     accepted(&android, .restart)
     let asked = accepted(&android, .permissionRequest(.camera, provisional: false))

@@ -57,7 +57,7 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(actions(step).last == .observeScene(.ios))
   }
@@ -105,7 +105,7 @@ struct DailyNotificationTests {
   func provisionalSchedules() {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: true))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
   }
 

@@ -79,7 +79,7 @@ struct FreshWorldTests {
 
   @Test("the fresh world on Android differs only in its platform, and has no Info.plist")
   func freshAndroid() {
-    let android = Store(plataforma: .android)
+    let android = Store(platform: .android)
     #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
     #expect(value(android, "dispositivo.info") == .null)
     var world = android.world
@@ -108,13 +108,13 @@ struct FreshWorldTests {
     accepted(&store, .date(SimDate(year: 2026, month: 3, day: 3)))
     accepted(&store, .set(.reportDismissals, faithful: false))
     accepted(&store, .net(false))
-    let step = store.reset(plataforma: .android)
-    #expect(store.world == Store(plataforma: .android).world)
+    let step = store.reset(platform: .android)
+    #expect(store.world == Store(platform: .android).world)
     #expect(value(store, "dispositivo.plataforma") == .symbol("android"))
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
     #expect(store.world.fecha == .initial)
-    #expect(actions(step) == [.reset] + actions(Store(plataforma: .android).launchStep))
+    #expect(actions(step) == [.reset] + actions(Store(platform: .android).launchStep))
     #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
     #expect(step.number > 0)
     #expect(store.launchStep == step)
@@ -123,7 +123,7 @@ struct FreshWorldTests {
   @Test("reset without accounts starts a fresh world with hayCuentas false")
   func resetWithoutAccounts() {
     var store = conSesion()
-    _ = store.reset(plataforma: .ios, hayCuentas: false)
+    _ = store.reset(platform: .ios, hayCuentas: false)
     #expect(store.world == Store(hayCuentas: false).world)
     #expect(value(store, "raiz") == .symbol("sinCuentas"))
   }
@@ -133,7 +133,7 @@ struct FreshWorldTests {
     func run() -> ([Step], World) {
       var store = Store()
       let actions: [UserAction] = [
-        .tapNotification(nil), .signup(email: correo, password: Secret(key)),
+        .tapNotification(nil), .signup(email: ashEmail, password: Secret(key)),
         .open(4), .fav(4), .logout(confirm: true),
       ]
       return (actions.map { store.send($0) }, store.world)

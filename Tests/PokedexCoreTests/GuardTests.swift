@@ -61,7 +61,7 @@ struct GuardTests {
     #expect(value(store, "raiz") == .symbol("sinCuentas"))
     #expect(value(store, "auth.comprobando") == .bool(true))
     #expect(value(store, "auth.sesion") == .null)
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
     #expect(value(store, "ajustes.cuenta") == .null)
     #expect(!actions(step).contains(.restaurar(.ios)))
   }
@@ -79,7 +79,7 @@ struct GuardTests {
     #expect(value(store, "contenido") == .null)
     #expect(value(store, "contenido.caminoLista") == .null)
     #expect(value(store, "pantalla.lista") == .null)
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "contenido.caminoFavoritos") == ints())

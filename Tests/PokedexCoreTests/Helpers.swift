@@ -31,21 +31,21 @@ func actions(_ step: Step) -> [ActionEvent?] { step.actions.map(\.action) }
 /// The ids of a step's notes, in order.
 func noteIDs(_ step: Step) -> [Note.ID] { step.notes.map(\.id) }
 
-let correo = "ash@kanto.com"
+let ashEmail = "ash@kanto.com"
 let key = "pikachu"
 
 /// A fresh world on `plataforma` with an account created and a session open (content built).
-func conSesion(_ plataforma: Plataforma = .ios) -> Store {
-  var store = Store(plataforma: plataforma)
-  let step = store.send(.signup(email: correo, password: Secret(key)))
+func conSesion(_ platform: Plataforma = .ios) -> Store {
+  var store = Store(platform: platform)
+  let step = store.send(.signup(email: ashEmail, password: Secret(key)))
   #expect(step.rejection == nil)
   #expect(value(store, "raiz") == .symbol("conSesion"))
   return store
 }
 
 /// A fresh world on `plataforma` with an account on the backend and no session (form shown).
-func conCuentaSinSesion(_ plataforma: Plataforma = .ios) -> Store {
-  var store = conSesion(plataforma)
+func conCuentaSinSesion(_ platform: Plataforma = .ios) -> Store {
+  var store = conSesion(platform)
   let step = store.send(.logout(confirm: true))
   #expect(step.rejection == nil)
   #expect(value(store, "raiz") == .symbol("formulario"))

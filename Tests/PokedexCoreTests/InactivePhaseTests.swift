@@ -55,7 +55,7 @@ struct InactivePhaseTests {
     accepted(&store, .allow)
     #expect(value(store, "permisos.notificaciones") == .symbol("authorized"))
     accepted(&store, .scene(.inactive))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido") != .null, "content is built")
     #expect(value(store, "recordatorio.programado") == .bool(false), "inactive is not active")
     accepted(&store, .scene(.active))

@@ -8,8 +8,8 @@ import Testing
 struct KnobTests {
   /// A world with a session, the knob at `faithful`, and the app launched after it was set
   /// (some knobs take effect at the next launch).
-  func world(_ knob: Knob, faithful: Bool, _ plataforma: Plataforma = .ios) -> Store {
-    var store = conSesion(plataforma)
+  func world(_ knob: Knob, faithful: Bool, _ platform: Plataforma = .ios) -> Store {
+    var store = conSesion(platform)
     accepted(&store, .set(knob, faithful: faithful))
     accepted(&store, .restart)
     return store
@@ -31,7 +31,7 @@ struct KnobTests {
       #expect(!d.lesson.isEmpty && !d.sentence.isEmpty)
       #expect(d.example.hasPrefix("examples/") && d.example.hasSuffix(".pdx"))
       #expect(StatePaths.named(knob.path) != nil, "\(knob.path)")
-      #expect(value(Store(plataforma: d.platform ?? .ios), knob.path) != .null)
+      #expect(value(Store(platform: d.platform ?? .ios), knob.path) != .null)
     }
   }
 
@@ -76,7 +76,7 @@ struct KnobTests {
 
   @Test("will-present is iOS's: Android refuses the knob, and its banner names no willPresent")
   func willPresentIsIOSOnly() {
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     let refused = store.send(.set(.willPresent, faithful: false))
     #expect(refused.rejection == .knobOtherPlatform(.willPresent, only: .ios, current: .android))
     #expect(store.send(.systemSettings(.notifications, true)).rejection == nil)
@@ -183,14 +183,14 @@ struct LaunchOrderTests {
   @Test(
     "without accounts, ContentView exists when the launching tap's link arrives: onChange sees it",
     arguments: LaunchOrderTests.observers)
-  func noAccountsTapLaunch(_ plataforma: Plataforma, _ initial: Bool) {
-    var store = Store(plataforma: plataforma, hayCuentas: false)
-    if plataforma == .ios { accepted(&store, .set(.onchangeInitial, faithful: initial)) }
+  func noAccountsTapLaunch(_ platform: Plataforma, _ initial: Bool) {
+    var store = Store(platform: platform, hayCuentas: false)
+    if platform == .ios { accepted(&store, .set(.onchangeInitial, faithful: initial)) }
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
     let order = actions(step)
     let built = order.firstIndex(of: .contentBuilt)
-    let received = order.firstIndex(of: .didReceive(plataforma))
+    let received = order.firstIndex(of: .didReceive(platform))
     #expect(built != nil && received != nil && built! < received!)
     // Handled whether or not onChange has initial: true: it sees the value change.
     #expect(value(store, "contenido.caminoLista") == ints(9))
@@ -201,14 +201,14 @@ struct LaunchOrderTests {
   @Test(
     "with accounts, the launching tap's link arrives before ContentView: only initial handles it",
     arguments: LaunchOrderTests.observers)
-  func accountsTapLaunch(_ plataforma: Plataforma, _ initial: Bool) {
-    var store = conSesion(plataforma)
-    if plataforma == .ios { accepted(&store, .set(.onchangeInitial, faithful: initial)) }
+  func accountsTapLaunch(_ platform: Plataforma, _ initial: Bool) {
+    var store = conSesion(platform)
+    if platform == .ios { accepted(&store, .set(.onchangeInitial, faithful: initial)) }
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/9"))
     let order = actions(step)
-    let received = order.firstIndex(of: .didReceive(plataforma))
-    let restored = order.firstIndex(of: .restaurar(plataforma))
+    let received = order.firstIndex(of: .didReceive(platform))
+    let restored = order.firstIndex(of: .restaurar(platform))
     let built = order.firstIndex(of: .contentBuilt)
     #expect(received != nil && restored != nil && built != nil)
     #expect(received! < restored! && restored! < built!)
@@ -219,8 +219,8 @@ struct LaunchOrderTests {
   @Test(
     "a plain launch and a launch by a link build the guard's first views, restore, then the link",
     arguments: [Plataforma.ios, .android], [true, false])
-  func plainAndLinkLaunch(_ plataforma: Plataforma, _ accounts: Bool) {
-    var store = accounts ? conSesion(plataforma) : Store(plataforma: plataforma, hayCuentas: false)
+  func plainAndLinkLaunch(_ platform: Plataforma, _ accounts: Bool) {
+    var store = accounts ? conSesion(platform) : Store(platform: platform, hayCuentas: false)
     accepted(&store, .terminate)
     let plain = accepted(&store, .launch)
     #expect(actions(plain).first == .launch)

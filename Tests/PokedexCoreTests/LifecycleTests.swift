@@ -92,7 +92,7 @@ struct LifecycleTests {
     accepted(&store, .terminate)
     let step = accepted(&store, .launch)
     #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(step.has(Note.ID.sessionRestored))
     #expect(actions(step).starts(with: [.launch, .restaurar(.ios)]))
     #expect(actions(step).contains(.contentBuilt))
@@ -116,7 +116,7 @@ struct LifecycleTests {
       #expect(value(store, path) == .null, "\(path)")
     }
     #expect(value(store, "app.enMarcha") == .bool(false))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
   }
 
   @Test("a subpath of a nil parent is nil: no form paths while content is shown")
@@ -175,9 +175,9 @@ struct LifecycleTests {
   func backendApartFromDevice() {
     var store = conSesion()
     accepted(&store, .uninstall)
-    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(value(store, "backend.cuentas") == strs(ashEmail))
     accepted(&store, .install)
     accepted(&store, .launch)
-    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(value(store, "backend.cuentas") == strs(ashEmail))
   }
 }

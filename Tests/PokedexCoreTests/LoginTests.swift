@@ -8,7 +8,7 @@ struct LoginTests {
   func signupOneStep() {
     var store = Store()
     accepted(&store, .type(.email("junk")))
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(
       actions(step) == [.signup, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])
     #expect(
@@ -16,19 +16,19 @@ struct LoginTests {
         == .symbol("crearCuenta"))
     #expect(step.actions[0].changes.contains { $0.path == "formulario.correo" })
     #expect(
-      step.actions[0].changes.first { $0.path == "formulario.correo" }?.new == .string(correo))
+      step.actions[0].changes.first { $0.path == "formulario.correo" }?.new == .string(ashEmail))
   }
 
   @Test("on success the session is saved in the keychain and the guard fades to content")
   func successSavesSession() {
     var store = Store()
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
-    #expect(value(store, "auth.sesion") == .string(correo))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(value(store, "raiz") == .symbol("conSesion"))
     #expect(value(store, "contenido") != .null)
     #expect(value(store, "contenido.pestana") == .symbol("lista"))
-    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(value(store, "backend.cuentas") == strs(ashEmail))
     #expect(step.has(Note.ID.sessionSaved))
     #expect(
       step.change("raiz")
@@ -37,19 +37,19 @@ struct LoginTests {
 
   @Test("on Android the session is saved in the private storage")
   func androidPrivateStorage() {
-    var store = Store(plataforma: .android)
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    var store = Store(platform: .android)
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
     #expect(step.has(Note.ID.sessionSaved))
   }
 
   @Test("login with the right password opens the session")
   func loginWorks() {
     var store = conCuentaSinSesion()
-    let step = accepted(&store, .login(email: correo, password: Secret(key)))
+    let step = accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(
       actions(step) == [.login, .backend(.entrar), .authViewDisappears, .contentBuilt])
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
   }
 
   @Test("login with invalid fields does nothing, and says so")
@@ -66,7 +66,7 @@ struct LoginTests {
   @Test("a wrong password is a form error, not a rejection")
   func wrongPassword() {
     var store = conCuentaSinSesion()
-    let step = accepted(&store, .login(email: correo, password: Secret("raichu1")))
+    let step = accepted(&store, .login(email: ashEmail, password: Secret("raichu1")))
     #expect(step.rejection == nil)
     #expect(value(store, "formulario.error") == .string("La contraseña no es correcta."))
     #expect(value(store, "raiz") == .symbol("formulario"))
@@ -76,7 +76,7 @@ struct LoginTests {
   @Test("an unknown email is a form error")
   func unknownEmail() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
     #expect(value(store, "auth.sesion") == .null)
   }
@@ -84,11 +84,11 @@ struct LoginTests {
   @Test("an email already registered is a form error")
   func alreadyRegistered() {
     var store = conCuentaSinSesion()
-    accepted(&store, .signup(email: correo, password: Secret("otraclave")))
+    accepted(&store, .signup(email: ashEmail, password: Secret("otraclave")))
     #expect(
       value(store, "formulario.error")
         == .string("Ya hay una cuenta con ese correo: entra con ella."))
-    #expect(store.world.backend.cuentas[correo] == key)
+    #expect(store.world.backend.cuentas[ashEmail] == key)
   }
 
   @Test("with the network off the backend answers with a form error")
@@ -96,7 +96,7 @@ struct LoginTests {
     var store = Store()
     accepted(&store, .net(false))
     #expect(value(store, "red") == .bool(false))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(
       value(store, "formulario.error")
         == .string("Sin conexión: revisa la red e inténtalo de nuevo."))
@@ -109,7 +109,7 @@ struct LoginTests {
   @Test("a backend error clears at the next edit")
   func errorClearsOnEdit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "formulario.error") != .null)
     let step = accepted(&store, .type(.password(Secret("x"))))
     #expect(value(store, "formulario.error") == .null)
@@ -119,7 +119,7 @@ struct LoginTests {
   @Test("a backend error clears at the next submit")
   func errorClearsOnSubmit() {
     var store = Store()
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     let step = accepted(&store, .submit)
     #expect(step.actions[0].action == .submit)
     #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
@@ -130,7 +130,7 @@ struct LoginTests {
   func successEmptiesForm() {
     var store = conCuentaSinSesion()
     accepted(&store, .type(.email("x")))
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "formulario.correo") == .null)
     accepted(&store, .logout(confirm: true))
     #expect(value(store, "formulario.correo") == .string(""))

@@ -188,7 +188,7 @@ struct NavigationTests {
     let step = accepted(&store, .allow)
     #expect(
       step.ui == [
-        .dismiss(.alerta(SystemAlert(permission: .notifications, plataforma: .ios))),
+        .dismiss(.alerta(SystemAlert(permission: .notifications, platform: .ios))),
         .present(.logout(.ios, cancelDrawn: false)),
       ])
     #expect(value(store, "pantalla.presentado") == .string("¿Cerrar la sesión?"))
@@ -243,7 +243,7 @@ struct NavigationTests {
     var store = conSesion()
     for n in [1, 4] { accepted(&store, .open(n)) }
     var app = store.world.app!
-    let second = Reconciler.reconcile(&app, plataforma: .ios)
+    let second = Reconciler.reconcile(&app, platform: .ios)
     #expect(second.isEmpty)
     #expect(app == store.world.app)
   }

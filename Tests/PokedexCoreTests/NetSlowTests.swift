@@ -24,7 +24,7 @@ struct NetSlowTests {
     let answer = accepted(&store, .net(true))
     #expect(actions(answer).contains(.restaurar(.ios)))
     #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(value(store, "app.enVuelo") == .null)
     #expect(value(store, "red.lenta") == .bool(false))
     #expect(value(store, "red") == .bool(true))
@@ -56,7 +56,7 @@ struct NetSlowTests {
     for on in [true, false] {
       var store = conCuentaSinSesion()
       accepted(&store, .netSlow)
-      let login = accepted(&store, .login(email: correo, password: Secret(key)))
+      let login = accepted(&store, .login(email: ashEmail, password: Secret(key)))
       #expect(login.has(Note.ID.waitsForBackend))
       #expect(value(store, "app.enVuelo") == .list([.symbol("signIn")]))
       #expect(value(store, "raiz") == .symbol("formulario"))

@@ -54,17 +54,17 @@ struct OpenURLTests {
     #expect(step.has(Note.ID.linkLost))
     #expect(step.changes.isEmpty)
     #expect(store.world == before)
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints())
   }
 
   @Test("open-url on Android without content waits and is delivered when content is built")
   func androidWaits() {
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkWaitsInActivity))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    let login = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let login = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(login).contains(.deliverActivityLink))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "pantalla.lista") == ints(25))
@@ -102,11 +102,11 @@ struct OpenURLTests {
 
   @Test("open-url on a closed Android app without a session launches it and the link waits")
   func openURLLaunchesAndroidWaits() {
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     accepted(&store, .terminate)
     accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(value(store, "actividad.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 

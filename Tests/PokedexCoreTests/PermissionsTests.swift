@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Permissions")
 struct PermissionsTests {
-  static let tituloIOS = SystemAlert(permission: .notifications, plataforma: .ios).title
+  static let tituloIOS = SystemAlert(permission: .notifications, platform: .ios).title
 
   @Test("permission request shows the system dialog while notDetermined")
   func requestShowsDialog() {
@@ -15,7 +15,7 @@ struct PermissionsTests {
     #expect(value(store, "dialogo") == .string(Self.tituloIOS))
     #expect(value(store, "pantalla.presentado") == .string(Self.tituloIOS))
     #expect(
-      step.ui == [.present(.alerta(SystemAlert(permission: .notifications, plataforma: .ios)))])
+      step.ui == [.present(.alerta(SystemAlert(permission: .notifications, platform: .ios)))])
     #expect(step.change("app.escena")?.new == .symbol("inactive"))
     #expect(step.log.isEmpty)
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
@@ -55,7 +55,7 @@ struct PermissionsTests {
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(value(store, "app.escena") == .symbol("active"))
     #expect(
-      step.ui == [.dismiss(.alerta(SystemAlert(permission: .notifications, plataforma: .ios)))])
+      step.ui == [.dismiss(.alerta(SystemAlert(permission: .notifications, platform: .ios)))])
   }
 
   @Test(
@@ -182,7 +182,7 @@ struct PermissionsTests {
     #expect(
       value(store, permission == .notifications ? "permisos.notificaciones" : "permisos.camara")
         == .symbol("notDetermined"))
-    var android = Store(plataforma: .android)
+    var android = Store(platform: .android)
     accepted(&android, .systemSettings(permission, true))
   }
 
@@ -197,7 +197,7 @@ struct PermissionsTests {
 
   @Test("Android shows its own permission dialog")
   func androidDialog() {
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(value(store, "dialogo") == .string("¿Permitir que Pokédex te envíe notificaciones?"))
     accepted(&store, .allow)

@@ -105,8 +105,8 @@ struct RejectionTests {
   @Test(
     "login, signup, type, clear, submit and form mode are rejected when the form is not on screen",
     arguments: [
-      UserAction.login(email: correo, password: Secret(key)),
-      .signup(email: correo, password: Secret(key)), .type(.email("a")),
+      UserAction.login(email: ashEmail, password: Secret(key)),
+      .signup(email: ashEmail, password: Secret(key)), .type(.email("a")),
       .type(.password(Secret("a"))), .clear(.email), .clear(.password), .submit,
       .formMode(.crearCuenta),
     ])
@@ -199,8 +199,8 @@ struct RejectionTests {
     "the system alert is answered only with allow or deny",
     arguments: [UserAction.tapOutside, .dragDown, .confirm, .cancel])
   func alertOnlyAllowDeny(_ action: UserAction) {
-    for plataforma in Plataforma.allCases {
-      var store = conSesion(plataforma)
+    for platform in Plataforma.allCases {
+      var store = conSesion(platform)
       accepted(&store, .permissionRequest(.notifications, provisional: false))
       expectRejected(&store, action, because: .alertNeedsAnswer, .answerTheAlert)
     }
@@ -223,7 +223,7 @@ struct RejectionTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     expectRejected(&store, .type(.email("a")), because: .alertInFront)
-    expectRejected(&store, .login(email: correo, password: Secret(key)), because: .alertInFront)
+    expectRejected(&store, .login(email: ashEmail, password: Secret(key)), because: .alertInFront)
   }
 
   // MARK: Permissions

@@ -27,7 +27,7 @@ struct SettingsTests {
     let logout = accepted(&store, .logout(confirm: true))
     #expect(logout.change("contenido.tema")?.new == .null)
     #expect(value(store, "ajustes.tema") == .symbol("oscuro"))
-    let login = accepted(&store, .login(email: correo, password: Secret(key)))
+    let login = accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(login.change("contenido.tema")?.new == .symbol("oscuro"))
   }
 
@@ -43,7 +43,7 @@ struct SettingsTests {
   func cuentaOnlyWithSession() {
     #expect(value(Store(hayCuentas: false), "ajustes.cuenta") == .null)
     #expect(value(Store(), "ajustes.cuenta") == .null)
-    #expect(value(conSesion(), "ajustes.cuenta") == .string(correo))
+    #expect(value(conSesion(), "ajustes.cuenta") == .string(ashEmail))
   }
 
   @Test("«Correo» shows «Sesión iniciada» when the session has no email")
@@ -91,8 +91,8 @@ struct SettingsTests {
   @Test(
     "confirming clears the session, the keychain too, and the guard fades back to the form",
     arguments: Plataforma.allCases)
-  func confirmClearsSession(_ plataforma: Plataforma) {
-    var store = conSesion(plataforma)
+  func confirmClearsSession(_ platform: Plataforma) {
+    var store = conSesion(platform)
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .confirm)
     #expect(
@@ -106,7 +106,7 @@ struct SettingsTests {
     #expect(value(store, "dialogo") == .null)
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(step.has(UIEvent.ID.dismiss))
-    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(value(store, "backend.cuentas") == strs(ashEmail))
   }
 
   @Test("cancel closes the confirmation and keeps the session (iOS 18 draws «Cancelar»)")
@@ -118,7 +118,7 @@ struct SettingsTests {
     let step = accepted(&store, .cancel)
     #expect(actions(step) == [.cancel])
     #expect(step.ui == [.dismiss(.logout(.ios, cancelDrawn: true))])
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
     #expect(value(store, "dialogo") == .null)
     #expect(value(store, "pantalla.presentado") == .null)
@@ -141,7 +141,7 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: true))
     #expect(value(store, "favoritos") == ints(25))
     #expect(step.has(Note.ID.favoritesStay))
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "favoritos") == ints(25))
     #expect(value(store, "contenido.insignia") == .string("1"))
   }
@@ -156,7 +156,7 @@ struct SettingsTests {
       step.actions[0].ui == [.dismissedByUser(.logout(.ios, cancelDrawn: false))])
     #expect(step.actions[1].changes.contains { $0.path == "ajustes.confirmandoSalida" })
     #expect(step.actions[1].ui.isEmpty)
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
     #expect(value(store, "ajustes.confirmandoSalida") == .bool(false))
     #expect(value(store, "pantalla.presentado") == .null)
     #expect(step.warnings.isEmpty)

@@ -34,7 +34,7 @@ struct StatePathTests {
   func everyPathReadsEverywhere() {
     var stopped = Store()
     accepted(&stopped, .terminate)
-    var uninstalled = Store(plataforma: .android)
+    var uninstalled = Store(platform: .android)
     accepted(&uninstalled, .uninstall)
     let worlds = [
       World(), Store().world, conSesion().world, Store(hayCuentas: false).world,
@@ -171,7 +171,7 @@ struct StatePathTests {
   func diffMatchesFullRead() {
     var store = Store()
     let actions: [UserAction] = [
-      .tapNotification("pokedex://pokemon/25"), .signup(email: correo, password: Secret(key)),
+      .tapNotification("pokedex://pokemon/25"), .signup(email: ashEmail, password: Secret(key)),
       .fav(25), .fav(1), .settingsFavoritosPorNumero(true), .tab(.favoritos), .open(1),
       .permissionRequest(.notifications, provisional: false), .allow, .logout(confirm: false),
       .tapOutside, .scene(.background), .notify(nil), .terminate, .uninstall, .install, .launch,

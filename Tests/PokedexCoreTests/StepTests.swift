@@ -9,7 +9,7 @@ struct StepTests {
     // The backend's answer to signup notes the saved session, then the guard's fade is
     // recorded when the action ends, then the diff finds the changes: printed the other way.
     var store = Store()
-    let step = store.send(.signup(email: correo, password: Secret(key)))
+    let step = store.send(.signup(email: ashEmail, password: Secret(key)))
     #expect(step.isInPrintOrder)
     let actions = step.actions
     guard let backend = actions.first(where: { $0.action == .backend(.crearCuenta) }) else {

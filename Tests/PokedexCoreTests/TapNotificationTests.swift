@@ -16,21 +16,21 @@ struct TapNotificationTests {
   @Test(
     "the delegate's guard let: a notification without enlace, or one not a URL, is ignored",
     arguments: Plataforma.allCases)
-  func guardLet(_ plataforma: Plataforma) {
-    var store = conSesion(plataforma)
+  func guardLet(_ platform: Plataforma) {
+    var store = conSesion(platform)
     accepted(&store, .tapNotification("pokedex://pokemon/4"))
     accepted(&store, .back)
     for (action, enlace) in [
       (UserAction.tapNotificationWithoutLink, nil), (.tapNotification(""), ""),
     ] {
       let step = accepted(&store, action)
-      #expect(actions(step) == [.didReceive(plataforma)])
-      #expect(step.notes == [.tapIgnored(enlace: enlace, plataforma)])
+      #expect(actions(step) == [.didReceive(platform)])
+      #expect(step.notes == [.tapIgnored(enlace: enlace, platform)])
       #expect(step.changes.isEmpty)
       #expect(value(store, "contenido.caminoLista") == ints())
     }
     // On a closed app the tap still launches it; the guard then returns, and nothing waits.
-    var closed = conCuentaSinSesion(plataforma)
+    var closed = conCuentaSinSesion(platform)
     accepted(&closed, .terminate)
     let cold = accepted(&closed, .tapNotificationWithoutLink)
     #expect(actions(cold).first == .launchByTap && cold.has(Note.ID.tapIgnored))
@@ -51,7 +51,7 @@ struct TapNotificationTests {
   func tapBeforeLoginHandled() {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(step).last == .observeLink(initial: true, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
@@ -93,7 +93,7 @@ struct TapNotificationTests {
         Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
       ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints())
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
@@ -105,7 +105,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     let before = store.world
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.changes.isEmpty)
@@ -120,7 +120,7 @@ struct TapNotificationTests {
     var store = Store()
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
     #expect(actions(step).last == .observeLink(initial: false, .ios))
     #expect(value(store, "contenido.caminoLista") == ints(7))
@@ -136,7 +136,7 @@ struct TapNotificationTests {
     #expect(actions(step) == [.set(.onchangeInitial, faithful: true)])
     #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 
@@ -147,7 +147,7 @@ struct TapNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    let step = accepted(&store, .signup(email: correo, password: Secret(key)))
+    let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, "recordatorio.programado") == .bool(true))
     #expect(actions(step).last == .observeScene(.ios))
     #expect(step.change("recordatorio.programado")?.new == .bool(true))
@@ -156,12 +156,12 @@ struct TapNotificationTests {
   @Test(
     "a tap while the app is not running launches it with that tap (cold start)",
     arguments: Plataforma.allCases)
-  func coldStart(_ plataforma: Plataforma) {
-    var store = conSesion(plataforma)
+  func coldStart(_ platform: Plataforma) {
+    var store = conSesion(platform)
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByTap)
-    #expect(actions(step).contains(.didReceive(plataforma)))
+    #expect(actions(step).contains(.didReceive(platform)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
     #expect(value(store, "delegado.enlacePendiente") == .null)
   }
@@ -172,7 +172,7 @@ struct TapNotificationTests {
     accepted(&store, .terminate)
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
-    accepted(&store, .login(email: correo, password: Secret(key)))
+    accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(value(store, "contenido.caminoLista") == ints(25))
   }
 

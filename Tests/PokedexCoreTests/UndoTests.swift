@@ -10,7 +10,7 @@ struct UndoTests {
     let fresh = store.world
     accepted(&store, .net(false))
     let afterNet = store.world
-    accepted(&store, .signup(email: correo, password: Secret(key)))
+    accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(store.undoDepth == 2)
     #expect(undoOnce(&store))
     #expect(store.world == afterNet)
@@ -52,7 +52,7 @@ struct UndoTests {
   func resetUndoable() {
     var store = conSesion()
     let before = store.world
-    _ = store.reset(plataforma: .android)
+    _ = store.reset(platform: .android)
     #expect(undoOnce(&store))
     #expect(store.world == before)
   }

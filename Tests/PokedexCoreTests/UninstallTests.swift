@@ -5,8 +5,8 @@ import Testing
 @Suite("Uninstall and the keychain")
 struct UninstallTests {
   /// A signed-in world with a favorite, a theme, a granted permission and a camera key.
-  func preparado(_ plataforma: Plataforma) -> Store {
-    var store = conSesion(plataforma)
+  func preparado(_ platform: Plataforma) -> Store {
+    var store = conSesion(platform)
     accepted(&store, .fav(25))
     accepted(&store, .settingsTema(.oscuro))
     accepted(&store, .settingsFavoritosPorNumero(true))
@@ -28,7 +28,7 @@ struct UninstallTests {
     #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
     #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
     #expect(value(store, "recordatorio.programado") == .bool(false))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(correo))
+    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
     #expect(step.has(Note.ID.keychainSurvivesUninstall))
   }
 
@@ -39,7 +39,7 @@ struct UninstallTests {
     accepted(&store, .install)
     accepted(&store, .launch)
     #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "auth.sesion") == .string(correo))
+    #expect(value(store, "auth.sesion") == .string(ashEmail))
   }
 
   @Test("uninstall on Android wipes the sandbox, the permissions and the saved session")
@@ -57,10 +57,10 @@ struct UninstallTests {
   }
 
   @Test("uninstall never touches the backend or the Info keys", arguments: Plataforma.allCases)
-  func backendAndInfoSurvive(_ plataforma: Plataforma) {
-    var store = preparado(plataforma)
+  func backendAndInfoSurvive(_ platform: Plataforma) {
+    var store = preparado(platform)
     accepted(&store, .uninstall)
-    #expect(value(store, "backend.cuentas") == strs(correo))
+    #expect(value(store, "backend.cuentas") == strs(ashEmail))
     #expect(
       value(store, "info")
         == strs(

@@ -56,7 +56,7 @@ struct AndroidWordsTests {
     var frontier: [World] = []
     var seen = Set<World>()
     for accounts in [true, false] {
-      let store = Store(plataforma: .android, hayCuentas: accounts)
+      let store = Store(platform: .android, hayCuentas: accounts)
       collect(store.launchStep)
       frontier.append(store.world)
       seen.insert(store.world)
@@ -94,12 +94,12 @@ struct AndroidWordsTests {
       Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
       .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss,
     ] {
-      var store = Store(plataforma: .android)
+      var store = Store(platform: .android)
       let step = store.send(.set(knob, faithful: false))
       #expect(step.rejection == .knobOtherPlatform(knob, only: .ios, current: .android))
       #expect(store.world.knobs[knob])
     }
-    var store = Store(plataforma: .android)
+    var store = Store(platform: .android)
     #expect(store.send(.set(.onNewIntent, faithful: false)).rejection == nil)
   }
 }

@@ -101,7 +101,7 @@ struct CheckInSpanishTests {
     #expect(report.findings(.en) == ["no violation"])
     let broken = Explorer.check(
       line: "tab lista", outcome: .rejected("x"), before: World(),
-      after: World(plataforma: .android),
+      after: World(platform: .android),
       undoTarget: nil, step: nil)
     report.violation = Violation(
       seed: 7, step: 12, invariant: broken!, script: ["!tab lista", "launch"])

@@ -11,7 +11,7 @@ struct CheckedStepTests {
   /// Worlds of random sessions, both platforms: what the letters are tried from.
   static let worlds: [World] =
     [5, 8, 2028].flatMap { DiffPropertyTests.trajectory(seed: $0, steps: 120) }
-    + [Store(plataforma: .android).world]
+    + [Store(platform: .android).world]
 
   @Test("the paths it leaves out exist, and are never text in the worlds of random sessions")
   func leftOutAreNeverText() {

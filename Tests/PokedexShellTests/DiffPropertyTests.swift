@@ -23,7 +23,7 @@ struct DiffPropertyTests {
       case .action(let action):
         _ = store.send(action)
       case .platform(let p):
-        _ = store.reset(plataforma: p, hayCuentas: true, action: .platform(p))
+        _ = store.reset(platform: p, hayCuentas: true, action: .platform(p))
       default:
         continue
       }

@@ -34,7 +34,7 @@ struct FingerprintPropertyTests {
     var compared = 0
     for seed: UInt64 in [3, 11, 2027] {
       var rng = SplitMix64(seed: seed)
-      var store = Store(plataforma: seed == 11 ? .android : .ios)
+      var store = Store(platform: seed == 11 ? .android : .ios)
       for _ in 0..<60 {
         // As the checker does: the state's fingerprint first, then every letter from it.
         let world = store.world

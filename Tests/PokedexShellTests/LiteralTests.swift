@@ -90,7 +90,7 @@ struct LiteralTests {
   func everyPathRoundTrips() {
     var stopped = Store()
     _ = stopped.send(.terminate)
-    var uninstalled = Store(plataforma: .android)
+    var uninstalled = Store(platform: .android)
     _ = uninstalled.send(.uninstall)
     var signedIn = Store()
     _ = signedIn.send(.signup(email: "ash@kanto.com", password: Secret("pikachu")))

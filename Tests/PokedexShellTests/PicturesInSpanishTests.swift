@@ -42,9 +42,9 @@ struct PicturesInSpanishTests {
     world.dispositivo.instalada = false
     #expect(ScreenGraph.screen(world, .es) == "no instalada")
     #expect(ScreenGraph.screen(world, .en) == "not installed")
-    let store = Store(plataforma: .ios)
+    let store = Store(platform: .ios)
     #expect(ScreenGraph.screen(store.world, .es) == "AuthView (entrar)")
-    var asked = Store(plataforma: .ios, hayCuentas: false)
+    var asked = Store(platform: .ios, hayCuentas: false)
     _ = asked.send(.permissionRequest(.notifications, provisional: false))
     #expect(
       ScreenGraph.screen(asked.world, .es)
@@ -76,7 +76,7 @@ struct PicturesInSpanishTests {
   @Test("a refused command's note, the changes beyond five and a diagram's parts, in Spanish")
   func sequenceWords() {
     var sequence = Sequence(language: .es)
-    let store = Store(plataforma: .ios)
+    let store = Store(platform: .ios)
     var step = Step(number: 1)
     step.rejection = .notRunning
     sequence.add(

@@ -214,7 +214,7 @@ struct ShellCommandsTests {
     #expect(c.value("backend.cuentas") == .list([]))
     c.run("reset")
     #expect(c.value("dispositivo.plataforma") == .symbol("android"))
-    #expect(c.session.store.world == Store(plataforma: .android).world)
+    #expect(c.session.store.world == Store(platform: .android).world)
   }
 
   @Test("history lists the lines of this session with passwords masked")

@@ -54,7 +54,7 @@ struct SpanishCompletenessTests {
     }
     let presented: [Presentado] = [
       .logout(.ios, cancelDrawn: false), .logout(.android, cancelDrawn: true),
-      .alerta(SystemAlert(permission: .camera, plataforma: .ios)),
+      .alerta(SystemAlert(permission: .camera, platform: .ios)),
     ]
     for p in presented {
       both("presented \(p.title)") { $0.presented(p) + $0.buttons(p) }

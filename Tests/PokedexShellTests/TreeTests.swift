@@ -42,7 +42,7 @@ struct TreeTests {
 
   @Test("on Android the tree names no SwiftUI view: tabs, stacks and the spinner by what they are")
   func androidWords() {
-    let store = Store(plataforma: .android, hayCuentas: false)
+    let store = Store(platform: .android, hayCuentas: false)
     let lines = TreeRenderer.lines(store.world).joined(separator: "\n")
     for name in [
       "TabView", "NavigationStack", "ProgressView", "preferredColorScheme", "selection:",

@@ -16,7 +16,7 @@ public struct GlobalOptions: Sendable {
   /// One global option, read.
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
-    case "--platform": session.plataforma = Plataforma(rawValue: try value.choice())!
+    case "--platform": session.platform = Plataforma(rawValue: try value.choice())!
     case "--no-accounts": session.hayCuentas = false
     case "--format": session.format = OutputFormat(rawValue: try value.choice())!
     case "--color": colorMode = try value.choice()

@@ -109,7 +109,7 @@ struct GraphCommand: Subcommand {
             es: "--detail y --part van con graph FILE (el diagrama de un guion)"))
       }
       for (knob, _) in knobs {
-        if let only = knob.declaration.platform, only != globals.session.plataforma {
+        if let only = knob.declaration.platform, only != globals.session.platform {
           let p = only.rawValue
           throw InvocationError(
             Words(

@@ -66,7 +66,7 @@ struct GraphStates {
   func run() throws -> Int32 {
     let language = globals.language
     var options = StateSpace.Options()
-    options.platforms = [globals.session.plataforma]
+    options.platforms = [globals.session.platform]
     options.hayCuentas = globals.session.hayCuentas
     options.depth = command.depth ?? GraphCommand.defaultDepth
     options.knobs = command.knobs

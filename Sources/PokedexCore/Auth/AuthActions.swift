@@ -101,14 +101,14 @@ extension Engine {
 
   /// `SessionRepository.restaurar()`: the session saved in the keychain, if any.
   mutating func restaurar() {
-    action(.restaurar(plataforma)) { e in
+    action(.restaurar(platform)) { e in
       // pdx's choice: the restore asks the backend to refresh the saved session, so a slow
       // network keeps the guard's spinner up (docs/reference.md §1.3).
       if e.world.dispositivo.llavero != nil, e.waitsForBackend(.restaurar, .restaurar) { return }
       let llavero = e.world.dispositivo.llavero
       e.world.app?.sesion = llavero
       e.world.app?.comprobando = false
-      if let s = llavero { e.note(.sessionRestored(email: s, e.plataforma)) }
+      if let s = llavero { e.note(.sessionRestored(email: s, e.platform)) }
     }
   }
 
@@ -139,7 +139,7 @@ extension Engine {
       } else {
         e.world.app?.sesion = account
         e.world.dispositivo.llavero = account
-        e.note(.sessionSaved(e.plataforma))
+        e.note(.sessionSaved(e.platform))
       }
     }
   }

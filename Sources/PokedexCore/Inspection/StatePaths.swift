@@ -59,7 +59,7 @@ public struct Change: Sendable, Equatable {
 /// completion: nothing lists paths by hand elsewhere.
 public enum StatePaths {
   public static let all: [StatePath] =
-    device + process + form + content + settings + device2 + screen + project
+    device + process + form + content + settings + permissionsAndReminder + screen + project
 
   private static let device: [StatePath] = [
     p(
@@ -220,7 +220,7 @@ public enum StatePaths {
       read: { .ints($0.favoritesInOrder) }),
   ]
 
-  private static let device2: [StatePath] = [
+  private static let permissionsAndReminder: [StatePath] = [
     p(
       "permisos.notificaciones", .rest(\.dispositivo),
       "notDetermined, denied, authorized, provisional",

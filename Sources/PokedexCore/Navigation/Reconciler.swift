@@ -67,10 +67,10 @@ public enum Reconciler {
 
   /// Reconciles the whole screen of a running app with its state; returns the `ui` events.
   static func reconcile(
-    _ app: inout AppProceso, plataforma: Plataforma, nilBeforeDismiss: Bool = true
+    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true
   ) -> [UIEvent] {
     var events: [StepEvent] = []
-    reconcile(&app, plataforma: plataforma, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
+    reconcile(&app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
     return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
@@ -80,7 +80,7 @@ public enum Reconciler {
   /// dismissed until UIKit's animation ends (`app.pantalla.dismissing`): a run meanwhile enters
   /// the dismissal branch again, and UIKit refuses the second dismissal.
   static func reconcile(
-    _ app: inout AppProceso, plataforma: Plataforma, nilBeforeDismiss: Bool = true,
+    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
     ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
@@ -96,7 +96,7 @@ public enum Reconciler {
       }
     }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
-    let wanted = app.dialogo(plataforma)
+    let wanted = app.dialogo(platform)
     switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
@@ -133,7 +133,7 @@ public enum Reconciler {
   }
 
   /// Where the screen and the state tell different stories.
-  static func divergences(_ app: AppProceso, plataforma: Plataforma) -> [Warning] {
+  static func divergences(_ app: AppProceso, platform: Plataforma) -> [Warning] {
     var out: [Warning] = []
     if let c = app.contenido {
       let pantalla = app.pantalla
@@ -146,7 +146,7 @@ public enum Reconciler {
       }
     }
     let presentado = app.pantalla.presentado
-    let dialogo = app.dialogo(plataforma)
+    let dialogo = app.dialogo(platform)
     // Compared without building the titles when both are nil (nearly always).
     guard presentado != nil || dialogo != nil else { return out }
     let wanted = dialogo?.title

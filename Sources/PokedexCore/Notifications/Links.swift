@@ -43,8 +43,8 @@ extension Engine {
         e.note(.notificationProvisional(title: title))
       case .authorized:
         if let app = e.world.app, app.escena == .active {
-          if e.plataforma == .android || e.world.knobs[.willPresent] {
-            e.ui(.banner(title: title, e.plataforma))
+          if e.platform == .android || e.world.knobs[.willPresent] {
+            e.ui(.banner(title: title, e.platform))
           } else {
             e.note(.bannerNotShown(title: title))
           }
@@ -61,13 +61,13 @@ extension Engine {
   /// `guard let` (lesson 001) lets through only an `enlace` that is text and a URL: without one,
   /// or with one `URL(string:)` refuses (the empty text), it returns before publishing.
   mutating func didReceive(_ enlace: String?, woke: Bool) {
-    action(.didReceive(plataforma)) { e in
+    action(.didReceive(platform)) { e in
       guard e.world.app?.delegateInstalled == true else {
         e.note(.tapDiscarded)
         return
       }
       guard let url = enlace, !url.isEmpty else {
-        e.note(.tapIgnored(enlace: enlace, e.plataforma))
+        e.note(.tapIgnored(enlace: enlace, e.platform))
         return
       }
       if woke, !e.world.knobs[.mainActor] {
@@ -76,7 +76,7 @@ extension Engine {
         return
       }
       if e.world.app?.enlacePendiente == url {
-        e.note(.linkUnchanged(url: url, e.plataforma))
+        e.note(.linkUnchanged(url: url, e.platform))
       } else {
         e.world.app?.enlacePendiente = url
       }
@@ -97,10 +97,10 @@ extension Engine {
       return
     }
     if initial && !world.knobs[.onchangeInitial] {
-      action(.observeLink(initial: false, plataforma)) { $0.note(.linkNotHandled(url: url)) }
+      action(.observeLink(initial: false, platform)) { $0.note(.linkNotHandled(url: url)) }
       return
     }
-    action(.observeLink(initial: world.knobs[.onchangeInitial], plataforma)) { e in
+    action(.observeLink(initial: world.knobs[.onchangeInitial], platform)) { e in
       e.abrir(url)
       if e.world.knobs[.resetLink] {
         e.world.app?.enlacePendiente = nil
@@ -113,13 +113,13 @@ extension Engine {
   /// An external link reaching the app (`.onOpenURL` on iOS, the activity's intent on Android).
   mutating func externalLink(_ url: String, running: Bool) {
     guard let app = world.app else { return }
-    if plataforma == .android, running, !world.knobs[.onNewIntent] {
+    if platform == .android, running, !world.knobs[.onNewIntent] {
       action(.intentReceived) { $0.note(.linkLostNoNewIntent(url: url)) }
       return
     }
-    switch (plataforma, app.hasContent) {
+    switch (platform, app.hasContent) {
     case (.ios, true), (.android, true):
-      action(plataforma == .ios ? .onOpenURL : .onNewIntent) { $0.abrir(url) }
+      action(platform == .ios ? .onOpenURL : .onNewIntent) { $0.abrir(url) }
     case (.ios, false):
       action(.openURLUnreceived) { $0.note(.linkLost(url: url, branch: app.branch)) }
     case (.android, false):

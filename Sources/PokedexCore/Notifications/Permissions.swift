@@ -30,7 +30,7 @@ extension Engine {
         e.log(.permission(permission, granted: e.status(of: permission).allows))
         return
       }
-      if permission == .camera, e.plataforma == .ios, app.info[Engine.cameraKey] == nil {
+      if permission == .camera, e.platform == .ios, app.info[Engine.cameraKey] == nil {
         e.note(.crashCameraUsage(keyAdded: e.world.proyecto.info[Engine.cameraKey] != nil))
         e.log(.crashReport)
         e.world.app = nil
@@ -45,13 +45,13 @@ extension Engine {
         } else {
           // iOS shows the usage description the build's Info declares as the alert's message.
           var message: String?
-          if permission == .camera, e.plataforma == .ios,
+          if permission == .camera, e.platform == .ios,
             case .text(let text)? = app.info[Engine.cameraKey], !text.isEmpty
           {
             message = text
           }
           let alert = SystemAlert(
-            permission: permission, plataforma: e.plataforma, message: message)
+            permission: permission, platform: e.platform, message: message)
           e.world.app?.alerta = alert
           e.world.app?.escena = .inactive
         }
@@ -80,7 +80,7 @@ extension Engine {
   /// `system-settings KIND on|off`: the system Settings app changes the stored answer. On iOS
   /// the app's page there has a switch only once the app has asked (the system adds it then).
   mutating func systemSettings(_ permission: Permission, _ on: Bool) throws(Rejection) {
-    if plataforma == .ios, status(of: permission) == .notDetermined {
+    if platform == .ios, status(of: permission) == .notDetermined {
       throw .noSettingsSwitch(permission)
     }
     action(.systemSettings(permission, on)) { e in
@@ -93,7 +93,7 @@ extension Engine {
   /// `system-settings restrictions on|off`: Screen Time's restrictions on notifications, an
   /// iOS setting (refused on Android).
   mutating func systemSettingsRestrictions(_ on: Bool) throws(Rejection) {
-    guard plataforma == .ios else { throw .restrictionsIOSOnly }
+    guard platform == .ios else { throw .restrictionsIOSOnly }
     change(
       { $0.dispositivo.restricciones }, { $0.dispositivo.restricciones = $1 }, to: on,
       .systemSettingsRestrictions(on), .restrictions(on))

@@ -6,7 +6,7 @@ extension Engine {
       world.dispositivo.notificaciones.allows
     else { return }
     let link = world.linkOfTheDay
-    action(.observeScene(plataforma)) { e in
+    action(.observeScene(platform)) { e in
       if e.world.dispositivo.recordatorio == link { e.note(.reminderReplaced) }
       e.world.dispositivo.recordatorio = link
     }

@@ -36,7 +36,7 @@ extension Engine {
     }
     enqueue(.observeLink(initial: true))
     enqueue(.observeScene(initial: true))
-    if plataforma == .android, world.app?.enlaceActividad != nil { enqueue(.deliverActivityLink) }
+    if platform == .android, world.app?.enlaceActividad != nil { enqueue(.deliverActivityLink) }
   }
 
   mutating func destroyContent() {

@@ -20,7 +20,7 @@ struct Engine {
     self.recordedPaths = paths
   }
 
-  var plataforma: Plataforma { world.dispositivo.plataforma }
+  var platform: Plataforma { world.dispositivo.plataforma }
 
   /// What the step recorded, in print order.
   var events: [StepEvent] { recorder.events }
@@ -56,18 +56,18 @@ struct Engine {
     if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
       new.hayCuentas
     {
-      ui(.fade(haySesion: new.sesion != nil, plataforma))
+      ui(.fade(haySesion: new.sesion != nil, platform))
     }
     if world.app.map({ watchedChanged(from: before.app, to: $0) }) ?? false {
       // Taken out of the world while the reconciler changes it, so its box stays unique: a
       // copy left behind would make the change copy the box.
-      let plataforma = self.plataforma
+      let platform = self.platform
       let nilBeforeDismiss = world.knobs[.nilBeforeDismiss]
       var app = world.app!
       world.app = nil
       recorder.ui {
         Reconciler.reconcile(
-          &app, plataforma: plataforma, nilBeforeDismiss: nilBeforeDismiss, ui: &$0)
+          &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, ui: &$0)
       }
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
@@ -132,7 +132,7 @@ struct Engine {
     if let old, new.box.written(since: old.box) & Engine.watchedFields == 0 { return false }
     return old?.contenido?.caminoLista != new.contenido?.caminoLista
       || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
-      || old?.dialogo(plataforma) != new.dialogo(plataforma)
+      || old?.dialogo(platform) != new.dialogo(platform)
   }
 
   /// What the last action sets off: the guard building or destroying views, and the content's
@@ -159,7 +159,7 @@ struct Engine {
   /// Warnings that stand after the step: a screen that diverged from the state.
   func warnings() -> [Warning] {
     guard let app = world.app, !app.screenMatchesState else { return [] }
-    return Reconciler.divergences(app, plataforma: plataforma)
+    return Reconciler.divergences(app, platform: platform)
   }
 
   // MARK: Guards shared by commands

@@ -13,8 +13,8 @@ public struct Store: Sendable {
   public static let undoLimit = 100
 
   /// A fresh world on `plataforma`, launched: the launch is step 0.
-  public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
-    let fresh = World(plataforma: plataforma, hayCuentas: hayCuentas)
+  public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+    let fresh = World(platform: platform, hayCuentas: hayCuentas)
     var engine = Engine(world: fresh)
     engine.start(.launch)
     engine.drain()
@@ -46,15 +46,15 @@ public struct Store: Sendable {
   /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. The
   /// step shows what the reset took away (`action`: `.reset` or `.platform`), then the launch.
   public mutating func reset(
-    plataforma: Plataforma, hayCuentas: Bool = true, action: ActionEvent = .reset
+    platform: Plataforma, hayCuentas: Bool = true, action: ActionEvent = .reset
   ) -> Step {
     let previous = world
-    let fresh = Store(plataforma: plataforma, hayCuentas: hayCuentas)
+    let fresh = Store(platform: platform, hayCuentas: hayCuentas)
     var header: [StepEvent] = [.action(action)]
-    StatePaths.diff(previous, World(plataforma: plataforma, hayCuentas: hayCuentas)) {
+    StatePaths.diff(previous, World(platform: platform, hayCuentas: hayCuentas)) {
       header.append(.change($0))
     }
-    header.append(.note(.freshWorld(plataforma)))
+    header.append(.note(.freshWorld(platform)))
     remember(previous)
     world = fresh.world
     var step = fresh.launchStep

@@ -4,8 +4,8 @@ extension Engine {
   /// the other.
   mutating func set(_ knob: Knob, faithful: Bool) throws(Rejection) {
     let d = knob.declaration
-    if let only = d.platform, only != plataforma {
-      throw .knobOtherPlatform(knob, only: only, current: plataforma)
+    if let only = d.platform, only != platform {
+      throw .knobOtherPlatform(knob, only: only, current: platform)
     }
     change(
       { $0.knobs[knob] }, { $0.knobs[knob] = $1 }, to: faithful, .set(knob, faithful: faithful),
@@ -16,7 +16,7 @@ extension Engine {
         if reports.contains(knob), faithful, var app = e.world.app {
           // Reports back on: the state is the truth again, and the screen follows at once.
           let ops = Reconciler.reconcile(
-            &app, plataforma: e.plataforma, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss])
+            &app, platform: e.platform, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss])
           e.world.app = app
           for op in ops { e.ui(op) }
         }

@@ -7,7 +7,7 @@ extension Engine {
     change(
       { $0.dispositivo.sandbox.tema }, { $0.dispositivo.sandbox.tema = $1 }, to: tema,
       .settingsTema(tema), .tema(tema),
-      then: { e, changed in if changed { e.ui(.repaint(tema, e.plataforma)) } })
+      then: { e, changed in if changed { e.ui(.repaint(tema, e.platform)) } })
   }
 
   /// `settings favoritosPorNumero on|off`: favorites ordered by number, kept in the sandbox.

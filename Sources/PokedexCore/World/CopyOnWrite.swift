@@ -126,9 +126,6 @@ public struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
     storage = Self.storage(copying: fields, origin: slots)
   }
 
-  /// Whether both values are the same box (then they are equal without comparing a field).
-  func isSame(as other: Self) -> Bool { storage === other.storage }
-
   /// The fields that may differ from `before`'s: none when they are the same box, those written
   /// since the copy when this box was copied from `before`'s fields as they still are (the
   /// engine's snapshot before an action, and the world after it), every field otherwise.

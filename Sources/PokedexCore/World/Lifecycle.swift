@@ -86,7 +86,7 @@ extension Engine {
   /// says so. A request of a process that died meanwhile is gone with it.
   mutating func waitsForBackend(_ request: BackendRequest, _ followUp: FollowUp) -> Bool {
     guard world.backend.lenta else { return false }
-    note(.waitsForBackend(request, plataforma))
+    note(.waitsForBackend(request, platform))
     world.app?.enVuelo.append(followUp)
     return true
   }
@@ -116,7 +116,7 @@ extension Engine {
       } else if e.world.proyecto.info.removeValue(forKey: key) == nil {
         e.note(.infoHasNoKey(key: key))
       }
-      if e.plataforma == .android {
+      if e.platform == .android {
         e.note(.infoIOSTarget)
       } else if let installed = e.world.dispositivo.info, installed != e.world.proyecto.info {
         e.note(.infoAtNextLaunch)
@@ -129,7 +129,7 @@ extension Engine {
   /// A build of the target installed on the device: on iOS its Info.plist is the target's Info
   /// as it is now (lesson 003: add the key, run the app again, and `plutil -p` shows it).
   mutating func installBuild() {
-    let build = plataforma == .ios ? world.proyecto.info : nil
+    let build = platform == .ios ? world.proyecto.info : nil
     // Only a real change is written: a write copies what the snapshot shares.
     if world.dispositivo.info != build { world.dispositivo.info = build }
   }
@@ -192,7 +192,7 @@ extension Engine {
       e.world.dispositivo.camara = .notDetermined
       e.world.dispositivo.recordatorio = nil
       e.world.dispositivo.info = nil
-      switch e.plataforma {
+      switch e.platform {
       case .ios:
         if e.world.dispositivo.llavero != nil { e.note(.keychainSurvivesUninstall) }
       case .android:

@@ -133,20 +133,20 @@ public struct Contenido: Sendable, Hashable {
 /// A system permission alert on screen, waiting for `allow` or `deny`.
 public struct SystemAlert: Sendable, Hashable {
   public var permission: Permission
-  public var plataforma: Plataforma
+  public var platform: Plataforma
   /// The message under the title: iOS shows the usage description the Info declares for the
   /// camera (`NSCameraUsageDescription`, «Para escanear el acta del partido»); nil when there is
   /// none to show.
   public var message: String?
 
-  public init(permission: Permission, plataforma: Plataforma, message: String? = nil) {
+  public init(permission: Permission, platform: Plataforma, message: String? = nil) {
     self.permission = permission
-    self.plataforma = plataforma
+    self.platform = platform
     self.message = message
   }
 
   public var title: String {
-    switch (permission, plataforma) {
+    switch (permission, platform) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
     case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
     case (.notifications, .android): "¿Permitir que Pokédex te envíe notificaciones?"
@@ -321,10 +321,10 @@ public struct AppProceso: Sendable, Hashable {
   var confirmandoSalida: Bool? { box.read { $0.contenido?.confirmandoSalida } }
 
   /// What the state says is presented: the system alert first, then the logout confirmation.
-  public func dialogo(_ plataforma: Plataforma) -> Presentado? {
+  public func dialogo(_ platform: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
     if confirmandoSalida == true {
-      return .logout(plataforma, cancelDrawn: plataforma == .android || self.iosVersion < 26)
+      return .logout(platform, cancelDrawn: platform == .android || self.iosVersion < 26)
     }
     return nil
   }
@@ -358,10 +358,10 @@ public struct World: Sendable, Hashable {
   public var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
-  public init(plataforma: Plataforma = .ios, hayCuentas: Bool = true) {
-    var fields = WorldFields(dispositivo: Dispositivo(plataforma: plataforma))
+  public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+    var fields = WorldFields(dispositivo: Dispositivo(plataforma: platform))
     fields.proyecto.hayCuentas = hayCuentas
-    if plataforma == .ios { fields.dispositivo.info = fields.proyecto.info }
+    if platform == .ios { fields.dispositivo.info = fields.proyecto.info }
     rest = CopyOnWrite(fields)
   }
 

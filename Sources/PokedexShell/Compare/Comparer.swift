@@ -46,9 +46,9 @@ struct Lockstep {
   var apart: [Apart]
 
   init(hayCuentas: Bool, language: Language) {
-    func session(_ plataforma: Plataforma) -> Session {
+    func session(_ platform: Plataforma) -> Session {
       var options = SessionOptions()
-      options.plataforma = plataforma
+      options.platform = platform
       options.hayCuentas = hayCuentas
       options.language = language
       let session = Session(options: options, sink: .discard, diagnostic: { _ in })

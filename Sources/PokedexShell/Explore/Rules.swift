@@ -296,7 +296,7 @@ public enum Rules {
     brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
   ) { i in
     guard let app = i.after.app else { return nil }
-    let plataforma = i.after.dispositivo.plataforma
+    let platform = i.after.dispositivo.plataforma
     if let c = app.contenido {
       if app.pantalla.lista != c.caminoLista {
         return stackBreach("Pokédex", "lista", app.pantalla.lista, c.caminoLista)
@@ -305,7 +305,7 @@ public enum Rules {
         return stackBreach("Favoritos", "favoritos", app.pantalla.favoritos, c.caminoFavoritos)
       }
     }
-    let wanted = app.dialogo(plataforma)?.title
+    let wanted = app.dialogo(platform)?.title
     guard app.pantalla.presentado?.title != wanted else { return nil }
     let presents: Value = literal(app.pantalla.presentado?.title)
     let says: Value = literal(wanted)

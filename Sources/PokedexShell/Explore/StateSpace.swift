@@ -102,13 +102,13 @@ public struct StateSpace: Sendable {
   public init(_ options: Options) { self.options = options }
 
   /// The setup lines that make a root: what a counterexample script starts with.
-  public func setup(_ plataforma: Plataforma) -> [String] {
+  public func setup(_ platform: Plataforma) -> [String] {
     var lines: [String] = []
-    if plataforma == .android { lines.append("platform android") }
+    if platform == .android { lines.append("platform android") }
     if !options.hayCuentas { lines.append("config accounts off") }
     var relaunch = !options.hayCuentas
     for (knob, faithful) in options.knobs {
-      if let only = knob.declaration.platform, only != plataforma { continue }
+      if let only = knob.declaration.platform, only != platform { continue }
       lines.append("set \(knob.name) \(knob.word(faithful: faithful))")
       if knob.declaration.atNextLaunch { relaunch = true }
     }
@@ -117,9 +117,9 @@ public struct StateSpace: Sendable {
   }
 
   /// The fresh world after the setup lines, run as `pdx run` would run them.
-  func root(_ plataforma: Plataforma) -> World {
-    var store = Store(plataforma: plataforma)
-    for line in setup(plataforma) where !line.hasPrefix("platform") {
+  func root(_ platform: Plataforma) -> World {
+    var store = Store(platform: platform)
+    for line in setup(platform) where !line.hasPrefix("platform") {
       if case .action(let action)? = (try? Parser.parse(line))?.invocation {
         _ = store.send(action)
       }
@@ -142,14 +142,14 @@ public struct StateSpace: Sendable {
     var roots: [Plataforma: Int] = [:]
     // The worlds of the frontier's states, in its order: only when they are kept (`.worlds`).
     var worlds: [World] = []
-    for plataforma in options.platforms {
-      let world = root(plataforma)
+    for platform in options.platforms {
+      let world = root(platform)
       guard seen.insert(world.fingerprint) else { continue }
       let state = links.count
       if move != nil { numbers[world.fingerprint] = state }
-      roots[plataforma] = state
+      roots[platform] = state
       links.append(parent: UInt32.max, letter: UInt8.max)
-      links.roots.append(plataforma)
+      links.roots.append(platform)
       if options.frontier == .worlds { worlds.append(world) }
       visit?(Visit(state: state, parent: nil, letter: nil, world: world))
     }
@@ -278,8 +278,8 @@ public struct StateSpace: Sendable {
       path.append(options.alphabet.letters[Int(links.letters[state])].text)
       state = Int(links.parents[state])
     }
-    let plataforma = roots.first { $0.value == state }?.key ?? .ios
+    let platform = roots.first { $0.value == state }?.key ?? .ios
     return Counterexample(
-      rule: found.rule, breach: found.breach, setup: setup(plataforma), steps: path.reversed())
+      rule: found.rule, breach: found.breach, setup: setup(platform), steps: path.reversed())
   }
 }

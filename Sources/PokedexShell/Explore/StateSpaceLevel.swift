@@ -182,10 +182,10 @@ extension StateSpace {
       var input = RuleInput(
         before: world, after: transition.world, action: letter.action,
         step: transition.step, shown: letter.shown, passwords: passwords)
-      let where_ = order * 256 + index
+      let position = order * 256 + index
       if let (rule, breach) = Rules.firstBreach(input, checking: context.rules) {
         level.violation = Found(
-          order: where_, parent: state, letter: UInt8(index), rule: rule, breach: breach)
+          order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)
         return
       }
       if (Int(state) &+ index) % options.determinism == 0 {
@@ -193,7 +193,7 @@ extension StateSpace {
         input.again = (again.step, again.world)
         if let breach = Self.sameStepTwice.check(input) {
           level.violation = Found(
-            order: where_, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
+            order: position, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
             breach: breach)
           return
         }

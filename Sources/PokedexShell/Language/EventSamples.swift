@@ -7,7 +7,7 @@ public enum EventSamples {
   static let url = "pokedex://pokemon/25"
   static let title = "Pokémon del día: #1 Bulbasaur"
   static let dialog = Presentado.logout(.ios, cancelDrawn: false)
-  static let alert = Presentado.alerta(SystemAlert(permission: .notifications, plataforma: .ios))
+  static let alert = Presentado.alerta(SystemAlert(permission: .notifications, platform: .ios))
 
   public static func action(_ id: ActionEvent.ID) -> ActionEvent {
     switch id {

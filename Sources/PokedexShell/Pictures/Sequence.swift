@@ -95,8 +95,8 @@ public struct Sequence: Sendable, Equatable {
   public mutating func add(_ ran: RanStep) {
     steps.append([])
     func append(_ item: Item) { steps[steps.count - 1].append(item) }
-    let plataforma = ran.after.dispositivo.plataforma
-    if !platforms.contains(plataforma) { platforms.append(plataforma) }
+    let platform = ran.after.dispositivo.plataforma
+    if !platforms.contains(platform) { platforms.append(platform) }
     let target = Sequence.target(of: ran.command)
     if let rejection = ran.step.rejection {
       append(.message(from: .usuario, to: target, text: ran.command, rejected: true))

@@ -18,9 +18,9 @@ extension Session {
       )(language)
     // Its transcripts are in the session's language: the script says which (§4.11).
     if language != .en { text += "# lang: \(language.rawValue)\n" }
-    if store.launchStep.number == 0, options.plataforma == .android || !options.hayCuentas {
+    if store.launchStep.number == 0, options.platform == .android || !options.hayCuentas {
       // The session started from command-line options a plain `pdx run` does not have.
-      if options.plataforma == .android { text += "platform android\n" }
+      if options.platform == .android { text += "platform android\n" }
       if !options.hayCuentas { text += "config accounts off\nrestart\n" }
     }
     for r in recording {

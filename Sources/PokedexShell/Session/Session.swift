@@ -109,7 +109,7 @@ public final class Session {
     self.options = options
     self.sink = sink
     self.diagnosticSink = diagnostic
-    store = Store(plataforma: options.plataforma, hayCuentas: options.hayCuentas)
+    store = Store(platform: options.platform, hayCuentas: options.hayCuentas)
   }
 
   /// Prints the fresh world's launch: the first step.

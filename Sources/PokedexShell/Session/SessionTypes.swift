@@ -9,7 +9,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 public struct SessionOptions: Sendable {
   public var format: OutputFormat = .text
   public var color = false
-  public var plataforma: Plataforma = .ios
+  public var platform: Plataforma = .ios
   public var hayCuentas = true
   /// Print each command before its output (`pdx> …`), as when replaying a script.
   public var echo = false

@@ -118,9 +118,9 @@ extension Session {
 
   /// `platform X`: a fresh world on X.
   private func platform(_ p: Plataforma, _ line: Line) -> Outcome {
-    options.plataforma = p
+    options.platform = p
     let before = store.world
-    let step = store.reset(plataforma: p, hayCuentas: options.hayCuentas, action: .platform(p))
+    let step = store.reset(platform: p, hayCuentas: options.hayCuentas, action: .platform(p))
     observer?(
       RanStep(
         command: line.shown, location: line.location, action: nil, before: before,
@@ -135,7 +135,7 @@ extension Session {
   private func reset(_ line: Line) -> Outcome {
     let before = store.world
     let step = store.reset(
-      plataforma: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
+      platform: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
       action: .reset)
     observer?(
       RanStep(

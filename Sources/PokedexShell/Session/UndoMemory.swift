@@ -5,7 +5,8 @@ extension Session {
   /// was undone), and where each `run FILE` began (to go back over a whole run, however many
   /// steps it took). Kept beside the store's undo memory, step for step.
   struct UndoMemory {
-    /// The steps the store can undo, oldest first: the same last `Store.undoLimit`.
+    /// The steps the store can undo, the newest popped first: the same last
+    /// `Store.undoLimit`.
     var steps = Ring<UndoneStep>(capacity: Store.undoLimit)
     /// Steps taken and not undone since the session began (not capped: a run's start is a
     /// count of these).
