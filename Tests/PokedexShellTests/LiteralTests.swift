@@ -141,7 +141,7 @@ extension LiteralTests {
     let output = TextRenderer.render(step)
     let tapRef = try #require(EventRef(kind: "action", id: "tab"))
     let noteRef = try #require(EventRef(kind: "note", id: "link-lost"))
-    let expectations: [Expectation] = [
+    let expectations: [PokedexShell.Expectation] = [
       .equals("contenido.pestana", .symbol("favoritos")), .equals("contenido.pestana", .int(1)),
       .notEquals("contenido.pestana", .symbol("lista")), .notEquals("raiz", .symbol("formulario")),
       .contains("contenido.caminoLista", .int(7)), .contains("contenido.pestana", .string("fav")),
