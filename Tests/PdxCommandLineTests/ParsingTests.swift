@@ -256,4 +256,34 @@ struct ParsingTests {
     #expect(
       r.stderr == ["error: --part 5: «\(path)» is drawn in 1 part", "Try 'pdx graph --help'."])
   }
+
+  @Test("the subcommand is found as when every option's value was looked up, last option or not")
+  func subcommandWithoutTheTable() throws {
+    // The reading it stands for: each option looked up in the whole table, last one included.
+    func reference(_ args: [String]) -> String? {
+      let valued = ArgumentParser.valuedSpellings()
+      var i = 0
+      while i < args.count {
+        let a = args[i]
+        if a == "--" { return nil }
+        if a.hasPrefix("-"), a != "-" {
+          let spelling = a.hasPrefix("--") ? String(a.split(separator: "=", maxSplits: 1)[0]) : a
+          i += valued.contains(spelling) && !a.contains("=") ? 2 : 1
+          continue
+        }
+        return a
+      }
+      return nil
+    }
+    let lines: [[String]] = [
+      ["--version"], ["--no-accounts", "run"], ["--format", "run"], ["--format=json", "run"],
+      ["-j", "2", "test"], ["-j2", "test"], ["--color", "never", "walk", "a.pdx"], ["run", "-"],
+      ["--", "run"], ["--platform"], ["--platform", "ios"], ["--help", "check"], [],
+      ["--lang", "es", "--no-accounts", "graph", "--states"],
+    ]
+    for args in lines {
+      let found = try ArgumentParser.subcommand(args)
+      #expect(found?.spec.name == reference(args), "\(args)")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexCore
 import Testing
 
 @testable import PokedexShell
@@ -94,5 +95,19 @@ struct JSONReportTests {
     #expect(JSONRenderer.seconds(0) == "0.000000")
     #expect(JSONRenderer.seconds(1_234_567) == "0.001234")
     #expect(JSONRenderer.seconds(12_000_001_000) == "12.000001")
+  }
+
+  @Test("JSON's escape test on a string's bytes agrees with the escapes and C1 test it stands for")
+  func escapeFastPathAgrees() {
+    var g = SplitMix(seed: 11)
+    let pieces = [
+      "a", "é", "\u{85}", "\u{9B}", "\u{A9}", "\"", "\\", "\n", "\t", "\u{1F}", "\u{7F}", " ",
+      "Pikachu", "ñandú", "€", "\u{80}",
+    ]
+    for _ in 0..<4000 {
+      let s = (0..<g.int(6)).map { _ in pieces[g.int(pieces.count)] }.joined()
+      let slow = Value.needsEscape(s) || s.utf8.contains(0xC2)
+      #expect(JSONRenderer.needsEscape(s) == slow, "\(s.debugDescription)")
+    }
   }
 }

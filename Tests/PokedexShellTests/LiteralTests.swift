@@ -132,4 +132,34 @@ extension LiteralTests {
     }
     #expect(message.contains("lists nest at most 32 deep"))
   }
+
+  @Test("a replayed expect's fast verdict (holds) is judge's, for every kind, negated or not")
+  func holdsAgreesWithJudge() throws {
+    var store = Store()
+    let step = store.send(.tab(.favoritos))
+    let world = store.world
+    let output = TextRenderer.render(step)
+    let tapRef = try #require(EventRef(kind: "action", id: "tab"))
+    let noteRef = try #require(EventRef(kind: "note", id: "link-lost"))
+    let expectations: [PokedexShell.Expectation] = [
+      .equals("contenido.pestana", .symbol("favoritos")), .equals("contenido.pestana", .int(1)),
+      .notEquals("contenido.pestana", .symbol("lista")), .notEquals("raiz", .symbol("formulario")),
+      .contains("contenido.caminoLista", .int(7)), .contains("contenido.pestana", .string("fav")),
+      .outputContains("tab favoritos"), .outputContains("nowhere"), .outputContains(""),
+      .event(tapRef), .event(noteRef),
+    ]
+    var held = 0
+    for e in expectations {
+      for negated in [false, true] {
+        for last in [step, nil] as [Step?] {
+          let fast = e.holds(world: world, lastOutput: output, lastStep: last) != negated
+          let judged = e.judge(world: world, lastOutput: output, lastStep: last, negated: negated)
+          #expect(fast == judged.holds, "\(e) negated: \(negated)")
+          if fast { held += 1 }
+        }
+      }
+    }
+    // Both verdicts are met: the comparison is not all one way.
+    #expect(held > 0 && held < expectations.count * 4)
+  }
 }

@@ -55,16 +55,19 @@ enum ArgumentParser {
   /// The subcommand the arguments name: the first word that is not an option or an option's
   /// value (any option's: the subcommand is not known yet).
   static func subcommand(_ args: [String]) throws(InvocationError) -> (any Subcommand.Type)? {
-    let valued = Set(
-      (CLI.global + CLI.subcommands.flatMap(\.options)).filter { $0.value != nil }.flatMap(
-        \.spellings))
+    // The spellings that take a value, read from every subcommand's row: made only when an
+    // option has something after it that may be its value (`pdx --version` makes no row).
+    var valued: Set<String>?
     var i = 0
     while i < args.count {
       let a = args[i]
       if a == "--" { return nil }
       if a.hasPrefix("-"), a != "-" {
+        // Last on the line: there is no value to skip and no word after it.
+        guard i + 1 < args.count else { return nil }
+        if valued == nil { valued = valuedSpellings() }
         let spelling = a.hasPrefix("--") ? String(a.split(separator: "=", maxSplits: 1)[0]) : a
-        i += valued.contains(spelling) && !a.contains("=") ? 2 : 1
+        i += valued!.contains(spelling) && !a.contains("=") ? 2 : 1
         continue
       }
       if let type = CLI.types.first(where: { $0.spec.name == a }) { return type }
@@ -82,6 +85,13 @@ enum ArgumentParser {
           es: "subcomando desconocido \(given) (se esperaba \(list))"))
     }
     return nil
+  }
+
+  /// Every spelling of an option that takes a value, global or any subcommand's.
+  static func valuedSpellings() -> Set<String> {
+    Set(
+      (CLI.global + CLI.subcommands.flatMap(\.options)).filter { $0.value != nil }.flatMap(
+        \.spellings))
   }
 
   private static func parse<C: Subcommand>(

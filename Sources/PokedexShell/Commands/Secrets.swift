@@ -167,14 +167,23 @@ extension Secrets {
       // A command's name is a few ASCII letters: only a word of about that length may be one
       // misspelt (the commands with a secret are 4 to 6 letters long).
       guard word.count >= 2, word.count <= 9 else { return false }
-      for name in secretCommandBytes where word.elementsEqual(name) { return true }
-      // Any other command's name holds no secret; only an unknown word may be a misspelling.
-      for name in otherCommandBytes where word.elementsEqual(name) { return false }
+      // A command's own name says (only the names that start with the word's first byte are
+      // compared: a loop over every name was 900 instructions a replayed line); only an
+      // unknown word may be a misspelling.
+      for known in namesByFirstByte[Int(word[0])] where known.name.count == word.count {
+        if known.name.withUnsafeBufferPointer({ $0.elementsEqual(word) }) { return known.secret }
+      }
       return secretSpec(String(decoding: word, as: UTF8.self)) != nil
     }
   }
 
-  private static let secretCommandBytes = secretCommands.map { Array($0.utf8) }
-  private static let otherCommandBytes = CommandTable.names.filter { !secretCommands.contains($0) }
-    .map { Array($0.utf8) }
+  /// The commands' names that a first word may be (2 to 9 bytes), by their first byte, each
+  /// with whether its command has a secret slot.
+  private static let namesByFirstByte: [[(name: [UInt8], secret: Bool)]] = {
+    var table = Array(repeating: [(name: [UInt8], secret: Bool)](), count: 256)
+    for name in CommandTable.names where (2...9).contains(name.utf8.count) {
+      table[Int(name.utf8.first!)].append((Array(name.utf8), secretCommands.contains(name)))
+    }
+    return table
+  }()
 }

@@ -219,10 +219,11 @@ extension Session {
 
   /// `expect …`, or `!expect …` (`negated`): the opposite statement must hold.
   private func expect(_ e: Expectation, negated: Bool, _ line: Line) -> Outcome {
-    let judgement = e.judge(
-      world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
-      lastStep: lastCommandStep, negated: negated,
-      language: options.language)
+    // Whether it holds first: the words of a judgement are made only for one that fails.
+    let holds =
+      e.holds(
+        world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
+        lastStep: lastCommandStep) != negated
     // `save` keeps what held and would hold again: a failed `expect` would stop the saved
     // script's replay there, and so would one that read the output of a line `save` does not
     // write (`show`, `help`, `undo`).
@@ -232,13 +233,16 @@ extension Session {
       case .outputContains, .event: readsOutput = true
       case .equals, .notEquals, .contains: readsOutput = false
       }
-      if judgement.holds, !readsOutput || memory.lastShownReplays {
+      if holds, !readsOutput || memory.lastShownReplays {
         recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
       } else {
         expectationsLeftOut += 1
       }
     }
-    guard !judgement.holds else { return .ok }
+    guard !holds else { return .ok }
+    let judgement = e.judge(
+      world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
+      lastStep: lastCommandStep, negated: negated, language: options.language)
     return .failed(
       Failure(
         location: line.location, command: line.shown, expected: judgement.expected,
