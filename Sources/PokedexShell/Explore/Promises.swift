@@ -39,7 +39,7 @@ extension Rules {
   }
 
   static let printOrder = Rule(
-    name: "print-order", lesson: "docs/reference.md §4.1",
+    name: "print-order", promise: "§4.1",
     statement: Words(
       en: "a step's events are in print order: each action's changes, ui, log, notes",
       es: "los eventos de un paso van en el orden en que se imprimen: de cada acción, sus"
@@ -54,7 +54,7 @@ extension Rules {
   }
 
   static let noPasswordInOutput = Rule(
-    name: "no-password-in-output", lesson: "docs/reference.md §6.1",
+    name: "no-password-in-output", promise: "§6.1",
     statement: Words(
       en: "no password appears in any output (but what the command itself shows)",
       es: "ninguna contraseña aparece en la salida (salvo lo que enseña la propia orden)"),

@@ -15,9 +15,10 @@ extension Rules {
     ]
     for rule in checked {
       let source =
-        rule.lesson.hasPrefix("docs/reference.md ")
-        ? String(rule.lesson.dropFirst("docs/reference.md ".count))
-        : String(rule.lesson.prefix { $0 != " " })
+        switch rule.source {
+        case .promise(let section): section
+        case .lesson(let lesson): String(lesson.prefix { $0 != " " })
+        }
       let knobs = rule.brokenBy.map { "`\($0.name) \($0.declaration.pitfall)`" }
       let broken = knobs.isEmpty ? "" : " (broken by " + knobs.joined(separator: ", ") + ")"
       out.append("| `\(rule.name)` | \(source) | \(rule.statement.en)\(broken) |")

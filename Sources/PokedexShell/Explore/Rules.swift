@@ -50,10 +50,15 @@ public struct Breach: Sendable, Equatable {
 /// A rule the lessons' app keeps after every step, checked by `pdx check` (every transition),
 /// `pdx explore` (every random step) and named in their output and counterexamples.
 public struct Rule: Sendable {
+  /// Where a rule comes from: a lesson (`000 La puerta y la cuenta en iOS`), or pdx's own
+  /// promise, a section of the reference (`§4.1`). The same in every language.
+  public enum Source: Sendable, Equatable {
+    case lesson(String)
+    case promise(section: String)
+  }
+
   public let name: String
-  /// The lesson it comes from (or pdx's own reference, for pdx's promises): the same in every
-  /// language (the lessons' titles are theirs, a section of the reference is an address).
-  public let lesson: String
+  public let source: Source
   /// The rule in a sentence, in every language (`rule.statement(.es)`).
   public let statement: Words
   /// Knobs whose pitfall value breaks this rule (what the knob is for): `pdx explore`, which
@@ -61,15 +66,52 @@ public struct Rule: Sendable {
   public let brokenBy: [Knob]
   let check: @Sendable (RuleInput) -> Breach?
 
+  /// A rule a lesson teaches.
+  init(
+    name: String, lesson: String, statement: Words, brokenBy: [Knob],
+    check: @escaping @Sendable (RuleInput) -> Breach?
+  ) {
+    self.init(name, .lesson(lesson), statement, brokenBy, check)
+  }
+
+  /// A promise of pdx's own, stated in a section of docs/reference.md.
+  init(
+    name: String, promise section: String, statement: Words, brokenBy: [Knob],
+    check: @escaping @Sendable (RuleInput) -> Breach?
+  ) {
+    self.init(name, .promise(section: section), statement, brokenBy, check)
+  }
+
+  private init(
+    _ name: String, _ source: Source, _ statement: Words, _ brokenBy: [Knob],
+    _ check: @escaping @Sendable (RuleInput) -> Breach?
+  ) {
+    self.name = name
+    self.source = source
+    self.statement = statement
+    self.brokenBy = brokenBy
+    self.check = check
+  }
+
+  /// The lesson, or the reference's section, as the output names it: `000 La puerta y la
+  /// cuenta en iOS`, `docs/reference.md §4.1`.
+  public var lesson: String {
+    switch source {
+    case .lesson(let lesson): lesson
+    case .promise(let section): "docs/reference.md " + section
+    }
+  }
+
   /// Whether the rule applies in a world with these knobs (all of them at the lesson's fix).
   func applies(_ knobs: Knobs) -> Bool { brokenBy.allSatisfy { knobs[$0] } }
 
   /// Where the rule comes from, as the output names it: `lesson 000 La puerta y la cuenta en
   /// iOS`, or `pdx's promise, docs/reference.md §4.1`.
   public var origin: Words {
-    lesson.hasPrefix("docs/")
-      ? Words(en: "pdx's promise, ", es: "promesa de pdx, ") + lesson
-      : Words(en: "lesson ", es: "lección ") + lesson
+    switch source {
+    case .lesson: Words(en: "lesson ", es: "lección ") + lesson
+    case .promise: Words(en: "pdx's promise, ", es: "promesa de pdx, ") + lesson
+    }
   }
 }
 
