@@ -239,7 +239,7 @@ public enum StatePaths {
       read: { .string($0.dispositivo.notificaciones.textoDelBoton) }),
     p(
       "permisos.botonActivo", .rest(\.dispositivo),
-      "whether that button can be pressed: false once granted (.disabled(notificador.permitido))",
+      "whether that button can be pressed: false once granted (the lesson disables it with notificador.permitido)",
       same: {
         $0.dispositivo.notificaciones.allows == $1.dispositivo.notificaciones.allows
       },

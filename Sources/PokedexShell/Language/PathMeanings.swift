@@ -75,7 +75,7 @@ enum PathMeanings {
       + " avisos de gol», «Avisos de gol: activados» o «Avisos desactivados: actívalos en"
       + " Ajustes»",
     "permisos.botonActivo":
-      "si ese botón se puede pulsar: false una vez concedido (.disabled(notificador.permitido))",
+      "si ese botón se puede pulsar: false una vez concedido (la lección lo desactiva con notificador.permitido)",
     "permisos.camara": "el permiso de la cámara: notDetermined, denied, authorized, provisional",
     "recordatorio.programado": "el recordatorio diario está programado",
     "recordatorio.enlace": "el enlace que abre el recordatorio programado",
