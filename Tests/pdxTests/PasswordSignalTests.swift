@@ -34,7 +34,7 @@ struct PasswordSignalTests {
   @Test("while a password is asked for and held, no core dump: the core size limit is 0")
   func noCoreDump() throws {
     let s = try atPasswordPrompt()
-    let limits = try #require(readText("/proc/\(s.pid)/limits"))
+    let limits = try #require(Scratch.readFile("/proc/\(s.pid)/limits"))
     let line = limits.split(separator: "\n").first { $0.hasPrefix("Max core file size") }
     let fields = line.map { $0.split(separator: " ", omittingEmptySubsequences: true) } ?? []
     #expect(fields.count >= 6 && fields[4] == "0" && fields[5] == "0", "\(line ?? "")")
@@ -46,7 +46,7 @@ struct PasswordSignalTests {
   func noCoreDumpTyped() throws {
     let s = try shell()
     try s.enter("login ash@kanto.com pikachu", shows: "pdx formulario> ")
-    let limits = try #require(readText("/proc/\(s.pid)/limits"))
+    let limits = try #require(Scratch.readFile("/proc/\(s.pid)/limits"))
     #expect(limits.contains("Max core file size        0                    0"))
     #expect(try s.endInput() == 0)
   }
@@ -62,17 +62,4 @@ struct PasswordSignalTests {
     #expect(try xterm.endInput() == 0)
     #expect(xterm.output.contains("\u{1B}[1;36m"))
   }
-}
-
-/// The whole of a small text file (such as one under /proc), nil when it cannot be read.
-func readText(_ path: String) -> String? {
-  guard let f = fopen(path, "r") else { return nil }
-  defer { fclose(f) }
-  var out: [UInt8] = []
-  while true {
-    let c = fgetc(f)
-    if c == EOF { break }
-    out.append(UInt8(c))
-  }
-  return String(decoding: out, as: UTF8.self)
 }
