@@ -50,6 +50,50 @@ struct CheckedStepTests {
     return out
   }
 
+  /// `pdx check` checks a rule of the state once per state (`StateSpace.Options.
+  /// stateRulesOnce`): such a rule must read nothing but the world after the step. Asked of
+  /// every letter from the worlds of random sessions and from those a search reaches with each
+  /// knob at its pitfall (where the rules do break).
+  @Test("a rule of the state reads only the world after the step")
+  func stateRulesReadTheWorldAfter() {
+    let alphabet = Alphabet.standard
+    var worlds = Self.worlds
+    for knob in Knob.allCases where knob.declaration.reproducesBug {
+      var o = StateSpace.Options()
+      o.depth = 3
+      o.knobs = [(knob: knob, faithful: false)]
+      if let only = knob.declaration.platform { o.platforms = [only] }
+      o.rules = []
+      _ = StateSpace(o).run(visit: { worlds.append($0.world) })
+    }
+    let other = Store(platform: .android).world
+    var compared = 0
+    var broken = 0
+    for world in worlds {
+      for letter in alphabet.letters {
+        let t = Transition(from: world, letter.action)
+        guard t.step.rejection == nil else { continue }
+        let input = RuleInput(
+          before: world, after: t.world, action: letter.action, step: t.step,
+          shown: letter.shown, passwords: alphabet.passwords)
+        // Another world before, another command, an empty step: the same verdict.
+        var elsewhere = RuleInput(
+          before: other, after: t.world, action: .tab(.ajustes), step: Step(number: 9),
+          shown: "tab ajustes", passwords: [])
+        elsewhere.again = (t.step, world)
+        for rule in Rules.all where rule.scope == .state {
+          let verdict = rule.check(input)
+          #expect(verdict == rule.check(elsewhere), "\(rule.name), \(letter.text)")
+          compared += 1
+          if verdict != nil { broken += 1 }
+        }
+      }
+    }
+    #expect(compared > 20_000)
+    // The rules of the state break here: a rule reading more would show it.
+    #expect(broken > 100)
+  }
+
   @Test("from every letter, its world, rejection and warnings are the full step's; its events")
   func equalsFullStep() {
     let alphabet = Alphabet.standard

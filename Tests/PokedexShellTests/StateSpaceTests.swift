@@ -115,6 +115,50 @@ struct StateSpaceTests {
     }
   }
 
+  @Test(
+    "the state's rules checked once per state find what checking them on every transition finds",
+    arguments: [nil]
+      + Rules.all.filter { $0.scope == .state }.flatMap(\.brokenBy).map(Optional.some))
+  func stateRulesOnce(_ knob: Knob?) {
+    var o = options(depth: 5, knob.map { [($0, false)] } ?? [])
+    if let only = knob?.declaration.platform { o.platforms = [only] }
+    var results: [String] = []
+    for once in [true, false] {
+      o.stateRulesOnce = once
+      let r = StateSpace(o).run()
+      results.append(
+        "\(r.levels) \(r.transitions) \(r.revisits) \(r.counterexample?.rule.name ?? "-")"
+          + " \(r.counterexample?.script ?? "none")")
+    }
+    #expect(results[0] == results[1], "\(knob?.name ?? "faithful")")
+    // A knob of a rule of the state is found by it (else the comparison says little).
+    if let knob {
+      #expect(results[0].contains("\n"), "\(knob.name): no counterexample")
+    }
+  }
+
+  @Test("a root, reached by no transition, is checked when a transition comes back to it")
+  func rootsAreChecked() throws {
+    var o = options(depth: 2)
+    o.platforms = [.ios]
+    let root = StateSpace(o).root(.ios).fingerprint
+    // A rule of the state that only the root breaks: no transition first reached it.
+    o.rules = [
+      Rule(
+        name: "not-the-root", lesson: "a test's", scope: .state,
+        statement: Words(en: "not the root", es: "no la raíz"), brokenBy: []
+      ) { i in
+        i.after.fingerprint == root ? Breach(en: "the root", es: "la raíz", expect: "") : nil
+      }
+    ]
+    for once in [true, false] {
+      o.stateRulesOnce = once
+      let found = try #require(StateSpace(o).run().counterexample, "once: \(once)")
+      #expect(found.rule.name == "not-the-root")
+      #expect(found.steps.count == 1)
+    }
+  }
+
   @Test("re-derived worlds are the worlds the search reached: a deep search agrees both ways")
   func replayedWorldsAgree() {
     var visited: [FrontierStrategy: [UInt64]] = [:]

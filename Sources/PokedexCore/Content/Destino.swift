@@ -39,24 +39,20 @@ public enum Destino: Sendable, Equatable {
     }
     var resto = (colon + 3)..<fin
     if let last = resto.last, b[last] == UInt8(ascii: "/") { resto = resto.dropLast() }
-    var parts: [Range<Int>] = []
-    var start = resto.lowerBound
-    for i in resto where b[i] == UInt8(ascii: "/") {
-      parts.append(start..<i)
-      start = i + 1
+    // The host, and what follows its `/`: the rules read two parts at most, and how many there
+    // are (counted, not kept: an array of them was an allocation a link).
+    let slash = b[resto].firstIndex(of: UInt8(ascii: "/"))
+    let host = resto.lowerBound..<(slash ?? resto.upperBound)
+    let rest = slash.map { ($0 + 1)..<resto.upperBound }
+    if lowercased(host, "lista") {
+      return rest == nil ? .success(.lista) : .failure(.listaTakesNoPath)
     }
-    parts.append(start..<resto.upperBound)
-    if lowercased(parts[0], "lista") {
-      return parts.count == 1
-        ? .success(.lista) : .failure(.listaTakesNoPath)
-    }
-    guard lowercased(parts[0], "pokemon") else {
+    guard lowercased(host, "pokemon") else {
       return .failure(.unknownHost)
     }
-    guard parts.count == 2 else {
+    guard let number = rest, !b[number].contains(UInt8(ascii: "/")) else {
       return .failure(.expectedNumberPath)
     }
-    let number = parts[1]
     guard !number.isEmpty, b[number].allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
       return .failure(.notDecimal(text(number)))
     }

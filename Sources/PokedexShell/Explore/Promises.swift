@@ -62,25 +62,29 @@ extension Rules {
   ) { i in
     // Over the events' values: a password could only reach the output through a text field of
     // an event (a link, a key, a title; the app's log lines are fixed) or a changed value. Read
-    // in place: a copy of each event retains its strings, and this rule reads every step.
-    let leaked: String? = i.step.events.withUnsafeBufferPointer { events in
-      var found: String?
-      let test = { (text: String) -> Bool in
-        found = password(in: text, i)
-        return found != nil
-      }
+    // in place, and each text tested by a closure given in place (a closure kept in a constant
+    // would box what it writes, and copy the input it reads): this rule reads every step.
+    var leaked: String?
+    i.step.events.withUnsafeBufferPointer { events in
       for index in events.indices {
         switch events[index] {
         case .action(.plistAdd(let key)), .action(.plistRemove(let key)):
-          if test(key) { return found }
+          leaked = password(in: key, i)
         case .action, .log: continue
-        case .ui(let event): if event.anyText(test) { return found }
-        case .note(let note): if note.anyText(test) { return found }
-        case .change(let c):
-          if let leak = password(in: c.old, i) ?? password(in: c.new, i) { return leak }
+        case .ui(let event):
+          _ = event.anyText {
+            leaked = password(in: $0, i)
+            return leaked != nil
+          }
+        case .note(let note):
+          _ = note.anyText {
+            leaked = password(in: $0, i)
+            return leaked != nil
+          }
+        case .change(let c): leaked = password(in: c.old, i) ?? password(in: c.new, i)
         }
+        if leaked != nil { return }
       }
-      return nil
     }
     guard let leaked else { return nil }
     return Breach(
@@ -90,19 +94,26 @@ extension Rules {
   }
 
   /// A password in play that `text` holds and the command did not show itself.
-  static func password(in text: String, _ i: RuleInput) -> String? {
+  static func password(in text: String, _ i: borrowing RuleInput) -> String? {
+    // Most texts are shorter than any password: a count, read from the string's header, ends
+    // them (the alphabet's passwords are 7 bytes).
+    let count = text.utf8.count
     for password in i.passwords
-    where !password.isEmpty && holds(text, password) && !holds(i.shown, password) {
+    where !password.isEmpty && count >= password.utf8.count && holds(text, password)
+      && !holds(i.shown, password)
+    {
       return password
     }
     return nil
   }
 
-  static func password(in value: Value, _ i: RuleInput) -> String? {
+  static func password(in value: Value, _ i: borrowing RuleInput) -> String? {
     switch value {
-    case .string(let s): password(in: s, i)
-    case .list(let items): items.lazy.compactMap { password(in: $0, i) }.first
-    default: nil
+    case .string(let s): return password(in: s, i)
+    case .list(let items):
+      for item in items { if let found = password(in: item, i) { return found } }
+      return nil
+    default: return nil
     }
   }
 }

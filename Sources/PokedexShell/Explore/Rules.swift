@@ -57,8 +57,18 @@ public struct Rule: Sendable {
     case promise(section: String)
   }
 
+  /// What a rule reads. A rule of the state reads only the world after the step (what a step
+  /// left must hold whatever led there), so `pdx check` checks it once per state, when a
+  /// transition first reaches it (docs/reference.md §7.1); a rule of the step reads the step,
+  /// the command or the world before, and is checked on every transition.
+  public enum Scope: Sendable, Equatable {
+    case state
+    case step
+  }
+
   public let name: String
   public let source: Source
+  public let scope: Scope
   /// The rule in a sentence, in every language (`rule.statement(.es)`).
   public let statement: Words
   /// Knobs whose pitfall value breaks this rule (what the knob is for): `pdx explore`, which
@@ -66,12 +76,12 @@ public struct Rule: Sendable {
   public let brokenBy: [Knob]
   let check: @Sendable (RuleInput) -> Breach?
 
-  /// A rule a lesson teaches.
+  /// A rule a lesson teaches; `scope: .state` when it reads only `after`.
   init(
-    name: String, lesson: String, statement: Words, brokenBy: [Knob],
+    name: String, lesson: String, scope: Scope = .step, statement: Words, brokenBy: [Knob],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .lesson(lesson), statement, brokenBy, check)
+    self.init(name, .lesson(lesson), scope, statement, brokenBy, check)
   }
 
   /// A promise of pdx's own, stated in a section of docs/reference.md.
@@ -79,15 +89,16 @@ public struct Rule: Sendable {
     name: String, promise section: String, statement: Words, brokenBy: [Knob],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .promise(section: section), statement, brokenBy, check)
+    self.init(name, .promise(section: section), .step, statement, brokenBy, check)
   }
 
   private init(
-    _ name: String, _ source: Source, _ statement: Words, _ brokenBy: [Knob],
+    _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name
     self.source = source
+    self.scope = scope
     self.statement = statement
     self.brokenBy = brokenBy
     self.check = check
@@ -142,7 +153,7 @@ public enum Rules {
   // MARK: The lessons' rules
 
   static let contentNeedsSession = Rule(
-    name: "content-needs-session", lesson: "000 La puerta y la cuenta en iOS",
+    name: "content-needs-session", lesson: "000 La puerta y la cuenta en iOS", scope: .state,
     statement: Words(
       en: "ContentView exists only without accounts or with a session",
       es: "ContentView solo existe sin cuentas o con sesión"),
@@ -158,7 +169,7 @@ public enum Rules {
   }
 
   static let noStuckLink = Rule(
-    name: "no-stuck-link", lesson: "000 La puerta y la cuenta en iOS",
+    name: "no-stuck-link", lesson: "000 La puerta y la cuenta en iOS", scope: .state,
     statement: Words(
       en: "a link never waits in the delegate while ContentView exists",
       es: "un enlace nunca espera en el delegado mientras ContentView existe"),
@@ -312,7 +323,7 @@ public enum Rules {
   static let badgePath = StatePaths.named("contenido.insignia")
 
   static let badgeCountsFavorites = Rule(
-    name: "badge-counts-favorites", lesson: "001 Del aviso a la ficha, en iOS",
+    name: "badge-counts-favorites", lesson: "001 Del aviso a la ficha, en iOS", scope: .state,
     statement: Words(
       en: "the Favoritos badge is the number of favorites, nil at zero",
       es: "la insignia de Favoritos es el número de favoritos, nil con cero"),
@@ -332,6 +343,7 @@ public enum Rules {
 
   static let screenFollowsState = Rule(
     name: "screen-follows-state", lesson: "004 Navegación en UIKit dirigida por el estado",
+    scope: .state,
     statement: Words(
       en: "after each step the screen shows what the state says",
       es: "después de cada paso la pantalla enseña lo que dice el estado"),

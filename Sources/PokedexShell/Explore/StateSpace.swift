@@ -41,6 +41,10 @@ public struct StateSpace: Sendable {
     }
     private var chosenAlphabet: Alphabet?
     public var rules = Rules.all
+    /// The rules of the state (`Rule.Scope.state`) checked once per state, when a transition
+    /// first reaches it, rather than on every transition: the same result (a test compares
+    /// both), fewer rules run.
+    public var stateRulesOnce = true
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
     /// How a transition is made: the core's checker step, one action on a world, recording
@@ -142,9 +146,11 @@ public struct StateSpace: Sendable {
     var roots: [Plataforma: Int] = [:]
     // The worlds of the frontier's states, in its order: only when they are kept (`.worlds`).
     var worlds: [World] = []
+    var rootFingerprints: [UInt64] = []
     for platform in options.platforms {
       let world = root(platform)
       guard seen.insert(world.fingerprint) else { continue }
+      rootFingerprints.append(world.fingerprint)
       let state = links.count
       if move != nil { numbers[world.fingerprint] = state }
       roots[platform] = state
@@ -170,7 +176,8 @@ public struct StateSpace: Sendable {
         queued: frontier.count)
       guard
         var chunks = expand(
-          frontier, worlds: worlds, links: links, seen: seen, keepWorlds: keepWorlds,
+          frontier, worlds: worlds, links: links, seen: seen, roots: rootFingerprints,
+          keepWorlds: keepWorlds,
           moves: move != nil, before: before, progress: progress)
       else {
         result.memoryBound = depth + 1

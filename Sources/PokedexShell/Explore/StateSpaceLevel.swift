@@ -76,8 +76,8 @@ extension StateSpace {
   /// chunks in the level's order, up to the one with the first violation in that order. Nil
   /// when the memory bound was reached.
   func expand(
-    _ frontier: Frontier, worlds: [World], links: Links, seen: FingerprintSet, keepWorlds: Bool,
-    moves: Bool, before: Progress, progress: ((Progress) -> Void)?
+    _ frontier: Frontier, worlds: [World], links: Links, seen: FingerprintSet, roots: [UInt64],
+    keepWorlds: Bool, moves: Bool, before: Progress, progress: ((Progress) -> Void)?
   ) -> [Level]? {
     progress?(before)
     let chunkSize = 64
@@ -88,7 +88,8 @@ extension StateSpace {
     let found = Atomic<Int>(Int.max)
     let overMemory = Atomic<Bool>(false)
     let space = self
-    let shared = Shared((worlds: worlds, links: links, seen: seen, progress: progress))
+    let shared = Shared(
+      (worlds: worlds, links: links, seen: seen, roots: roots, progress: progress))
     Workers.run(max(1, min(options.jobs, chunks))) { worker in
       var lastReport = 0
       // The thread's own alphabet and roots: the worlds it derives share no box, and the
@@ -98,7 +99,8 @@ extension StateSpace {
       // What every transition reads, held by the thread: one retain each, not one a use.
       let context = Context(
         alphabet: alphabet, transition: space.options.transition, rules: space.options.rules,
-        seen: shared.value.seen, keepWorlds: keepWorlds, moves: moves)
+        seen: shared.value.seen, roots: shared.value.roots, keepWorlds: keepWorlds, moves: moves,
+        stateRulesOnce: space.options.stateRulesOnce)
       let links = shared.value.links
       let worlds = shared.value.worlds
       var path = PathWorlds()
@@ -161,10 +163,30 @@ extension StateSpace {
   struct Context {
     var alphabet: Alphabet
     var transition: @Sendable (World, UserAction) -> Transition
+    /// Every rule, in order; and those of the step alone, in the same order: what a transition
+    /// to a state seen at an earlier level is checked against (`Options.stateRulesOnce`).
     var rules: [Rule]
+    var stepRules: [Rule]
     var seen: FingerprintSet
+    /// The roots' fingerprints: states no transition reached first, so never checked.
+    var roots: [UInt64]
     var keepWorlds: Bool
     var moves: Bool
+
+    init(
+      alphabet: Alphabet, transition: @escaping @Sendable (World, UserAction) -> Transition,
+      rules: [Rule], seen: FingerprintSet, roots: [UInt64], keepWorlds: Bool, moves: Bool,
+      stateRulesOnce: Bool
+    ) {
+      self.alphabet = alphabet
+      self.transition = transition
+      self.rules = rules
+      stepRules = stateRulesOnce ? rules.filter { $0.scope == .step } : rules
+      self.seen = seen
+      self.roots = roots
+      self.keepWorlds = keepWorlds
+      self.moves = moves
+    }
   }
 
   /// Every letter from one state.
@@ -183,7 +205,13 @@ extension StateSpace {
         before: world, after: transition.world, action: letter.action,
         step: transition.step, shown: letter.shown, passwords: passwords)
       let position = order * 256 + index
-      if let (rule, breach) = Rules.firstBreach(input, checking: context.rules) {
+      let fingerprint = transition.world.fingerprint
+      // A state seen at an earlier level was checked when a transition first reached it, and
+      // held every rule (else the search would have stopped at that level): the rules of the
+      // state hold again. The roots were reached by no transition.
+      let seen = context.seen.contains(fingerprint)
+      let rules = seen && !context.roots.contains(fingerprint) ? context.stepRules : context.rules
+      if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
         level.violation = Found(
           order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)
         return
@@ -198,9 +226,8 @@ extension StateSpace {
           return
         }
       }
-      let fingerprint = transition.world.fingerprint
       if context.moves { level.moves.append((state, UInt8(index), fingerprint)) }
-      if context.seen.contains(fingerprint) {
+      if seen {
         level.revisits += 1
         continue
       }
