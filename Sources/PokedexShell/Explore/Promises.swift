@@ -96,16 +96,13 @@ extension Rules {
   /// A password in play that `text` holds and the command did not show itself.
   static func password(in text: String, _ i: borrowing RuleInput) -> String? {
     // Most texts are shorter than any password: a count, read from the string's header, ends
-    // them (the alphabet's passwords are 7 bytes). Most others lack a letter of each password
-    // (an email, a link): one pass over the text's bytes says which it has (`ByteSet`), and
-    // only a text that has every byte of a password is searched for it.
+    // them (the alphabet's passwords are 7 bytes).
     let count = text.utf8.count
-    var bytes: ByteSet?
-    for password in i.passwords where !password.isEmpty && count >= password.utf8.count {
-      if bytes == nil { bytes = ByteSet(text) }
-      if bytes!.holdsEvery(of: password), holds(text, password), !holds(i.shown, password) {
-        return password
-      }
+    for password in i.passwords
+    where !password.isEmpty && count >= password.utf8.count && holds(text, password)
+      && !holds(i.shown, password)
+    {
+      return password
     }
     return nil
   }
@@ -118,28 +115,5 @@ extension Rules {
       return nil
     default: return nil
     }
-  }
-}
-
-/// Which bytes a text holds, 64 buckets (a byte's low six bits): a set that never misses a byte
-/// the text has (two bytes may share a bucket, so it may say yes to one it lacks).
-struct ByteSet {
-  private var bits: UInt64 = 0
-
-  init(_ text: String) {
-    var bits: UInt64 = 0
-    // Native strings, the step's, are contiguous; another text is read byte by byte.
-    let read: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-      for b in bytes { bits |= 1 << (b & 63) }
-    }
-    if read == nil {
-      for b in text.utf8 { bits |= 1 << (b & 63) }
-    }
-    self.bits = bits
-  }
-
-  /// Whether every byte of `needle` may be in the text; false only when one is surely not.
-  func holdsEvery(of needle: String) -> Bool {
-    ByteSet(needle).bits & ~bits == 0
   }
 }
