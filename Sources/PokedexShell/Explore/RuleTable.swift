@@ -6,12 +6,13 @@ extension Rules {
   public static var checked: [Rule] { all + [StateSpace.sameStepTwice] }
 
   /// docs/reference.md §7.2's table (Scripts/readme-commands writes it there, ReferenceTests
-  /// keeps it current): a row a rule, its name, the lesson or section it comes from, and what
-  /// holds after every transition, with the knobs whose pitfall value breaks it.
+  /// keeps it current): a row a rule, its name, the lesson or section it comes from, what it
+  /// reads (the state after the step, or the step), and what holds after every transition,
+  /// with the knobs whose pitfall value breaks it.
   public static func markdown() -> [String] {
     var out = [
-      "| rule | lesson | what holds after every transition |",
-      "| --- | --- | --- |",
+      "| rule | lesson | reads | what holds after every transition |",
+      "| --- | --- | --- | --- |",
     ]
     for rule in checked {
       let source =
@@ -21,7 +22,8 @@ extension Rules {
         }
       let knobs = rule.brokenBy.map { "`\($0.name) \($0.declaration.pitfall)`" }
       let broken = knobs.isEmpty ? "" : " (broken by " + knobs.joined(separator: ", ") + ")"
-      out.append("| `\(rule.name)` | \(source) | \(rule.statement.en)\(broken) |")
+      let reads = rule.scope == .state ? "the state" : "the step"
+      out.append("| `\(rule.name)` | \(source) | \(reads) | \(rule.statement.en)\(broken) |")
     }
     return out
   }
