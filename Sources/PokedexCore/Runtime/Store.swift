@@ -95,7 +95,8 @@ public struct Transition: Sendable {
     self.init(world, action, recording: nil)
   }
 
-  /// `paths`: the paths whose changes the step records, nil for every one.
+  /// `paths`: the paths whose changes the step records, nil for every one (and then the
+  /// warnings too: the checker's step, which records some, reads none).
   init(_ world: World, _ action: UserAction, recording paths: PathSet?) {
     var engine = Engine(world: world, recording: paths)
     var step = Step(number: 0)
@@ -108,7 +109,7 @@ public struct Transition: Sendable {
       return
     }
     step.events = engine.events
-    step.warnings = engine.warnings()
+    if paths == nil { step.warnings = engine.warnings() }
     self.world = engine.world
     self.step = step
   }

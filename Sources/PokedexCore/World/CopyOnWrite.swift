@@ -191,6 +191,24 @@ public struct FieldHash<Fields>: @unchecked Sendable {
     let offset = MemoryLayout<Fields>.offset(of: path)!
     self.offset = offset
     bit = FieldBits(offset: offset)
+    // A flag, a case of an enum without payloads, an Int: one value is one bit pattern, so
+    // its bits mixed are its hash. (Most fields a command writes are these, and a Hasher costs
+    // hundreds of instructions to start and finish.)
+    if _isPOD(T.self), MemoryLayout<T>.size == 1 {
+      hash = { fields, place in
+        mixed(UInt64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: UInt8.self)), place)
+      }
+      return
+    }
+    if T.self == Int.self {
+      hash = { fields, place in
+        mixed(
+          UInt64(
+            bitPattern: Int64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: Int.self))),
+          place)
+      }
+      return
+    }
     hash = { fields, place in
       var hasher = Hasher()
       hasher.combine(place)
@@ -199,6 +217,16 @@ public struct FieldHash<Fields>: @unchecked Sendable {
       return UInt64(UInt(bitPattern: hasher.finalize()))
     }
   }
+}
+
+/// A field's bits and its place in the table, mixed (SplitMix64's finalizer, a bijection of 64
+/// bits: two values of a field never share a hash).
+@inline(__always)
+private func mixed(_ bits: UInt64, _ place: Int) -> UInt64 {
+  var z = bits &+ UInt64(place) &* 0x9E37_79B9_7F4A_7C15
+  z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+  z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+  return z ^ (z >> 31)
 }
 
 extension CopyOnWrite: Equatable {

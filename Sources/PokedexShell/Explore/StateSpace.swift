@@ -47,12 +47,10 @@ public struct StateSpace: Sendable {
     public var stateRulesOnce = true
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
-    /// How a transition is made: the core's checker step, one action on a world, recording
-    /// what the rules read (`Transition.checked`). A test puts a step that differs between two
-    /// runs here to see same-step-twice break.
-    public var transition: @Sendable (World, UserAction) -> Transition = {
-      Transition.checked(from: $0, $1)
-    }
+    /// How a transition is made when set: a test puts a step that differs between two runs
+    /// here to see same-step-twice break. Nil: the core's checker step, one action on a world,
+    /// recording what the rules read (`Transition.checked`), called directly.
+    public var transition: (@Sendable (World, UserAction) -> Transition)?
     public init() {}
   }
 

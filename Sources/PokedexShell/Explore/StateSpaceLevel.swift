@@ -162,7 +162,7 @@ extension StateSpace {
   /// What one thread's transitions read.
   struct Context {
     var alphabet: Alphabet
-    var transition: @Sendable (World, UserAction) -> Transition
+    var transition: (@Sendable (World, UserAction) -> Transition)?
     /// Every rule, in order; and those of the step alone, in the same order: what a transition
     /// to a state seen at an earlier level is checked against (`Options.stateRulesOnce`).
     var rules: [Rule]
@@ -174,7 +174,7 @@ extension StateSpace {
     var moves: Bool
 
     init(
-      alphabet: Alphabet, transition: @escaping @Sendable (World, UserAction) -> Transition,
+      alphabet: Alphabet, transition: (@Sendable (World, UserAction) -> Transition)?,
       rules: [Rule], seen: FingerprintSet, roots: [UInt64], keepWorlds: Bool, moves: Bool,
       stateRulesOnce: Bool
     ) {
@@ -187,6 +187,13 @@ extension StateSpace {
       self.keepWorlds = keepWorlds
       self.moves = moves
     }
+
+    /// One transition: the checker's step, or the one the options put in its place.
+    @inline(__always)
+    func step(_ world: World, _ action: UserAction) -> Transition {
+      if let transition { return transition(world, action) }
+      return Transition.checked(from: world, action)
+    }
   }
 
   /// Every letter from one state.
@@ -198,7 +205,7 @@ extension StateSpace {
     // them and hash again only the fields the letter wrote (`CopyOnWrite.cachedHash`).
     _ = world.fingerprint
     for (index, letter) in context.alphabet.letters.enumerated() {
-      let transition = context.transition(world, letter.action)
+      let transition = context.step(world, letter.action)
       guard transition.step.rejection == nil else { continue }
       level.transitions += 1
       var input = RuleInput(
@@ -217,7 +224,7 @@ extension StateSpace {
         return
       }
       if (Int(state) &+ index) % options.determinism == 0 {
-        let again = context.transition(world, letter.action)
+        let again = context.step(world, letter.action)
         input.again = (again.step, again.world)
         if let breach = Self.sameStepTwice.check(input) {
           level.violation = Found(
@@ -277,7 +284,7 @@ struct PathWorlds {
     while kept < way.count {
       let next = way[way.count - 1 - kept]
       let action = letters[Int(links.letters[Int(next)])].action
-      worlds.append(context.transition(worlds[kept - 1], action).world)
+      worlds.append(context.step(worlds[kept - 1], action).world)
       states.append(next)
       kept += 1
     }
