@@ -94,7 +94,7 @@ struct CheckedStepTests {
     #expect(broken > 100)
   }
 
-  @Test("from every letter, its world and rejection are the full step's, without warnings; its events")
+  @Test("from every letter, its world and rejection are the full step's, no warnings; its events")
   func equalsFullStep() {
     let alphabet = Alphabet.standard
     let passwords = alphabet.passwords + [Explorer.leakProbe]
