@@ -180,8 +180,10 @@ extension StateSpace {
     ) {
       self.alphabet = alphabet
       self.transition = transition
-      self.rules = rules
-      stepRules = stateRulesOnce ? rules.filter { $0.scope == .step } : rules
+      // Each thread's own arrays (`map` copies): a shared one's reference count, written by
+      // both cores on every transition, would bounce between them.
+      self.rules = rules.map { $0 }
+      stepRules = rules.filter { !stateRulesOnce || $0.scope == .step }
       self.seen = seen
       self.roots = roots
       self.keepWorlds = keepWorlds
