@@ -1,11 +1,12 @@
 /// The checker's step (`pdx check`, docs/reference.md §7.1): the same world and the same events
 /// as the full step, but the changes of the state paths that no rule of the checker can read
 /// are not recorded, nor the warnings (no rule reads them: the screen's divergence is the rule
-/// `screen-follows-state`'s, read from the world). Those paths' values are never text (a flag, a number, a list of numbers,
-/// a symbol of the app), and the one rule that reads every change, `no-password-in-output`,
-/// looks only in text; `delivered-once` reads `delegado.enlacePendiente`, which is text. Reading
-/// and comparing them was a third of the diff a step makes (Scripts/bench). The REPL, scripts
-/// and `explore` print their steps: they take the full one.
+/// `screen-follows-state`'s, read from the world). Those paths' values are never text (a flag,
+/// a number, a list of numbers, a symbol of the app), and the one rule that reads every change,
+/// `no-password-in-output`, looks only in text; `delivered-once` reads
+/// `delegado.enlacePendiente`, which is text. Reading and comparing them was a third of the diff
+/// a step makes (Scripts/bench). The REPL, scripts and `explore` print their steps: they take
+/// the full one.
 extension Transition {
   /// One action on a world, recorded for the checker.
   public static func checked(from world: World, _ action: UserAction) -> Transition {
