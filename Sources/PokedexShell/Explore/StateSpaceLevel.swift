@@ -206,13 +206,15 @@ extension StateSpace {
     // The world's hash field by field, kept in its boxes: the successors' boxes are copies of
     // them and hash again only the fields the letter wrote (`CopyOnWrite.cachedHash`).
     _ = world.fingerprint
-    for (index, letter) in context.alphabet.letters.enumerated() {
-      let transition = context.step(world, letter.action)
+    // The letters read in place: a copy of one retains its three strings.
+    let letters = context.alphabet.letters
+    for index in letters.indices {
+      let transition = context.step(world, letters[index].action)
       guard transition.step.rejection == nil else { continue }
       level.transitions += 1
       var input = RuleInput(
-        before: world, after: transition.world, action: letter.action,
-        step: transition.step, shown: letter.shown, passwords: passwords)
+        before: world, after: transition.world, action: letters[index].action,
+        step: transition.step, shown: letters[index].shown, passwords: passwords)
       let position = order * 256 + index
       let fingerprint = transition.world.fingerprint
       // A state seen at an earlier level was checked when a transition first reached it, and
@@ -226,7 +228,7 @@ extension StateSpace {
         return
       }
       if (Int(state) &+ index) % options.determinism == 0 {
-        let again = context.step(world, letter.action)
+        let again = context.step(world, letters[index].action)
         input.again = (again.step, again.world)
         if let breach = Self.sameStepTwice.check(input) {
           level.violation = Found(
