@@ -54,9 +54,9 @@ struct CheckedStepTests {
   /// stateRulesOnce`): such a rule must read nothing but the world after the step. Asked of
   /// every letter from the worlds of random sessions and from those a search reaches with each
   /// knob at its pitfall (where the rules do break).
-  @Test("a rule of the state reads only the world after the step")
-  func stateRulesReadTheWorldAfter() {
-    let alphabet = Alphabet.standard
+  /// The worlds of random sessions, and those a search reaches to depth 3 with each knob that
+  /// reproduces a bug at its pitfall: where rules break and screens diverge.
+  static let pitfallWorlds: [World] = {
     var worlds = Self.worlds
     for knob in Knob.allCases where knob.declaration.reproducesBug {
       var o = StateSpace.Options()
@@ -66,6 +66,13 @@ struct CheckedStepTests {
       o.rules = []
       _ = StateSpace(o).run(visit: { worlds.append($0.world) })
     }
+    return worlds
+  }()
+
+  @Test("a rule of the state reads only the world after the step")
+  func stateRulesReadTheWorldAfter() {
+    let alphabet = Alphabet.standard
+    let worlds = Self.pitfallWorlds
     let other = Store(platform: .android).world
     var compared = 0
     var broken = 0
@@ -92,6 +99,31 @@ struct CheckedStepTests {
     #expect(compared > 20_000)
     // The rules of the state break here: a rule reading more would show it.
     #expect(broken > 100)
+  }
+
+  /// The full step is the check's floor (`core-replay --check`) and the REPL's step: it
+  /// gathers the warnings the store's step gathers; the checker's, which no rule needs, none.
+  @Test(
+    "the full step's warnings are the store's, where screens diverge; the checker's step has none")
+  func warnings() {
+    var compared = 0
+    var warned = 0
+    // The worlds the knobs' searches reached, one in 8.
+    let reached = Array(Self.pitfallWorlds.dropFirst(Self.worlds.count))
+    for world in stride(from: 0, to: reached.count, by: 8).map({ reached[$0] }) {
+      for letter in Alphabet.standard.letters {
+        var store = Store(platform: world.dispositivo.plataforma)
+        store.restore(world)
+        let sent = store.send(letter.action)
+        let full = Transition(from: world, letter.action)
+        #expect(full.step.warnings == sent.warnings, "\(letter.text)")
+        #expect(Transition.checked(from: world, letter.action).step.warnings.isEmpty)
+        compared += 1
+        if !sent.warnings.isEmpty { warned += 1 }
+      }
+    }
+    #expect(compared > 10_000)
+    #expect(warned > 0)
   }
 
   @Test("from every letter, its world and rejection are the full step's, no warnings; its events")

@@ -64,6 +64,26 @@ struct FingerprintPropertyTests {
     #expect(compared > 10_000)
   }
 
+  @Test("a world's flags swapped make another fingerprint: a field's hash knows its place")
+  func swappedFlags() throws {
+    var a = Store().world
+    var b = a
+    a.app?.hayCuentas = true
+    a.app?.comprobando = false
+    b.app?.hayCuentas = false
+    b.app?.comprobando = true
+    #expect(a != b)
+    #expect(a.fingerprint != b.fingerprint)
+    // And two fields of an enum, an Int beside a flag: the same.
+    var c = Store().world
+    var d = c
+    c.app?.iosVersion = 1
+    c.app?.delegateInstalled = false
+    d.app?.iosVersion = 0
+    d.app?.delegateInstalled = true
+    #expect(c.fingerprint != d.fingerprint)
+  }
+
   @Test("equal worlds reached by different ways have equal fingerprints; a change changes it")
   func equalWorldsAlike() throws {
     var a = Store()
