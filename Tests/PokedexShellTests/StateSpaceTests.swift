@@ -283,5 +283,11 @@ struct StateSpaceTests {
     #expect(!set.contains(2))
     // At most three quarters full, and at least three eighths after a growth: 8 bytes a slot.
     #expect(set.bytes <= 5_000 * 22 && set.bytes >= 5_000 * 10)
+    // Emptied (a chunk's set, between chunks): nothing found, its slots kept, filled again.
+    let bytes = set.bytes
+    set.removeAll()
+    #expect(set.count == 0 && set.bytes == bytes)
+    #expect(!inserted.contains { set.contains($0) })
+    #expect(set.insert(inserted[17]) && set.contains(inserted[17]) && set.count == 1)
   }
 }

@@ -104,6 +104,10 @@ extension StateSpace {
       let links = shared.value.links
       let worlds = shared.value.worlds
       var path = PathWorlds()
+      // The new states a chunk found: one reached again within the chunk (siblings' commands
+      // in the other order, mostly) is a revisit, not a second successor to hold until the
+      // merge (most of a deep level's memory).
+      var chunkStates = FingerprintSet()
       while true {
         let chunk = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard chunk < chunks, !overMemory.load(ordering: .relaxed) else { return }
@@ -117,13 +121,14 @@ extension StateSpace {
         if lower * 256 > found.load(ordering: .relaxed) { continue }
         let upper = min(lower + chunkSize, frontier.count)
         var level = Level()
+        chunkStates.removeAll()
         for position in lower..<upper {
           let state = frontier.state(position)
           let world =
             worlds.isEmpty
             ? path.world(of: state, links: links, context: context, space: space)
             : worlds[position]
-          space.expand(state, world, order: position, context, into: &level)
+          space.expand(state, world, order: position, context, into: &level, found: &chunkStates)
           if level.violation != nil { break }
         }
         if let v = level.violation {
@@ -200,7 +205,8 @@ extension StateSpace {
 
   /// Every letter from one state.
   private func expand(
-    _ state: UInt32, _ world: World, order: Int, _ context: Context, into level: inout Level
+    _ state: UInt32, _ world: World, order: Int, _ context: Context, into level: inout Level,
+    found: inout FingerprintSet
   ) {
     let passwords = context.alphabet.passwords
     // The world's hash field by field, kept in its boxes: the successors' boxes are copies of
@@ -238,7 +244,7 @@ extension StateSpace {
         }
       }
       if context.moves { level.moves.append((state, UInt8(index), fingerprint)) }
-      if seen {
+      if seen || !found.insert(fingerprint) {
         level.revisits += 1
         continue
       }
