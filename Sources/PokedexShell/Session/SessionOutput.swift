@@ -63,8 +63,7 @@ extension Session {
     flushScratch()
   }
 
-  /// Writes a step after what `o` holds (one access to the session's buffer: each is checked
-  /// for exclusivity at run time).
+  /// Writes a step after what `o` holds.
   private static func write(
     _ step: Step, command: String, location: Location?, format: any Format, style: Style,
     language: Language, _ o: inout OutputBuffer
