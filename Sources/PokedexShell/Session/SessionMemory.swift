@@ -60,7 +60,7 @@ extension Session {
     mutating func showed(_ step: Step, command: String, location: Location?) {
       lineShowedStep = true
       lastShown = .step(step)
-      recentSteps.push(Recent(location: location, command: command, shown: lastShown))
+      recentSteps.push(Recent(location: location, command: command, shown: .step(step)))
     }
   }
   struct Recent {

@@ -32,6 +32,8 @@ extension Session {
 
   /// Hands what the scratch buffer holds to the sink.
   func flushScratch() {
+    // A line's end flushes again what its step flushed already: nothing to hand over.
+    guard scratch.count > 0 else { return }
     switch sink {
     case .bytes(let f): scratch.drain(into: f)
     case .lines(let f):
