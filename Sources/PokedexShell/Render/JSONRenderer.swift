@@ -325,30 +325,29 @@ public enum JSONRenderer {
   /// Whether the bytes hold one below 0x20, a quote, a backslash, DEL or 0xC2 (the lead byte
   /// of a C1 control). Eight at a time as one word: `(x - n·ones) & ~x & high` is nonzero
   /// exactly when a byte of `x` is below `n` (n ≤ 0x80), and a byte equal to `c` is a zero
-  /// byte of `x ^ c·ones`; the bytes left over as one more word, padded with `A`s (which
-  /// escape nothing), without a branch per byte.
+  /// byte of `x ^ c·ones`; the bytes left over one by one, without a branch per byte.
   static func escapes(_ p: UnsafeRawBufferPointer) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let high: UInt64 = 0x8080_8080_8080_8080
     func below(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &- ones &* n) & ~x & high }
-    func flagged(_ x: UInt64) -> UInt64 {
-      below(x, 0x20) | below(x ^ (ones &* 0x22), 1) | below(x ^ (ones &* 0x5C), 1)
-        | below(x ^ (ones &* 0x7F), 1) | below(x ^ (ones &* 0xC2), 1)
-    }
     var found: UInt64 = 0
     var i = 0
     while i + 8 <= p.count {
-      found |= flagged(p.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let x = p.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      found |=
+        below(x, 0x20) | below(x ^ (ones &* 0x22), 1) | below(x ^ (ones &* 0x5C), 1)
+        | below(x ^ (ones &* 0x7F), 1) | below(x ^ (ones &* 0xC2), 1)
       i += 8
     }
-    if i < p.count {
-      var last = ones &* 0x41
-      withUnsafeMutableBytes(of: &last) {
-        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: p[i...]))
-      }
-      found |= flagged(last)
+    var tail: UInt8 = 0
+    while i < p.count {
+      let b = p[i]
+      tail |=
+        (b < 0x20 ? 1 : 0) | (b == 0x22 ? 1 : 0) | (b == 0x5C ? 1 : 0) | (b == 0x7F ? 1 : 0)
+        | (b == 0xC2 ? 1 : 0)
+      i += 1
     }
-    return found != 0
+    return found != 0 || tail != 0
   }
 
   /// A JSON string: quotes, backslashes and control characters (C0, DEL, C1) escaped; the rest
