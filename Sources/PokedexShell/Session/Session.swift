@@ -179,7 +179,7 @@ public final class Session {
   private func perform(
     _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
   ) -> Outcome {
-    let shown = Secrets.masked(line)
+    let shown = parsed.shown(line)
     memory.begin(shown, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)
