@@ -41,6 +41,25 @@ struct SecretMaskingTests {
     #expect(Secrets.masked("say login a@b.com pw") == "say login a@b.com pw")
   }
 
+  @Test("a parsed line's masked text, kept from its parse, is what masking the line gives")
+  func maskedAtParse() throws {
+    let lines =
+      Self.secretLines.map(\.line) + [
+        "login a@b.com pikachu", "signup ash@kanto.com pikachu", "login a@b.com", "tab lista",
+        "!tab nowhere", "open 25", "type email ash@kanto.com", #"type password "p w""#,
+        "say login a@b.com pw", "expect contenido.caminoLista == [7]",
+      ]
+    for line in lines {
+      guard let parsed = try? Parser.parse(line) else { continue }
+      #expect(parsed.shown(line) == Secrets.masked(line), "\(line)")
+      // Another text than the one parsed is masked as itself, never shown as the parsed one.
+      let other = "login a@b.com SECRET"
+      #expect(parsed.shown(other) == Secrets.masked(other), "\(line)")
+    }
+    let made = ParsedLine(invocation: .reset, negated: false, command: "reset")
+    #expect(made.shown("login a@b.com SECRET") == "login a@b.com ******")
+  }
+
   @Test("the history file keeps login with its email only, and never a typed password")
   func historyLines() {
     #expect(Secrets.historyLine("login a@b.com SECRET extra") == "login a@b.com")

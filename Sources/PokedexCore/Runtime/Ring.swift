@@ -26,9 +26,10 @@ public struct Ring<Element> {
   /// How many elements `pop` can still give.
   @inlinable public var count: Int { filled }
 
-  /// Adds `element` as the newest; when full, the oldest is forgotten.
+  /// Adds `element` as the newest; when full, the oldest is forgotten. Taken, not copied: an
+  /// element made for the push moves into its slot.
   @inlinable
-  public mutating func push(_ element: Element) {
+  public mutating func push(_ element: consuming Element) {
     slots[top] = element
     top += 1
     if top == slots.count { top = 0 }

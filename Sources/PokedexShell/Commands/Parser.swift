@@ -9,21 +9,39 @@ public struct ParsedLine: Sendable, Equatable {
     let invocation: Invocation
     let negated: Bool
     let command: String
-    init(invocation: Invocation, negated: Bool, command: String) {
+    /// The line parsed, and the same as shown (`Secrets.masked`), when the parser made it.
+    let text: String?
+    let shown: String?
+    init(invocation: Invocation, negated: Bool, command: String, text: String?) {
       self.invocation = invocation
       self.negated = negated
       self.command = command
+      self.text = text
+      self.shown = text.map(Secrets.masked)
     }
   }
   private let parts: Parts
 
   public init(invocation: Invocation, negated: Bool, command: String) {
-    parts = Parts(invocation: invocation, negated: negated, command: command)
+    parts = Parts(invocation: invocation, negated: negated, command: command, text: nil)
+  }
+
+  /// A line the parser read from `text`: its masked form is made once, with it (a script's
+  /// line parsed once and run many times is masked once, not on every run).
+  init(invocation: Invocation, negated: Bool, command: String, text: String) {
+    parts = Parts(invocation: invocation, negated: negated, command: command, text: text)
   }
 
   public var invocation: Invocation { parts.invocation }
   public var negated: Bool { parts.negated }
   public var command: String { parts.command }
+
+  /// `line` as shown (`Secrets.masked(line)`): kept from the parse when `line` is the text
+  /// parsed (the same string: compared in a few instructions), made now otherwise.
+  func shown(_ line: String) -> String {
+    if let text = parts.text, let shown = parts.shown, text == line { return shown }
+    return Secrets.masked(line)
+  }
 
   public static func == (a: ParsedLine, b: ParsedLine) -> Bool {
     a.parts === b.parts
@@ -84,7 +102,7 @@ public enum Parser {
     }
     do {
       let invocation = try arguments(spec, Array(tokens.dropFirst()), line: Array(line))
-      return ParsedLine(invocation: invocation, negated: negated, command: spec.name)
+      return ParsedLine(invocation: invocation, negated: negated, command: spec.name, text: line)
     } catch {
       let usage = Words(
         en: spec.synopses.map { "usage: " + $0 }.joined(separator: "\n"),

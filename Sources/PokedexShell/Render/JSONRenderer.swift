@@ -33,12 +33,13 @@ public enum JSONRenderer {
     step.events.withUnsafeBufferPointer { events in
       var first = true
       var changeCount = 0
+      var sentences = 0
       for e in events.indices {
         switch events[e] {
         case .action(let action):
           o.append(first ? "{\"action\":" as StaticString : "]},{\"action\":")
           first = false
-          string(language.text(action), &o)
+          _ = sentence(&o) { language.write(action, to: &$0) }
           o.append(",\"id\":" as StaticString)
           string(action.id.rawValue, &o)
           fields(action.fields, &o)
@@ -54,22 +55,28 @@ public enum JSONRenderer {
           o.append(",\"new\":" as StaticString)
           value(c.new, &o)
           o.append(byte: UInt8(ascii: "}"))
-        case .ui, .log, .note:
+        case .ui, .note:
+          sentences += 1
+        case .log:
           continue
         }
       }
       if !first { o.append("]}" as StaticString) }
-      o.append("],\"ui\":" as StaticString)
-      texts(events, .ui, language, &o)
-      o.append(",\"notes\":" as StaticString)
-      texts(events, .note, language, &o)
-      o.append(",\"log\":" as StaticString)
-      texts(events, .log, language, &o)
-      o.append(",\"warnings\":" as StaticString)
-      strings(step.warnings.map(language.text), &o)
-      o.append(",\"events\":[" as StaticString)
-      typedEvents(events, step.warnings, language, &o)
-      o.append(byte: UInt8(ascii: "]"))
+      // Each ui line's and note's sentence is made once, in `ui` or `notes`, and copied from
+      // there into its object in `events`; where each lies is kept on the stack.
+      withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: sentences) { said in
+        o.append("],\"ui\":" as StaticString)
+        texts(events, .ui, language, said, &o)
+        o.append(",\"notes\":" as StaticString)
+        texts(events, .note, language, said, &o)
+        o.append(",\"log\":" as StaticString)
+        texts(events, .log, language, said, &o)
+        o.append(",\"warnings\":" as StaticString)
+        warnings(step.warnings, language, &o)
+        o.append(",\"events\":[" as StaticString)
+        typedEvents(events, step.warnings, language, said, &o)
+        o.append(byte: UInt8(ascii: "]"))
+      }
     }
     o.append(",\"error\":" as StaticString)
     optional(step.rejection.map(language.text), &o)
@@ -86,35 +93,55 @@ public enum JSONRenderer {
   enum LineKind { case ui, log, note }
 
   /// The texts of one kind of event across a step's actions, as one array, without gathering
-  /// them.
+  /// them. A ui line's or a note's sentence is written straight into `o`, and where it lies
+  /// kept in `said` (slot n for the n-th ui line or note of the step) for `typedEvents`.
   static func texts(
     _ events: UnsafeBufferPointer<StepEvent>, _ kind: LineKind, _ language: Language,
-    _ o: inout OutputBuffer
+    _ said: UnsafeMutableBufferPointer<Range<Int>>, _ o: inout OutputBuffer
   ) {
     o.append(byte: UInt8(ascii: "["))
     var first = true
-    for e in events.indices {
-      let line: String
-      switch (events[e], kind) {
-      case (.ui(let u), .ui): line = language.text(u)
-      case (.log(let l), .log): line = language.text(l)
-      case (.note(let n), .note): line = language.text(n)
-      default: continue
-      }
+    var slot = 0
+    func comma(_ o: inout OutputBuffer) {
       if !first { o.append(byte: UInt8(ascii: ",")) }
       first = false
-      string(line, &o)
+    }
+    for e in events.indices {
+      switch events[e] {
+      case .ui(let u):
+        if kind == .ui {
+          comma(&o)
+          said[slot] = sentence(&o) { language.write(u, to: &$0) }
+        }
+        slot += 1
+      case .note(let n):
+        if kind == .note {
+          comma(&o)
+          let start = o.count
+          string(language.text(n), &o)
+          said[slot] = start..<o.count
+        }
+        slot += 1
+      case .log(let l):
+        guard kind == .log else { continue }
+        comma(&o)
+        string(language.text(l), &o)
+      case .action, .change:
+        continue
+      }
     }
     o.append(byte: UInt8(ascii: "]"))
   }
 
-  /// Every ui, log and note event, with the index of its action, then the warnings.
+  /// Every ui, log and note event, with the index of its action, then the warnings. A ui
+  /// line's and a note's text is the sentence `texts` wrote, copied.
   static func typedEvents(
     _ events: UnsafeBufferPointer<StepEvent>, _ warnings: [Warning], _ language: Language,
-    _ o: inout OutputBuffer
+    _ said: UnsafeMutableBufferPointer<Range<Int>>, _ o: inout OutputBuffer
   ) {
     var first = true
     var action = -1
+    var slot = 0
     func comma(_ o: inout OutputBuffer) {
       if !first { o.append(byte: UInt8(ascii: ",")) }
       first = false
@@ -125,14 +152,19 @@ public enum JSONRenderer {
       case .change: continue
       case .ui(let u):
         comma(&o)
-        object(kind: "ui", action: action, id: u.id.rawValue, u.fields, text: language.text(u), &o)
+        head(kind: "ui", action: action, id: u.id.rawValue, u.fields, &o)
+        o.appendCopy(of: said[slot])
+        o.append(byte: UInt8(ascii: "}"))
+        slot += 1
       case .log(let l):
         comma(&o)
         object(kind: "log", action: action, id: l.id.rawValue, l.fields, text: l.text, &o)
       case .note(let n):
         comma(&o)
-        object(
-          kind: "note", action: action, id: n.id.rawValue, n.fields, text: language.text(n), &o)
+        head(kind: "note", action: action, id: n.id.rawValue, n.fields, &o)
+        o.appendCopy(of: said[slot])
+        o.append(byte: UInt8(ascii: "}"))
+        slot += 1
       }
     }
     for w in warnings {
@@ -141,10 +173,50 @@ public enum JSONRenderer {
     }
   }
 
+  /// The warnings' texts, as one array (a `map` of the warnings made and freed a closure and
+  /// an array on every step, 300 instructions, though a step nearly never has one).
+  static func warnings(_ warnings: [Warning], _ language: Language, _ o: inout OutputBuffer) {
+    o.append(byte: UInt8(ascii: "["))
+    for (i, w) in warnings.enumerated() {
+      if i > 0 { o.append(byte: UInt8(ascii: ",")) }
+      string(language.text(w), &o)
+    }
+    o.append(byte: UInt8(ascii: "]"))
+  }
+
+  /// A sentence `write` makes, as a JSON string, written straight into `o` (no String in
+  /// between): escaped only when its bytes hold what JSON escapes, then through `string`, as
+  /// any text. Returns where the JSON string lies in `o`.
+  static func sentence(
+    _ o: inout OutputBuffer, _ write: (inout OutputBuffer) -> Void
+  ) -> Range<Int> {
+    let start = o.count
+    o.append(byte: UInt8(ascii: "\""))
+    write(&o)
+    let escaped = o.withBytes { escapes(UnsafeRawBufferPointer(rebasing: $0[(start + 1)...])) }
+    if escaped {
+      let text = o.withBytes { String(decoding: $0[(start + 1)...], as: UTF8.self) }
+      o.removeLast(o.count - start)
+      string(text, &o)
+    } else {
+      o.append(byte: UInt8(ascii: "\""))
+    }
+    return start..<o.count
+  }
+
   /// `{"kind":"note","action":1,"id":"link-lost","url":"…","text":"…"}`.
   static func object(
     kind: StaticString?, action: Int?, id: String, _ fields: [Field], text: String,
     _ o: inout OutputBuffer
+  ) {
+    head(kind: kind, action: action, id: id, fields, &o)
+    string(text, &o)
+    o.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// The object up to its text's value: `{"kind":"note","action":1,"id":"link-lost",…,"text":`.
+  static func head(
+    kind: StaticString?, action: Int?, id: String, _ fields: [Field], _ o: inout OutputBuffer
   ) {
     o.append(byte: UInt8(ascii: "{"))
     if let kind {
@@ -158,8 +230,6 @@ public enum JSONRenderer {
     string(id, &o)
     JSONRenderer.fields(fields, &o)
     o.append(",\"text\":" as StaticString)
-    string(text, &o)
-    o.append(byte: UInt8(ascii: "}"))
   }
 
   /// `,"name":value` for each field.

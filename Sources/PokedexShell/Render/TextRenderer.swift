@@ -29,6 +29,18 @@ public enum TextRenderer {
       return
     }
     if let width { return wrapping(step, style: style, language: language, width: width, into: &o) }
+    switch language {
+    case .en: lines(step, style: style, English.self, into: &o)
+    case .es: lines(step, style: style, Spanish.self, into: &o)
+    }
+  }
+
+  /// The step's lines in the sentences of `words`: one copy of this function for each
+  /// phrasebook, so that each sentence is a direct call (through `language.words` each was a
+  /// call through the protocol's table, with a copy of the event for it).
+  private static func lines<P: Phrasebook>(
+    _ step: Step, style: Style, _ words: P.Type, into o: inout OutputBuffer
+  ) {
     // The events are in print order. Read in place through the array's storage: a `for … in`
     // loop would copy each event (a retain per string and list it holds) only to print it.
     step.events.withUnsafeBufferPointer { events in
@@ -37,7 +49,7 @@ public enum TextRenderer {
         case .action(let action):
           style.painting(Style.actionCode, &o) {
             $0.append("▸ " as StaticString)
-            language.write(action, to: &$0)
+            words.write(action, to: &$0)
           }
         case .change(let c):
           o.append("  " as StaticString)
@@ -46,19 +58,20 @@ public enum TextRenderer {
           o.append("  " as StaticString)
           style.painting(Style.uiCode, &o) {
             $0.append("ui: " as StaticString)
-            language.write(event, to: &$0)
+            words.write(event, to: &$0)
           }
         case .log(let line):
-          item(language.text(line), language.words.logLabel, Style.logCode, style, &o)
+          // The app's own line: the same in every language (`Language.text(_: LogEvent)`).
+          item(line.text, words.logLabel, Style.logCode, style, &o)
         case .note(let note):
-          item(language.text(note), language.words.noteLabel, Style.noteCode, style, &o)
+          item(words.text(note), words.noteLabel, Style.noteCode, style, &o)
         }
         o.newline()
       }
     }
     for w in step.warnings {
-      style.painting(Style.errorCode, &o) { $0.append(language.words.warningLabel) }
-      o.append(language.text(w))
+      style.painting(Style.errorCode, &o) { $0.append(words.warningLabel) }
+      o.append(words.text(w))
       o.newline()
     }
   }

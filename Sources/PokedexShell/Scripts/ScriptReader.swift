@@ -240,7 +240,9 @@ public struct ScriptStream: ScriptSource {
       inHeader = false
       begun = true
       var command: ScriptLine
-      if let hit = raw.withBytes(body, { cache.find($0) }) {
+      // The cache is captured as a value (one retain): a closure that read it through `self`
+      // made Swift copy the whole reader to keep the two accesses apart.
+      if let hit = raw.withBytes(body, { [cache] in cache.find($0) }) {
         // Most lines have no transcript: handed over as they are.
         guard try raw.nextStartsWithBar() else {
           return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))

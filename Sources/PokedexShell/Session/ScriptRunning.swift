@@ -25,9 +25,12 @@ extension Session {
     defer { scriptLanguage = outer }
     while true {
       if isInterrupted() { return .interrupted }
-      let next: ScriptLine?
+      // Bound straight from what the reader returns (an optional bound later was a copy of
+      // the line, and two destructions, on every line).
+      let line: ScriptLine
       do {
-        next = try source.next()
+        guard let read = try source.next() else { return result }
+        line = read
         scriptLanguage = source.language ?? .en
       } catch {
         if error.interrupted { return .interrupted }
@@ -39,7 +42,6 @@ extension Session {
         for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
         return .scriptError(described)
       }
-      guard let line = next else { return result }
       switch line.kind {
       case .narration(let text):
         if let onNarration {

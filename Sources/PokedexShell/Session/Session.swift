@@ -3,20 +3,28 @@ import PokedexCore
 /// The shell engine: runs command lines on a store, renders what happened, checks
 /// expectations. No terminal here: output goes through the sink, passwords and pauses through
 /// the closures the front end sets.
+///
+/// The stored properties a replayed line reads or writes (`store`, `options`, `scratch`,
+/// `memory`, `undoMemory` and the few others marked so) are `@exclusivity(unchecked)`: a
+/// class's stored property is otherwise checked for overlapping accesses at run time, some 70
+/// instructions an access and about 16 accesses a line, 1,100 of a replayed line's
+/// instructions. Each is read or written only by the session's own methods, on the one thread
+/// that owns the session, and no access to one spans a call back out of the session that could
+/// reach it again: the sink and the observer are handed values, never the session.
 public final class Session {
-  public internal(set) var store: Store
-  public var options: SessionOptions
+  @exclusivity(unchecked) public internal(set) var store: Store
+  @exclusivity(unchecked) public var options: SessionOptions
   let sink: OutputSink
   /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
   /// With the bytes sink it can hold a line's echo until the line's output joins it: both
   /// leave in one piece, and `execute` always ends with it empty.
-  var scratch = OutputBuffer()
+  @exclusivity(unchecked) var scratch = OutputBuffer()
   /// Where a run's failures go (stderr in the front end).
   let diagnosticSink: (String) -> Void
   /// Asks for a password without echo (interactive only); nil when none was given.
   public var passwordProvider: ((String) -> Secret?)?
   /// Polled between script lines: Ctrl-C stops a running script.
-  public var isInterrupted: () -> Bool = { false }
+  @exclusivity(unchecked) public var isInterrupted: () -> Bool = { false }
   /// The columns `help` lays out for: the terminal's at the prompt (asked each time, as it
   /// may have been resized), 80 elsewhere, so a script's output does not depend on where it
   /// runs.
@@ -24,7 +32,7 @@ public final class Session {
   /// The columns a step's sentences and errors wrap at, between words as `help`'s: the
   /// terminal's at the prompt; nil elsewhere, where each stays on one line (a script's
   /// output, a transcript, does not depend on where it runs).
-  public var wrapWidth: () -> Int? = { nil }
+  @exclusivity(unchecked) public var wrapWidth: () -> Int? = { nil }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
   public var lastOutput: [String] { memory.lastShown.lines(options.language) }
@@ -33,17 +41,16 @@ public final class Session {
   /// at the prompt (docs/reference.md §4.11).
   var readingLanguage: Language { scriptLanguage ?? options.language }
   /// The running script's language; nil at the prompt.
-  var scriptLanguage: Language?
-  /// What the lines run so far left behind: kept in one place, so a line updates it with one
-  /// access (each access to a class's stored property is checked for exclusivity at run time).
-  var memory = Memory()
+  @exclusivity(unchecked) var scriptLanguage: Language?
+  /// What the lines run so far left behind: kept in one place.
+  @exclusivity(unchecked) var memory = Memory()
   /// What each step `undo` can take back was, and where each `run FILE` began.
-  var undoMemory = UndoMemory()
+  @exclusivity(unchecked) var undoMemory = UndoMemory()
 
   /// When set, the plain output of each command run from a script, by `file:line`.
-  public var collectedOutputs: [Location: [String]]?
+  @exclusivity(unchecked) public var collectedOutputs: [Location: [String]]?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
-  public var checkTranscripts = true
+  @exclusivity(unchecked) public var checkTranscripts = true
   /// What a script error's diagnostic starts with: `error: `, or `ERROR ` in `pdx test`'s
   /// report, where it is said once.
   public var scriptErrorLabel = "error: "
@@ -72,19 +79,19 @@ public final class Session {
   }
   /// Told of every step a command line runs, with the worlds around it: what `pdx graph`, its
   /// coverage and `walk --markdown` draw (nil otherwise: nothing is kept).
-  public var observer: ((RanStep) -> Void)?
+  @exclusivity(unchecked) public var observer: ((RanStep) -> Void)?
   /// The last lines typed or run, passwords masked: what `history` prints.
   public var typed: [String] { memory.typed }
 
   /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
-  public var recordsSession = false
+  @exclusivity(unchecked) public var recordsSession = false
   var recording: [Recorded] = []
   /// `expect` lines `save` leaves out: they failed, or read output a replay does not print.
   var expectationsLeftOut = 0
   public static let typedLimit = 1000
   /// The `run FILE` lines the running lines were included from, outermost first (nil for one
   /// typed at the prompt).
-  var includedFrom: [Location?] = []
+  @exclusivity(unchecked) var includedFrom: [Location?] = []
 
   public static let recentLimit = 3
   public static let includeLimit = 16
@@ -172,7 +179,7 @@ public final class Session {
   private func perform(
     _ line: String, _ parsed: ParsedLine, location: Location?, script: Bool
   ) -> Outcome {
-    let shown = Secrets.masked(line)
+    let shown = parsed.shown(line)
     memory.begin(shown, included: !includedFrom.isEmpty)
     if options.echo { emitEcho(shown) }
     let outcome = run(parsed, text: line, shown: shown, location: location, script: script)

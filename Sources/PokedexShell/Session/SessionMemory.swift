@@ -28,8 +28,7 @@ extension Session {
     }
   }
 
-  /// What the lines run so far left behind: kept in one place, so a line updates it with one
-  /// access (each access to a class's stored property is checked for exclusivity at run time).
+  /// What the lines run so far left behind, kept in one place.
   struct Memory {
     /// What the last command printed.
     var lastShown = Shown.lines([])
@@ -61,7 +60,7 @@ extension Session {
     mutating func showed(_ step: Step, command: String, location: Location?) {
       lineShowedStep = true
       lastShown = .step(step)
-      recentSteps.push(Recent(location: location, command: command, shown: lastShown))
+      recentSteps.push(Recent(location: location, command: command, shown: .step(step)))
     }
   }
   struct Recent {

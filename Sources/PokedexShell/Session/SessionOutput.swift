@@ -32,6 +32,8 @@ extension Session {
 
   /// Hands what the scratch buffer holds to the sink.
   func flushScratch() {
+    // A line's end flushes again what its step flushed already: nothing to hand over.
+    guard scratch.count > 0 else { return }
     switch sink {
     case .bytes(let f): scratch.drain(into: f)
     case .lines(let f):
@@ -63,8 +65,7 @@ extension Session {
     flushScratch()
   }
 
-  /// Writes a step after what `o` holds (one access to the session's buffer: each is checked
-  /// for exclusivity at run time).
+  /// Writes a step after what `o` holds.
   private static func write(
     _ step: Step, command: String, location: Location?, format: any Format, style: Style,
     language: Language, _ o: inout OutputBuffer

@@ -23,6 +23,17 @@ public struct OutputBuffer: ~Copyable {
 
   public mutating func removeAll() { used = 0 }
 
+  /// Drops the last `k` bytes.
+  mutating func removeLast(_ k: Int) { used -= min(k, used) }
+
+  /// Appends a copy of bytes already in the buffer (`range`, within what it holds).
+  mutating func appendCopy(of range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= used)
+    if used + range.count > capacity { grow(toFit: range.count) }
+    (base + used).update(from: base + range.lowerBound, count: range.count)
+    used += range.count
+  }
+
   /// Hands the bytes to `body`, if there are any, and empties the buffer.
   mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
     guard used > 0 else { return }
