@@ -3,9 +3,10 @@ import Testing
 @testable import PokedexCore
 @testable import PokedexShell
 
-/// The checker's step (`Transition.checked`) leaves out the changes of the paths that are
-/// never text. Every rule must see in it what it saw in the full step: these hold over every
-/// letter of the alphabet from the worlds of random sessions (the explorer's own lines).
+/// The checker's step (`Transition.checked`) keeps only the changes a rule reads: those of
+/// `delegado.enlacePendiente`, and those whose text holds a password watched. Every rule must
+/// see in it what it saw in the full step: these hold over every letter of the alphabet from
+/// the worlds of random sessions (the explorer's own lines).
 @Suite("The checker's step")
 struct CheckedStepTests {
   /// Worlds of random sessions, both platforms: what the letters are tried from.
@@ -32,14 +33,28 @@ struct CheckedStepTests {
     #expect(read > 10_000)
   }
 
-  /// The full step's events as the checker's step records them: without the changes of paths
-  /// never text, and without a follow-up's action left with nothing (the recorder drops a
-  /// follow-up that recorded nothing; the command's own action always shows).
-  static func checkerView(_ events: [StepEvent]) -> [StepEvent] {
+  /// The full step's events as the checker's step records them, watching `texts`: a change
+  /// only of `delegado.enlacePendiente` or when its old or new text holds one of them (as the
+  /// rule reads a text, written again here), and without a follow-up's action left with
+  /// nothing (the recorder drops a follow-up that recorded nothing; the command's own action
+  /// always shows).
+  static func checkerView(_ events: [StepEvent], watching texts: [String]) -> [StepEvent] {
+    func holdsWatched(_ value: Value) -> Bool {
+      switch value {
+      case .string(let s): texts.contains { !$0.isEmpty && s.contains($0) }
+      case .list(let items): items.contains(where: holdsWatched)
+      default: false
+      }
+    }
     var out: [StepEvent] = []
     var groupStart: Int?
     for event in events {
-      if case .change(let c) = event, StatePaths.neverText.contains(c.path) { continue }
+      if case .change(let c) = event,
+        StatePaths.neverText.contains(c.path)
+          || !(StatePaths.keptWhole.contains(c.path) || holdsWatched(c.old) || holdsWatched(c.new))
+      {
+        continue
+      }
       if event.isAction {
         if let start = groupStart, start > 0, out.count == start + 1 { out.removeLast() }
         groupStart = out.count
@@ -101,6 +116,56 @@ struct CheckedStepTests {
     #expect(broken > 100)
   }
 
+  /// What the checker's step keeps a change for: a value whose text holds a text watched, as
+  /// `no-password-in-output` reads a changed value (a string's text, a list's items').
+  @Test("a watched text is found in a string of its length or longer, and in a list's items")
+  func watchedTexts() {
+    let watched = WatchedTexts(["pikachu", "", "12345"])
+    #expect(watched.held(by: .string("pikachu")))
+    #expect(watched.held(by: .string("ash pikachu!")))
+    #expect(watched.held(by: .string("x12345")))
+    #expect(watched.held(by: .list([.string("a"), .list([.string("is pikachu")])])))
+    #expect(!watched.held(by: .string("pikach")))
+    #expect(!watched.held(by: .string("1234")))
+    #expect(!watched.held(by: .list([.string("ash"), .null])))
+    // A symbol is not text a password can be typed into; the empty text is held by all.
+    #expect(!watched.held(by: .symbol("pikachu")))
+    #expect(!WatchedTexts([""]).held(by: .string("anything")))
+    #expect(!WatchedTexts([]).held(by: .string("pikachu")))
+  }
+
+  /// `pdx check` checks a rule that reads the steps of some commands only (`Rule.reads`) only
+  /// after those: after any other, it must hold. Asked where the rules break (the knobs'
+  /// pitfalls), and the rules must break there after their own commands.
+  @Test("a rule that reads some commands' steps holds after every other command")
+  func rulesReadTheirCommandsOnly() {
+    let alphabet = Alphabet.standard
+    let filtered = Rules.all.filter { $0.reads != nil }
+    #expect(filtered.count >= 3)
+    var brokenAfterTheirs: Set<String> = []
+    var elsewhere = 0
+    for world in Self.pitfallWorlds {
+      for letter in alphabet.letters {
+        let t = Transition(from: world, letter.action)
+        guard t.step.rejection == nil else { continue }
+        let input = RuleInput(
+          before: world, after: t.world, action: letter.action, step: t.step,
+          shown: letter.shown, passwords: alphabet.passwords)
+        for rule in filtered {
+          let verdict = rule.check(input)
+          if rule.reads(letter.action) {
+            if verdict != nil { brokenAfterTheirs.insert(rule.name) }
+          } else {
+            #expect(verdict == nil, "\(rule.name) broke after \(letter.text)")
+            elsewhere += 1
+          }
+        }
+      }
+    }
+    #expect(elsewhere > 10_000)
+    #expect(brokenAfterTheirs == Set(filtered.map(\.name)))
+  }
+
   /// The full step is the check's floor (`core-replay --check`) and the REPL's step: it
   /// gathers the warnings the store's step gathers; the checker's, which no rule needs, none.
   @Test(
@@ -117,7 +182,11 @@ struct CheckedStepTests {
         let sent = store.send(letter.action)
         let full = Transition(from: world, letter.action)
         #expect(full.step.warnings == sent.warnings, "\(letter.text)")
-        #expect(Transition.checked(from: world, letter.action).step.warnings.isEmpty)
+        #expect(
+          Transition.checked(
+            from: world, letter.action, watching: WatchedTexts(Alphabet.standard.passwords)
+          )
+          .step.warnings.isEmpty)
         compared += 1
         if !sent.warnings.isEmpty { warned += 1 }
       }
@@ -132,18 +201,24 @@ struct CheckedStepTests {
     let passwords = alphabet.passwords + [Explorer.leakProbe]
     var compared = 0
     var changesLeftOut = 0
+    var keptForText = 0
+    var keptWhole = 0
     for world in Self.worlds {
       for letter in alphabet.letters {
         let full = Transition(from: world, letter.action)
-        let checked = Transition.checked(from: world, letter.action)
+        let checked = Transition.checked(
+          from: world, letter.action, watching: WatchedTexts(passwords))
         guard checked.world == full.world, checked.step.rejection == full.step.rejection,
           checked.step.warnings.isEmpty,
-          checked.step.events == Self.checkerView(full.step.events)
+          checked.step.events == Self.checkerView(full.step.events, watching: passwords)
         else {
           Issue.record("\(letter.text): the checker's step is not the full one's")
           return
         }
         changesLeftOut += full.step.events.count - checked.step.events.count
+        for change in checked.step.changes {
+          if StatePaths.keptWhole.contains(change.path) { keptWhole += 1 } else { keptForText += 1 }
+        }
         guard full.step.rejection == nil else { continue }
         // Every rule breaks, or holds, alike on both.
         func breach(_ step: Step) -> String? {
@@ -159,5 +234,9 @@ struct CheckedStepTests {
     #expect(compared > 5_000)
     // It does leave something out: otherwise it would be the full step under another name.
     #expect(changesLeftOut > compared)
+    // And it keeps both kinds: a text holding a password (typed as an email: the explorer
+    // types "pikachu" as text), and the pending link's changes.
+    #expect(keptForText > 0)
+    #expect(keptWhole > 0)
   }
 }

@@ -12,11 +12,12 @@ extension StatePaths {
   }
 
   /// The same changes, each handed to `found` in table order (the engine appends them to the
-  /// step's events: no list in between); only among the paths `within`, when given (the
-  /// checker's step: `Transition.checked`).
+  /// step's events: no list in between); only among the paths `within`, when given, and only
+  /// those `keeping` keeps (the checker's step: `Transition.checked`).
   @inline(__always)
   static func diff(
-    _ a: World, _ b: World, within scope: PathSet? = nil, _ found: (Change) -> Void
+    _ a: World, _ b: World, within scope: PathSet? = nil, keeping kept: ChangeFilter? = nil,
+    _ found: (Change) -> Void
   ) {
     let rest = b.rest.written(since: a.rest)
     var candidates = PathSet()
@@ -33,7 +34,9 @@ extension StatePaths {
         if let same = paths[i].same, same(a, b) { return }
         let old = paths[i].read(a)
         let new = paths[i].read(b)
-        if old != new { found(Change(path: paths[i].path, old: old, new: new)) }
+        if old != new, kept?.keeps(i, old, new) ?? true {
+          found(Change(path: paths[i].path, old: old, new: new))
+        }
       }
     }
   }

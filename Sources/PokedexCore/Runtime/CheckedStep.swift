@@ -1,16 +1,34 @@
 /// The checker's step (`pdx check`, docs/reference.md §7.1): the same world and the same events
-/// as the full step, but the changes of the state paths that no rule of the checker can read
-/// are not recorded, nor the warnings (no rule reads them: the screen's divergence is the rule
-/// `screen-follows-state`'s, read from the world). Those paths' values are never text (a flag,
-/// a number, a list of numbers, a symbol of the app), and the one rule that reads every change,
-/// `no-password-in-output`, looks only in text; `delivered-once` reads
-/// `delegado.enlacePendiente`, which is text. Reading and comparing them was a third of the diff
-/// a step makes (Scripts/bench). The REPL, scripts and `explore` print their steps: they take
-/// the full one.
+/// as the full step, but only the changes a rule of the checker reads, and no warnings (no rule
+/// reads them: the screen's divergence is the rule `screen-follows-state`'s, read from the
+/// world). The rules read changes in two places: `no-password-in-output` looks in each changed
+/// value's text for a password in play, so a change is kept when its old or new text holds one
+/// of the texts watched (the passwords); `delivered-once` counts the changes of
+/// `delegado.enlacePendiente`, which are all kept. The paths whose values are never text are not
+/// even compared. Making, keeping and dropping the changes no rule reads, and the rule reading
+/// them, were a fifth of a check (Scripts/bench). The REPL, scripts and `explore` print their
+/// steps: they take the full one.
 extension Transition {
-  /// One action on a world, recorded for the checker.
-  public static func checked(from world: World, _ action: UserAction) -> Transition {
-    Transition(world, action, recording: StatePaths.checkedPaths)
+  /// One action on a world, recorded for the checker: the changes kept are those of
+  /// `delegado.enlacePendiente` and those whose text holds one of `watching`.
+  public static func checked(
+    from world: World, _ action: UserAction, watching texts: WatchedTexts
+  ) -> Transition {
+    Transition(
+      world, action, recording: StatePaths.checkedPaths,
+      keeping: ChangeFilter(paths: StatePaths.alwaysKept, texts: texts))
+  }
+}
+
+/// Which of the recorded changes the checker's step keeps: every change of `paths`, and of the
+/// others those whose old or new value's text holds one of `texts`.
+struct ChangeFilter: Sendable {
+  var paths: PathSet
+  var texts: WatchedTexts
+
+  @inline(__always)
+  func keeps(_ path: Int, _ old: Value, _ new: Value) -> Bool {
+    paths.contains(path) || texts.held(by: old) || texts.held(by: new)
   }
 }
 
@@ -28,6 +46,15 @@ extension StatePaths {
       "permisos.notificaciones", "permisos.camara", "permisos.botonActivo",
       "recordatorio.programado", "pantalla.lista", "pantalla.favoritos", "red",
     ] + Knob.allCases.map(\.path))
+
+  /// The paths whose every change the checker's step keeps: `delivered-once` counts them.
+  public static let keptWhole = ["delegado.enlacePendiente"]
+
+  static let alwaysKept: PathSet = {
+    var set = PathSet()
+    for (i, path) in all.enumerated() where keptWhole.contains(path.path) { set.insert(i) }
+    return set
+  }()
 
   /// The paths the checker's step records: every path but those never text.
   static let checkedPaths: PathSet = {

@@ -10,14 +10,16 @@ struct Engine {
   private var deferred: [FollowUp] = []
   /// The world when the open action began: what its changes are measured from.
   private var before: World
-  /// The paths whose changes are recorded: nil for all of them; the checker's step records
-  /// only those its rules can read (`Transition.checked`).
+  /// The paths whose changes are recorded, and of those the changes kept: nil for all of
+  /// them; the checker's step keeps only those its rules can read (`Transition.checked`).
   private let recordedPaths: PathSet?
+  private let keptChanges: ChangeFilter?
 
-  init(world: World, recording paths: PathSet? = nil) {
+  init(world: World, recording paths: PathSet? = nil, keeping kept: ChangeFilter? = nil) {
     self.world = world
     self.before = world
     self.recordedPaths = paths
+    self.keptChanges = kept
   }
 
   var platform: Plataforma { world.dispositivo.plataforma }
@@ -72,7 +74,7 @@ struct Engine {
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
     }
-    recorder.close(before: before, after: world, within: recordedPaths)
+    recorder.close(before: before, after: world, within: recordedPaths, keeping: keptChanges)
     settle()
   }
 

@@ -96,9 +96,13 @@ public struct Transition: Sendable {
   }
 
   /// `paths`: the paths whose changes the step records, nil for every one (and then the
-  /// warnings too: the checker's step, which records some, reads none).
-  init(_ world: World, _ action: UserAction, recording paths: PathSet?) {
-    var engine = Engine(world: world, recording: paths)
+  /// warnings too: the checker's step, which records some, reads none); `kept`: which of their
+  /// changes it keeps, nil for all.
+  init(
+    _ world: World, _ action: UserAction, recording paths: PathSet?,
+    keeping kept: ChangeFilter? = nil
+  ) {
+    var engine = Engine(world: world, recording: paths, keeping: kept)
     var step = Step(number: 0)
     do {
       try engine.run(action)

@@ -74,14 +74,20 @@ public struct Rule: Sendable {
   /// Knobs whose pitfall value breaks this rule (what the knob is for): `pdx explore`, which
   /// sets knobs at random, does not check the rule while one of them is at its pitfall.
   public let brokenBy: [Knob]
+  /// The commands whose steps the rule reads, when it reads only some (its check begins by
+  /// asking for one of them, and holds for any other): `pdx check` asks it of the alphabet's
+  /// letters once, and checks the rule only after those. Nil: every command.
+  let reads: (@Sendable (UserAction) -> Bool)?
   let check: @Sendable (RuleInput) -> Breach?
 
-  /// A rule a lesson teaches; `scope: .state` when it reads only `after`.
+  /// A rule a lesson teaches; `scope: .state` when it reads only `after`, `after` when it reads
+  /// the steps of some commands only.
   init(
     name: String, lesson: String, scope: Scope = .step, statement: Words, brokenBy: [Knob],
+    after commands: (@Sendable (UserAction) -> Bool)? = nil,
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .lesson(lesson), scope, statement, brokenBy, check)
+    self.init(name, .lesson(lesson), scope, statement, brokenBy, commands, check)
   }
 
   /// A promise of pdx's own, stated in a section of docs/reference.md.
@@ -89,11 +95,12 @@ public struct Rule: Sendable {
     name: String, promise section: String, statement: Words, brokenBy: [Knob],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .promise(section: section), .step, statement, brokenBy, check)
+    self.init(name, .promise(section: section), .step, statement, brokenBy, nil, check)
   }
 
   private init(
     _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
+    _ reads: (@Sendable (UserAction) -> Bool)?,
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name
@@ -101,8 +108,12 @@ public struct Rule: Sendable {
     self.scope = scope
     self.statement = statement
     self.brokenBy = brokenBy
+    self.reads = reads
     self.check = check
   }
+
+  /// Whether the rule reads the step of `action` (`reads`).
+  func reads(_ action: UserAction) -> Bool { reads?(action) ?? true }
 
   /// The lesson, or the reference's section, as the output names it: `000 La puerta y la
   /// cuenta en iOS`, `docs/reference.md §4.1`.
@@ -193,7 +204,8 @@ public enum Rules {
         + " dropped",
       es: "un aviso tocado se atiende, o espera a la vista en el delegado; nunca se pierde en"
         + " silencio"),
-    brokenBy: [.delegateInstall, .resetLink]
+    brokenBy: [.delegateInstall, .resetLink],
+    after: { if case .tapNotification = $0 { true } else { false } }
   ) { i in
     guard case .tapNotification(let tapped) = i.action, let app = i.after.app else { return nil }
     let link = tapped ?? i.before.linkOfTheDay
@@ -230,7 +242,8 @@ public enum Rules {
         + " waits in the activity on Android",
       es: "un enlace externo se atiende; sin contenido, en iOS se pierde con su nota y en"
         + " Android espera en la actividad"),
-    brokenBy: [.onNewIntent]
+    brokenBy: [.onNewIntent],
+    after: { if case .openURL = $0 { true } else { false } }
   ) { i in
     guard case .openURL(let link) = i.action, let app = i.after.app,
       case .success(let destination) = Destino.parse(link)
@@ -291,7 +304,8 @@ public enum Rules {
     statement: Words(
       en: "with permission, a notification arriving in the foreground shows a banner",
       es: "con permiso, un aviso que llega con la app en primer plano se ve como banner"),
-    brokenBy: [.willPresent]
+    brokenBy: [.willPresent],
+    after: { if case .notify = $0 { true } else { false } }
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
       i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)

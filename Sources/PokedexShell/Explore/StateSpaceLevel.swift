@@ -167,11 +167,15 @@ extension StateSpace {
   /// What one thread's transitions read.
   struct Context {
     var alphabet: Alphabet
+    /// The alphabet's passwords: the checker's step keeps a change whose text holds one, as
+    /// `no-password-in-output` reads it.
+    var watched: WatchedTexts
     var transition: (@Sendable (World, UserAction) -> Transition)?
-    /// Every rule, in order; and those of the step alone, in the same order: what a transition
-    /// to a state seen at an earlier level is checked against (`Options.stateRulesOnce`).
-    var rules: [Rule]
-    var stepRules: [Rule]
+    /// For each letter, the rules that read its command's steps (`Rule.reads`), in order; and
+    /// of those, the rules of the step alone: what a transition to a state seen at an earlier
+    /// level is checked against (`Options.stateRulesOnce`).
+    var rules: [[Rule]]
+    var stepRules: [[Rule]]
     var seen: FingerprintSet
     /// The roots' fingerprints: states no transition reached first, so never checked.
     var roots: [UInt64]
@@ -184,11 +188,14 @@ extension StateSpace {
       stateRulesOnce: Bool
     ) {
       self.alphabet = alphabet
+      watched = WatchedTexts(alphabet.passwords)
       self.transition = transition
-      // Each thread's own arrays (`map` copies): a shared one's reference count, written by
-      // both cores on every transition, would bounce between them.
-      self.rules = rules.map { $0 }
-      stepRules = rules.filter { !stateRulesOnce || $0.scope == .step }
+      // Each thread's own arrays: a shared one's reference count, written by both cores on
+      // every transition, would bounce between them.
+      self.rules = alphabet.letters.map { letter in rules.filter { $0.reads(letter.action) } }
+      stepRules = self.rules.map { rules in
+        rules.filter { !stateRulesOnce || $0.scope == .step }
+      }
       self.seen = seen
       self.roots = roots
       self.keepWorlds = keepWorlds
@@ -199,7 +206,7 @@ extension StateSpace {
     @inline(__always)
     func step(_ world: World, _ action: UserAction) -> Transition {
       if let transition { return transition(world, action) }
-      return Transition.checked(from: world, action)
+      return Transition.checked(from: world, action, watching: watched)
     }
   }
 
@@ -227,7 +234,9 @@ extension StateSpace {
       // held every rule (else the search would have stopped at that level): the rules of the
       // state hold again. The roots were reached by no transition.
       let seen = context.seen.contains(fingerprint)
-      let rules = seen && !context.roots.contains(fingerprint) ? context.stepRules : context.rules
+      let rules =
+        seen && !context.roots.contains(fingerprint)
+        ? context.stepRules[index] : context.rules[index]
       if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
         level.violation = Found(
           order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)

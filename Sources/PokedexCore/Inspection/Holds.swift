@@ -1,0 +1,54 @@
+import Glibc
+
+/// Whether `text` holds `needle`, found on the bytes (memchr, memcmp: every step of a check goes
+/// through the rules, and `String.contains` costs hundreds of instructions a call).
+public func holds(_ text: String, _ needle: String) -> Bool {
+  let found = text.utf8.withContiguousStorageIfAvailable { t in
+    needle.utf8.withContiguousStorageIfAvailable { n in find(n, in: t) }
+  }
+  // Both are native strings (the step's and the rules'); a bridged one takes the long way.
+  return (found ?? nil) ?? text.contains(needle)
+}
+
+/// Whether the bytes `t` hold the bytes `n`.
+@inline(__always)
+private func find(_ n: UnsafeBufferPointer<UInt8>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let tb = t.baseAddress, let nb = n.baseAddress else { return n.isEmpty }
+  var from = 0
+  while t.count - from >= n.count,
+    let hit = memchr(tb + from, Int32(nb[0]), t.count - from - n.count + 1)
+  {
+    let at = tb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    if memcmp(tb + at, nb, n.count) == 0 { return true }
+    from = at + 1
+  }
+  return false
+}
+
+/// Texts looked for in values (the passwords in play, for the checker's step: `Transition.
+/// checked`), kept as bytes: a value's text is opened once and each text sought in it.
+public struct WatchedTexts: Sendable {
+  /// The texts' bytes, the empty one left out (every text holds it).
+  private let needles: [[UInt8]]
+  /// The shortest's length: a text shorter holds none of them.
+  private let shortest: Int
+
+  public init(_ texts: [String]) {
+    needles = texts.filter { !$0.isEmpty }.map { Array($0.utf8) }
+    shortest = needles.map(\.count).min() ?? Int.max
+  }
+
+  /// Whether the value's text holds one of the texts: a string's, or a list's items' (what
+  /// `no-password-in-output` reads of a changed value).
+  public func held(by value: Value) -> Bool {
+    switch value {
+    case .string(var s):
+      guard s.utf8.count >= shortest else { return false }
+      return s.withUTF8 { text in
+        needles.contains { $0.withUnsafeBufferPointer { find($0, in: text) } }
+      }
+    case .list(let items): return items.contains { held(by: $0) }
+    default: return false
+    }
+  }
+}
