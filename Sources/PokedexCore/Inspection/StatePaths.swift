@@ -17,19 +17,35 @@ public struct StatePath: Sendable {
     var app: FieldBits = 0
     var running = false
 
+    // One, two or three fields, each function inlined where the table names them: a literal
+    // key path's offset then folds to a constant, and no key path is made when the table is
+    // (making them was a tenth of a one-line script's run: key path objects and their types'
+    // metadata). A function over a pack of key paths makes each one.
+
     /// Fields of the running app: the path also reads that it runs (it is nil when it does not).
-    static func app<each T>(_ fields: repeat WritableKeyPath<AppFields, each T>) -> Reads {
-      var bits: FieldBits = 0
-      for field in repeat each fields { bits |= .of(field) }
-      return Reads(app: bits, running: true)
+    @inline(__always)
+    static func app<A>(_ a: WritableKeyPath<AppFields, A>) -> Reads {
+      Reads(app: .of(a), running: true)
+    }
+
+    @inline(__always)
+    static func app<A, B>(_ a: WritableKeyPath<AppFields, A>, _ b: WritableKeyPath<AppFields, B>)
+      -> Reads
+    {
+      Reads(app: .of(a) | .of(b), running: true)
+    }
+
+    @inline(__always)
+    static func app<A, B, C>(
+      _ a: WritableKeyPath<AppFields, A>, _ b: WritableKeyPath<AppFields, B>,
+      _ c: WritableKeyPath<AppFields, C>
+    ) -> Reads {
+      Reads(app: .of(a) | .of(b) | .of(c), running: true)
     }
 
     /// Fields of everything but the app.
-    static func rest<each T>(_ fields: repeat WritableKeyPath<WorldFields, each T>) -> Reads {
-      var bits: FieldBits = 0
-      for field in repeat each fields { bits |= .of(field) }
-      return Reads(rest: bits)
-    }
+    @inline(__always)
+    static func rest<A>(_ a: WritableKeyPath<WorldFields, A>) -> Reads { Reads(rest: .of(a)) }
 
     /// Whether the app runs, and nothing else.
     static let running = Reads(running: true)

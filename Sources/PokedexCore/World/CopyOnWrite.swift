@@ -244,7 +244,9 @@ extension FieldBits {
   @inlinable @inline(__always)
   init(offset: Int) { self = 1 << FieldBits((offset >> 3) & 63) }
 
-  /// The bit of the field `path` names.
+  /// The bit of the field `path` names. Inlined, so that a literal key path's offset folds to a
+  /// constant: no key path is made at run time (making one costs thousands of instructions).
+  @inline(__always)
   static func of<Fields, T>(_ path: WritableKeyPath<Fields, T>) -> FieldBits {
     // A stored property has an offset; anything else counts as every field.
     MemoryLayout<Fields>.offset(of: path).map(FieldBits.init(offset:)) ?? .max
