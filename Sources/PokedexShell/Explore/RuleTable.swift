@@ -7,7 +7,8 @@ extension Rules {
 
   /// docs/reference.md §7.2's table (Scripts/readme-commands writes it there, ReferenceTests
   /// keeps it current): a row a rule, its name, the lesson or section it comes from, what it
-  /// reads (the state after the step, or the step), and what holds after every transition,
+  /// reads (the state after the step, or the step: of some commands only, or of any), and what
+  /// holds after every transition,
   /// with the knobs whose pitfall value breaks it.
   public static func markdown() -> [String] {
     var out = [
@@ -22,7 +23,11 @@ extension Rules {
         }
       let knobs = rule.brokenBy.map { "`\($0.name) \($0.declaration.pitfall)`" }
       let broken = knobs.isEmpty ? "" : " (broken by " + knobs.joined(separator: ", ") + ")"
-      let reads = rule.scope == .state ? "the state" : "the step"
+      let reads =
+        rule.scope == .state
+        ? "the state"
+        : rule.after.map { "the step of " + $0.names.map { "`\($0)`" }.joined(separator: ", ") }
+          ?? "the step"
       out.append("| `\(rule.name)` | \(source) | \(reads) | \(rule.statement.en)\(broken) |")
     }
     return out

@@ -77,14 +77,14 @@ public struct Rule: Sendable {
   /// The commands whose steps the rule reads, when it reads only some (its check begins by
   /// asking for one of them, and holds for any other): `pdx check` asks it of the alphabet's
   /// letters once, and checks the rule only after those. Nil: every command.
-  let reads: (@Sendable (UserAction) -> Bool)?
+  public let after: Commands?
   let check: @Sendable (RuleInput) -> Breach?
 
-  /// A rule a lesson teaches; `scope: .state` when it reads only `after`, `after` when it reads
-  /// the steps of some commands only.
+  /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
+  /// `after` when it reads the steps of some commands only.
   init(
     name: String, lesson: String, scope: Scope = .step, statement: Words, brokenBy: [Knob],
-    after commands: (@Sendable (UserAction) -> Bool)? = nil,
+    after commands: Commands? = nil,
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.init(name, .lesson(lesson), scope, statement, brokenBy, commands, check)
@@ -100,7 +100,7 @@ public struct Rule: Sendable {
 
   private init(
     _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
-    _ reads: (@Sendable (UserAction) -> Bool)?,
+    _ after: Commands?,
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name
@@ -108,12 +108,23 @@ public struct Rule: Sendable {
     self.scope = scope
     self.statement = statement
     self.brokenBy = brokenBy
-    self.reads = reads
+    self.after = after
     self.check = check
   }
 
-  /// Whether the rule reads the step of `action` (`reads`).
-  func reads(_ action: UserAction) -> Bool { reads?(action) ?? true }
+  /// Whether the rule reads the step of `action` (`after`).
+  func reads(_ action: UserAction) -> Bool { after?.include(action) ?? true }
+
+  /// Commands a rule reads the steps of: their names as typed, and which actions they are.
+  public struct Commands: Sendable {
+    public let names: [String]
+    let include: @Sendable (UserAction) -> Bool
+
+    init(_ names: String..., include: @escaping @Sendable (UserAction) -> Bool) {
+      self.names = names
+      self.include = include
+    }
+  }
 
   /// The lesson, or the reference's section, as the output names it: `000 La puerta y la
   /// cuenta en iOS`, `docs/reference.md §4.1`.
@@ -205,7 +216,9 @@ public enum Rules {
       es: "un aviso tocado se atiende, o espera a la vista en el delegado; nunca se pierde en"
         + " silencio"),
     brokenBy: [.delegateInstall, .resetLink],
-    after: { if case .tapNotification = $0 { true } else { false } }
+    after: Rule.Commands("tap-notification") {
+      if case .tapNotification = $0 { true } else { false }
+    }
   ) { i in
     guard case .tapNotification(let tapped) = i.action, let app = i.after.app else { return nil }
     let link = tapped ?? i.before.linkOfTheDay
@@ -243,7 +256,7 @@ public enum Rules {
       es: "un enlace externo se atiende; sin contenido, en iOS se pierde con su nota y en"
         + " Android espera en la actividad"),
     brokenBy: [.onNewIntent],
-    after: { if case .openURL = $0 { true } else { false } }
+    after: Rule.Commands("open-url") { if case .openURL = $0 { true } else { false } }
   ) { i in
     guard case .openURL(let link) = i.action, let app = i.after.app,
       case .success(let destination) = Destino.parse(link)
@@ -305,7 +318,7 @@ public enum Rules {
       en: "with permission, a notification arriving in the foreground shows a banner",
       es: "con permiso, un aviso que llega con la app en primer plano se ve como banner"),
     brokenBy: [.willPresent],
-    after: { if case .notify = $0 { true } else { false } }
+    after: Rule.Commands("notify") { if case .notify = $0 { true } else { false } }
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
       i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)
