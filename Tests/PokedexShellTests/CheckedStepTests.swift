@@ -176,6 +176,7 @@ struct CheckedStepTests {
   @Test(
     "the full step's warnings are the store's, where screens diverge; the checker's step has none")
   func warnings() {
+    let recording = CheckerRecording(watching: Alphabet.standard.passwords)
     var compared = 0
     var warned = 0
     // The worlds the knobs' searches reached, one in 8.
@@ -188,10 +189,8 @@ struct CheckedStepTests {
         let full = Transition(from: world, letter.action)
         #expect(full.step.warnings == sent.warnings, "\(letter.text)")
         #expect(
-          Transition.checked(
-            from: world, letter.action, watching: WatchedTexts(Alphabet.standard.passwords)
-          )
-          .step.warnings.isEmpty)
+          Transition.checked(from: world, letter.action, recording: recording).step.warnings
+            .isEmpty)
         compared += 1
         if !sent.warnings.isEmpty { warned += 1 }
       }
@@ -212,7 +211,7 @@ struct CheckedStepTests {
       for letter in alphabet.letters {
         let full = Transition(from: world, letter.action)
         let checked = Transition.checked(
-          from: world, letter.action, watching: WatchedTexts(passwords))
+          from: world, letter.action, recording: CheckerRecording(watching: passwords))
         guard checked.world == full.world, checked.step.rejection == full.step.rejection,
           checked.step.warnings.isEmpty,
           checked.step.events == Self.checkerView(full.step.events, watching: passwords)

@@ -12,12 +12,11 @@ extension StatePaths {
   }
 
   /// The same changes, each handed to `found` in table order (the engine appends them to the
-  /// step's events: no list in between); only among the paths `within`, when given, and only
-  /// those `keeping` keeps (the checker's step: `Transition.checked`).
+  /// step's events: no list in between); for the checker's step (`Transition.checked`), only
+  /// among the paths it compares, and only those it keeps.
   @inline(__always)
   static func diff(
-    _ a: World, _ b: World, within scope: PathSet? = nil, keeping kept: ChangeFilter? = nil,
-    _ found: (Change) -> Void
+    _ a: World, _ b: World, checker: CheckerRecording? = nil, _ found: (Change) -> Void
   ) {
     let rest = b.rest.written(since: a.rest)
     var candidates = PathSet()
@@ -27,14 +26,14 @@ extension StatePaths {
     default: candidates = readers.running
     }
     if rest != 0 { candidates.formUnion(readers.rest(rest)) }
-    if let scope { candidates.formIntersection(scope) }
+    if let checker { candidates.formIntersection(checker.paths) }
     // Read in place in the table: a copy of an entry retains its strings and its closures.
     all.withUnsafeBufferPointer { paths in
       candidates.visit { i in
         if let same = paths[i].same, same(a, b) { return }
         let old = paths[i].read(a)
         let new = paths[i].read(b)
-        if old != new, kept?.keeps(i, old, new) ?? true {
+        if old != new, checker?.keeps(i, old, new) ?? true {
           found(Change(path: paths[i].path, old: old, new: new))
         }
       }

@@ -10,16 +10,14 @@ struct Engine {
   private var deferred: [FollowUp] = []
   /// The world when the open action began: what its changes are measured from.
   private var before: World
-  /// The paths whose changes are recorded, and of those the changes kept: nil for all of
-  /// them; the checker's step keeps only those its rules can read (`Transition.checked`).
-  private let recordedPaths: PathSet?
-  private let keptChanges: ChangeFilter?
+  /// The changes the checker's step keeps (those its rules read: `Transition.checked`); nil
+  /// for every change.
+  private let checker: CheckerRecording?
 
-  init(world: World, recording paths: PathSet? = nil, keeping kept: ChangeFilter? = nil) {
+  init(world: World, checker: CheckerRecording? = nil) {
     self.world = world
     self.before = world
-    self.recordedPaths = paths
-    self.keptChanges = kept
+    self.checker = checker
   }
 
   var platform: Plataforma { world.dispositivo.plataforma }
@@ -74,7 +72,7 @@ struct Engine {
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
     }
-    recorder.close(before: before, after: world, within: recordedPaths, keeping: keptChanges)
+    recorder.close(before: before, after: world, checker: checker)
     settle()
   }
 

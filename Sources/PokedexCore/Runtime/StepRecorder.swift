@@ -46,13 +46,11 @@ struct StepRecorder {
   }
 
   /// Closes the open action with the paths that differ from `before` to `after` in front of
-  /// its lines (those among `paths`, when given, that `kept` keeps); a follow-up that recorded
-  /// nothing is dropped.
-  mutating func close(
-    before: World, after: World, within paths: PathSet? = nil, keeping kept: ChangeFilter? = nil
-  ) {
+  /// its lines (those the checker's step keeps, for it); a follow-up that recorded nothing is
+  /// dropped.
+  mutating func close(before: World, after: World, checker: CheckerRecording? = nil) {
     let firstChange = events.count
-    StatePaths.diff(before, after, within: paths, keeping: kept) { events.append(.change($0)) }
+    StatePaths.diff(before, after, checker: checker) { events.append(.change($0)) }
     moveTail(from: firstChange, to: actionStart + 1)
     if began, events.count == actionStart + 1 { events.removeLast() }
     began = true

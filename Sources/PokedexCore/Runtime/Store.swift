@@ -92,17 +92,15 @@ public struct Transition: Sendable {
   public var step: Step
 
   public init(from world: World, _ action: UserAction) {
-    self.init(world, action, recording: nil)
+    self.init(world, action, checker: nil)
   }
 
-  /// `paths`: the paths whose changes the step records, nil for every one (and then the
-  /// warnings too: the checker's step, which records some, reads none); `kept`: which of their
-  /// changes it keeps, nil for all.
-  init(
-    _ world: World, _ action: UserAction, recording paths: PathSet?,
-    keeping kept: ChangeFilter? = nil
-  ) {
-    var engine = Engine(world: world, recording: paths, keeping: kept)
+  /// `checker`: what the checker's step records (`Transition.checked`), nil for every change
+  /// and the warnings (the checker's step, whose rules read none, gathers none). Inlined into
+  /// both steps: called, it took a copy of the action (a retain of each of its strings).
+  @inline(__always)
+  init(_ world: World, _ action: UserAction, checker: CheckerRecording?) {
+    var engine = Engine(world: world, checker: checker)
     var step = Step(number: 0)
     do {
       try engine.run(action)
@@ -113,7 +111,7 @@ public struct Transition: Sendable {
       return
     }
     step.events = engine.events
-    if paths == nil { step.warnings = engine.warnings() }
+    if checker == nil { step.warnings = engine.warnings() }
     self.world = engine.world
     self.step = step
   }

@@ -167,9 +167,9 @@ extension StateSpace {
   /// What one thread's transitions read.
   struct Context {
     var alphabet: Alphabet
-    /// The alphabet's passwords: the checker's step keeps a change whose text holds one, as
-    /// `no-password-in-output` reads it.
-    var watched: WatchedTexts
+    /// What the checker's step records: a change whose text holds one of the alphabet's
+    /// passwords is kept, as `no-password-in-output` reads it.
+    var recording: CheckerRecording
     var transition: (@Sendable (World, UserAction) -> Transition)?
     /// For each letter, the rules that read its command's steps (`Rule.reads`), in order; and
     /// of those, the rules of the step alone: what a transition to a state seen at an earlier
@@ -188,7 +188,7 @@ extension StateSpace {
       stateRulesOnce: Bool
     ) {
       self.alphabet = alphabet
-      watched = WatchedTexts(alphabet.passwords)
+      recording = CheckerRecording(watching: alphabet.passwords)
       self.transition = transition
       // Each thread's own arrays: a shared one's reference count, written by both cores on
       // every transition, would bounce between them.
@@ -206,7 +206,7 @@ extension StateSpace {
     @inline(__always)
     func step(_ world: World, _ action: UserAction) -> Transition {
       if let transition { return transition(world, action) }
-      return Transition.checked(from: world, action, watching: watched)
+      return Transition.checked(from: world, action, recording: recording)
     }
   }
 
