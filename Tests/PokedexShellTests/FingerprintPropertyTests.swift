@@ -22,6 +22,58 @@ struct FingerprintPropertyTests {
     #expect(Set(WorldFields.fieldHashes.map(\.offset)).count == WorldFields.fieldHashes.count)
   }
 
+  /// The types the fingerprint mixes without a Hasher (`Fingerprinted`) name each field they
+  /// mix: the names must be the type's own, in order, but what a world's identity leaves out.
+  @Test("a type mixed by hand mixes every stored field, each once, in order")
+  func mixedByHandNamesEveryField() {
+    func check<T: Fingerprinted>(_ value: T, leftOut: [String] = []) {
+      let labels = Mirror(reflecting: value).children.compactMap(\.label)
+      #expect(Mixer.names(of: value) == labels.filter { !leftOut.contains($0) }, "\(T.self)")
+    }
+    check(Formulario())
+    check(Contenido())
+    check(Pantalla())
+    check(Sandbox())
+    check(SystemAlert(permission: .camera, platform: .ios))
+    check(Dispositivo(plataforma: .ios), leftOut: Dispositivo.leftOut)
+    #expect(Dispositivo.leftOut == ["registro"])
+  }
+
+  /// Mixed bits: what differs mixes apart, what is equal (Swift's equality) mixes alike.
+  @Test("mixed bits tell apart what differs, and keep together what is equal")
+  func mixedBits() {
+    func bits<T: Fingerprinted>(_ value: T) -> UInt64 {
+      var m = Mixer()
+      value.mix(into: &m)
+      return m.bits
+    }
+    // Texts of every length around a word, differing in their last byte.
+    for n in 1...17 {
+      let a = String(repeating: "a", count: n)
+      #expect(bits(a) != bits(String(a.dropLast()) + "b"), "\(n) bytes")
+      #expect(bits(a) != bits(a + "\u{0}"), "\(n) bytes and a zero")
+    }
+    // Where one text ends and the next begins.
+    var a = Formulario()
+    var b = Formulario()
+    (a.correo, a.contrasena) = ("ab", "c")
+    (b.correo, b.contrasena) = ("a", "bc")
+    #expect(bits(a) != bits(b))
+    #expect(bits(String?.none) != bits(String?.some("")))
+    #expect(bits([Int]()) != bits([0]))
+    #expect(bits([1, 2]) != bits([2, 1]))
+    var c = Contenido()
+    var d = Contenido()
+    (c.caminoLista, d.caminoFavoritos) = ([25], [25])
+    #expect(bits(c) != bits(d))
+    // Equal texts in another form (é composed, and e with its accent apart) mix alike.
+    #expect("caf\u{E9}" == "cafe\u{301}")
+    #expect(bits("caf\u{E9}") == bits("cafe\u{301}"))
+    #expect(
+      bits(Presentado.logout(.ios, cancelDrawn: true))
+        != bits(Presentado.logout(.ios, cancelDrawn: false)))
+  }
+
   /// Whether both boxes' kept hashes equal their hashes from every field.
   static func keptIsWhole(_ world: World) -> Bool {
     let rest = world.rest.cachedHash == world.rest.hashFromScratch
@@ -82,6 +134,12 @@ struct FingerprintPropertyTests {
     d.app?.iosVersion = 0
     d.app?.delegateInstalled = true
     #expect(c.fingerprint != d.fingerprint)
+    // And two texts mixed by hand (`Fingerprinted`): the same text in one field or the other.
+    var e = Store().world
+    var f = e
+    e.app?.sesion = "ash@kanto.com"
+    f.app?.enlacePendiente = "ash@kanto.com"
+    #expect(e.fingerprint != f.fingerprint)
   }
 
   @Test("equal worlds reached by different ways have equal fingerprints; a change changes it")

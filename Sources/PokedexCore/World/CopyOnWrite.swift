@@ -191,22 +191,8 @@ public struct FieldHash<Fields>: @unchecked Sendable {
     let offset = MemoryLayout<Fields>.offset(of: path)!
     self.offset = offset
     bit = FieldBits(offset: offset)
-    // A flag, a case of an enum without payloads, an Int: one value is one bit pattern, so
-    // its bits mixed are its hash. (Most fields a command writes are these, and a Hasher costs
-    // hundreds of instructions to start and finish.)
-    if _isPOD(T.self), MemoryLayout<T>.size == 1 {
-      hash = { fields, place in
-        mixed(UInt64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: UInt8.self)), place)
-      }
-      return
-    }
-    if T.self == Int.self {
-      hash = { fields, place in
-        mixed(
-          UInt64(
-            bitPattern: Int64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: Int.self))),
-          place)
-      }
+    if let hash = Self.bitsHash(T.self, offset) {
+      self.hash = hash
       return
     }
     hash = { fields, place in
@@ -216,6 +202,46 @@ public struct FieldHash<Fields>: @unchecked Sendable {
         into: &hasher)
       return UInt64(UInt(bitPattern: hasher.finalize()))
     }
+  }
+
+  /// The stored property `path`, of a type the fingerprint mixes without a Hasher
+  /// (`Fingerprinted`).
+  init<T: Hashable & Fingerprinted>(_ path: WritableKeyPath<Fields, T>) {
+    let offset = MemoryLayout<Fields>.offset(of: path)!
+    self.offset = offset
+    bit = FieldBits(offset: offset)
+    if let hash = Self.bitsHash(T.self, offset) {
+      self.hash = hash
+      return
+    }
+    hash = { fields, place in
+      var m = Mixer()
+      UnsafeRawPointer(fields).advanced(by: offset).assumingMemoryBound(to: T.self).pointee.mix(
+        into: &m)
+      return mixed(m.bits, place)
+    }
+  }
+
+  /// A flag, a case of an enum without payloads, an Int: one value is one bit pattern, so its
+  /// bits mixed are its hash. (Most fields a command writes are these, and a Hasher costs
+  /// hundreds of instructions to start and finish.) Nil for any other type.
+  private static func bitsHash<T>(_: T.Type, _ offset: Int) -> (
+    (UnsafeMutablePointer<Fields>, Int) -> UInt64
+  )? {
+    if _isPOD(T.self), MemoryLayout<T>.size == 1 {
+      return { fields, place in
+        mixed(UInt64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: UInt8.self)), place)
+      }
+    }
+    if T.self == Int.self {
+      return { fields, place in
+        mixed(
+          UInt64(
+            bitPattern: Int64(UnsafeRawPointer(fields).load(fromByteOffset: offset, as: Int.self))),
+          place)
+      }
+    }
+    return nil
   }
 }
 
