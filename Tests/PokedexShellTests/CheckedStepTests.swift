@@ -140,7 +140,7 @@ struct CheckedStepTests {
   @Test("a rule that reads some commands' steps holds after every other command")
   func rulesReadTheirCommandsOnly() {
     let alphabet = Alphabet.standard
-    let filtered = Rules.all.filter { $0.after != nil }
+    let filtered = Rules.all.filter { $0.onlyAfter != nil }
     #expect(filtered.count >= 3)
     var brokenAfterTheirs: Set<String> = []
     var elsewhere = 0
@@ -156,7 +156,9 @@ struct CheckedStepTests {
           // The names it gives are the commands it reads.
           #expect(
             rule.reads(letter.action)
-              == rule.after!.names.contains { letter.text.hasPrefix($0 + " ") || letter.text == $0 },
+              == rule.onlyAfter!.names.contains {
+                letter.text.hasPrefix($0 + " ") || letter.text == $0
+              },
             "\(rule.name), \(letter.text)")
           if rule.reads(letter.action) {
             if verdict != nil { brokenAfterTheirs.insert(rule.name) }

@@ -6,8 +6,8 @@
 /// of the texts watched (the passwords); `delivered-once` counts the changes of
 /// `delegado.enlacePendiente`, which are all kept. The paths whose values are never text are not
 /// even compared. Making, keeping and dropping the changes no rule reads, and the rule reading
-/// them, were a fifth of a check (Scripts/bench). The REPL, scripts and `explore` print their
-/// steps: they take the full one.
+/// them, were 7% of a check's instructions (docs/reference.md §7.1). The REPL, scripts and
+/// `explore` print their steps: they take the full one.
 extension Transition {
   /// One action on a world, recorded for the checker as `recording` says: the changes kept are
   /// those of `delegado.enlacePendiente` and those whose text holds one of its texts.

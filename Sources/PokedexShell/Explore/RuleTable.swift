@@ -26,7 +26,7 @@ extension Rules {
       let reads =
         rule.scope == .state
         ? "the state"
-        : rule.after.map { "the step of " + $0.names.map { "`\($0)`" }.joined(separator: ", ") }
+        : rule.onlyAfter.map { "the step of " + $0.names.map { "`\($0)`" }.joined(separator: ", ") }
           ?? "the step"
       out.append("| `\(rule.name)` | \(source) | \(reads) | \(rule.statement.en)\(broken) |")
     }

@@ -77,7 +77,7 @@ public struct Rule: Sendable {
   /// The commands whose steps the rule reads, when it reads only some (its check begins by
   /// asking for one of them, and holds for any other): `pdx check` asks it of the alphabet's
   /// letters once, and checks the rule only after those. Nil: every command.
-  public let after: Commands?
+  public let onlyAfter: Commands?
   let check: @Sendable (RuleInput) -> Breach?
 
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
@@ -100,7 +100,7 @@ public struct Rule: Sendable {
 
   private init(
     _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
-    _ after: Commands?,
+    _ onlyAfter: Commands?,
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name
@@ -108,12 +108,12 @@ public struct Rule: Sendable {
     self.scope = scope
     self.statement = statement
     self.brokenBy = brokenBy
-    self.after = after
+    self.onlyAfter = onlyAfter
     self.check = check
   }
 
-  /// Whether the rule reads the step of `action` (`after`).
-  func reads(_ action: UserAction) -> Bool { after?.include(action) ?? true }
+  /// Whether the rule reads the step of `action` (`onlyAfter`).
+  func reads(_ action: UserAction) -> Bool { onlyAfter?.include(action) ?? true }
 
   /// Commands a rule reads the steps of: their names as typed, and which actions they are.
   public struct Commands: Sendable {
