@@ -84,31 +84,38 @@ struct CheckedStepTests {
     return worlds
   }()
 
-  @Test("a rule of the state reads only the world after the step")
-  func stateRulesReadTheWorldAfter() {
+  /// Every letter of the alphabet from every world of `pitfallWorlds` that accepts it: the
+  /// world before, the letter, the full step's transition and the rules' input.
+  static func eachAccepted(_ body: (World, Alphabet.Letter, Transition, RuleInput) -> Void) {
     let alphabet = Alphabet.standard
-    let worlds = Self.pitfallWorlds
-    let other = Store(platform: .android).world
-    var compared = 0
-    var broken = 0
-    for world in worlds {
+    for world in pitfallWorlds {
       for letter in alphabet.letters {
         let t = Transition(from: world, letter.action)
         guard t.step.rejection == nil else { continue }
         let input = RuleInput(
           before: world, after: t.world, action: letter.action, step: t.step,
           shown: letter.shown, passwords: alphabet.passwords)
-        // Another world before, another command, an empty step: the same verdict.
-        var elsewhere = RuleInput(
-          before: other, after: t.world, action: .tab(.ajustes), step: Step(number: 9),
-          shown: "tab ajustes", passwords: [])
-        elsewhere.again = (t.step, world)
-        for rule in Rules.all where rule.scope == .state {
-          let verdict = rule.check(input)
-          #expect(verdict == rule.check(elsewhere), "\(rule.name), \(letter.text)")
-          compared += 1
-          if verdict != nil { broken += 1 }
-        }
+        body(world, letter, t, input)
+      }
+    }
+  }
+
+  @Test("a rule of the state reads only the world after the step")
+  func stateRulesReadTheWorldAfter() {
+    let other = Store(platform: .android).world
+    var compared = 0
+    var broken = 0
+    Self.eachAccepted { world, letter, t, input in
+      // Another world before, another command, an empty step: the same verdict.
+      var elsewhere = RuleInput(
+        before: other, after: t.world, action: .tab(.ajustes), step: Step(number: 9),
+        shown: "tab ajustes", passwords: [])
+      elsewhere.again = (t.step, world)
+      for rule in Rules.all where rule.scope == .state {
+        let verdict = rule.check(input)
+        #expect(verdict == rule.check(elsewhere), "\(rule.name), \(letter.text)")
+        compared += 1
+        if verdict != nil { broken += 1 }
       }
     }
     #expect(compared > 20_000)
@@ -139,33 +146,25 @@ struct CheckedStepTests {
   /// pitfalls), and the rules must break there after their own commands.
   @Test("a rule that reads some commands' steps holds after every other command")
   func rulesReadTheirCommandsOnly() {
-    let alphabet = Alphabet.standard
     let filtered = Rules.all.filter { $0.onlyAfter != nil }
     #expect(filtered.count >= 3)
     var brokenAfterTheirs: Set<String> = []
     var elsewhere = 0
-    for world in Self.pitfallWorlds {
-      for letter in alphabet.letters {
-        let t = Transition(from: world, letter.action)
-        guard t.step.rejection == nil else { continue }
-        let input = RuleInput(
-          before: world, after: t.world, action: letter.action, step: t.step,
-          shown: letter.shown, passwords: alphabet.passwords)
-        for rule in filtered {
-          let verdict = rule.check(input)
-          // The names it gives are the commands it reads.
-          #expect(
-            rule.reads(letter.action)
-              == rule.onlyAfter!.names.contains {
-                letter.text.hasPrefix($0 + " ") || letter.text == $0
-              },
-            "\(rule.name), \(letter.text)")
-          if rule.reads(letter.action) {
-            if verdict != nil { brokenAfterTheirs.insert(rule.name) }
-          } else {
-            #expect(verdict == nil, "\(rule.name) broke after \(letter.text)")
-            elsewhere += 1
-          }
+    Self.eachAccepted { _, letter, _, input in
+      for rule in filtered {
+        let verdict = rule.check(input)
+        // The names it gives are the commands it reads.
+        #expect(
+          rule.reads(letter.action)
+            == rule.onlyAfter!.names.contains {
+              letter.text.hasPrefix($0 + " ") || letter.text == $0
+            },
+          "\(rule.name), \(letter.text)")
+        if rule.reads(letter.action) {
+          if verdict != nil { brokenAfterTheirs.insert(rule.name) }
+        } else {
+          #expect(verdict == nil, "\(rule.name) broke after \(letter.text)")
+          elsewhere += 1
         }
       }
     }
