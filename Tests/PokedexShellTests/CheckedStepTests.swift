@@ -51,7 +51,7 @@ struct CheckedStepTests {
     for event in events {
       if case .change(let c) = event,
         StatePaths.neverText.contains(c.path)
-          || !(StatePaths.keptWhole.contains(c.path) || holdsWatched(c.old) || holdsWatched(c.new))
+          || !(Rules.changesRead.contains(c.path) || holdsWatched(c.old) || holdsWatched(c.new))
       {
         continue
       }
@@ -177,7 +177,8 @@ struct CheckedStepTests {
   @Test(
     "the full step's warnings are the store's, where screens diverge; the checker's step has none")
   func warnings() {
-    let recording = CheckerRecording(watching: Alphabet.standard.passwords)
+    let recording = CheckerRecording(
+      watching: Alphabet.standard.passwords, keepingEveryChangeOf: Rules.changesRead)
     var compared = 0
     var warned = 0
     // The worlds the knobs' searches reached, one in 8.
@@ -212,7 +213,8 @@ struct CheckedStepTests {
       for letter in alphabet.letters {
         let full = Transition(from: world, letter.action)
         let checked = Transition.checked(
-          from: world, letter.action, recording: CheckerRecording(watching: passwords))
+          from: world, letter.action,
+          recording: CheckerRecording(watching: passwords, keepingEveryChangeOf: Rules.changesRead))
         guard checked.world == full.world, checked.step.rejection == full.step.rejection,
           checked.step.warnings.isEmpty,
           checked.step.events == Self.checkerView(full.step.events, watching: passwords)
@@ -222,7 +224,7 @@ struct CheckedStepTests {
         }
         changesLeftOut += full.step.events.count - checked.step.events.count
         for change in checked.step.changes {
-          if StatePaths.keptWhole.contains(change.path) { keptWhole += 1 } else { keptForText += 1 }
+          if Rules.changesRead.contains(change.path) { keptWhole += 1 } else { keptForText += 1 }
         }
         guard full.step.rejection == nil else { continue }
         // Every rule breaks, or holds, alike on both.

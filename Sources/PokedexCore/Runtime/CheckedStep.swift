@@ -19,18 +19,26 @@ extension Transition {
 }
 
 /// What the checker's step records: the paths it compares (every path but those never text),
-/// and of their changes those it keeps: every change of `StatePaths.keptWhole`, and of the
-/// others those whose old or new value's text holds one of the texts watched. Made once per
+/// and of their changes those it keeps: every change of the paths some rule reads whole, and of
+/// the others those whose old or new value's text holds one of the texts watched. Made once per
 /// search thread. A class: the engine holds one reference (nil in the full step), where two
 /// optional fields made every step's engine bigger, and its copies cost (+1.3% instructions on
 /// the full step).
 public final class CheckerRecording: Sendable {
   let paths = StatePaths.checkedPaths
-  let whole = StatePaths.alwaysKept
+  let whole: PathSet
   let texts: WatchedTexts
 
-  /// `texts`: the passwords in play, as `no-password-in-output` looks for them.
-  public init(watching texts: [String]) { self.texts = WatchedTexts(texts) }
+  /// `texts`: the passwords in play, as `no-password-in-output` looks for them; `paths`: the
+  /// state paths whose every change a rule reads (`delivered-once` the pending link's).
+  public init(watching texts: [String], keepingEveryChangeOf paths: [String]) {
+    self.texts = WatchedTexts(texts)
+    var whole = PathSet()
+    for (i, path) in StatePaths.all.enumerated() where paths.contains(path.path) {
+      whole.insert(i)
+    }
+    self.whole = whole
+  }
 
   @inline(__always)
   func keeps(_ path: Int, _ old: Value, _ new: Value) -> Bool {
@@ -52,15 +60,6 @@ extension StatePaths {
       "permisos.notificaciones", "permisos.camara", "permisos.botonActivo",
       "recordatorio.programado", "pantalla.lista", "pantalla.favoritos", "red",
     ] + Knob.allCases.map(\.path))
-
-  /// The paths whose every change the checker's step keeps: `delivered-once` counts them.
-  public static let keptWhole = ["delegado.enlacePendiente"]
-
-  static let alwaysKept: PathSet = {
-    var set = PathSet()
-    for (i, path) in all.enumerated() where keptWhole.contains(path.path) { set.insert(i) }
-    return set
-  }()
 
   /// The paths the checker's step records: every path but those never text.
   static let checkedPaths: PathSet = {

@@ -78,16 +78,20 @@ public struct Rule: Sendable {
   /// asking for one of them, and holds for any other): `pdx check` asks it of the alphabet's
   /// letters once, and checks the rule only after those. Nil: every command.
   public let onlyAfter: Commands?
+  /// The state paths whose every change in a step the rule reads (`delivered-once` counts the
+  /// pending link's): `pdx check`'s step keeps them whole (`CheckerRecording`). Of the other
+  /// changes the rules read only the text (`no-password-in-output`).
+  public let changesRead: [String]
   let check: @Sendable (RuleInput) -> Breach?
 
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
   /// `after` when it reads the steps of some commands only.
   init(
     name: String, lesson: String, scope: Scope = .step, statement: Words, brokenBy: [Knob],
-    after commands: Commands? = nil,
+    after commands: Commands? = nil, changesRead: [String] = [],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .lesson(lesson), scope, statement, brokenBy, commands, check)
+    self.init(name, .lesson(lesson), scope, statement, brokenBy, commands, changesRead, check)
   }
 
   /// A promise of pdx's own, stated in a section of docs/reference.md.
@@ -95,12 +99,12 @@ public struct Rule: Sendable {
     name: String, promise section: String, statement: Words, brokenBy: [Knob],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.init(name, .promise(section: section), .step, statement, brokenBy, nil, check)
+    self.init(name, .promise(section: section), .step, statement, brokenBy, nil, [], check)
   }
 
   private init(
     _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
-    _ onlyAfter: Commands?,
+    _ onlyAfter: Commands?, _ changesRead: [String],
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name
@@ -109,6 +113,7 @@ public struct Rule: Sendable {
     self.statement = statement
     self.brokenBy = brokenBy
     self.onlyAfter = onlyAfter
+    self.changesRead = changesRead
     self.check = check
   }
 
@@ -157,6 +162,9 @@ public enum Rules {
   ]
 
   public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }
+
+  /// The paths whose every change some rule reads (`Rule.changesRead`).
+  public static var changesRead: [String] { all.flatMap(\.changesRead) }
 
   /// The first rule broken by a step, with what broke; nil when all hold. `knobs` picks the
   /// rules that apply (`pdx check` fixes the knobs and checks them all).

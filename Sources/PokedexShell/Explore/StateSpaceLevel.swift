@@ -188,7 +188,8 @@ extension StateSpace {
       stateRulesOnce: Bool
     ) {
       self.alphabet = alphabet
-      recording = CheckerRecording(watching: alphabet.passwords)
+      recording = CheckerRecording(
+        watching: alphabet.passwords, keepingEveryChangeOf: rules.flatMap(\.changesRead))
       self.transition = transition
       // Each thread's own arrays: a shared one's reference count, written by both cores on
       // every transition, would bounce between them.
