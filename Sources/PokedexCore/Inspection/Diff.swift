@@ -52,12 +52,20 @@ struct Readers: Sendable {
   private(set) var running = PathSet()
 
   init(_ reads: [StatePath.Reads]) {
+    // Over each path's set bits only (a path reads one to three fields): built at every
+    // start, the loop over all 64 bits of both words was 7% of an empty script's run.
     for (i, r) in reads.enumerated() {
-      for bit in 0..<64 {
-        if r.rest & (1 << bit) != 0 { rest[bit].insert(i) }
-        if r.app & (1 << bit) != 0 { app[bit].insert(i) }
-      }
+      Self.visit(r.rest) { rest[$0].insert(i) }
+      Self.visit(r.app) { app[$0].insert(i) }
       if r.running || r.app != 0 { running.insert(i) }
+    }
+  }
+
+  private static func visit(_ fields: FieldBits, _ body: (Int) -> Void) {
+    var bits = fields
+    while bits != 0 {
+      body(bits.trailingZeroBitCount)
+      bits &= bits - 1
     }
   }
 

@@ -15,18 +15,25 @@ struct LineCache {
     }
   }
 
+  /// The most slots the cache grows to.
   static let slots = 4096
-  private var entries = [Entry?](repeating: nil, count: LineCache.slots)
+  /// The slots, a power of two: none before the first line, then doubled whenever half are
+  /// taken, up to `slots`. A table of 4,096 made for every stream was a tenth of the run of a
+  /// script of one line (made, then destroyed slot by slot).
+  private var entries: [Entry?] = []
+  private var taken = 0
 
   /// FNV-1a: a few instructions a byte, enough to spread a script's lines.
-  private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  private static func slot(_ bytes: UnsafeBufferPointer<UInt8>, of count: Int) -> Int {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
     for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-    return Int(truncatingIfNeeded: h) & (slots - 1)
+    return Int(truncatingIfNeeded: h) & (count - 1)
   }
 
   func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Entry? {
-    guard let entry = entries[LineCache.slot(bytes)], entry.bytes.count == bytes.count else {
+    guard !entries.isEmpty, let entry = entries[LineCache.slot(bytes, of: entries.count)],
+      entry.bytes.count == bytes.count
+    else {
       return nil
     }
     let same = entry.bytes.withUnsafeBufferPointer {
@@ -36,8 +43,24 @@ struct LineCache {
   }
 
   mutating func insert(_ key: [UInt8], text: String, parsed: ParsedLine) {
-    let i = key.withUnsafeBufferPointer { LineCache.slot($0) }
-    entries[i] = Entry(bytes: key, text: text, parsed: parsed)
+    if taken * 2 >= entries.count && entries.count < LineCache.slots { grow() }
+    put(Entry(bytes: key, text: text, parsed: parsed))
+  }
+
+  /// The number of slots (for tests).
+  var slotCount: Int { entries.count }
+
+  private mutating func put(_ entry: Entry) {
+    let i = entry.bytes.withUnsafeBufferPointer { LineCache.slot($0, of: entries.count) }
+    if entries[i] == nil { taken += 1 }
+    entries[i] = entry
+  }
+
+  private mutating func grow() {
+    let old = entries
+    entries = [Entry?](repeating: nil, count: max(16, old.count * 2))
+    taken = 0
+    for case let entry? in old { put(entry) }
   }
 }
 
