@@ -17,11 +17,12 @@ struct LineCache {
 
   /// The most slots the cache grows to.
   static let slots = 4096
-  /// The slots, a power of two: none before the first line, then doubled whenever half are
-  /// taken, up to `slots`. A table of 4,096 made for every stream was a tenth of the run of a
-  /// script of one line (made, then destroyed slot by slot).
+  /// The slots, a power of two: none before the first line, then doubled whenever a new line's
+  /// slot holds another line, up to `slots` (then the new line takes the slot). A table of
+  /// 4,096 made for every stream was a tenth of the run of a script of one line (made, then
+  /// destroyed slot by slot); grown by how full it is instead, two lines of a loop that shared
+  /// a slot took it from each other on every pass, and were parsed again each time.
   private var entries: [Entry?] = []
-  private var taken = 0
 
   /// FNV-1a: a few instructions a byte, enough to spread a script's lines.
   private static func slot(_ bytes: UnsafeBufferPointer<UInt8>, of count: Int) -> Int {
@@ -42,25 +43,27 @@ struct LineCache {
     return same ? entry : nil
   }
 
+  /// Keeps a line `find` missed.
   mutating func insert(_ key: [UInt8], text: String, parsed: ParsedLine) {
-    if taken * 2 >= entries.count && entries.count < LineCache.slots { grow() }
-    put(Entry(bytes: key, text: text, parsed: parsed))
+    let entry = Entry(bytes: key, text: text, parsed: parsed)
+    while entries.isEmpty || entries[slot(of: entry)] != nil && entries.count < LineCache.slots {
+      grow()
+    }
+    entries[slot(of: entry)] = entry
   }
 
   /// The number of slots (for tests).
   var slotCount: Int { entries.count }
 
-  private mutating func put(_ entry: Entry) {
-    let i = entry.bytes.withUnsafeBufferPointer { LineCache.slot($0, of: entries.count) }
-    if entries[i] == nil { taken += 1 }
-    entries[i] = entry
+  private func slot(of entry: Entry) -> Int {
+    entry.bytes.withUnsafeBufferPointer { LineCache.slot($0, of: entries.count) }
   }
 
+  /// Twice the slots, every line kept: lines in different slots stay in different slots.
   private mutating func grow() {
     let old = entries
     entries = [Entry?](repeating: nil, count: max(16, old.count * 2))
-    taken = 0
-    for case let entry? in old { put(entry) }
+    for case let entry? in old { entries[slot(of: entry)] = entry }
   }
 }
 
