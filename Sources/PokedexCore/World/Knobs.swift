@@ -145,6 +145,7 @@ public enum Knob: Int, CaseIterable, Sendable {
 
   /// The state path that shows it: `knobs.` and its name in camel case
   /// (`knobs.onchangeInitial`).
+  ///
   /// Made from the name's bytes (names are lowercase ASCII and hyphens): the state paths'
   /// table names every knob at each start, and a Character at a time cost 6,000 instructions a
   /// knob.
