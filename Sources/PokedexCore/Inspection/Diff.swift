@@ -74,11 +74,7 @@ struct Readers: Sendable {
 
   private func union(_ index: [PathSet], _ fields: FieldBits) -> PathSet {
     var out = PathSet()
-    var bits = fields
-    while bits != 0 {
-      out.formUnion(index[bits.trailingZeroBitCount])
-      bits &= bits - 1
-    }
+    Self.visit(fields) { out.formUnion(index[$0]) }
     return out
   }
 }
