@@ -33,11 +33,7 @@ public final class CheckerRecording: Sendable {
   /// state paths whose every change a rule reads (`delivered-once` the pending link's).
   public init(watching texts: [String], keepingEveryChangeOf paths: [String]) {
     self.texts = WatchedTexts(texts)
-    var whole = PathSet()
-    for (i, path) in StatePaths.all.enumerated() where paths.contains(path.path) {
-      whole.insert(i)
-    }
-    self.whole = whole
+    whole = StatePaths.set { paths.contains($0) }
   }
 
   @inline(__always)
@@ -62,9 +58,12 @@ extension StatePaths {
     ] + Knob.allCases.map(\.path))
 
   /// The paths the checker's step records: every path but those never text.
-  static let checkedPaths: PathSet = {
+  static let checkedPaths = set { !neverText.contains($0) }
+
+  /// The paths of the table whose name `included` takes, by their place in it.
+  static func set(_ included: (String) -> Bool) -> PathSet {
     var set = PathSet()
-    for (i, path) in all.enumerated() where !neverText.contains(path.path) { set.insert(i) }
+    for (i, path) in all.enumerated() where included(path.path) { set.insert(i) }
     return set
-  }()
+  }
 }
