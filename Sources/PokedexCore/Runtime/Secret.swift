@@ -11,9 +11,15 @@ public struct Secret: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
 {
   private let text: String
 
-  /// Made by the command table's secret slots and the password prompt: `package`, so nothing
-  /// outside pdx's own modules makes one.
+  /// Made by the command table's secret slots and the password prompt: pdx's own modules make
+  /// a secret only there.
   package init(_ text: String) { self.text = text }
+
+  /// A password that a program driving the core already holds (its user typed it into that
+  /// program's own field): wrapped at once, so that nothing the core records prints it.
+  ///
+  ///     store.send(.signup(email: "ash@kanto.com", password: Secret(password: "pikachu")))
+  public init(password: String) { self.text = password }
 
   /// The password itself. Named so that every use is easy to find.
   public var revealed: String { text }
