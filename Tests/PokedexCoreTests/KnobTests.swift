@@ -15,6 +15,19 @@ struct KnobTests {
     return store
   }
 
+  @Test("every knob has a bit of its own in the knob set, each set and cleared alone")
+  func capacity() {
+    #expect(Knob.allCases.count <= Knobs.capacity)
+    #expect(Knob.allCases.map(\.rawValue) == Array(0..<Knob.allCases.count))
+    for knob in Knob.allCases {
+      var knobs = Knobs()
+      knobs[knob] = false
+      #expect(Knob.allCases.filter { !knobs[$0] } == [knob], "\(knob.name)")
+      knobs[knob] = true
+      #expect(knobs == Knobs())
+    }
+  }
+
   @Test("every knob is declared once: a name, two values, a lesson, a sentence, an example")
   func declarations() {
     let names = Knob.allCases.map(\.name)
