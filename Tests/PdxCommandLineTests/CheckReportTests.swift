@@ -66,6 +66,36 @@ struct CheckReportTests {
     #expect(object["bound"] is NSNull)
   }
 
+  @Test("the summary's line on what broke is the counterexample's headline: a lesson, or pdx's promise")
+  func brokenRuleLine() throws {
+    var options = StateSpace.Options()
+    options.depth = 3
+    options.platforms = [.ios]
+    options.knobs = [(knob: .onchangeInitial, faithful: false)]
+    let result = StateSpace(options).run(progress: nil)
+    #expect(result.counterexample != nil)
+    let en = CheckSummary(result: result, options: options, language: .en).lines
+    let es = CheckSummary(result: result, options: options, language: .es).lines
+    #expect(
+      en.contains(
+        "rule no-stuck-link broke (lesson 000 La puerta y la cuenta en iOS):"
+          + " pokedex://pokemon/1 waits in the delegate while ContentView exists: no onChange"
+          + " will handle it"))
+    #expect(
+      es.contains(
+        "la regla no-stuck-link se rompió (lección 000 La puerta y la cuenta en iOS):"
+          + " pokedex://pokemon/1 espera en el delegado mientras ContentView existe: ningún"
+          + " onChange lo va a atender"))
+    // A promise of pdx's own names the reference's section, not a lesson.
+    var promise = result
+    promise.counterexample?.rule = StateSpace.sameStepTwice
+    let line = try #require(
+      CheckSummary(result: promise, options: options, language: .en).lines.first {
+        $0.hasPrefix("rule ")
+      })
+    #expect(line.hasPrefix("rule \(StateSpace.sameStepTwice.name) broke (pdx's promise, docs/reference.md §"))
+  }
+
   @Test("the summary in Spanish: the same figures, the numbers grouped as Spanish groups them")
   func spanishSummary() {
     let (result, options) = Self.search(depth: 6, maxStates: 1500)

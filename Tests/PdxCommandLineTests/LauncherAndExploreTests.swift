@@ -32,12 +32,12 @@ struct LauncherAndExploreTests {
 
   @Test("explore's digest is 16 hexadecimal digits, zeros in front")
   func digestPadded() {
-    #expect(ExploreCommand.hex16(0xabc) == "0000000000000abc")
-    #expect(ExploreCommand.hex16(UInt64.max) == "ffffffffffffffff")
+    #expect(Explorer.Report.hex16(0xabc) == "0000000000000abc")
+    #expect(Explorer.Report.hex16(UInt64.max) == "ffffffffffffffff")
     var report = Explorer.Report()
     report.steps = 5
     report.digest = 0x0123_4567_89ab_cdef
-    let lines = ExploreCommand.report(report, seed: 1, language: .en)
+    let lines = report.lines(seed: 1, .en)
     #expect(
       lines == [
         "explore: seed 1, 5 steps (0 rejected), output digest 0123456789abcdef", "no violation",

@@ -115,7 +115,7 @@ struct SpanishTests {
     var report = Explorer.Report()
     report.steps = 2
     #expect(
-      ExploreCommand.report(report, seed: 3, language: .es) == [
+      report.lines(seed: 3, .es) == [
         "explore: semilla 3, 2 pasos (0 rechazados), huella de la salida cbf29ce484222325",
         "ninguna regla rota",
       ])

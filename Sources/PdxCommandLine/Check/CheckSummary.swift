@@ -87,13 +87,7 @@ struct CheckSummary {
           + Numbers.collision(r.distinct, language)),
     ]
     if let found = r.counterexample {
-      let rule = found.rule
-      let lesson = RuleWords.lesson(rule, language)
-      let breach = RuleWords.breach(found.breach, language)
-      out.append(
-        Words(
-          en: "rule \(rule.name) broke (lesson \(lesson)): \(breach)",
-          es: "la regla \(rule.name) se rompió (lección \(lesson)): \(breach)")(language))
+      out.append(found.headline(language))
       let commands = Numbers.counted(
         found.steps.count, ("command", "commands"), ("orden", "órdenes"))
       out.append(

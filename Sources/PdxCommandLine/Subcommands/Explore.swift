@@ -50,46 +50,13 @@ struct ExploreCommand: Subcommand {
     let start = monotonicNanoseconds()
     let report = explorer.run()
     let seconds = Double(monotonicNanoseconds() - start) / 1e9
-    for line in Self.report(report, seed: seed, language: globals.language) {
+    for line in report.lines(seed: seed, globals.language) {
       standardOutput.line(line)
     }
     let rate = Int(Double(report.steps) / max(seconds, 1e-9))
     diagnostic(
       Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
     return report.violation == nil ? 0 : 1
-  }
-
-  /// What explore prints on stdout: the same for the same seed, byte for byte.
-  static func report(_ report: Explorer.Report, seed: UInt64, language: Language) -> [String] {
-    let digest = hex16(report.digest)
-    let steps = Numbers.counted(report.steps, ("step", "steps"), ("paso", "pasos"))
-    let rejected = Numbers.counted(
-      report.rejected, ("rejected", "rejected"), ("rechazado", "rechazados"))
-    var out = [
-      Words(
-        en: "explore: seed \(seed), \(steps.en) (\(rejected.en)), output digest \(digest)",
-        es: "explore: semilla \(seed), \(steps.es) (\(rejected.es)), huella de la salida \(digest)")(
-          language)
-    ]
-    guard let v = report.violation else {
-      return out + [Words(en: "no violation", es: "ninguna regla rota")(language)]
-    }
-    out.append(
-      Words(
-        en: "violation at step \(v.step) (seed \(v.seed)): \(v.invariant)",
-        es: "regla rota en el paso \(v.step) (semilla \(v.seed)): \(v.invariant)")(language))
-    let lines = Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas"))
-    out.append(
-      Words(
-        en: "a script that shows it (\(lines.en)):", es: "un guion que lo muestra (\(lines.es)):")(
-          language))
-    return out + v.script.map { "  " + $0 }
-  }
-
-  /// The digest in 16 hexadecimal digits, zeros in front: the same width for every seed.
-  static func hex16(_ n: UInt64) -> String {
-    let digits = String(n, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 }
 

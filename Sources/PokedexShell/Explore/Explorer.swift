@@ -42,31 +42,35 @@ public struct Explorer {
     public var digest: UInt64 = 0xCBF2_9CE4_8422_2325
     public var violation: Violation?
 
-    /// The first line of `pdx explore`'s report: the run and the digest of its output.
-    public func headline(seed: UInt64, _ language: Language) -> String {
+    /// What `pdx explore` prints on stdout: the run and the digest of its output, then `no
+    /// violation`, or what broke, where, and the script that shows it. The same for the same
+    /// seed, byte for byte.
+    public func lines(seed: UInt64, _ language: Language) -> [String] {
       let taken = Numbers.counted(steps, ("step", "steps"), ("paso", "pasos"))
       let refused = Numbers.counted(rejected, ("rejected", "rejected"), ("rechazado", "rechazados"))
-      return Words(
-        en: "explore: seed \(seed), \(taken.en) (\(refused.en)), output digest ",
-        es: "explore: semilla \(seed), \(taken.es) (\(refused.es)), resumen de la salida ")(
-          language) + String(digest, radix: 16)
-    }
-
-    /// The rest of the report: `no violation`, or what broke, where, and the script that
-    /// shows it.
-    public func findings(_ language: Language) -> [String] {
+      let digest = Report.hex16(self.digest)
+      let headline = Words(
+        en: "explore: seed \(seed), \(taken.en) (\(refused.en)), output digest \(digest)",
+        es: "explore: semilla \(seed), \(taken.es) (\(refused.es)), huella de la salida \(digest)")
       guard let v = violation else {
-        return [Words(en: "no violation", es: "ninguna infracción")(language)]
+        return [headline(language), Words(en: "no violation", es: "ninguna regla rota")(language)]
       }
+      let shown = Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas"))
       return [
+        headline(language),
         Words(
           en: "violation at step \(v.step) (seed \(v.seed)): ",
-          es: "infracción en el paso \(v.step) (semilla \(v.seed)): ")(language)
+          es: "regla rota en el paso \(v.step) (semilla \(v.seed)): ")(language)
           + v.invariant(language),
-        (Words(en: "a script that shows it (", es: "un guion que la muestra (")
-          + Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas")) + "):")(
-            language),
+        Words(en: "a script that shows it (\(shown.en)):", es: "un guion que lo muestra (\(shown.es)):")(
+          language),
       ] + v.script.map { "  " + $0 }
+    }
+
+    /// The digest in 16 hexadecimal digits, zeros in front: the same width for every seed.
+    static func hex16(_ n: UInt64) -> String {
+      let digits = String(n, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
     }
   }
 
