@@ -66,7 +66,8 @@ struct CheckReportTests {
     #expect(object["bound"] is NSNull)
   }
 
-  @Test("the summary's line on what broke is the counterexample's headline: a lesson, or pdx's promise")
+  @Test(
+    "the summary's line on what broke is the counterexample's headline: a lesson, or pdx's promise")
   func brokenRuleLine() throws {
     var options = StateSpace.Options()
     options.depth = 3
@@ -93,7 +94,9 @@ struct CheckReportTests {
       CheckSummary(result: promise, options: options, language: .en).lines.first {
         $0.hasPrefix("rule ")
       })
-    #expect(line.hasPrefix("rule \(StateSpace.sameStepTwice.name) broke (pdx's promise, docs/reference.md §"))
+    #expect(
+      line.hasPrefix(
+        "rule \(StateSpace.sameStepTwice.name) broke (pdx's promise, docs/reference.md §"))
   }
 
   @Test("the summary in Spanish: the same figures, the numbers grouped as Spanish groups them")

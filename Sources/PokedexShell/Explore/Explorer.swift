@@ -62,8 +62,9 @@ public struct Explorer {
           en: "violation at step \(v.step) (seed \(v.seed)): ",
           es: "regla rota en el paso \(v.step) (semilla \(v.seed)): ")(language)
           + v.invariant(language),
-        Words(en: "a script that shows it (\(shown.en)):", es: "un guion que lo muestra (\(shown.es)):")(
-          language),
+        Words(
+          en: "a script that shows it (\(shown.en)):", es: "un guion que lo muestra (\(shown.es)):")(
+            language),
       ] + v.script.map { "  " + $0 }
     }
 
