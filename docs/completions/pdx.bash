@@ -83,9 +83,9 @@ _pdx() {
       run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       test) COMPREPLY=($(compgen -W '--jobs -j --junit --force --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
+      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --lang --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
       man) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;

@@ -47,7 +47,11 @@ struct CheckCommand: Subcommand {
           en: "write the counterexample script there (default: printed)",
           es: "escribe ahí el guion del contraejemplo (si no se dice, se escribe en stdout)")),
       SharedOptions.force, SharedOptions.frontier,
-    ], positional: 0...0)
+    ], positional: 0...0,
+    globals: ["--no-accounts", "--format", "--lang", "--version", "--help"],
+    refusals: [
+      "--color": Words(en: "check prints no colour", es: "check no escribe en color")
+    ])
 
   var depth = CheckHelp.defaultDepth
   var platforms: [Plataforma] = [.ios, .android]

@@ -21,7 +21,14 @@ struct ExploreCommand: Subcommand {
         spellings: ["--steps"], value: "N",
         help: Words(
           en: "how many commands (default 10,000)", es: "cuántas órdenes (10.000 si no se dice)")),
-    ], positional: 0...0)
+    ], positional: 0...0,
+    globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
+    refusals: [
+      "--format": Words(
+        en: "explore prints its report as text (its digest covers every step's text)",
+        es: "explore escribe su informe como texto (su huella cubre el texto de cada paso)"),
+      "--color": Words(en: "explore prints no colour", es: "explore no escribe en color"),
+    ])
 
   var seed: UInt64 = 1
   var steps = 10_000

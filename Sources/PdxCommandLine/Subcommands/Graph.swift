@@ -61,7 +61,13 @@ struct GraphCommand: Subcommand {
           es: "con --states: empieza con un knob fuera del arreglo de la lección (se puede"
             + " repetir; los knobs se listan abajo)")),
       SharedOptions.maxMemory, SharedOptions.frontier,
-    ], positional: 0...Int.max, positionalName: "FILE")
+    ], positional: 0...Int.max, positionalName: "FILE",
+    globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
+    refusals: [
+      "--color": Words(
+        en: "graph writes a diagram's text, with no colour",
+        es: "graph escribe el texto de un diagrama, sin color")
+    ])
 
   var files: [String] = []
   var picture = "mermaid"
