@@ -31,7 +31,7 @@ public struct SubcommandSpec: Sendable {
   public let synopsis: String
   public let summary: Words
   /// Paragraphs `pdx SUB --help` prints after the options: made when asked for (check's list
-  /// the alphabet and the rules, 250,000 instructions that every pdx run would pay at start).
+  /// the alphabet and the rules, which every pdx run would otherwise pay for at start).
   public var details: [Words] { makeDetails() }
   private let makeDetails: @Sendable () -> [Words]
   /// Its options (beyond the global ones), hidden ones included.

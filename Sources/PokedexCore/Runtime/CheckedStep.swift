@@ -22,8 +22,7 @@ extension Transition {
 /// and of their changes those it keeps: every change of the paths some rule reads whole, and of
 /// the others those whose old or new value's text holds one of the texts watched. Made once per
 /// search thread. A class: the engine holds one reference (nil in the full step), where two
-/// optional fields made every step's engine bigger, and its copies cost (+1.3% instructions on
-/// the full step).
+/// optional fields made every step's engine bigger, and the full step paid for its copies.
 public final class CheckerRecording: Sendable {
   let paths = StatePaths.checkedPaths
   let whole: PathSet

@@ -147,8 +147,8 @@ public enum Knob: Int, CaseIterable, Sendable {
   /// (`knobs.onchangeInitial`).
   ///
   /// Made from the name's bytes (names are lowercase ASCII and hyphens): the state paths'
-  /// table names every knob at each start, and a Character at a time cost 6,000 instructions a
-  /// knob.
+  /// table names every knob at each start, where building it a Character at a time was a
+  /// visible part of the start (Scripts/bench counts the start's instructions).
   public var path: String {
     var out = Array("knobs.".utf8)
     var upper = false

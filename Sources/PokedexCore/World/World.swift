@@ -305,7 +305,7 @@ public struct AppProceso: Sendable, Hashable {
 
   /// Whether the form and the content exist, read without copying them. Matched with
   /// `case .some`: `!= nil` on these optional structs compiled to a copy of both sides and a
-  /// full comparison (callgrind: about 400 instructions a replayed line).
+  /// full comparison on every replayed line.
   var hasForm: Bool {
     box.read { if case .some = $0.formulario { true } else { false } }
   }

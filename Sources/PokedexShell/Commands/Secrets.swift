@@ -168,7 +168,7 @@ extension Secrets {
       // misspelt (the commands with a secret are 4 to 6 letters long).
       guard word.count >= 2, word.count <= 9 else { return false }
       // A command's own name says (only the names that start with the word's first byte are
-      // compared: a loop over every name was 900 instructions a replayed line); only an
+      // compared: every replayed line passes here, and a loop over every name showed); only an
       // unknown word may be a misspelling.
       for known in namesByFirstByte[Int(word[0])] where known.name.count == word.count {
         if known.name.withUnsafeBufferPointer({ $0.elementsEqual(word) }) { return known.secret }

@@ -21,7 +21,7 @@ public struct Alphabet: Sendable {
   public static let standard = Alphabet(lines: standardLines)
 
   /// The standard alphabet's lines, unparsed: what `pdx check --help` lists (every pdx run
-  /// builds the help's table, and parsing them costs 2 M instructions).
+  /// builds the help's table, and parsing them would cost every run more than its start).
   public static let standardLines = [
     "launch", "terminate", "restart", "install", "uninstall",
     "scene active", "scene inactive", "scene background",

@@ -92,7 +92,7 @@ public struct Explorer {
     let sink = Sink()
     let session = Session(options: options, emit: sink.add)
     session.start()
-    // Only the lines minimising may use are kept (a million steps kept them all: 52 MB); the
+    // Only the lines minimising may use are kept (keeping them all grew with the run); the
     // seed regenerates the rest when they are needed.
     var recent = Ring<String>(capacity: Explorer.minimizedWindow)
     var worlds = Ring<World>(capacity: Store.undoLimit)

@@ -1,12 +1,11 @@
 /// The states seen, by fingerprint: 16 tables, the fingerprint's top four bits choosing one,
 /// each open addressing with linear probing in one array of 64-bit slots (0 is empty:
 /// `World.fingerprint` is never 0), at most three quarters full, doubled when it would be more.
-/// 10.7 to 21.3 bytes a state, nothing else held. A table doubles alone: while it does, the old
-/// and the new arrays are both held, and sixteen tables make that a sixteenth of the set (one
-/// table held 384 MiB at once when the depth-11 check's set went from 128 to 256 MiB, during
-/// the last level's merge). (At most half full, as 0.1.x kept it, the depth-11 check's set was
-/// 256 MiB instead of 128: the probes a fuller set adds stay within a cache line or two, the
-/// fingerprints being uniform.)
+/// Between 8/0.75 and 16/0.75 bytes a state, nothing else held. A table doubles alone: while it
+/// does, the old and the new arrays are both held, and sixteen tables make that a sixteenth of
+/// the set, where a single table would hold its old and new arrays whole during the deepest
+/// level's merge. Three quarters full rather than half: the probes a fuller set adds stay
+/// within a cache line or two, the fingerprints being uniform, and the set is half the size.
 struct FingerprintSet: Sendable {
   private struct Table: Sendable {
     var slots = [UInt64](repeating: 0, count: 64)

@@ -34,7 +34,7 @@ public struct StateSpace: Sendable {
     /// Where the states waiting to be expanded come from (docs/reference.md §7.1).
     public var frontier = FrontierStrategy.replay
     /// The letters: the standard alphabet unless set. Read on first use, not when options are
-    /// made: every pdx run makes options, and parsing the 48 lines costs 2 M instructions.
+    /// made: every pdx run makes options, and parsing the alphabet's lines is not free.
     public var alphabet: Alphabet {
       get { chosenAlphabet ?? .standard }
       set { chosenAlphabet = newValue }

@@ -174,7 +174,7 @@ public enum JSONRenderer {
   }
 
   /// The warnings' texts, as one array (a `map` of the warnings made and freed a closure and
-  /// an array on every step, 300 instructions, though a step nearly never has one).
+  /// an array on every step, though a step nearly never has one).
   static func warnings(_ warnings: [Warning], _ language: Language, _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "["))
     for (i, w) in warnings.enumerated() {
@@ -326,9 +326,8 @@ public enum JSONRenderer {
   /// Whether a JSON string of `s` escapes anything: a quote, a backslash, a control character
   /// (C0, DEL, or C1, which JSON allows raw but a terminal may act on).
   static func needsEscape(_ s: String) -> Bool {
-    // Every string of every step passes here: one pass over the bytes in place (a
-    // `utf8.contains` after `Value.needsEscape` was a second, slow pass: 4,900 instructions a
-    // replayed line), eight bytes at a time.
+    // Every string of every step passes here: one pass over the bytes in place, eight bytes at
+    // a time (a `utf8.contains` after `Value.needsEscape` would be a second, slower pass).
     var s = s
     return s.withUTF8 { escapes(UnsafeRawBufferPointer($0)) }
   }
