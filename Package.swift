@@ -48,6 +48,9 @@ let package = Package(
     ),
     .target(name: "PokedexCore", swiftSettings: library),
     .target(name: "PokedexShell", dependencies: ["PokedexCore"], swiftSettings: strict),
+    // What the fuzz harnesses (Fuzz/, Scripts/fuzz) and the tests feed any bytes to: not part of
+    // the product pdx ships.
+    .target(name: "PdxHarness", dependencies: ["PokedexShell"], swiftSettings: strict),
     // Everything pdx does but start: parsing the arguments, the subcommands, the terminal. A
     // library, so that the tests reach it in-process (PdxCommandLineTests: parsing and
     // validation, with no program started); with pdx and CLibEdit the only one that imports
@@ -69,7 +72,7 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
     .testTarget(
-      name: "PokedexShellTests", dependencies: ["PokedexShell"],
+      name: "PokedexShellTests", dependencies: ["PokedexShell", "PdxHarness"],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
     // In-process: parsing, validation, the subcommands' reports. Fast (no program started), so
     // Scripts/mutate runs them.

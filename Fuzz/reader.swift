@@ -1,4 +1,4 @@
-import PokedexShell
+import PdxHarness
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

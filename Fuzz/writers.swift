@@ -1,4 +1,4 @@
-import PokedexShell
+import PdxHarness
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWriters(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

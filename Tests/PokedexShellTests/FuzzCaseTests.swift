@@ -1,3 +1,4 @@
+import PdxHarness
 import Testing
 
 @testable import PokedexShell

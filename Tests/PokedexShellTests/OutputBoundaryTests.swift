@@ -1,3 +1,4 @@
+import PdxHarness
 import PokedexCore
 import Testing
 

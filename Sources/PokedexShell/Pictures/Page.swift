@@ -213,7 +213,7 @@ public enum Page {
   /// would open HTML (`<`, `&`) is an entity, and a line that would open a code fence (three
   /// backquotes or tildes) starts with a backslash, so nothing after the words is swallowed.
   /// The rest of Markdown (inline code, emphasis, lists) is the author's to use.
-  static func prose(_ s: String) -> String {
+  package static func prose(_ s: String) -> String {
     // On code points, as Markdown reads: a combining mark after a backquote or a `<` is not
     // part of it there.
     s.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in

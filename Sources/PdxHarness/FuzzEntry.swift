@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// What the fuzz harnesses feed (Scripts/fuzz), and what `swift test` replays from the kept
 /// cases: any bytes, never a crash.
