@@ -41,7 +41,7 @@ struct KnobTests {
     for knob in Knob.allCases {
       let d = knob.declaration
       #expect(d.faithful != d.pitfall && Knob.named(d.name) == knob)
-      #expect(!d.lesson.isEmpty && !d.sentence.isEmpty)
+      #expect(!d.sentence.isEmpty)
       #expect(d.example.hasPrefix("examples/") && d.example.hasSuffix(".pdx"))
       #expect(StatePaths.named(knob.path) != nil, "\(knob.path)")
       #expect(value(Store(platform: d.platform ?? .ios), knob.path) != .null)

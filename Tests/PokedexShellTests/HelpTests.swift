@@ -179,7 +179,7 @@ struct HelpTests {
               + (d.platform.map { " (\($0.rawValue) only)" } ?? ""))
           expected += [
             "    \(d.pitfall): \(Language.en.changes(knob))",
-            "    lesson \(d.lesson): «\(d.sentence)»",
+            "    lesson \(d.lesson.numbered): «\(d.sentence)»",
             "    walkthrough: \(d.example)",
           ]
         }

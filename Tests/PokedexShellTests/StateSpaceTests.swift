@@ -145,7 +145,7 @@ struct StateSpaceTests {
     // A rule of the state that only the root breaks: no transition first reached it.
     o.rules = [
       Rule(
-        name: "not-the-root", lesson: "a test's", scope: .state,
+        name: "not-the-root", lesson: .laPuertaYLaCuenta, scope: .state,
         statement: Words(en: "not the root", es: "no la raíz"), brokenBy: []
       ) { i in
         i.after.fingerprint == root ? Breach(en: "the root", es: "la raíz", expect: "") : nil

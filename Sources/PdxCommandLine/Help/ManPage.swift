@@ -128,7 +128,7 @@ struct ManPage {
       let walkthrough = say("Walkthrough", "Recorrido")
       out.append(
         Self.roff(
-          "\(d.pitfall): \(language.changes(knob)). \(lesson) \(d.lesson): «\(d.sentence)»"
+          "\(d.pitfall): \(language.changes(knob)). \(lesson) \(d.lesson.numbered): «\(d.sentence)»"
             + " \(walkthrough): \(d.example)."))
     }
     out.append(".SH " + Self.roff(say("EXIT STATUS", "ESTADO DE SALIDA")))

@@ -36,7 +36,7 @@ public enum Knob: Int, CaseIterable, Sendable {
     public let faithful: String
     public let pitfall: String
     /// The lesson it comes from, and the sentence of it that the knob shows.
-    public let lesson: String
+    public let lesson: Lesson
     public let sentence: String
     /// The walkthrough under `examples/` that breaks it, watches it and fixes it.
     public let example: String
@@ -59,13 +59,13 @@ public enum Knob: Int, CaseIterable, Sendable {
     case .onchangeInitial:
       Declaration(
         name: "onchange-initial", faithful: "on", pitfall: "off",
-        lesson: "000 La puerta y la cuenta en iOS",
+        lesson: .laPuertaYLaCuenta,
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
         example: "examples/04-el-toque-antes-de-entrar.pdx", platform: .ios)
     case .delegateInstall:
       Declaration(
         name: "delegate-install", faithful: "early", pitfall: "late",
-        lesson: "001 Del aviso a la ficha, en iOS",
+        lesson: .delAvisoALaFicha,
         sentence: "El delegado hay que ponerlo antes de que la app termine de arrancar, o iOS"
           + " descarta el toque que abrió la app.",
         example: "examples/11-el-toque-que-abre-la-app.pdx",
@@ -73,47 +73,47 @@ public enum Knob: Int, CaseIterable, Sendable {
     case .reportDismissals:
       Declaration(
         name: "report-dismissals", faithful: "on", pitfall: "off",
-        lesson: "004 Navegación en UIKit dirigida por el estado",
+        lesson: .navegacionEnUIKit,
         sentence: "A partir de ese instante, el modelo y lo que el usuario ve son dos relatos"
           + " distintos.",
         example: "examples/10-dos-relatos.pdx", platform: .ios)
     case .mainActor:
       Declaration(
         name: "main-actor", faithful: "on", pitfall: "off",
-        lesson: "001 Del aviso a la ficha, en iOS",
+        lesson: .delAvisoALaFicha,
         sentence: "Sin esto, tocar el aviso con la app en segundo plano o cerrada la cierra.",
         example: "examples/12-sin-main-actor.pdx", platform: .ios)
     case .willPresent:
       Declaration(
         name: "will-present", faithful: "on", pitfall: "off",
-        lesson: "001 Del aviso a la ficha, en iOS",
+        lesson: .delAvisoALaFicha,
         sentence: "Sin esto, una notificación que llega con la app abierta no se ve.",
         example: "examples/13-sin-will-present.pdx",
         platform: .ios)
     case .resetLink:
       Declaration(
         name: "reset-link", faithful: "on", pitfall: "off",
-        lesson: "001 Del aviso a la ficha, en iOS",
+        lesson: .delAvisoALaFicha,
         sentence: "notificaciones.enlacePendiente = nil   // ya se atendió",
         example: "examples/14-el-enlace-que-no-se-apaga.pdx", platform: .ios)
     case .onNewIntent:
       Declaration(
         name: "on-new-intent", faithful: "on", pitfall: "off",
-        lesson: "001 Del aviso a la ficha, en iOS",
+        lesson: .delAvisoALaFicha,
         sentence: "En Android son dos sitios (onCreate y onNewIntent), y olvidar el segundo hace"
           + " que el enlace falle si la app ya estaba abierta.",
         example: "examples/15-sin-on-new-intent.pdx", platform: .android)
     case .nilBeforeDismiss:
       Declaration(
         name: "nil-before-dismiss", faithful: "on", pitfall: "off",
-        lesson: "004 Navegación en UIKit dirigida por el estado",
+        lesson: .navegacionEnUIKit,
         sentence: "La referencia se anula antes de pedir el cierre, para que una reejecución"
           + " durante la animación no vuelva a entrar por la rama de cierre.",
         example: "examples/16-la-referencia-y-el-cierre.pdx", platform: .ios)
     case .ios:
       Declaration(
         name: "ios", faithful: "26", pitfall: "18",
-        lesson: "000 La puerta y la cuenta en iOS",
+        lesson: .laPuertaYLaCuenta,
         sentence: "En iOS 26 el botón «Cancelar» no se dibuja, aunque está en el código; en"
           + " versiones anteriores sí sale.",
         example: "examples/17-ios-26-y-cancelar.pdx",
@@ -122,14 +122,14 @@ public enum Knob: Int, CaseIterable, Sendable {
     case .didMoveToParent:
       Declaration(
         name: "did-move-to-parent", faithful: "on", pitfall: "off",
-        lesson: "004 Navegación en UIKit dirigida por el estado",
+        lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
         example: "examples/18-un-solo-gancho.pdx", platform: .ios)
     case .presentationDidDismiss:
       Declaration(
         name: "presentation-did-dismiss", faithful: "on", pitfall: "off",
-        lesson: "004 Navegación en UIKit dirigida por el estado",
+        lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
         example: "examples/18-un-solo-gancho.pdx", platform: .ios)

@@ -67,7 +67,7 @@ public enum Help {
       out += Wrap.lines(
         "\(d.pitfall): \(language.changes(knob))", width: width, first: "    ", indent: more)
       out += Wrap.lines(
-        Words(en: "lesson ", es: "lección ")(language) + "\(d.lesson): «\(d.sentence)»",
+        Words(en: "lesson ", es: "lección ")(language) + "\(d.lesson.numbered): «\(d.sentence)»",
         width: width, first: "    ", indent: more)
       out += Wrap.lines(
         Words(en: "walkthrough: ", es: "recorrido: ")(language) + d.example, width: width,
@@ -190,7 +190,7 @@ public enum Help {
       let name = "`set \(d.name)`" + (d.platform.map { " (\($0.rawValue) only)" } ?? "")
       out.append(
         "| \(name) | `\(d.faithful)` | `\(d.pitfall)` | \(Language.en.changes(knob).replacingPipes()) |"
-          + " \(d.lesson): «\(d.sentence.replacingPipes())» | `\(d.example)` |")
+          + " \(d.lesson.numbered): «\(d.sentence.replacingPipes())» | `\(d.example)` |")
     }
     out.append("")
     return out

@@ -7,7 +7,7 @@ extension Rules {
   static let pendingLink = "delegado.enlacePendiente"
 
   static let deliveredOnce = Rule(
-    name: "delivered-once", lesson: "001 Del aviso a la ficha, en iOS",
+    name: "delivered-once", lesson: .delAvisoALaFicha,
     statement: Words(
       en: "a pending link is handled at most once",
       es: "un enlace pendiente se atiende como mucho una vez"),

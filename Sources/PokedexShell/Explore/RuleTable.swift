@@ -19,7 +19,7 @@ extension Rules {
       let source =
         switch rule.source {
         case .promise(let section): section
-        case .lesson(let lesson): String(lesson.prefix { $0 != " " })
+        case .lesson(let lesson): lesson.rawValue
         }
       let knobs = rule.brokenBy.map { "`\($0.name) \($0.declaration.pitfall)`" }
       let broken = knobs.isEmpty ? "" : " (broken by " + knobs.joined(separator: ", ") + ")"

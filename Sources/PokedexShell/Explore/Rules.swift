@@ -53,7 +53,7 @@ public struct Rule: Sendable {
   /// Where a rule comes from: a lesson (`000 La puerta y la cuenta en iOS`), or pdx's own
   /// promise, a section of the reference (`§4.1`). The same in every language.
   public enum Source: Sendable, Equatable {
-    case lesson(String)
+    case lesson(Lesson)
     case promise(section: String)
   }
 
@@ -87,7 +87,7 @@ public struct Rule: Sendable {
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
   /// `after` when it reads the steps of some commands only.
   init(
-    name: String, lesson: String, scope: Scope = .step, statement: Words, brokenBy: [Knob],
+    name: String, lesson: Lesson, scope: Scope = .step, statement: Words, brokenBy: [Knob],
     after commands: Commands? = nil, changesRead: [String] = [],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
@@ -135,7 +135,7 @@ public struct Rule: Sendable {
   /// cuenta en iOS`, `docs/reference.md §4.1`.
   public var lesson: String {
     switch source {
-    case .lesson(let lesson): lesson
+    case .lesson(let lesson): lesson.numbered
     case .promise(let section): "docs/reference.md " + section
     }
   }
@@ -183,7 +183,7 @@ public enum Rules {
   // MARK: The lessons' rules
 
   static let contentNeedsSession = Rule(
-    name: "content-needs-session", lesson: "000 La puerta y la cuenta en iOS", scope: .state,
+    name: "content-needs-session", lesson: .laPuertaYLaCuenta, scope: .state,
     statement: Words(
       en: "ContentView exists only without accounts or with a session",
       es: "ContentView solo existe sin cuentas o con sesión"),
@@ -199,7 +199,7 @@ public enum Rules {
   }
 
   static let noStuckLink = Rule(
-    name: "no-stuck-link", lesson: "000 La puerta y la cuenta en iOS", scope: .state,
+    name: "no-stuck-link", lesson: .laPuertaYLaCuenta, scope: .state,
     statement: Words(
       en: "a link never waits in the delegate while ContentView exists",
       es: "un enlace nunca espera en el delegado mientras ContentView existe"),
@@ -217,7 +217,7 @@ public enum Rules {
   }
 
   static let tapHandledOrWaiting = Rule(
-    name: "tap-handled-or-waiting", lesson: "001 Del aviso a la ficha, en iOS",
+    name: "tap-handled-or-waiting", lesson: .delAvisoALaFicha,
     statement: Words(
       en: "a tapped notification is handled, or waits visibly in the delegate; never silently"
         + " dropped",
@@ -257,7 +257,7 @@ public enum Rules {
   }
 
   static let externalLink = Rule(
-    name: "external-link-handled-lost-or-waiting", lesson: "000 La puerta y la cuenta en iOS",
+    name: "external-link-handled-lost-or-waiting", lesson: .laPuertaYLaCuenta,
     statement: Words(
       en: "an external link is handled; without content it is lost with its note on iOS and"
         + " waits in the activity on Android",
@@ -297,7 +297,7 @@ public enum Rules {
   }
 
   static let delegateNeverCrashes = Rule(
-    name: "delegate-never-crashes", lesson: "001 Del aviso a la ficha, en iOS",
+    name: "delegate-never-crashes", lesson: .delAvisoALaFicha,
     statement: Words(
       en: "the notification delegate never takes the app down",
       es: "el delegado de las notificaciones nunca cierra la app"),
@@ -321,7 +321,7 @@ public enum Rules {
   }
 
   static let foregroundNotificationShown = Rule(
-    name: "foreground-notification-shown", lesson: "001 Del aviso a la ficha, en iOS",
+    name: "foreground-notification-shown", lesson: .delAvisoALaFicha,
     statement: Words(
       en: "with permission, a notification arriving in the foreground shows a banner",
       es: "con permiso, un aviso que llega con la app en primer plano se ve como banner"),
@@ -338,7 +338,7 @@ public enum Rules {
   }
 
   static let permissionDialogOnce = Rule(
-    name: "permission-dialog-once", lesson: "003 Permisos en iOS",
+    name: "permission-dialog-once", lesson: .permisos,
     statement: Words(
       en: "the system asks for a permission once per install",
       es: "el sistema pregunta por un permiso una sola vez por instalación"),
@@ -358,7 +358,7 @@ public enum Rules {
   static let badgePath = StatePaths.named("contenido.insignia")
 
   static let badgeCountsFavorites = Rule(
-    name: "badge-counts-favorites", lesson: "001 Del aviso a la ficha, en iOS", scope: .state,
+    name: "badge-counts-favorites", lesson: .delAvisoALaFicha, scope: .state,
     statement: Words(
       en: "the Favoritos badge is the number of favorites, nil at zero",
       es: "la insignia de Favoritos es el número de favoritos, nil con cero"),
@@ -377,7 +377,7 @@ public enum Rules {
   }
 
   static let screenFollowsState = Rule(
-    name: "screen-follows-state", lesson: "004 Navegación en UIKit dirigida por el estado",
+    name: "screen-follows-state", lesson: .navegacionEnUIKit,
     scope: .state,
     statement: Words(
       en: "after each step the screen shows what the state says",
@@ -418,7 +418,7 @@ public enum Rules {
 
   static let oneDismissalPerPresentation = Rule(
     name: "one-dismissal-per-presentation",
-    lesson: "004 Navegación en UIKit dirigida por el estado",
+    lesson: .navegacionEnUIKit,
     statement: Words(
       en: "the reconciler asks UIKit to dismiss what it presented once",
       es: "el reconciliador le pide a UIKit una sola vez el cierre de lo que presentó"),
