@@ -65,7 +65,28 @@ public enum Reconciler {
   /// Every label, built once: steps print them all the time.
   private static let labels = Catalog.all.map { "#\($0.number) \($0.name)" }
 
-  /// Reconciles the whole screen of a running app with its state; returns the `ui` events.
+  /// The reconciler's observers (lesson 004: «un NavigationStackController que recibe el scope
+  /// de la pila» per tab, and «un bloque de observación dedicado» for what is presented): each
+  /// reads its own state only, so a change of one runs that one alone.
+  struct Observers: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let lista = Observers(rawValue: 1)
+    static let favoritos = Observers(rawValue: 2)
+    static let dialogo = Observers(rawValue: 4)
+    static let all: Observers = [.lista, .favoritos, .dialogo]
+
+    /// The observers whose own state differs from `old` to `new`: a stack's `camino`, or the
+    /// confirmation's `confirmandoSalida` (nil once ContentView is gone, which is a change).
+    static func changed(from old: AppProceso?, to new: AppProceso) -> Observers {
+      var out: Observers = []
+      if old?.caminoLista != new.caminoLista { out.insert(.lista) }
+      if old?.caminoFavoritos != new.caminoFavoritos { out.insert(.favoritos) }
+      if old?.confirmandoSalida != new.confirmandoSalida { out.insert(.dialogo) }
+      return out
+    }
+  }
+
+  /// Runs every observer over a running app; returns the `ui` events.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true
   ) -> [UIEvent] {
@@ -74,29 +95,38 @@ public enum Reconciler {
     return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
-  /// The same, appending each `ui` line to a step's events (no list in between).
+  /// Runs `observers`, appending each `ui` line to a step's events (no list in between).
   ///
   /// `nilBeforeDismiss` false (`set nil-before-dismiss off`) keeps the reference to what is
   /// dismissed until UIKit's animation ends (`app.pantalla.dismissing`): a run meanwhile enters
   /// the dismissal branch again, and UIKit refuses the second dismissal.
+  ///
+  /// The system's permission alert is not the reconciler's: iOS presents it and takes it away
+  /// (`permission request`, `allow`, `deny`). Seen on the screen, it is «hay presentado algo
+  /// que tú no pusiste» (lesson 004), which the reconciler never dismisses.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
-    ui: inout [StepEvent]
+    only observers: Observers = .all, ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
-      if let updated = reconciled(pantalla.lista, to: contenido.caminoLista, on: .lista, ui: &ui) {
+      if observers.contains(.lista),
+        let updated = reconciled(pantalla.lista, to: contenido.caminoLista, on: .lista, ui: &ui)
+      {
         app.pantalla.lista = updated
       }
-      if let updated = reconciled(
-        pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, ui: &ui)
+      if observers.contains(.favoritos),
+        let updated = reconciled(
+          pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, ui: &ui)
       {
         app.pantalla.favoritos = updated
       }
     }
+    guard observers.contains(.dialogo) else { return }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
-    let wanted = app.dialogo(platform)
+    if case .alerta? = app.pantalla.presentado { return }
+    let wanted = app.confirmation(platform)
     switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d

@@ -329,7 +329,7 @@ public enum Rules {
     after: Rule.Commands("notify") { if case .notify = $0 { true } else { false } }
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
-      i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)
+      i.before.app.map({ $0.escena != .background }) == true, !i.step.has(UIEvent.ID.banner)
     else { return nil }
     return Breach(
       en: "a notification arrived in the foreground, with permission, and showed nothing",

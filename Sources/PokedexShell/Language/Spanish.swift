@@ -91,6 +91,8 @@ enum Spanish: Phrasebook {
   static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "instalada, sin arrancar"
+    case .runInstalls:
+      "no estaba instalada: launch es Run de Xcode, que instala antes la compilación"
     case .alreadySet(let setting): alreadySet(setting)
     case .accountsAlready(let configured):
       "las cuentas ya están \(configured ? "configuradas" : "sin configurar")"
@@ -233,7 +235,7 @@ enum Spanish: Phrasebook {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
-        ? "la app no está instalada (install, y después launch)"
+        ? "la app no está instalada (launch la instala y la arranca, como Run en Xcode)"
         : "la app no está instalada (instálala primero: install)"
     case .notRunning: "la app no está en marcha (arráncala primero: launch)"
     case .alreadyRunning: "la app ya está en marcha"

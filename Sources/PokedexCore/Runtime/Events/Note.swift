@@ -4,6 +4,8 @@
 public enum Note: Sendable, Equatable {
   // The app's life and the device.
   case installedNotLaunched
+  /// `launch` on an app not installed: Xcode's Run installs the build, then launches it.
+  case runInstalls
   /// A setting already had the value a command gives it.
   case alreadySet(Setting)
   case accountsAlready(configured: Bool)
@@ -85,6 +87,7 @@ public enum Setting: Sendable, Equatable {
 extension Note {
   public enum ID: String, CaseIterable, Sendable {
     case installedNotLaunched = "installed-not-launched"
+    case runInstalls = "run-installs"
     case alreadySet = "already-set"
     case accountsAlready = "accounts-already"
     case configAtNextLaunch = "config-at-next-launch"
@@ -139,6 +142,7 @@ extension Note {
   public var id: ID {
     switch self {
     case .installedNotLaunched: .installedNotLaunched
+    case .runInstalls: .runInstalls
     case .alreadySet: .alreadySet
     case .accountsAlready: .accountsAlready
     case .configAtNextLaunch: .configAtNextLaunch
@@ -240,7 +244,8 @@ extension Note {
     case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
     case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
     case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
-    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget, .noAccountsContentDirectly,
+    case .installedNotLaunched, .runInstalls, .infoAtNextLaunch, .infoIOSTarget,
+      .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
       .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
