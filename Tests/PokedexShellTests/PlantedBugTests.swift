@@ -74,8 +74,8 @@ struct PlantedBugTests {
     o.depth = 4
     let r = StateSpace(o).run()
     #expect(r.distinct == 6_007)
-    #expect(r.transitions == 40_544)
-    #expect(r.revisits == 34_539)
+    #expect(r.transitions == 40_564)
+    #expect(r.revisits == 34_559)
     #expect(r.transitions == r.revisits + r.distinct - o.platforms.count)
     o.platforms = [.android]
     o.hayCuentas = false

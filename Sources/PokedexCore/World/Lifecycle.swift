@@ -14,7 +14,7 @@ extension Engine {
     if !world.dispositivo.instalada {
       action(.install) { e in
         e.world.dispositivo.instalada = true
-        e.note(.runInstalls)
+        e.note(.runInstalls(e.platform))
       }
     }
     start(.launch)

@@ -42,13 +42,15 @@ public enum CommandTable {
     simple(
       "launch", .appAndDevice,
       Words(
-        en: "Launch the app as Xcode's Run does (rejected while it runs).",
-        es: "Arranca la app como Run de Xcode (se rechaza mientras está en marcha)."),
+        en: "Launch the app, installing it first (Xcode's Run).",
+        es: "Arranca la app, instalándola antes (Run de Xcode)."),
       details: Words(
-        en: "Builds and installs the target first, also when it is not installed; reads"
-          + " hayCuentas and the Info keys once; installs the notification delegate.",
-        es: "Compila e instala antes el target, también si no está instalada; lee hayCuentas y"
-          + " las claves del Info una vez; instala el delegado de las notificaciones."),
+        en: "Rejected while it runs. Builds and installs the target first, also when it is not"
+          + " installed; reads hayCuentas and the Info keys once; installs the notification"
+          + " delegate.",
+        es: "Se rechaza mientras está en marcha. Compila e instala antes el target, también si"
+          + " no está instalada; lee hayCuentas y las claves del Info una vez; instala el"
+          + " delegado de las notificaciones."),
       .action(.launch)),
     simple(
       "terminate", .appAndDevice,

@@ -138,7 +138,9 @@ enum English: Phrasebook {
   static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "installed, not launched"
-    case .runInstalls: "not installed: launch is Xcode's Run, which installs the build first"
+    case .runInstalls(let p):
+      "not installed: launch is \(p == .ios ? "Xcode" : "Android Studio")'s Run, which installs"
+        + " the build first"
     case .alreadySet(let setting): alreadySet(setting)
     case .accountsAlready(let configured):
       "accounts are already \(configured ? "configured" : "not configured")"
@@ -274,7 +276,7 @@ enum English: Phrasebook {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
-        ? "the app is not installed (launch installs it and launches it, as Xcode's Run)"
+        ? "the app is not installed (launch installs it, then launches it)"
         : "the app is not installed (install it first)"
     case .notRunning: "the app is not running (launch it first)"
     case .alreadyRunning: "the app is already running"

@@ -91,8 +91,9 @@ enum Spanish: Phrasebook {
   static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "instalada, sin arrancar"
-    case .runInstalls:
-      "no estaba instalada: launch es Run de Xcode, que instala antes la compilación"
+    case .runInstalls(let p):
+      "no estaba instalada: launch es Run de \(p == .ios ? "Xcode" : "Android Studio"), que"
+        + " instala antes la compilación"
     case .alreadySet(let setting): alreadySet(setting)
     case .accountsAlready(let configured):
       "las cuentas ya están \(configured ? "configuradas" : "sin configurar")"
@@ -235,7 +236,7 @@ enum Spanish: Phrasebook {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
-        ? "la app no está instalada (launch la instala y la arranca, como Run en Xcode)"
+        ? "la app no está instalada (launch la instala y después la arranca)"
         : "la app no está instalada (instálala primero: install)"
     case .notRunning: "la app no está en marcha (arráncala primero: launch)"
     case .alreadyRunning: "la app ya está en marcha"

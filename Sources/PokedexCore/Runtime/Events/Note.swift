@@ -4,8 +4,9 @@
 public enum Note: Sendable, Equatable {
   // The app's life and the device.
   case installedNotLaunched
-  /// `launch` on an app not installed: Xcode's Run installs the build, then launches it.
-  case runInstalls
+  /// `launch` on an app not installed: the IDE's Run (Xcode's on iOS) installs the build, then
+  /// launches it.
+  case runInstalls(Plataforma)
   /// A setting already had the value a command gives it.
   case alreadySet(Setting)
   case accountsAlready(configured: Bool)
@@ -241,10 +242,10 @@ extension Note {
       ]
     case .sessionRestored(let email, let p):
       [.init("email", .string(email)), .init("platform", .symbol(p.rawValue))]
-    case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
+    case .sessionSaved(let p), .runInstalls(let p): [.init("platform", .symbol(p.rawValue))]
     case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
     case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
-    case .installedNotLaunched, .runInstalls, .infoAtNextLaunch, .infoIOSTarget,
+    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget,
       .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
