@@ -119,6 +119,19 @@ struct LessonsFourthReadingTests {
     #expect(shown == Self.alertSteps)
   }
 
+  @Test("reports back on while the system's alert is up: the reconciler leaves the alert alone")
+  func reportsBackOnLeaveTheAlert() {
+    let c = Self.session(.en)
+    c.run("signup ash@correo.com secreto", "set presentation-did-dismiss off", "logout")
+    c.run("tap-outside", "permission request", "set presentation-did-dismiss on")
+    #expect(
+      c.session.lastOutput == [
+        "▸ set presentation-did-dismiss on",
+        "  knobs.presentationDidDismiss: off → on",
+      ])
+    #expect(c.value("pantalla.presentado") == .string("“Pokédex” quiere enviarte notificaciones"))
+  }
+
   @Test("answering the system's alert is not one of the app's dismissal actions")
   func systemAlertAnswerIsNoDismissal() {
     let c = Self.session(.en)
