@@ -31,6 +31,8 @@ struct PlantedBugTests {
     ("screen-follows-state", .didMoveToParent, false, 2),
     ("screen-follows-state", .presentationDidDismiss, true, 3),
     ("screen-follows-state", .presentationDidDismiss, false, nil),
+    ("screen-follows-state", .stackHelper, true, 3),
+    ("screen-follows-state", .stackHelper, false, 2),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, true, 3),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, false, nil),
   ]

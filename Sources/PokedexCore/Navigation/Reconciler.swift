@@ -32,6 +32,15 @@ public enum Reconciler {
     return [.replace(new)]
   }
 
+  /// A hand-written push (`set stack-helper off`): it compares only the two lengths, so it
+  /// pushes the new top or pops one screen, and a stack of the same length is left alone. Two
+  /// screens added at once, three removed, a path replaced by a deep link: each goes wrong.
+  static func manualOperations(from old: [Int], to new: [Int]) -> [StackOp] {
+    if new.count > old.count, let top = new.last { return [.push(top)] }
+    if new.count < old.count, let top = old.last { return [.pop(top)] }
+    return []
+  }
+
   /// Applies `ops` to a stack.
   public static func apply(_ ops: [StackOp], to stack: [Int]) -> [Int] {
     var stack = stack
@@ -88,10 +97,13 @@ public enum Reconciler {
 
   /// Runs every observer over a running app; returns the `ui` events.
   static func reconcile(
-    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true
+    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
+    stackHelper: Bool = true
   ) -> [UIEvent] {
     var events: [StepEvent] = []
-    reconcile(&app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
+    reconcile(
+      &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
+      ui: &events)
     return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
@@ -106,19 +118,21 @@ public enum Reconciler {
   /// que tú no pusiste» (lesson 004), which the reconciler never dismisses.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
-    only observers: Observers = .all, ui: inout [StepEvent]
+    stackHelper: Bool = true, only observers: Observers = .all, ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
       if observers.contains(.lista),
-        let updated = reconciled(pantalla.lista, to: contenido.caminoLista, on: .lista, ui: &ui)
+        let updated = reconciled(
+          pantalla.lista, to: contenido.caminoLista, on: .lista, helper: stackHelper, ui: &ui)
       {
         app.pantalla.lista = updated
       }
       if observers.contains(.favoritos),
         let updated = reconciled(
-          pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, ui: &ui)
+          pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, helper: stackHelper,
+          ui: &ui)
       {
         app.pantalla.favoritos = updated
       }
@@ -151,10 +165,17 @@ public enum Reconciler {
 
   /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
   private static func reconciled(
-    _ stack: [Int]?, to camino: [Int], on pestana: Pestana, ui: inout [StepEvent]
+    _ stack: [Int]?, to camino: [Int], on pestana: Pestana, helper: Bool = true,
+    ui: inout [StepEvent]
   ) -> [Int]? {
     let pantalla = stack ?? []
     guard pantalla != camino else { return nil }
+    if !helper {
+      let ops = manualOperations(from: pantalla, to: camino)
+      for op in ops { ui.append(.ui(event(op, on: pestana))) }
+      // A nil stack (content just built) becomes the empty one it shows.
+      return ops.isEmpty && stack != nil ? nil : apply(ops, to: pantalla)
+    }
     for op in operations(from: pantalla, to: camino) { ui.append(.ui(event(op, on: pestana))) }
     // Applied, the operations give the state's stack (a property test holds
     // `apply(operations(old, new), old) == new`): the screen takes the state's own array,

@@ -64,12 +64,13 @@ struct Engine {
       // copy left behind would make the change copy the box.
       let platform = self.platform
       let nilBeforeDismiss = world.knobs[.nilBeforeDismiss]
+      let stackHelper = world.knobs[.stackHelper]
       var app = world.app!
       world.app = nil
       recorder.ui {
         Reconciler.reconcile(
-          &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, only: observers,
-          ui: &$0)
+          &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
+          only: observers, ui: &$0)
       }
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }

@@ -382,7 +382,7 @@ public enum Rules {
     statement: Words(
       en: "after each step the screen shows what the state says",
       es: "después de cada paso la pantalla enseña lo que dice el estado"),
-    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
+    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss, .stackHelper]
   ) { i in
     guard let app = i.after.app else { return nil }
     let platform = i.after.dispositivo.plataforma

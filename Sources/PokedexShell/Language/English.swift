@@ -391,6 +391,9 @@ enum English: Phrasebook {
     case .presentationDidDismiss:
       "dismissing the dialog or sheet by hand leaves the state saying it is open: only the"
         + " sheet's hook is forgotten, and a back gesture is still reported"
+    case .stackHelper:
+      "a hand-written push compares only the stacks' lengths: two screens added at once push"
+        + " one, three removed pop one, and a deep link that replaces the path changes nothing"
     }
   }
 

@@ -356,6 +356,10 @@ enum Spanish: Phrasebook {
     case .presentationDidDismiss:
       "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
         + " olvida el gancho de la hoja, y un retroceso sí se avisa"
+    case .stackHelper:
+      "un empujón escrito a mano compara solo las longitudes de las pilas: dos pantallas"
+        + " añadidas de golpe apilan una, tres quitadas sacan una, y un enlace profundo que"
+        + " reemplaza el camino no cambia nada"
     }
   }
 
