@@ -142,20 +142,19 @@ struct DailyNotificationTests {
     #expect(value(store, "app.enMarcha") == .bool(false))
   }
 
-  @Test("authorized, with the scene inactive: no banner, the notification center")
-  func centerWhenInactive() {
-    // docs/reference.md §5.5: a banner only in the foreground, that is, the scene active.
+  @Test("authorized, with the scene inactive: the app is in the foreground, a banner")
+  func bannerWhenInactive() {
+    // docs/reference.md §1.4: an inactive scene is the app open, in the foreground.
     var store = conSesion()
     answerNotifications(&store, granted: true)
     accepted(&store, .scene(.inactive))
     let step = accepted(&store, .notify(nil))
-    #expect(step.ui.isEmpty)
-    #expect(
-      step.notes == [.notificationToCenter(title: "Pokémon del día: #1 Bulbasaur")])
+    #expect(step.ui == [.banner(title: "Pokémon del día: #1 Bulbasaur", .ios)])
+    #expect(step.notes.isEmpty)
   }
 
-  @Test("authorized, with a system alert up (the scene inactive): no banner, the center")
-  func centerUnderSystemAlert() {
+  @Test("authorized, with a system alert up (the scene inactive): a banner, as in the foreground")
+  func bannerUnderSystemAlert() {
     // docs/reference.md §1.7: the system alert makes the scene inactive until it is answered.
     var store = Store()
     accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
@@ -166,8 +165,8 @@ struct DailyNotificationTests {
     #expect(value(store, "pantalla.presentado") != .null)
     #expect(value(store, "app.escena") == .symbol("inactive"))
     let step = accepted(&store, .notify("pokedex://pokemon/25"))
-    #expect(step.ui.isEmpty)
-    #expect(step.notes == [.notificationToCenter(title: "Pokédex: pokedex://pokemon/25")])
+    #expect(step.ui == [.banner(title: "Pokédex: pokedex://pokemon/25", .ios)])
+    #expect(step.notes.isEmpty)
   }
 
   @Test(

@@ -2,15 +2,26 @@ import Testing
 
 @testable import PokedexCore
 
-/// The inactive scene phase is not the foreground: a tap then wakes the app (which `main-actor
-/// off` turns into a crash) and the daily reminder is not scheduled until the scene is active.
+/// The inactive scene phase is the app open in the foreground (docs/reference.md §1.4): a tap
+/// does not wake it, so `main-actor off` does not crash it, but the daily reminder is not
+/// scheduled until the scene is active (the observer's `guard fase == .active`).
 @Suite("The inactive scene phase")
 struct InactivePhaseTests {
-  @Test("a tap while inactive, main-actor off: didReceive runs off the main thread, a crash")
-  func inactiveTapCrashesWithoutMainActor() {
+  @Test("a tap while inactive, main-actor off: the app is open, nothing to wake, no crash")
+  func inactiveTapDoesNotCrashWithoutMainActor() {
     var store = conSesion()
     accepted(&store, .set(.mainActor, faithful: false))
     accepted(&store, .scene(.inactive))
+    let step = accepted(&store, .tapNotification(nil))
+    #expect(!step.has(Note.ID.crashMainActor), "\(step.notes)")
+    #expect(value(store, "app.enMarcha") == .bool(true))
+  }
+
+  @Test("a tap in the background, main-actor off: didReceive runs off the main thread, a crash")
+  func backgroundTapCrashesWithoutMainActor() {
+    var store = conSesion()
+    accepted(&store, .set(.mainActor, faithful: false))
+    accepted(&store, .scene(.background))
     let step = accepted(&store, .tapNotification(nil))
     #expect(step.has(Note.ID.crashMainActor), "\(step.notes)")
     #expect(value(store, "app.enMarcha") == .bool(false))

@@ -36,7 +36,7 @@ struct KnobTests {
       names == [
         "onchange-initial", "delegate-install", "report-dismissals", "main-actor",
         "will-present", "reset-link", "on-new-intent", "nil-before-dismiss", "ios",
-        "did-move-to-parent", "presentation-did-dismiss",
+        "did-move-to-parent", "presentation-did-dismiss", "stack-helper",
       ])
     for knob in Knob.allCases {
       let d = knob.declaration

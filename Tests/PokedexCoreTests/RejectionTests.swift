@@ -13,11 +13,15 @@ struct RejectionTests {
     expectRejected(&store, .launch, because: .alreadyRunning)
   }
 
-  @Test("launch is rejected when the app is not installed")
+  @Test("launch on an app not installed installs it, then launches it (Xcode's Run)")
   func launchNotInstalled() {
     var store = Store()
     accepted(&store, .uninstall)
-    expectRejected(&store, .launch, because: .notInstalled)
+    let step = accepted(&store, .launch)
+    #expect(actions(step).prefix(2) == [.install, .launch])
+    #expect(step.notes.first == .runInstalls(.ios))
+    #expect(value(store, "dispositivo.instalada") == .bool(true))
+    #expect(value(store, "app.enMarcha") == .bool(true))
   }
 
   @Test("restart is rejected when the app is not running")

@@ -92,7 +92,7 @@ struct AndroidWordsTests {
   func iosKnobsRefused() {
     for knob in [
       Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
-      .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss,
+      .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss, .stackHelper,
     ] {
       var store = Store(platform: .android)
       let step = store.send(.set(knob, faithful: false))

@@ -119,7 +119,8 @@ struct HelpTests {
     let column = String(repeating: " ", count: 28)
     let scene = try #require(lines.firstIndex(of: "  scene active|inactive|background"))
     #expect(lines[scene + 1] == column + "Move the app's scene to a phase.")
-    #expect(lines.contains("  launch                    Launch the app (rejected while it runs)."))
+    let launch = "  launch                    Launch the app, installing it first (Xcode's Run)."
+    #expect(lines.contains(launch))
     // A command with several forms: all of them, then the summary.
     let plist = try #require(lines.firstIndex(of: "  plist add KEY [VALUE]"))
     #expect(lines[plist + 1] == "  plist remove KEY")

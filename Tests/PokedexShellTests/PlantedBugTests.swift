@@ -31,6 +31,8 @@ struct PlantedBugTests {
     ("screen-follows-state", .didMoveToParent, false, 2),
     ("screen-follows-state", .presentationDidDismiss, true, 3),
     ("screen-follows-state", .presentationDidDismiss, false, nil),
+    ("screen-follows-state", .stackHelper, true, 3),
+    ("screen-follows-state", .stackHelper, false, 2),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, true, 3),
     ("one-dismissal-per-presentation", .nilBeforeDismiss, false, nil),
   ]
@@ -74,8 +76,8 @@ struct PlantedBugTests {
     o.depth = 4
     let r = StateSpace(o).run()
     #expect(r.distinct == 6_007)
-    #expect(r.transitions == 40_544)
-    #expect(r.revisits == 34_539)
+    #expect(r.transitions == 40_564)
+    #expect(r.revisits == 34_559)
     #expect(r.transitions == r.revisits + r.distinct - o.platforms.count)
     o.platforms = [.android]
     o.hayCuentas = false

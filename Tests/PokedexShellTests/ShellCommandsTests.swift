@@ -183,7 +183,7 @@ struct ShellCommandsTests {
       c.session.lastOutput == [
         "onchange-initial on", "delegate-install early", "report-dismissals on", "main-actor on",
         "will-present on", "reset-link on", "on-new-intent on", "nil-before-dismiss on", "ios 26",
-        "did-move-to-parent on", "presentation-did-dismiss on",
+        "did-move-to-parent on", "presentation-did-dismiss on", "stack-helper on",
       ])
   }
 

@@ -126,6 +126,30 @@ struct GraphCLITests {
     #expect(plain.status == 0 && !plain.stdout.contains("covered"))
   }
 
+  /// The figure `graph --states --cover examples` prints: screens seen, screens, moves made,
+  /// moves.
+  static func coverage(_ stderr: String) -> [Int]? {
+    guard let m = stderr.firstMatch(of: /pdx graph: (\d+) of (\d+) screens, (\d+) of (\d+) moves/)
+    else { return nil }
+    return [m.1, m.2, m.3, m.4].compactMap { Int($0) }
+  }
+
+  @Test("the examples visit every reachable screen and at least half of the moves, as README says")
+  func examplesCoverEveryScreen() throws {
+    let file = #filePath
+    let root = String(file[..<file.firstRange(of: "/Tests/")!.lowerBound])
+    let r = try runProgram(pdx, ["graph", "--states", "--cover", root + "/examples"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let figure = try #require(Self.coverage(r.stderr), "\(r.stderr)")
+    let (seen, screens, made, moves) = (figure[0], figure[1], figure[2], figure[3])
+    #expect(seen == screens, "a reachable screen no example visits: \(r.stderr)")
+    #expect(2 * made >= moves, "the examples make fewer than half of the moves: \(r.stderr)")
+    // README's graph paragraph states the same figure.
+    let readme = try #require(Scratch.readFile(root + "/README.md"))
+    let stated = "`\(seen) of \(screens) screens, \(made) of \(moves) moves` for `examples/`"
+    #expect(readme.contains(stated), "README.md should say \(stated)")
+  }
+
   @Test("a wrong invocation exits 2 and says what would be right")
   func wrongInvocation() throws {
     for (args, says) in [

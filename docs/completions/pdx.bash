@@ -30,6 +30,7 @@ _pdx() {
         ios) COMPREPLY=($(compgen -W '26 18' -- "$cur")) ;;
         did-move-to-parent) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
         presentation-did-dismiss) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        stack-helper) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
       esac
       return
     fi
@@ -68,7 +69,7 @@ _pdx() {
     *:--steps) return ;;
     *:--depth) return ;;
     *:--set)
-      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss=' -- "$cur"))
+      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss= stack-helper=' -- "$cur"))
       compopt -o nospace +o filenames 2>/dev/null
       return
       ;;

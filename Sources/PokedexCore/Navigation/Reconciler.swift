@@ -32,6 +32,15 @@ public enum Reconciler {
     return [.replace(new)]
   }
 
+  /// A hand-written push (`set stack-helper off`): it compares only the two lengths, so it
+  /// pushes the new top or pops one screen, and a stack of the same length is left alone. Two
+  /// screens added at once, three removed, a path replaced by a deep link: each goes wrong.
+  static func manualOperations(from old: [Int], to new: [Int]) -> [StackOp] {
+    if new.count > old.count, let top = new.last { return [.push(top)] }
+    if new.count < old.count, let top = old.last { return [.pop(top)] }
+    return []
+  }
+
   /// Applies `ops` to a stack.
   public static func apply(_ ops: [StackOp], to stack: [Int]) -> [Int] {
     var stack = stack
@@ -65,38 +74,73 @@ public enum Reconciler {
   /// Every label, built once: steps print them all the time.
   private static let labels = Catalog.all.map { "#\($0.number) \($0.name)" }
 
-  /// Reconciles the whole screen of a running app with its state; returns the `ui` events.
+  /// The reconciler's observers (lesson 004: «un NavigationStackController que recibe el scope
+  /// de la pila» per tab, and «un bloque de observación dedicado» for what is presented): each
+  /// reads its own state only, so a change of one runs that one alone.
+  struct Observers: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let lista = Observers(rawValue: 1)
+    static let favoritos = Observers(rawValue: 2)
+    static let dialogo = Observers(rawValue: 4)
+    static let all: Observers = [.lista, .favoritos, .dialogo]
+
+    /// The observers whose own state differs from `old` to `new`: a stack's `camino`, or the
+    /// confirmation's `confirmandoSalida` (nil once ContentView is gone, which is a change).
+    static func changed(from old: AppProceso?, to new: AppProceso) -> Observers {
+      var out: Observers = []
+      if old?.caminoLista != new.caminoLista { out.insert(.lista) }
+      if old?.caminoFavoritos != new.caminoFavoritos { out.insert(.favoritos) }
+      if old?.confirmandoSalida != new.confirmandoSalida { out.insert(.dialogo) }
+      return out
+    }
+  }
+
+  /// Runs every observer over a running app; returns the `ui` events.
   static func reconcile(
-    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true
+    _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
+    stackHelper: Bool = true
   ) -> [UIEvent] {
     var events: [StepEvent] = []
-    reconcile(&app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, ui: &events)
+    reconcile(
+      &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
+      ui: &events)
     return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
-  /// The same, appending each `ui` line to a step's events (no list in between).
+  /// Runs `observers`, appending each `ui` line to a step's events (no list in between).
   ///
   /// `nilBeforeDismiss` false (`set nil-before-dismiss off`) keeps the reference to what is
   /// dismissed until UIKit's animation ends (`app.pantalla.dismissing`): a run meanwhile enters
   /// the dismissal branch again, and UIKit refuses the second dismissal.
+  ///
+  /// The system's permission alert is not the reconciler's: iOS presents it and takes it away
+  /// (`permission request`, `allow`, `deny`). Seen on the screen, it is «hay presentado algo
+  /// que tú no pusiste» (lesson 004), which the reconciler never dismisses.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
-    ui: inout [StepEvent]
+    stackHelper: Bool = true, only observers: Observers = .all, ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
       let pantalla = app.pantalla
-      if let updated = reconciled(pantalla.lista, to: contenido.caminoLista, on: .lista, ui: &ui) {
+      if observers.contains(.lista),
+        let updated = reconciled(
+          pantalla.lista, to: contenido.caminoLista, on: .lista, helper: stackHelper, ui: &ui)
+      {
         app.pantalla.lista = updated
       }
-      if let updated = reconciled(
-        pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, ui: &ui)
+      if observers.contains(.favoritos),
+        let updated = reconciled(
+          pantalla.favoritos, to: contenido.caminoFavoritos, on: .favoritos, helper: stackHelper,
+          ui: &ui)
       {
         app.pantalla.favoritos = updated
       }
     }
+    guard observers.contains(.dialogo) else { return }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
-    let wanted = app.dialogo(platform)
+    if case .alerta? = app.pantalla.presentado { return }
+    let wanted = app.confirmation(platform)
     switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
@@ -121,10 +165,17 @@ public enum Reconciler {
 
   /// One tab's controllers made to show `camino`: the new stack, nil when it already does.
   private static func reconciled(
-    _ stack: [Int]?, to camino: [Int], on pestana: Pestana, ui: inout [StepEvent]
+    _ stack: [Int]?, to camino: [Int], on pestana: Pestana, helper: Bool = true,
+    ui: inout [StepEvent]
   ) -> [Int]? {
     let pantalla = stack ?? []
     guard pantalla != camino else { return nil }
+    if !helper {
+      let ops = manualOperations(from: pantalla, to: camino)
+      for op in ops { ui.append(.ui(event(op, on: pestana))) }
+      // A nil stack (content just built) becomes the empty one it shows.
+      return ops.isEmpty && stack != nil ? nil : apply(ops, to: pantalla)
+    }
     for op in operations(from: pantalla, to: camino) { ui.append(.ui(event(op, on: pestana))) }
     // Applied, the operations give the state's stack (a property test holds
     // `apply(operations(old, new), old) == new`): the screen takes the state's own array,

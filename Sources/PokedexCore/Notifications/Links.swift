@@ -17,7 +17,9 @@ extension Engine {
   mutating func tapNotification(_ url: String?) throws(Rejection) {
     try requireInstalled()
     if let app = world.app {
-      let woke = app.escena != .active
+      // Inactive is the app open in the foreground (behind Control Center or an alert): only
+      // the background or a closed app is woken by the tap.
+      let woke = app.escena == .background
       bringToForeground()
       enqueue(.didReceive(url, woke: woke))
     } else {
@@ -26,7 +28,8 @@ extension Engine {
   }
 
   /// A notification arrives: not shown without permission; provisional goes quietly to the
-  /// notification center; authorized gives a banner in the foreground (`willPresent`).
+  /// notification center; authorized gives a banner in the foreground (`willPresent`), inactive
+  /// included: an inactive scene is the app open, in the foreground.
   mutating func notify(_ url: String) throws(Rejection) {
     try requireInstalled()
     let title: String
@@ -42,7 +45,7 @@ extension Engine {
       case .provisional:
         e.note(.notificationProvisional(title: title))
       case .authorized:
-        if let app = e.world.app, app.escena == .active {
+        if let app = e.world.app, app.escena != .background {
           if e.platform == .android || e.world.knobs[.willPresent] {
             e.ui(.banner(title: title, e.platform))
           } else {

@@ -52,7 +52,10 @@ extension Engine {
           }
           let alert = SystemAlert(
             permission: permission, platform: e.platform, message: message)
+          // iOS presents its own alert, in front of the app: not the reconciler's.
           e.world.app?.alerta = alert
+          e.world.app?.pantalla.presentado = .alerta(alert)
+          e.ui(.present(.alerta(alert)))
           e.world.app?.escena = .inactive
         }
       } else {
@@ -71,7 +74,11 @@ extension Engine {
     guard let alert = app.alerta else { throw .noSystemDialog }
     action(granted ? .allow : .deny) { e in
       e.setStatus(alert.permission, granted ? .authorized : .denied)
+      // iOS takes its alert away: no knob of the reconciler, and no dismissal report of the
+      // app's, is part of it.
       e.world.app?.alerta = nil
+      e.world.app?.pantalla.presentado = nil
+      e.ui(.dismiss(.alerta(alert)))
       e.world.app?.escena = .active
       e.log(.permission(alert.permission, granted: granted))
     }

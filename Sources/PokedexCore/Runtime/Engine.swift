@@ -58,16 +58,19 @@ struct Engine {
     {
       ui(.fade(haySesion: new.sesion != nil, platform))
     }
-    if world.app.map({ watchedChanged(from: before.app, to: $0) }) ?? false {
+    let observers = world.app.map { observersToRun(from: before.app, to: $0) } ?? []
+    if !observers.isEmpty {
       // Taken out of the world while the reconciler changes it, so its box stays unique: a
       // copy left behind would make the change copy the box.
       let platform = self.platform
       let nilBeforeDismiss = world.knobs[.nilBeforeDismiss]
+      let stackHelper = world.knobs[.stackHelper]
       var app = world.app!
       world.app = nil
       recorder.ui {
         Reconciler.reconcile(
-          &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, ui: &$0)
+          &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
+          only: observers, ui: &$0)
       }
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
@@ -124,15 +127,14 @@ struct Engine {
     }
   }
 
-  /// The fields the reconciler watches: the stacks and the dialog read these only.
-  private static let watchedFields = FieldBits.of(\AppFields.contenido) | .of(\AppFields.alerta)
+  /// The field the reconciler's observers read: the stacks and the confirmation live in the
+  /// content.
+  private static let watchedFields = FieldBits.of(\AppFields.contenido)
 
-  private func watchedChanged(from old: AppProceso?, to new: AppProceso) -> Bool {
-    // The stacks and the dialog read the content and the alert only.
-    if let old, new.box.written(since: old.box) & Engine.watchedFields == 0 { return false }
-    return old?.contenido?.caminoLista != new.contenido?.caminoLista
-      || old?.contenido?.caminoFavoritos != new.contenido?.caminoFavoritos
-      || old?.dialogo(platform) != new.dialogo(platform)
+  /// The observers whose own state the action changed: each stack's, the dialog's.
+  private func observersToRun(from old: AppProceso?, to new: AppProceso) -> Reconciler.Observers {
+    if let old, new.box.written(since: old.box) & Engine.watchedFields == 0 { return [] }
+    return Reconciler.Observers.changed(from: old, to: new)
   }
 
   /// What the last action sets off: the guard building or destroying views, and the content's

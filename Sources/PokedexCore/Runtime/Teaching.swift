@@ -12,11 +12,15 @@ extension Engine {
       .knob(knob, faithful: faithful),
       then: { e, changed in
         if changed, e.world.app != nil, d.atNextLaunch { e.note(.knobAtNextLaunch(knob)) }
-        let reports: [Knob] = [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
+        let reports: [Knob] = [
+          .reportDismissals, .didMoveToParent, .presentationDidDismiss, .stackHelper,
+        ]
         if reports.contains(knob), faithful, var app = e.world.app {
-          // Reports back on: the state is the truth again, and the screen follows at once.
+          // Reports (or the stack helper) back on: the state is the truth again, and the
+          // screen follows at once.
           let ops = Reconciler.reconcile(
-            &app, platform: e.platform, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss])
+            &app, platform: e.platform, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss],
+            stackHelper: e.world.knobs[.stackHelper])
           e.world.app = app
           for op in ops { e.ui(op) }
         }

@@ -27,6 +27,9 @@ public enum Knob: Int, CaseIterable, Sendable {
   /// Lesson 004's sheet hook, `presentationControllerDidDismiss`: off forgets it alone, so a
   /// dismissal by the user is not reported while a stack's pop still is.
   case presentationDidDismiss
+  /// Lesson 004's NavigationStackController, the helper that compares two stacks; off is a
+  /// hand-written push that compares only their lengths: one push or one pop per change.
+  case stackHelper
 
   /// Everything pdx needs to know about a knob.
   public struct Declaration: Sendable {
@@ -133,6 +136,14 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
         example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+    case .stackHelper:
+      Declaration(
+        name: "stack-helper", faithful: "on", pitfall: "off",
+        lesson: .navegacionEnUIKit,
+        sentence: "Un empujón manual exige decidir qué hacer cuando el estado añade dos elementos"
+          + " de golpe, cuando quita tres, o cuando reemplaza el camino entero por un enlace"
+          + " profundo; el ayudante ya resolvió esa comparación.",
+        example: "examples/22-el-empujon-a-mano.pdx", platform: .ios)
     }
   }
 

@@ -7,9 +7,16 @@ enum LaunchCause: Equatable {
 }
 
 extension Engine {
+  /// Xcode's Run (lesson 000: «Vuelve a ejecutar desde Xcode (Cmd+R), que la instala de nuevo
+  /// desde cero»): an app not installed is installed first, in the same step.
   mutating func launch() throws(Rejection) {
-    try requireInstalled()
     guard world.app == nil else { throw .alreadyRunning }
+    if !world.dispositivo.instalada {
+      action(.install) { e in
+        e.world.dispositivo.instalada = true
+        e.note(.runInstalls(e.platform))
+      }
+    }
     start(.launch)
   }
 

@@ -320,13 +320,18 @@ public struct AppProceso: Sendable, Hashable {
   var caminoFavoritos: [Int]? { box.read { $0.contenido?.caminoFavoritos } }
   var confirmandoSalida: Bool? { box.read { $0.contenido?.confirmandoSalida } }
 
-  /// What the state says is presented: the system alert first, then the logout confirmation.
+  /// What is presented: the system alert first (iOS's, in front of everything), then the
+  /// logout confirmation.
   public func dialogo(_ platform: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
-    if confirmandoSalida == true {
-      return .logout(platform, cancelDrawn: platform == .android || self.iosVersion < 26)
-    }
-    return nil
+    return confirmation(platform)
+  }
+
+  /// What the app's own state presents, the one thing the reconciler presents: the logout
+  /// confirmation.
+  func confirmation(_ platform: Plataforma) -> Presentado? {
+    guard confirmandoSalida == true else { return nil }
+    return .logout(platform, cancelDrawn: platform == .android || self.iosVersion < 26)
   }
 }
 

@@ -42,12 +42,15 @@ public enum CommandTable {
     simple(
       "launch", .appAndDevice,
       Words(
-        en: "Launch the app (rejected while it runs).",
-        es: "Arranca la app (se rechaza mientras está en marcha)."),
+        en: "Launch the app, installing it first (Xcode's Run).",
+        es: "Arranca la app, instalándola antes (Run de Xcode)."),
       details: Words(
-        en: "Reads hayCuentas and the Info keys once; installs the notification delegate.",
-        es: "Lee hayCuentas y las claves del Info una vez; instala el delegado de las"
-          + " notificaciones."),
+        en: "Rejected while it runs. Builds and installs the target first, also when it is not"
+          + " installed; reads hayCuentas and the Info keys once; installs the notification"
+          + " delegate.",
+        es: "Se rechaza mientras está en marcha. Compila e instala antes el target, también si"
+          + " no está instalada; lee hayCuentas y las claves del Info una vez; instala el"
+          + " delegado de las notificaciones."),
       .action(.launch)),
     simple(
       "terminate", .appAndDevice,

@@ -329,7 +329,7 @@ public enum Rules {
     after: Rule.Commands("notify") { if case .notify = $0 { true } else { false } }
   ) { i in
     guard case .notify = i.action, i.before.dispositivo.notificaciones == .authorized,
-      i.before.app?.escena == .active, !i.step.has(UIEvent.ID.banner)
+      i.before.app.map({ $0.escena != .background }) == true, !i.step.has(UIEvent.ID.banner)
     else { return nil }
     return Breach(
       en: "a notification arrived in the foreground, with permission, and showed nothing",
@@ -382,7 +382,7 @@ public enum Rules {
     statement: Words(
       en: "after each step the screen shows what the state says",
       es: "después de cada paso la pantalla enseña lo que dice el estado"),
-    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss]
+    brokenBy: [.reportDismissals, .didMoveToParent, .presentationDidDismiss, .stackHelper]
   ) { i in
     guard let app = i.after.app else { return nil }
     let platform = i.after.dispositivo.plataforma

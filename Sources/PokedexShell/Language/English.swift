@@ -138,6 +138,9 @@ enum English: Phrasebook {
   static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "installed, not launched"
+    case .runInstalls(let p):
+      "not installed: launch is \(p == .ios ? "Xcode" : "Android Studio")'s Run, which installs"
+        + " the build first"
     case .alreadySet(let setting): alreadySet(setting)
     case .accountsAlready(let configured):
       "accounts are already \(configured ? "configured" : "not configured")"
@@ -273,7 +276,7 @@ enum English: Phrasebook {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
-        ? "the app is not installed (install, then launch)"
+        ? "the app is not installed (launch installs it, then launches it)"
         : "the app is not installed (install it first)"
     case .notRunning: "the app is not running (launch it first)"
     case .alreadyRunning: "the app is already running"
@@ -388,6 +391,9 @@ enum English: Phrasebook {
     case .presentationDidDismiss:
       "dismissing the dialog or sheet by hand leaves the state saying it is open: only the"
         + " sheet's hook is forgotten, and a back gesture is still reported"
+    case .stackHelper:
+      "a hand-written push compares only the stacks' lengths: two screens added at once push"
+        + " one, three removed pop one, and a deep link that replaces the path changes nothing"
     }
   }
 

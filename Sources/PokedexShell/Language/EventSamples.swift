@@ -76,6 +76,7 @@ public enum EventSamples {
   public static func note(_ id: Note.ID) -> Note {
     switch id {
     case .installedNotLaunched: .installedNotLaunched
+    case .runInstalls: .runInstalls(.ios)
     case .alreadySet: .alreadySet(.network(true))
     case .accountsAlready: .accountsAlready(configured: true)
     case .configAtNextLaunch: .configAtNextLaunch(readAtLaunch: true)

@@ -91,6 +91,9 @@ enum Spanish: Phrasebook {
   static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "instalada, sin arrancar"
+    case .runInstalls(let p):
+      "no estaba instalada: launch es Run de \(p == .ios ? "Xcode" : "Android Studio"), que"
+        + " instala antes la compilación"
     case .alreadySet(let setting): alreadySet(setting)
     case .accountsAlready(let configured):
       "las cuentas ya están \(configured ? "configuradas" : "sin configurar")"
@@ -233,7 +236,7 @@ enum Spanish: Phrasebook {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
-        ? "la app no está instalada (install, y después launch)"
+        ? "la app no está instalada (launch la instala y después la arranca)"
         : "la app no está instalada (instálala primero: install)"
     case .notRunning: "la app no está en marcha (arráncala primero: launch)"
     case .alreadyRunning: "la app ya está en marcha"
@@ -353,6 +356,10 @@ enum Spanish: Phrasebook {
     case .presentationDidDismiss:
       "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
         + " olvida el gancho de la hoja, y un retroceso sí se avisa"
+    case .stackHelper:
+      "un empujón escrito a mano compara solo las longitudes de las pilas: dos pantallas"
+        + " añadidas de golpe apilan una, tres quitadas sacan una, y un enlace profundo que"
+        + " reemplaza el camino no cambia nada"
     }
   }
 

@@ -4,6 +4,9 @@
 public enum Note: Sendable, Equatable {
   // The app's life and the device.
   case installedNotLaunched
+  /// `launch` on an app not installed: the IDE's Run (Xcode's on iOS) installs the build, then
+  /// launches it.
+  case runInstalls(Plataforma)
   /// A setting already had the value a command gives it.
   case alreadySet(Setting)
   case accountsAlready(configured: Bool)
@@ -85,6 +88,7 @@ public enum Setting: Sendable, Equatable {
 extension Note {
   public enum ID: String, CaseIterable, Sendable {
     case installedNotLaunched = "installed-not-launched"
+    case runInstalls = "run-installs"
     case alreadySet = "already-set"
     case accountsAlready = "accounts-already"
     case configAtNextLaunch = "config-at-next-launch"
@@ -139,6 +143,7 @@ extension Note {
   public var id: ID {
     switch self {
     case .installedNotLaunched: .installedNotLaunched
+    case .runInstalls: .runInstalls
     case .alreadySet: .alreadySet
     case .accountsAlready: .accountsAlready
     case .configAtNextLaunch: .configAtNextLaunch
@@ -237,10 +242,11 @@ extension Note {
       ]
     case .sessionRestored(let email, let p):
       [.init("email", .string(email)), .init("platform", .symbol(p.rawValue))]
-    case .sessionSaved(let p): [.init("platform", .symbol(p.rawValue))]
+    case .sessionSaved(let p), .runInstalls(let p): [.init("platform", .symbol(p.rawValue))]
     case .tabAlreadySelected(let tab): [.init("tab", .symbol(tab.rawValue))]
     case .alreadyFavorite(let n), .notFavorite(let n): [.init("pokemon", .int(n))]
-    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget, .noAccountsContentDirectly,
+    case .installedNotLaunched, .infoAtNextLaunch, .infoIOSTarget,
+      .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
       .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
