@@ -133,7 +133,8 @@ struct SaveReplayTests {
     }
   }
 
-  @Test("an expect read in an included script's language is saved only if it holds in the session's")
+  @Test(
+    "an expect read in an included script's language is saved only if it holds in the session's")
   func includedLanguage() throws {
     let dir = TempDir()
     let (en, es) = Self.includes(dir)
@@ -149,7 +150,8 @@ struct SaveReplayTests {
         c.output.last
           == (language == .en
             ? "saved 1 line to \(file) (left out 1 expect line that would not hold on replay)"
-            : "\(file) guardado: 1 línea (sin 1 línea expect que no se cumplirían al reproducirlo)"))
+            : "\(file) guardado: 1 línea (sin 1 línea expect que no se cumplirían al reproducirlo)")
+      )
       let header =
         language == .en
         ? "# Saved by pdx `save`: replays to the same state with `pdx run \(file)`.\n"
@@ -183,4 +185,3 @@ struct SaveReplayTests {
     #expect(world == c.session.store.world)
   }
 }
-
