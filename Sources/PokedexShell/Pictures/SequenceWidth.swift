@@ -113,7 +113,9 @@ extension Mermaid {
   static func columns(_ diagram: Sequence) -> [(step: Int, diagram: Sequence)] {
     // Each step's needs are gathered once, and a run's grow with it: cutting a section of n
     // steps costs n steps, not n² (a run re-measured whole for each step it took).
-    func fits(_ needs: WidthNeeds) -> Bool { needs.width(platforms: diagram.platforms) <= columnWidth }
+    func fits(_ needs: WidthNeeds) -> Bool {
+      needs.width(platforms: diagram.platforms) <= columnWidth
+    }
     func needs(_ items: [Sequence.Item]) -> WidthNeeds {
       var needs = WidthNeeds()
       for item in items { needs.add(item, diagram.language) }
