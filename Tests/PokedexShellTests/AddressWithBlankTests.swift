@@ -22,6 +22,9 @@ struct AddressWithBlankTests {
     #expect(Secrets.historyLine(Self.quoted) == nil)
     // A blank first in the address masks all of it.
     #expect(Secrets.masked(#"login " SECRET" pw"#) == #"login " ******"#)
+    // Blanks at the end hide nothing: the form says the address is not complete.
+    #expect(Secrets.masked(#"login "ash@kanto.com " pw"#) == "login \"ash@kanto.com \" ******")
+    #expect(Secrets.historyLine(#"login "ash@kanto.com ""#) == #"login "ash@kanto.com ""#)
     // `type email` is no secret slot: a blank there is the user's text, shown as typed.
     #expect(Secrets.masked(#"type email "a b""#) == #"type email "a b""#)
   }

@@ -304,7 +304,7 @@ extension ArgKind {
       // `""` is a text that is not a URL (URL(string: "") is nil): what the app meets, the
       // notification delegate's guard let or abrir's parse, says so.
       return
-    case .email where s.contains(where: \.isWhitespace):
+    case .email where s.blankBeforeText:
       // Quoted or escaped into the word: what follows the blank is the password (masked in the
       // line, docs/reference.md §6.1), and it is not quoted here either.
       throw fail(

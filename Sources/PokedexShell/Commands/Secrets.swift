@@ -124,9 +124,10 @@ public enum Secrets {
 
   /// Where a word's first blank is, as it was typed (a character offset in the line): a space
   /// or tab escaped or quoted, or a `\t` or `\n` inside double quotes (where an escaped blank
-  /// begins, its backslash). nil when the word holds none.
+  /// begins, its backslash). nil when the word holds none with text after it (blanks at the
+  /// end hide nothing: the form says the address is not complete).
   static func blankInside(_ token: Token, of line: String) -> Int? {
-    guard token.text.contains(where: \.isWhitespace) else { return nil }
+    guard token.text.blankBeforeText else { return nil }
     let chars = Array(line)
     var quote: Character?
     var i = token.start
@@ -226,4 +227,12 @@ extension Secrets {
     }
     return table
   }()
+}
+
+extension String {
+  /// Whether a blank comes before more text: in the email slot, the text after it is a password.
+  var blankBeforeText: Bool {
+    guard let blank = firstIndex(where: \.isWhitespace) else { return false }
+    return self[blank...].contains { !$0.isWhitespace }
+  }
 }

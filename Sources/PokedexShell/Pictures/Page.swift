@@ -30,7 +30,8 @@ public enum Page {
     var out = ["# " + prose(title), ""]
     if !intro.isEmpty { out += [prose(intro), ""] }
     out += [
-      PageText.generated(html(name), language), "", PageText.howToRead(code(name), language), "",
+      PageText.generated(html(name), language), "", PageText.howToRead(html(code(name)), language),
+      "",
     ]
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     // The page shows what each command printed, in the page's language; whether that matches
