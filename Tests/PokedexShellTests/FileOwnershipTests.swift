@@ -66,7 +66,8 @@ struct FileOwnershipTests {
     // A user's notes that quote each mark further down (as this reference does) stay theirs.
     let quoted = dir.write(
       "notes.md",
-      "# Notes\n\nWhat pdx writes, each kind with its mark:\n\n- pages\n" + Page.mark + "x.pdx`: …\n" + JUnit.mark + "\n"
+      "# Notes\n\nWhat pdx writes, each kind with its mark:\n\n- pages\n" + Page.mark
+        + "x.pdx`: …\n" + JUnit.mark + "\n"
         + Counterexample.mark + "\n")
     for kind in WrittenKind.allCases {
       #expect(
