@@ -19,4 +19,16 @@ struct EventSentencesGoldenTests {
     }
     Golden.check("event-sentences.txt", text)
   }
+
+  @Test("a pop by the back button and one by the edge swipe say which, in both languages")
+  func backButtonOrSwipe() {
+    let button = UIEvent.popByUser(.lista, 25, button: true)
+    let swipe = UIEvent.popByUser(.lista, 25, button: false)
+    #expect(Language.en.text(button) == "pop lista #25 Pikachu (by the user: back button)")
+    #expect(Language.en.text(swipe) == "pop lista #25 Pikachu (by the user: edge swipe)")
+    #expect(
+      Language.es.text(button) == "pop lista #25 Pikachu (por el usuario: botón de retroceso)")
+    #expect(
+      Language.es.text(swipe) == "pop lista #25 Pikachu (por el usuario: gesto desde el borde)")
+  }
 }
