@@ -130,6 +130,32 @@ struct CheckReportTests {
     #expect(!text.contains("\\u{"))
   }
 
+  @Test("a memory bound that stops the search before a transition gives no verdict, in words")
+  func noVerdict() {
+    var options = StateSpace.Options()
+    options.depth = 3
+    options.platforms = [.ios]
+    options.maxMemory = 1 << 20
+    let result = StateSpace(options).run(progress: nil)
+    #expect(result.transitions == 0)
+    let en = CheckSummary(result: result, options: options, language: .en)
+    #expect(en.searchedNothing)
+    #expect(
+      en.lines.last
+        == "no verdict: the memory bound (1 MiB) stopped the search before its first transition,"
+        + " so no rule was checked after a command; raise --max-memory (pdx alone uses more)")
+    #expect(!en.lines.contains { $0.hasPrefix("every rule held") })
+    #expect(
+      CheckSummary(result: result, options: options, language: .es).lines.last
+        == "sin veredicto: la cota de memoria (1 MiB) paró la búsqueda antes de su primera"
+        + " transición, así que no se comprobó ninguna regla tras una orden; sube --max-memory"
+        + " (pdx solo ya usa más)")
+    // A search that took steps keeps its verdict.
+    let (taken, takenOptions) = Self.search(depth: 1)
+    let held = CheckSummary(result: taken, options: takenOptions, language: .en)
+    #expect(!held.searchedNothing && held.lines.last?.hasPrefix("every rule held") == true)
+  }
+
   @Test("numbers: grouped and with decimals as each language writes them")
   func numbers() {
     #expect(Numbers.grouped(1_234_567, .en) == "1,234,567")
@@ -139,6 +165,14 @@ struct CheckReportTests {
     #expect(Numbers.formatted(2.5, 2) == "2.50")
     #expect(Numbers.size(3 << 29, .es) == "1,5 GiB")
     #expect(Numbers.size(512 << 20) == "512 MiB")
+    // Each size in the largest unit it fills, never a smaller one's count.
+    #expect(Numbers.size(1 << 20) == "1 MiB")
+    #expect(Numbers.size(1536 << 10) == "1.5 MiB")
+    #expect(Numbers.size(4 << 30) == "4 GiB")
+    #expect(Numbers.size(2048) == "2 KiB")
+    #expect(Numbers.size(1023) == "1,023 bytes")
+    // Spanish groups no four-digit number.
+    #expect(Numbers.size(1023, .es) == "1023 bytes")
     #expect(Numbers.collision(100_000) == "2.7e-10")
   }
 }

@@ -214,6 +214,29 @@ struct ParsingTests {
         == "error: unknown option --x")
   }
 
+  @Test("PDX_LANG with a value pdx does not speak is an invocation error, unless --lang decides")
+  func unknownPdxLang() {
+    for value in ["xx", "fr", "es_ES.UTF-8", "EN"] {
+      let r = run(["check", "--depth", "1"], environment: ["PDX_LANG": value, "LANG": "es_ES"])
+      #expect(r.code == 2, "\(value)")
+      // Said in the locale's language: PDX_LANG says none.
+      #expect(
+        r.stderr == [
+          "error: PDX_LANG es «\(value)», que no es un idioma que hable pdx (en o es)",
+          "Prueba 'pdx --help'.",
+        ], "\(value)")
+    }
+    #expect(
+      run(["run", "a.pdx"], environment: ["PDX_LANG": "xx"]).stderr == [
+        "error: PDX_LANG is «xx», not a language pdx speaks (en or es)", "Try 'pdx --help'.",
+      ])
+    // --lang is read first: PDX_LANG is then not read at all.
+    let chosen = run(["--x", "--lang", "es"], environment: ["PDX_LANG": "xx"])
+    #expect(chosen.stderr == ["error: opción desconocida --x", "Prueba 'pdx --help'."])
+    // Empty is unset.
+    #expect(run(["--x"], environment: ["PDX_LANG": ""]).stderr[0] == "error: unknown option --x")
+  }
+
   @Test("every error pdx reports is spelt `error:`, and an invocation error points to its help")
   func oneSpellingOfError() {
     for args in [["--bogus"], ["run"], ["frobnicate"], ["test", "-j", "0"], ["man", "x"]] {

@@ -60,6 +60,36 @@ struct FileOwnershipTests {
     #expect(refused(mine, .page) != nil)
   }
 
+  @Test("the mark counts only at its kind's fixed line, never quoted in a user's text elsewhere")
+  func markAtItsPlace() throws {
+    let dir = TempDir()
+    // A user's notes that quote each mark further down (as this reference does) stay theirs.
+    let quoted = dir.write(
+      "notes.md",
+      "# Notes\n\nWhat pdx writes, each kind with its mark:\n\n- pages\n" + Page.mark
+        + "x.pdx`: …\n" + JUnit.mark + "\n"
+        + Counterexample.mark + "\n")
+    for kind in WrittenKind.allCases {
+      #expect(
+        refused(quoted, kind)
+          == "refusing to replace \(quoted): pdx did not write it (\(kind.name.en) has a line"
+          + " «\(kind.mark)…» at its top); name another file (or add --force to replace it)",
+        "\(kind)")
+    }
+    // A script whose second line is a counterexample's mark is still the user's script.
+    let script = dir.write("a.pdx", "launch\n" + Counterexample.mark + " no\n")
+    #expect(refused(script, .counterexample)?.contains("it is a .pdx script") == true)
+    // A report's mark on its first line, not its second, is not JUnit's place either.
+    let report = dir.write("r.xml", JUnit.mark + " -->\n<testsuites/>\n")
+    #expect(refused(report, .junit)?.hasPrefix("refusing to replace") == true)
+    // Pages: the third line (no introduction) or the fifth (after one).
+    let bare = try ScriptReader.parse(Array("say hi\n".utf8), path: "b.pdx")
+    let page = dir.write("b.md", Page.of(bare, shown: "b.pdx", options: SessionOptions()).markdown)
+    #expect(refused(page, .page) == nil)
+    let sixth = dir.write("c.md", "# T\n\nintro\n\nmore\n" + Page.mark + "c.pdx`: -->\n")
+    #expect(refused(sixth, .page) != nil)
+  }
+
   @Test("writability is known before the work: a missing folder, a read-only file, a FIFO")
   func writability() {
     let dir = TempDir()

@@ -78,16 +78,30 @@ struct CheckCLITests {
     }
   }
 
-  @Test("--max-memory stops the search cleanly: exit 0, the summary says where; graph too")
+  @Test("--max-memory stops the search cleanly; stopped before a transition, it reaches no verdict")
   func maxMemory() throws {
     let r = try runProgram(pdx, ["check", "--max-memory", "1M"])
-    #expect(r.status == 0)
+    // Not a step was taken: «every rule held» would be a verdict not reached. Exit 2.
+    #expect(r.status == 2)
     #expect(
-      r.stdout.contains(
-        "depth reached    0 of 6: bounded: the memory bound (1 MiB) stopped it at depth 1"))
-    #expect(r.stdout.contains("every rule held"))
+      outputLines(r.stdout) == [
+        "pdx check: depth 6, ios and android, accounts on, knobs at the lessons' fixes",
+        "  distinct states  2  (by depth: 2)",
+        "  transitions      0  (0 to a state seen before)",
+        "  depth reached    0 of 6: bounded: the memory bound (1 MiB) stopped it at depth 1",
+        "  fingerprints     64 bits: a collision among these states has probability 1.1e-19",
+        "no verdict: the memory bound (1 MiB) stopped the search before its first transition, so"
+          + " no rule was checked after a command; raise --max-memory (pdx alone uses more)",
+      ])
+    let es = try runProgram(pdx, ["check", "--max-memory", "1M", "--lang", "es"])
+    #expect(es.status == 2)
+    #expect(
+      outputLines(es.stdout).last
+        == "sin veredicto: la cota de memoria (1 MiB) paró la búsqueda antes de su primera"
+        + " transición, así que no se comprobó ninguna regla tras una orden; sube --max-memory"
+        + " (pdx solo ya usa más)")
     let j = try runProgram(pdx, ["check", "--max-memory", "1M", "--format", "json"])
-    #expect(j.status == 0 && j.stdout.contains("\"memoryBound\":1,"))
+    #expect(j.status == 2 && j.stdout.contains("\"memoryBound\":1,"))
     #expect(j.stdout.contains("\"complete\":false"))
     let g = try runProgram(pdx, ["graph", "--states", "--max-memory", "1M"])
     #expect(g.status == 0)

@@ -33,9 +33,9 @@ struct InstallTests {
     let prefix = Scratch()
     // Someone else's files in the same folders: an uninstall leaves them.
     _ = mkdir(prefix.path + "/bin", 0o755)
-    prefix.write("bin/other", "#!/bin/sh\n")
+    _ = prefix.write("bin/other", "#!/bin/sh\n")
     runShellCommand("mkdir -p '\(prefix.path)/share/man/man1'")
-    prefix.write("share/man/man1/other.1", ".TH OTHER 1\n")
+    _ = prefix.write("share/man/man1/other.1", ".TH OTHER 1\n")
     let others = ["bin/other", "share/man/man1/other.1"]
 
     let install = try run(["--prefix", prefix.path, "--binary", pdx])
@@ -84,6 +84,46 @@ struct InstallTests {
     let again = try run(["--uninstall", "--prefix", prefix.path])
     #expect(again.status == 0 && again.stdout.isEmpty)
     #expect(try Self.files(prefix.path) == others.sorted())
+  }
+
+  @Test("--uninstall removes only the files install put there; others and folders stay, said")
+  func uninstallOnlyOwn() throws {
+    let prefix = Scratch()
+    #expect(try run(["--prefix", prefix.path, "--binary", pdx]).status == 0)
+    // Someone else's page and binary took pdx's names, and a folder stands where a completion
+    // was: each is left, with a warning, and the rest is removed all the same.
+    _ = prefix.write("share/man/man1/pdx.1", ".TH PDX 1 \"another pdx\"\n")
+    #expect(unlink(prefix.path + "/bin/pdx") == 0)
+    runShellCommand("cp /bin/true '\(prefix.path)/bin/pdx'")
+    #expect(unlink(prefix.path + "/share/zsh/site-functions/_pdx") == 0)
+    #expect(mkdir(prefix.path + "/share/zsh/site-functions/_pdx", 0o755) == 0)
+    _ = prefix.write("share/zsh/site-functions/_pdx/inside", "keep\n")
+    // A completion that only quotes pdx's first line further down is not pdx's either.
+    _ = prefix.write(
+      "share/fish/vendor_completions.d/pdx.fish",
+      "# my own\n# fish completion for pdx. Printed by `pdx completions fish`\n")
+    let r = try run(["--uninstall", "--prefix", prefix.path])
+    #expect(r.status == 0, "\(r.stderr)")
+    let p = prefix.path
+    #expect(
+      outputLines(r.stderr) == [
+        "install: warning: left \(p)/bin/pdx: it is not pdx's binary",
+        "install: warning: left \(p)/share/man/man1/pdx.1: its first line does not say pdx man"
+          + " printed it",
+        "install: warning: left \(p)/share/zsh/site-functions/_pdx: it is a folder",
+        "install: warning: left \(p)/share/fish/vendor_completions.d/pdx.fish: its first line"
+          + " does not say pdx completions printed it",
+      ])
+    #expect(
+      outputLines(r.stdout) == [
+        "removed \(p)/share/man/es/man1/pdx.1",
+        "removed \(p)/share/bash-completion/completions/pdx",
+      ])
+    #expect(
+      try Self.files(prefix.path) == [
+        "bin/pdx", "share/fish/vendor_completions.d/pdx.fish", "share/man/man1/pdx.1",
+        "share/zsh/site-functions/_pdx/inside",
+      ])
   }
 
   @Test("a wrong argument is one error and exit 2; nothing is installed")

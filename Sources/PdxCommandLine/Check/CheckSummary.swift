@@ -25,6 +25,11 @@ struct CheckSummary {
     return .depth
   }
 
+  /// The memory bound stopped the search before any transition: no verdict (exit 2).
+  var searchedNothing: Bool {
+    result.counterexample == nil && result.transitions == 0 && bound == .maxMemory
+  }
+
   /// The summary's lines.
   var lines: [String] {
     let r = result
@@ -94,6 +99,17 @@ struct CheckSummary {
         Words(
           en: "the shortest counterexample: \(commands.en)",
           es: "el contraejemplo más corto: \(commands.es)")(language))
+    } else if searchedNothing {
+      // Nothing after a command was checked: «every rule held» would be a verdict not reached.
+      let size = Numbers.size(options.maxMemory ?? 0, language)
+      out.append(
+        Words(
+          en: "no verdict: the memory bound (\(size)) stopped the search before its first"
+            + " transition, so no rule was checked after a command; raise --max-memory (pdx"
+            + " alone uses more)",
+          es: "sin veredicto: la cota de memoria (\(size)) paró la búsqueda antes de su primera"
+            + " transición, así que no se comprobó ninguna regla tras una orden; sube"
+            + " --max-memory (pdx solo ya usa más)")(language))
     } else {
       let rules = Numbers.counted(RuleWords.all.count, ("rule", "rules"), ("regla", "reglas"))
       out.append(

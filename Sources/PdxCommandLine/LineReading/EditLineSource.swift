@@ -30,6 +30,8 @@ final class EditLineSource: LineSource {
   private var historyPath: String?
   private var historySaving = false
   private var reportedSaveFailure = false
+  /// Why ~/.editrc (or $EDITRC) was not read, for the caller to print once.
+  private(set) var editrcWarning: Words?
 
   /// Nil when stdin or stdout is not a terminal, or when libedit cannot start.
   /// `programName` selects the `name:` lines of ~/.editrc that apply.
@@ -92,7 +94,7 @@ final class EditLineSource: LineSource {
     // and Ctrl-L clears the screen in every mode: libedit's vi insert mode (`bind -v`) would
     // insert a literal ^L. The main key map is emacs's or vi's insert map, the alternate one
     // vi's command map.
-    _ = pdx_el_source(editLine, nil)
+    editrcWarning = Self.sourceEditrc(editLine)
     _ = pdx_el_bind(editLine, "^I", "pdx-complete")
     Self.bindClearScreen(editLine)
   }

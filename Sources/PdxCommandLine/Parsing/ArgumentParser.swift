@@ -41,6 +41,17 @@ enum ArgumentParser {
   {
     var globals = GlobalOptions()
     globals.language = language(args, environment: environment)
+    // Read only without `--lang`, and then held to the same two values (docs/reference.md §4.11).
+    let langGiven = args.contains { $0 == "--lang" || $0.hasPrefix("--lang=") }
+    if !langGiven, let value = environment("PDX_LANG"), !value.isEmpty,
+      Language(rawValue: value) == nil
+    {
+      let quoted = Quoting.guillemets(value)
+      throw InvocationError(
+        Words(
+          en: "PDX_LANG is \(quoted), not a language pdx speaks (en or es)",
+          es: "PDX_LANG es \(quoted), que no es un idioma que hable pdx (en o es)"))
+    }
     let type = try subcommand(args)
     let chosen: any Subcommand.Type = type ?? ShellCommand.self
     do throws(InvocationError) {

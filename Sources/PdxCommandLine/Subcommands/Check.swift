@@ -131,6 +131,9 @@ struct CheckCommand: Subcommand {
     } else {
       standardOutput.line(summary.json(seconds: seconds, peak: ProcessMemory.peak()))
     }
+    // A bound too small to take a step reached no verdict: the invocation asked for nothing
+    // that could be done (2, as for a bad invocation; the summary says why).
+    if summary.searchedNothing { return 2 }
     guard let found = result.counterexample else { return 0 }
     let script = RuleWords.script(found, language)
     guard let out else {

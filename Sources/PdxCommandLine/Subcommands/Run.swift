@@ -96,7 +96,13 @@ struct ShellCommand: Subcommand {
 enum Scripts {
   /// A script read as it runs: stdin for `-`. An unreadable one is said on stderr.
   static func open(_ path: String, _ language: Language) -> ScriptStream? {
-    if path == "-" { return ScriptStream(fd: 0, path: "<stdin>") }
+    if path == "-" {
+      // Whoever writes the lines may wait for each answer before writing the next.
+      var stream = ScriptStream(fd: 0, path: "<stdin>")
+      stream.readsAsLinesArrive = true
+      stream.beforeWaiting = { standardOutput.flush() }
+      return stream
+    }
     do {
       return try ScriptStream(path: path)
     } catch {

@@ -81,6 +81,7 @@ struct WalkPages {
       index.append((name, page.title))
       let code = exitCode(page.outcome)
       if code != 0 {
+        let file = Quoting.visible(file, limit: .max)
         diagnostic(
           Words(
             en: "pdx: \(file): the walkthrough stops early (its page says where)",

@@ -34,6 +34,9 @@ enum Interactive {
     guard let editor = EditLineSource(programName: "pdx") else {
       return Scripts.run(["-"], continueOnFailure: false, globals)
     }
+    if let unread = editor.editrcWarning {
+      diagnostic((warning + Words(en: "editrc: ", es: "editrc: ") + unread)(language))
+    }
     var historyWarned = false
     func warnHistory(_ message: Words?) {
       guard let message, !historyWarned else { return }

@@ -29,6 +29,9 @@ final class WalkKeys {
     hint = Self.hint(language)
     self.shellPrompt = shellPrompt
     editor = EditLineSource(programName: "pdx")
+    if let unread = editor?.editrcWarning {
+      diagnostic((Words(en: "warning: editrc: ", es: "atención: editrc: ") + unread)(language))
+    }
     editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
   }
 

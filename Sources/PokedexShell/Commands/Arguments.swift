@@ -304,6 +304,16 @@ extension ArgKind {
       // `""` is a text that is not a URL (URL(string: "") is nil): what the app meets, the
       // notification delegate's guard let or abrir's parse, says so.
       return
+    case .email where s.blankBeforeText:
+      // Quoted or escaped into the word: what follows the blank is the password (masked in the
+      // line, docs/reference.md §6.1), and it is not quoted here either.
+      throw fail(
+        Words(
+          en: "\(name) holds a space, which an address never does: what follows it is taken for"
+            + " a password and not shown; put the password after the address, apart from it",
+          es: "\(name) tiene un espacio, y una dirección nunca lo tiene: lo que le sigue se toma"
+            + " por una contraseña y no se muestra; pon la contraseña después de la dirección,"
+            + " separada de ella"))
     case .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
       guard !s.isEmpty else { throw fail(Words(en: "\(name) is empty", es: "\(name) está vacío")) }
     }

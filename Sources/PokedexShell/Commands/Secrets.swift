@@ -105,11 +105,52 @@ public enum Secrets {
           }
           // A word that never closed runs to the end of the line: the secret may be in it.
           if !args[position].closed { return span(at: position, keepsCommand: false) }
+          // An address never holds a blank: one escaped or quoted into it (`login
+          // ash@kanto.com\ pw`) put the password after it in the same word.
+          if case .arg(_, .email) = slot, let blank = blankInside(args[position].token, of: line) {
+            guard blank > args[position].token.start else {
+              return span(at: position, keepsCommand: false)
+            }
+            return Span(
+              keep: line.index(line.startIndex, offsetBy: blank), start: blank,
+              keepsCommand: false)
+          }
           position += 1
         }
       }
     }
     return nil
+  }
+
+  /// Where a word's first blank is, as it was typed (a character offset in the line): a space
+  /// or tab escaped or quoted, or a `\t` or `\n` inside double quotes (where an escaped blank
+  /// begins, its backslash). nil when the word holds none with text after it (blanks at the
+  /// end hide nothing: the form says the address is not complete).
+  static func blankInside(_ token: Token, of line: String) -> Int? {
+    guard token.text.blankBeforeText else { return nil }
+    let chars = Array(line)
+    var quote: Character?
+    var i = token.start
+    while i < min(token.end, chars.count) {
+      let c = chars[i]
+      if c.isWhitespace { return i }
+      if let q = quote {
+        if c == q {
+          quote = nil
+        } else if q == "\"", c == "\\", i + 1 < chars.count {
+          let next = chars[i + 1]
+          if next == "n" || next == "t" || next.isWhitespace { return i }
+          i += 1
+        }
+      } else if c == "\"" || c == "'" {
+        quote = c
+      } else if c == "\\", i + 1 < chars.count {
+        if chars[i + 1].isWhitespace { return i }
+        i += 1
+      }
+      i += 1
+    }
+    return token.start
   }
 
   /// The command with a secret slot that `name` names, or that it misspells.
@@ -186,4 +227,12 @@ extension Secrets {
     }
     return table
   }()
+}
+
+extension String {
+  /// Whether a blank comes before more text: in the email slot, the text after it is a password.
+  var blankBeforeText: Bool {
+    guard let blank = firstIndex(where: \.isWhitespace) else { return false }
+    return self[blank...].contains { !$0.isWhitespace }
+  }
 }

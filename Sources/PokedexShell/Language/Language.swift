@@ -16,11 +16,15 @@ public enum Language: String, Sendable, CaseIterable {
   }
 
   /// The language of the environment, as gettext-era tools read it (docs/reference.md §4.11):
-  /// `PDX_LANG`, else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty;
-  /// a value that starts with `es` is Spanish, anything else (`C`, `en_US.UTF-8`, unset)
-  /// English.
+  /// `PDX_LANG` when it is `en` or `es` (another value is an invocation error, said in the
+  /// locale's language), else the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and
+  /// not empty; a value that starts with `es` is Spanish, anything else (`C`, `en_US.UTF-8`,
+  /// unset) English.
   public static func from(environment: (String) -> String?) -> Language {
-    for name in ["PDX_LANG", "LC_ALL", "LC_MESSAGES", "LANG"] {
+    if let value = environment("PDX_LANG"), let chosen = Language(rawValue: value) {
+      return chosen
+    }
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       guard let value = environment(name), !value.isEmpty else { continue }
       return value.lowercased().hasPrefix("es") ? .es : .en
     }

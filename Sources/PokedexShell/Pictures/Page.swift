@@ -23,10 +23,16 @@ public enum Page {
     options.format = .text
     options.echo = false
     let language = options.language
-    let (title, intro) = script.titleAndIntroduction ?? (shown, "")
+    // The file's name is text like any other: escaped where it would break a line, and by
+    // the grammar of each place it goes (an HTML comment, a code span, prose).
+    let name = Quoting.visible(shown, limit: .max)
+    let (title, intro) = script.titleAndIntroduction ?? (name, "")
     var out = ["# " + prose(title), ""]
     if !intro.isEmpty { out += [prose(intro), ""] }
-    out += [PageText.generated(shown, language), "", PageText.howToRead(shown, language), ""]
+    out += [
+      PageText.generated(html(name), language), "", PageText.howToRead(html(code(name)), language),
+      "",
+    ]
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     // The page shows what each command printed, in the page's language; whether that matches
     // a transcript block (recorded in some language) is `pdx test`'s to say, not the page's.
@@ -157,9 +163,10 @@ public enum Page {
     _ pages: [(file: String, title: String)], folder: String, language: Language = .en
   ) -> String {
     var out = [
-      "# " + PageText.indexTitle(language), "", PageText.indexGenerated(folder, language), "",
+      "# " + PageText.indexTitle(language), "",
+      PageText.indexGenerated(html(Quoting.visible(folder, limit: .max)), language), "",
     ]
-    for page in pages { out.append("- [\(linkText(page.title))](\(page.file))") }
+    for page in pages { out.append("- [\(linkText(page.title))](\(link(page.file)))") }
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -203,7 +210,25 @@ public enum Page {
   }
 
   static func failed(_ f: Failure, _ language: Language) -> String {
-    PageText.failed(f.location.map { "\($0)" }, got: f.actual.first.map(code), language)
+    PageText.failed(f.location.map { html("\($0)") }, got: f.actual.first.map(code), language)
+  }
+
+  /// A page's file name as a link's destination: every byte but letters, digits and `-._~`
+  /// percent-encoded, so no name can end the link or open HTML.
+  static func link(_ file: String) -> String {
+    var out = ""
+    for byte in file.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        out += "%" + (hex.count == 1 ? "0" : "") + hex
+      }
+    }
+    return out
   }
 
   /// Text safe inside an inline code span (a backquote would end it).

@@ -14,49 +14,93 @@ extension Mermaid {
   static func estimatedWidth(
     _ items: [Sequence.Item], platforms: [Plataforma], _ language: Language = .en
   ) -> Int {
-    let actors = Sequence.actors(in: items)
-    guard !actors.isEmpty else { return 0 }
-    let index = Dictionary(uniqueKeysWithValues: actors.enumerated().map { ($1, $0) })
-    let boxes = actors.map { actor in
-      let name = nameLines(actor.name(platforms: platforms)).map(\.count).max() ?? 0
-      return max(80, name * charWidth + 20)
-    }
-    // need[i]: the widest text between actor i's centre and actor i + 1's.
-    var need = Array(repeating: 0, count: actors.count + 1)
-    // Past either end: how far a note sticks out beyond the first or the last box.
-    var overhang = (left: 0, right: 0)
-    func text(_ lines: [String]) -> Int {
+    var needs = WidthNeeds()
+    for item in items { needs.add(item, language) }
+    return needs.width(platforms: platforms)
+  }
+
+  /// What a diagram's width depends on, gathered item by item: who takes part, the widest
+  /// message between each two actors, the widest note over each. The width is a function of
+  /// these alone, so a diagram grown by a step costs that step's items, not the diagram's.
+  struct WidthNeeds {
+    static let count = Sequence.Actor.allCases.count
+    var actors = Set<Sequence.Actor>()
+    /// By `from * count + to`, the lower actor first.
+    var messages = [Int](repeating: 0, count: count * count)
+    var notes = [Int](repeating: 0, count: count)
+
+    /// The width an item's text takes, as Mermaid lays it out.
+    static func text(_ lines: [String]) -> Int {
       let widest = lines.flatMap { wrapped($0) }.map { Mermaid.sequenceText($0).count }.max() ?? 0
       return widest * charWidth + 20
     }
-    func note(over actor: Sequence.Actor, _ width: Int) {
-      let i = index[actor]!
-      if i > 0 { need[i - 1] = max(need[i - 1], width / 2) }
-      if i < actors.count - 1 { need[i] = max(need[i], width / 2) }
-      if i == 0 { overhang.left = max(overhang.left, (width - boxes[i]) / 2) }
-      if i == actors.count - 1 { overhang.right = max(overhang.right, (width - boxes[i]) / 2) }
-    }
-    for item in items {
+
+    mutating func add(_ item: Sequence.Item, _ language: Language) {
       switch item {
       case .message(let from, let to, let message, _):
-        let (a, b) = (index[from]!, index[to]!)
-        let width = text([short(message)])
-        if a == b {
-          note(over: from, width)
-        } else if abs(a - b) == 1 {
-          need[min(a, b)] = max(need[min(a, b)], width)
+        actors.insert(from)
+        actors.insert(to)
+        let width = Self.text([short(message)])
+        if from == to {
+          notes[from.rawValue] = max(notes[from.rawValue], width)
+        } else {
+          let pair = min(from, to).rawValue * Self.count + max(from, to).rawValue
+          messages[pair] = max(messages[pair], width)
         }
-      case .note(let over, let lines, _): note(over: over, text(lines.map { short($0, noteLimit) }))
+      case .note(let over, let lines, _):
+        actors.insert(over)
+        notes[over.rawValue] = max(
+          notes[over.rawValue], Self.text(lines.map { short($0, noteLimit) }))
       case .changes(let over, let changes):
-        note(over: over, text(Sequence.firstLines(changes, language).map { short($0) }))
-      case .failed(let message): note(over: .usuario, text(["✗ " + message]))
+        actors.insert(over)
+        notes[over.rawValue] = max(
+          notes[over.rawValue], Self.text(Sequence.firstLines(changes, language).map { short($0) }))
+      case .failed(let message):
+        actors.insert(.usuario)
+        let usuario = Sequence.Actor.usuario.rawValue
+        notes[usuario] = max(notes[usuario], Self.text(["✗ " + message]))
       }
     }
-    var width = 2 * 10 + overhang.left + overhang.right + boxes.reduce(0, +)
-    for i in 0..<(actors.count - 1) {
-      width += max(30, need[i] + 30 - boxes[i] / 2 - boxes[i + 1] / 2)
+
+    /// Both diagrams' needs: the diagram of both's items.
+    func merged(_ other: WidthNeeds) -> WidthNeeds {
+      var both = self
+      both.actors.formUnion(other.actors)
+      for i in messages.indices { both.messages[i] = max(messages[i], other.messages[i]) }
+      for i in notes.indices { both.notes[i] = max(notes[i], other.notes[i]) }
+      return both
     }
-    return width
+
+    func width(platforms: [Plataforma]) -> Int {
+      let actors = self.actors.sorted()
+      guard !actors.isEmpty else { return 0 }
+      let boxes = actors.map { actor in
+        let name = nameLines(actor.name(platforms: platforms)).map(\.count).max() ?? 0
+        return max(80, name * charWidth + 20)
+      }
+      // need[i]: the widest text between actor i's centre and actor i + 1's.
+      var need = Array(repeating: 0, count: actors.count + 1)
+      // Past either end: how far a note sticks out beyond the first or the last box.
+      var overhang = (left: 0, right: 0)
+      for (i, actor) in actors.enumerated() {
+        let width = notes[actor.rawValue]
+        guard width > 0 else { continue }
+        if i > 0 { need[i - 1] = max(need[i - 1], width / 2) }
+        if i < actors.count - 1 { need[i] = max(need[i], width / 2) }
+        if i == 0 { overhang.left = max(overhang.left, (width - boxes[i]) / 2) }
+        if i == actors.count - 1 { overhang.right = max(overhang.right, (width - boxes[i]) / 2) }
+      }
+      // A message reaches over the gap between neighbours only; a longer one is not counted.
+      for i in 0..<(actors.count - 1) {
+        let pair = actors[i].rawValue * Self.count + actors[i + 1].rawValue
+        need[i] = max(need[i], messages[pair])
+      }
+      var width = 2 * 10 + overhang.left + overhang.right + boxes.reduce(0, +)
+      for i in 0..<(actors.count - 1) {
+        width += max(30, need[i] + 30 - boxes[i] / 2 - boxes[i + 1] / 2)
+      }
+      return width
+    }
   }
 
   /// The widest a page's diagram may be estimated: its real width can be some 200 px more, and
@@ -67,11 +111,19 @@ extension Mermaid {
   /// step wider alone cut between its items. Each comes with the index of the step it starts
   /// in: a walkthrough section too wide for one diagram is drawn as several.
   static func columns(_ diagram: Sequence) -> [(step: Int, diagram: Sequence)] {
-    func fits(_ items: [Sequence.Item]) -> Bool {
-      estimatedWidth(items, platforms: diagram.platforms, diagram.language) <= columnWidth
+    // Each step's needs are gathered once, and a run's grow with it: cutting a section of n
+    // steps costs n steps, not n² (a run re-measured whole for each step it took).
+    func fits(_ needs: WidthNeeds) -> Bool {
+      needs.width(platforms: diagram.platforms) <= columnWidth
+    }
+    func needs(_ items: [Sequence.Item]) -> WidthNeeds {
+      var needs = WidthNeeds()
+      for item in items { needs.add(item, diagram.language) }
+      return needs
     }
     var out: [(step: Int, diagram: Sequence)] = []
     var run: [[Sequence.Item]] = []
+    var runNeeds = WidthNeeds()
     var runStart = 0
     func close() {
       if !run.isEmpty {
@@ -80,30 +132,40 @@ extension Mermaid {
         out.append((runStart, part))
       }
       run = []
+      runNeeds = WidthNeeds()
     }
     for (index, step) in diagram.steps.enumerated() {
-      if fits((run + [step]).flatMap { $0 }) {
+      let stepNeeds = needs(step)
+      let grown = runNeeds.merged(stepNeeds)
+      if fits(grown) {
         if run.isEmpty { runStart = index }
         run.append(step)
+        runNeeds = grown
         continue
       }
       close()
       runStart = index
-      if fits(step) {
+      if fits(stepNeeds) {
         run = [step]
+        runNeeds = stepNeeds
         continue
       }
       var chunk: [Sequence.Item] = []
+      var chunkNeeds = WidthNeeds()
       for item in step {
-        if !chunk.isEmpty, !fits(chunk + [item]) {
+        let itemNeeds = needs([item])
+        if !chunk.isEmpty, !fits(chunkNeeds.merged(itemNeeds)) {
           run = [chunk]
           close()
           runStart = index
           chunk = []
+          chunkNeeds = WidthNeeds()
         }
         chunk.append(item)
+        chunkNeeds = chunkNeeds.merged(itemNeeds)
       }
       run = [chunk]
+      runNeeds = chunkNeeds
     }
     close()
     return out

@@ -302,7 +302,7 @@ public enum JSONRenderer {
   /// `"path:line"`, or null.
   static func source(_ l: Location?, _ o: inout OutputBuffer) {
     guard let l else { return o.append("null" as StaticString) }
-    guard !needsEscape(l.path) else { return string(l.description, &o) }
+    guard !needsEscape(l.path) else { return string(l.raw, &o) }
     o.append(byte: UInt8(ascii: "\""))
     o.appendVerbatim(l.path)
     o.append(byte: UInt8(ascii: ":"))

@@ -156,6 +156,8 @@ public enum FileIO {
         throw .readOnly(path, mode: existing.st_mode)
       }
     }
+    // Copied into a shared inode, the password would be every other name's to read.
+    if secret, let existing, existing.st_nlink > 1 { throw .sharedSecret(path, existing) }
     var mode = existing.map { $0.st_mode & 0o7777 } ?? (0o666 & ~currentUmask())
     if secret { mode &= 0o600 }
     try exclusively { () throws(FileError) in

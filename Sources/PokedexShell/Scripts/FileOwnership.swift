@@ -25,8 +25,29 @@ public enum WrittenKind: Sendable, CaseIterable {
     }
   }
 
+  /// The lines (0-based) where a file of this kind has its mark, and only there: a mark
+  /// quoted in text a user wrote elsewhere in the file does not make it pdx's. A page's is
+  /// after its title, or after its title and introduction (one line each, pdx's own escaping
+  /// keeps them from starting with `<!--`); the index's after its title.
+  var markLines: [Int] {
+    switch self {
+    case .junit: [1]
+    case .counterexample: [0]
+    case .page: [2, 4]
+    }
+  }
+
   /// How far from the top the mark is looked for: a page's introduction comes before it.
   static let searched = 64 * 1024
+
+  /// Whether `head` (a file's first bytes) has this kind's mark where the kind puts it.
+  func marks(_ head: [UInt8]) -> Bool {
+    let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .prefix(markLines.max()! + 1)
+    return markLines.contains { index in
+      index < lines.count && lines[lines.startIndex + index].starts(with: mark.utf8)
+    }
+  }
 
   /// What the kind is called in a message.
   var name: Words {
@@ -49,13 +70,7 @@ extension FileIO {
   ) throws(FileError) {
     var st = stat()
     guard !force, stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return }
-    if let head = try? readHead(path, count: WrittenKind.searched),
-      String(decoding: head, as: UTF8.self).split(separator: "\n").contains(where: {
-        $0.hasPrefix(kind.mark)
-      })
-    {
-      return
-    }
+    if let head = try? readHead(path, count: WrittenKind.searched), kind.marks(head) { return }
     let name = kind.name
     if path.hasSuffix(".pdx") {
       throw FileError(

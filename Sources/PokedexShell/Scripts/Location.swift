@@ -1,3 +1,5 @@
+import PokedexCore
+
 /// Where a script's line came from, printed `path:line` (nil when typed). Every replayed line
 /// has one, so its text is made only when something prints it.
 public struct Location: Sendable, Hashable, CustomStringConvertible,
@@ -20,5 +22,10 @@ public struct Location: Sendable, Hashable, CustomStringConvertible,
     }
   }
 
-  public var description: String { "\(path):\(line)" }
+  /// As text shows it: the path with what would not show as itself, or would break the line,
+  /// escaped (a file name with a line feed cannot forge a line of a report).
+  public var description: String { Quoting.visible(path, limit: .max) + ":\(line)" }
+
+  /// As typed, for a medium that escapes it by its own grammar (JSON).
+  public var raw: String { "\(path):\(line)" }
 }

@@ -93,6 +93,8 @@ struct RawLines {
   private(set) var hadBOM = false
   /// See `ScriptStream.isInterrupted`.
   var isInterrupted: (() -> Bool)?
+  /// See `ScriptStream.beforeWaiting`.
+  var beforeWaiting: (() -> Void)?
 
   init(fd: Int32, path: String) {
     file = Descriptor(fd)
@@ -134,6 +136,14 @@ struct RawLines {
       }
       try fill()
     }
+  }
+
+  /// Whether telling the next line's first byte needs a read that may wait for input: nothing
+  /// but blanks is buffered past this line, and the input has not ended.
+  var mustWaitForNext: Bool {
+    var i = start
+    while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+    return i >= buffer.count && !eof
   }
 
   /// Whether the next line, after its indent, starts with `|` (it is not consumed).
@@ -203,6 +213,7 @@ struct RawLines {
       buffer.removeFirst(start)
       start = 0
     }
+    beforeWaiting?()
     let old = buffer.count
     buffer.append(contentsOf: repeatElement(0, count: 1 << 16))
     var n = 0

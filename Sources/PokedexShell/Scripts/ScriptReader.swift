@@ -52,37 +52,6 @@ extension Script {
   }
 }
 
-/// A malformed script: where, and what was expected.
-public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var path: String
-  public var line: Int
-  public var column: Int
-  public var words: Words
-  /// In English.
-  public var message: String { words.en }
-  /// Set when Ctrl-C ended a read that was waiting for input (see `ScriptStream.isInterrupted`):
-  /// nothing is wrong with the script, and `Session.runScript` reports `.interrupted`.
-  public var interrupted = false
-  /// `a.pdx:3:7: …` for a line; the message alone for the whole file (it names the file).
-  public var description: String { description(.en) }
-
-  /// `a.pdx:3:7: …` in `language`.
-  public func description(_ language: Language) -> String { described(language) }
-
-  /// `a.pdx:3:7: …` in every language.
-  public var described: Words { line == 0 ? words : "\(path):\(line):\(column): " + words }
-
-  public init(
-    path: String, line: Int, column: Int, _ words: Words, interrupted: Bool = false
-  ) {
-    self.path = path
-    self.line = line
-    self.column = column
-    self.words = words
-    self.interrupted = interrupted
-  }
-}
-
 /// Reads `.pdx` text: UTF-8, one command per line, `#` comments, `##` narration, `| `
 /// transcript lines after a command. CRLF line ends and a leading BOM are accepted.
 public enum ScriptReader {
@@ -104,6 +73,13 @@ public protocol ScriptSource {
   /// The script's language (its `# lang:` line), known once its first line is read.
   var language: Language? { get }
   mutating func next() throws(ScriptError) -> ScriptLine?
+  /// The transcript of the command `next` last gave, when it came after the command was handed
+  /// over (lines read as they arrive); nil when it has none.
+  mutating func transcriptAfterRun() throws(ScriptError) -> [String]?
+}
+
+extension ScriptSource {
+  public mutating func transcriptAfterRun() throws(ScriptError) -> [String]? { nil }
 }
 
 extension Script {
@@ -153,6 +129,19 @@ public struct ScriptStream: ScriptSource {
     set { raw.isInterrupted = newValue }
   }
 
+  /// Lines read as they arrive (stdin): a command is handed over as soon as its line is whole,
+  /// not when the next line shows whether a transcript follows it, so that whoever feeds the
+  /// lines one at a time gets each answer before sending the next. Its transcript, if one
+  /// follows, is read by `transcriptAfterRun`.
+  public var readsAsLinesArrive = false
+  /// A command handed over before its next line was read.
+  private var transcriptPending = false
+  /// Called before a read that may wait for input (to flush what the last command printed).
+  public var beforeWaiting: (() -> Void)? {
+    get { raw.beforeWaiting }
+    set { raw.beforeWaiting = newValue }
+  }
+
   /// Lines from a regular file. Anything else (a directory, a FIFO, a device) is refused, and
   /// opening never blocks: see `FileIO.openRegularFile`.
   public init(path: String) throws(ScriptError) {
@@ -185,6 +174,8 @@ public struct ScriptStream: ScriptSource {
   /// The next meaningful line (narration or command with its transcript), nil at the end.
   public mutating func next() throws(ScriptError) -> ScriptLine? {
     do {
+      // A transcript nobody asked for is still the last command's, not a line of its own.
+      if transcriptPending { _ = try transcriptAfterRun() }
       return try nextLine()
     } catch {
       guard !quotesLines, error.line > 0, !error.interrupted else { throw error }
@@ -243,6 +234,10 @@ public struct ScriptStream: ScriptSource {
       // The cache is captured as a value (one retain): a closure that read it through `self`
       // made Swift copy the whole reader to keep the two accesses apart.
       if let hit = raw.withBytes(body, { [cache] in cache.find($0) }) {
+        if readsAsLinesArrive, raw.mustWaitForNext {
+          transcriptPending = true
+          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+        }
         // Most lines have no transcript: handed over as they are.
         guard try raw.nextStartsWithBar() else {
           return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
@@ -256,32 +251,50 @@ public struct ScriptStream: ScriptSource {
         }
         command = parsed
       }
-      // The `| ` lines right after it are its transcript, appended in place: a block of n
-      // lines costs n appends, not n copies of a growing array.
-      var transcript: [String] = []
-      var firstLine = 0
-      while try raw.nextStartsWithBar() {
-        guard let t = try raw.next() else { break }
-        let n = raw.number
-        let text = try raw.string(t)
-        let tt = text.droppingIndent()
-        let rest = tt.dropFirst()
-        guard rest.isEmpty || rest.hasPrefix(" ") else {
-          throw ScriptError(
-            path: path, line: n, column: text.count - tt.count + 2,
-            Words(
-              en: "expected a space after | in a transcript line (| TEXT)",
-              es: "se esperaba un espacio después de | en una línea de transcripción (| TEXTO)"))
-        }
-        if transcript.isEmpty { firstLine = n }
-        transcript.append(String(rest.dropFirst()))
+      if readsAsLinesArrive, raw.mustWaitForNext {
+        transcriptPending = true
+        return command
       }
-      if !transcript.isEmpty {
-        command.transcriptLines = firstLine..<(firstLine + transcript.count)
-        command.transcript = transcript
+      if let (lines, range) = try transcriptLines() {
+        command.transcriptLines = range
+        command.transcript = lines
       }
       return command
     }
+  }
+
+  public mutating func transcriptAfterRun() throws(ScriptError) -> [String]? {
+    guard transcriptPending else { return nil }
+    transcriptPending = false
+    return try transcriptLines()?.lines
+  }
+
+  /// The `| ` lines that follow a command, and where they are; nil when none follows.
+  private mutating func transcriptLines() throws(ScriptError) -> (
+    lines: [String], range: Range<Int>
+  )? {
+    // The `| ` lines right after it are its transcript, appended in place: a block of n lines
+    // costs n appends, not n copies of a growing array.
+    var transcript: [String] = []
+    var firstLine = 0
+    while try raw.nextStartsWithBar() {
+      guard let t = try raw.next() else { break }
+      let n = raw.number
+      let text = try raw.string(t)
+      let tt = text.droppingIndent()
+      let rest = tt.dropFirst()
+      guard rest.isEmpty || rest.hasPrefix(" ") else {
+        throw ScriptError(
+          path: path, line: n, column: text.count - tt.count + 2,
+          Words(
+            en: "expected a space after | in a transcript line (| TEXT)",
+            es: "se esperaba un espacio después de | en una línea de transcripción (| TEXTO)"))
+      }
+      if transcript.isEmpty { firstLine = n }
+      transcript.append(String(rest.dropFirst()))
+    }
+    guard !transcript.isEmpty else { return nil }
+    return (transcript, firstLine..<(firstLine + transcript.count))
   }
 
   /// How a comment that declares the script's language starts: `# lang: es`.

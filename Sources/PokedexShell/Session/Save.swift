@@ -1,3 +1,4 @@
+import Glibc
 import PokedexCore
 
 extension Session {
@@ -18,14 +19,28 @@ extension Session {
       )(language)
     // Its transcripts are in the session's language: the script says which (§4.11).
     if language != .en { text += "# lang: \(language.rawValue)\n" }
-    if store.launchStep.number == 0, options.platform == .android || !options.hayCuentas {
-      // The session started from command-line options a plain `pdx run` does not have.
-      if options.platform == .android { text += "platform android\n" }
-      if !options.hayCuentas { text += "config accounts off\nrestart\n" }
-    }
+    // The lines that recreate the start from command-line options a plain `pdx run` does not
+    // have: at the top, and after each `reset` or `platform`, which start afresh with them.
+    let noAccounts = "config accounts off\nrestart\n"
+    if startPlatform == .android { text += "platform android\n" }
+    if !options.hayCuentas { text += noAccounts }
+    // After a start recreated by more lines, the last command is `restart`: an `expect` that read
+    // the `reset`'s output or events would read another's on replay, and is left out.
+    var restarted = false
+    var left = expectationsLeftOut
+    var written = 0
     for r in recording {
+      if r.readsOutput, restarted {
+        left += 1
+        continue
+      }
       text += r.line + "\n"
-      if transcript, r.isStep || r.line.hasPrefix("!") {
+      written += 1
+      if !r.isExpectation { restarted = r.startsAfresh && !options.hayCuentas }
+      if r.startsAfresh && !options.hayCuentas {
+        // Its own output (the launch without accounts) is not the replay's: no transcript.
+        text += noAccounts
+      } else if transcript, r.isStep || r.line.hasPrefix("!") {
         for l in r.output { text += l.isEmpty ? "|\n" : "| " + l + "\n" }
       }
       if expect, r.isStep {
@@ -46,10 +61,9 @@ extension Session {
       printError(error.words, command: shown, location: nil)
       return .rejected(error.words(language))
     }
-    let lines = Numbers.counted(recording.count, ("line", "lines"), ("línea", "líneas"))
+    let lines = Numbers.counted(written, ("line", "lines"), ("línea", "líneas"))
     var said = Words(en: "saved \(lines.en) to \(file)", es: "\(file) guardado: \(lines.es)")
     // What the replay could not pass is not written, and `save` says so.
-    let left = expectationsLeftOut
     if left > 0 {
       said =
         said
@@ -60,5 +74,22 @@ extension Session {
     }
     output({ [said($0)] }, command: shown, location: nil)
     return .ok
+  }
+}
+
+extension FileError {
+  /// A script with a password over a file with other hard links: copied into the shared inode,
+  /// the password would be every other name's to read; a new inode would break the links
+  /// silently. Refused, and the user chooses (docs/reference.md §6.2).
+  static func sharedSecret(_ path: String, _ existing: stat) -> FileError {
+    .cannotWrite(
+      path,
+      Words(
+        en: "it has \(existing.st_nlink) hard links, and a script with a password is written"
+          + " only to a file no other name shares; save to a new name, or remove its other"
+          + " links first",
+        es: "tiene \(existing.st_nlink) enlaces duros, y un guion con una contraseña solo se"
+          + " escribe en un fichero que no comparte ningún otro nombre; guárdalo con un nombre"
+          + " nuevo, o quita antes sus otros enlaces"))
   }
 }

@@ -33,14 +33,7 @@ extension Session {
         line = read
         scriptLanguage = source.language ?? .en
       } catch {
-        if error.interrupted { return .interrupted }
-        format.scriptError(
-          error.description(options.language), command: nil,
-          source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
-          into: &scratch)
-        let described = error.description(options.language)
-        for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
-        return .scriptError(described)
+        return unreadable(error)
       }
       switch line.kind {
       case .narration(let text):
@@ -67,7 +60,16 @@ extension Session {
           }
         }
         var outcome = execute(text, at: location, script: true, parsed: parsed)
-        if outcome == .ok, let expected = line.transcript, checkTranscripts {
+        // Read as lines arrive, its transcript comes after it ran.
+        var transcript = line.transcript
+        if transcript == nil {
+          do {
+            transcript = try source.transcriptAfterRun()
+          } catch {
+            return unreadable(error)
+          }
+        }
+        if outcome == .ok, let expected = transcript, checkTranscripts {
           let actual = memory.lastShown.lines(readingLanguage)
           if !Transcript.matches(expected: expected, actual: actual) {
             outcome = .failed(
@@ -96,6 +98,19 @@ extension Session {
         }
       }
     }
+  }
+
+  /// A line that could not be read, or is malformed: a script error, said once (or an
+  /// interruption while it waited).
+  private func unreadable(_ error: ScriptError) -> Outcome {
+    if error.interrupted { return .interrupted }
+    format.scriptError(
+      error.description(options.language), command: nil,
+      source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
+      into: &scratch)
+    let described = error.description(options.language)
+    for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
+    return .scriptError(described)
   }
 
   /// Prints a failure: `file:line`, the command, `-` expected and `+` actual, then the last

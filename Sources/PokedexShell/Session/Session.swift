@@ -83,6 +83,8 @@ public final class Session {
   /// The last lines typed or run, passwords masked: what `history` prints.
   public var typed: [String] { memory.typed }
 
+  /// The platform the session started on (`--platform`), which `save` recreates first.
+  let startPlatform: Plataforma
   /// Whether `save` is possible: the REPL records its session; scripts do not pay for it.
   @exclusivity(unchecked) public var recordsSession = false
   var recording: [Recorded] = []
@@ -117,6 +119,7 @@ public final class Session {
     self.sink = sink
     self.diagnosticSink = diagnostic
     store = Store(platform: options.platform, hayCuentas: options.hayCuentas)
+    startPlatform = options.platform
   }
 
   /// Prints the fresh world's launch: the first step.
@@ -196,7 +199,8 @@ public final class Session {
       return .ok
     case (.failed, true):
       return outcome
-    case (.ok, true):
+    case (.ok, true), (.quit, true):
+      // `!quit` was accepted like any command: a verdict the run did not reach is not a pass.
       let language = options.language
       let failure = Failure(
         location: location, command: shown,

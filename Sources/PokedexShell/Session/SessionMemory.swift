@@ -74,17 +74,24 @@ extension Session {
     var isStep: Bool
     var changes: [Change]
     var output: [String]
+    /// An `expect` line, and whether it reads the last command's output or events.
+    var isExpectation = false
+    var readsOutput = false
+    /// A `reset` or `platform`: a fresh world, made with the session's start options.
+    var startsAfresh = false
   }
 
   /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
   /// without (whether or not it was typed with `!`), so the saved script replays.
-  func record(_ text: String, step: Step) {
+  func record(_ text: String, step: Step, startsAfresh: Bool = false) {
     guard recordsSession else { return }
     var bare = Substring(text)
     if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
     let line = step.isRejected ? "!" + bare : String(bare)
     recording.append(
-      Recorded(line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput))
+      Recorded(
+        line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput,
+        startsAfresh: startsAfresh))
     memory.lastShownReplays = true
   }
 }

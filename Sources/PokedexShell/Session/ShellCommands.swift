@@ -126,7 +126,7 @@ extension Session {
         command: line.shown, location: line.location, action: nil, before: before,
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
-    record(line.text, step: step)
+    record(line.text, step: step, startsAfresh: true)
     tookStep(line)
     return .ok
   }
@@ -142,7 +142,7 @@ extension Session {
         command: line.shown, location: line.location, action: nil, before: before,
         after: store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
-    record(line.text, step: step)
+    record(line.text, step: step, startsAfresh: true)
     tookStep(line)
     return .ok
   }
@@ -233,8 +233,20 @@ extension Session {
       case .outputContains, .event: readsOutput = true
       case .equals, .notEquals, .contains: readsOutput = false
       }
-      if holds, !readsOutput || memory.lastShownReplays {
-        recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
+      // Read in an included script's language, it must hold in the saved script's too (the
+      // session's, which its `# lang:` line declares).
+      var holdsOnReplay = holds
+      if holds, case .outputContains = e, readingLanguage != options.language {
+        holdsOnReplay =
+          e.holds(
+            world: store.world, lastOutput: memory.lastShown.lines(options.language),
+            lastStep: lastCommandStep) != negated
+      }
+      if holdsOnReplay, !readsOutput || memory.lastShownReplays {
+        recording.append(
+          Recorded(
+            line: line.text, isStep: false, changes: [], output: [], isExpectation: true,
+            readsOutput: readsOutput))
       } else {
         expectationsLeftOut += 1
       }

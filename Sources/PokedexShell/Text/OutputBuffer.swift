@@ -94,35 +94,59 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
-  /// The bytes of text, each control character as a visible escape. Nearly always there is
-  /// none: checked first over the bytes, without a branch per byte.
+  /// The bytes of text, each control character and each bidirectional control (U+202A–U+202E,
+  /// U+2066–U+2069, which reorder what follows on a terminal) or line separator (U+2028,
+  /// U+2029) as a visible escape. Nearly always there is none: checked first over the bytes,
+  /// without a branch per byte; the runs between escapes are copied whole.
   @inline(__always)
   mutating func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard Visible.mayHideControls(bytes) else { return append(bytes) }
     var i = 0
+    var run = 0
+    func flush(_ upTo: Int) {
+      if upTo > run { append(UnsafeBufferPointer(rebasing: bytes[run..<upTo])) }
+    }
     while i < bytes.count {
       let b = bytes[i]
-      if b == 0x0A {
-        append(byte: b)
-      } else if b < 0x20 || b == 0x7F {
-        escape(UInt32(b))
+      var escaped: UInt32?
+      var width = 1
+      if b < 0x20, b != 0x0A {
+        escaped = UInt32(b)
+      } else if b == 0x7F {
+        escaped = 0x7F
       } else if b == 0xC2, i + 1 < bytes.count, (0x80...0x9F).contains(bytes[i + 1]) {
         // U+0080–U+009F in UTF-8: C2 and the code point itself.
-        escape(UInt32(bytes[i + 1]))
-        i += 1
-      } else {
-        append(byte: b)
+        escaped = UInt32(bytes[i + 1])
+        width = 2
+      } else if b == 0xE2, i + 2 < bytes.count {
+        let (second, third) = (bytes[i + 1], bytes[i + 2])
+        if second == 0x80, (0xA8...0xAE).contains(third) {
+          escaped = 0x2000 + UInt32(third - 0x80)
+        } else if second == 0x81, (0xA6...0xA9).contains(third) {
+          escaped = 0x2040 + UInt32(third - 0x80)
+        }
+        width = escaped == nil ? 1 : 3
       }
-      i += 1
+      if let escaped {
+        flush(i)
+        escape(escaped)
+        run = i + width
+      }
+      i += width
     }
+    flush(bytes.count)
   }
 
   /// `\u{1b}`.
   private mutating func escape(_ scalar: UInt32) {
     append("\\u{" as StaticString)
     let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    if scalar >= 0x10 { append(byte: hex[Int(scalar >> 4)]) }
-    append(byte: hex[Int(scalar & 0xF)])
+    var shift = 12
+    while shift > 0, scalar >> UInt32(shift) == 0 { shift -= 4 }
+    while shift >= 0 {
+      append(byte: hex[Int((scalar >> UInt32(shift)) & 0xF)])
+      shift -= 4
+    }
     append(byte: UInt8(ascii: "}"))
   }
 
@@ -175,12 +199,15 @@ public struct OutputBuffer: ~Copyable {
 /// Which text may hold a control character a terminal would act on.
 public enum Visible {
   /// Whether `bytes` may hold a control character other than the line feed (a C0 byte, DEL,
-  /// or the lead byte 0xC2 of U+0080–U+00BF, which `appendVisible` then reads closely).
+  /// the lead byte 0xC2 of U+0080–U+00BF, or 0xE2 of U+2000–U+2FFF, bidirectional controls
+  /// among them, which `appendVisible` then reads closely).
   @inline(__always)
   static func mayHideControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var found: UInt8 = 0
     for b in bytes {
-      found |= (b < 0x20 && b != 0x0A ? 1 : 0) | (b == 0x7F ? 1 : 0) | (b == 0xC2 ? 1 : 0)
+      found |=
+        (b < 0x20 && b != 0x0A ? 1 : 0) | (b == 0x7F ? 1 : 0) | (b == 0xC2 ? 1 : 0)
+        | (b == 0xE2 ? 1 : 0)
     }
     return found != 0
   }
