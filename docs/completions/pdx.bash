@@ -38,7 +38,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --format | --jobs | --junit | --lang | --max-memory | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --max-memory | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -52,6 +52,7 @@ _pdx() {
   done
   # An option's value.
   case $sub:$prev in
+    test:--format) COMPREPLY=($(compgen -W 'text json github tap' -- "$cur")) && return ;;
     walk:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
     check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
@@ -63,6 +64,8 @@ _pdx() {
     *:--jobs | *:-j) return ;;
     *:--junit) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     *:--shard) return ;;
+    *:--filter) return ;;
+    *:--exclude) return ;;
     *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     *:--seed) return ;;
     *:--steps) return ;;
@@ -81,7 +84,7 @@ _pdx() {
   if [[ $cur == -* ]]; then
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --junit --force --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;

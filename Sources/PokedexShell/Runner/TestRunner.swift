@@ -141,7 +141,7 @@ public struct TestRunner: Sendable {
     // set the duration on its own copy, after the copy was returned.
     result.nanoseconds = TestRunner.now() - start
     if !named.contains(path), let head = try? FileIO.readHead(path, count: 64) {
-      result.expectedToFail = head.starts(with: Array(Counterexample.mark.utf8))
+      result.expectedToFail = head.starts(with: Array(WrittenKind.counterexample.mark.utf8))
     }
     return result
   }

@@ -91,9 +91,6 @@ extension Session {
         case .failed(var failure):
           // A failure inside an included script was reported there, with its trail: once.
           if failure.includedFrom.isEmpty {
-            if failure.transcriptOf == nil {
-              failure.column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-            }
             failure.includedFrom = includedFrom.reversed().compactMap { $0 }
             report(failure)
           }

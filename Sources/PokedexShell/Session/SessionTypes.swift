@@ -29,7 +29,7 @@ public struct Failure: Sendable, Equatable {
   /// The `run FILE` lines the failing line was included from, innermost first (empty for a
   /// line of the script itself, or one typed).
   public var includedFrom: [Location] = []
-  /// The column of `location` where the failing text starts (1-based, in characters).
+  /// The column of `location` (1-based, in characters): a failure is a whole line's, so 1.
   public var column = 1
   /// For a transcript that differs: the line of the command whose output it is (`location`
   /// is then the first transcript line that differs), and the unified line diff.
