@@ -75,7 +75,8 @@ struct CIFormatsCLITests {
     #expect(dir.read("reports/ci/junit.xml")?.contains("tests=\"1\"") == true)
     let out = dir.path + "/found/cx.pdx"
     let check = try runProgram(
-      pdx, ["check", "--depth", "3", "--platform", "ios", "--set", "onchange-initial=off", "--out", out])
+      pdx,
+      ["check", "--depth", "3", "--platform", "ios", "--set", "onchange-initial=off", "--out", out])
     #expect(check.status == 1)
     #expect(dir.read("found/cx.pdx")?.hasPrefix("# Found by pdx check:") == true)
     // Found in the folder it is expected to fail; the suite still passes but for b.pdx.

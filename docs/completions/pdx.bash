@@ -38,7 +38,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --max-memory | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --max-memory | --max-states | --max-time | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -76,6 +76,7 @@ _pdx() {
       return
       ;;
     *:--max-states) return ;;
+    *:--max-time) return ;;
     *:--max-memory) return ;;
     *:--detail) COMPREPLY=($(compgen -W 'messages changes all' -- "$cur")) && return ;;
     *:--part) return ;;
@@ -87,7 +88,7 @@ _pdx() {
       test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;

@@ -69,6 +69,7 @@ complete -c pdx -n '__fish_seen_subcommand_from check' -l set -x -a 'onchange-in
 complete -c pdx -n '__fish_seen_subcommand_from check' -l jobs -s j -x -d 'run on N threads (1 to 256; default: the cores)'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l shard -x -d 'only the K-th of N shares (1 ≤ K ≤ N): run the N shares on N machines'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l max-states -x -d 'stop after N distinct states (the summary says this bound stopped it)'
+complete -c pdx -n '__fish_seen_subcommand_from check' -l max-time -x -d 'end cleanly after DURATION (90s, 5m, 1.5h) with the summary of the levels finished; exit 1 only if a rule broke'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l max-memory -x -d 'stop the search cleanly before the process holds SIZE (512M, 2G; default: half the memory)'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l out -r -F -d 'write the counterexample script there (default: printed)'
 complete -c pdx -n '__fish_seen_subcommand_from check' -l force -d 'replace the file written even when pdx did not write it (a .pdx script, anything else)'
