@@ -212,16 +212,17 @@ struct ScriptLanguageTests {
     runner.options = Self.options(.es)
     let results = runner.run([good, bad])
     #expect(
-      TestRunner.summary(results, language: .es)
+      TestRunner.summary(results.untimed, language: .es)
         == [
-          "ok    \(good)", "FAIL  \(bad)", "  FAIL \(bad):1: expect raiz == conSesion",
+          "ok    0,00 s  \(good)", "FAIL  0,00 s  \(bad)",
+          "  FAIL \(bad):1: expect raiz == conSesion",
           "    - raiz == conSesion", "    + raiz == formulario", "1 pasa, 1 falla",
         ])
     runner.update = true
     let updated = runner.run([stale])
     #expect(
-      TestRunner.summary(updated, language: .es)
-        == ["actualizado \(stale) (1 transcripción)", "ok    \(stale)", "1 pasa, 0 fallan"])
+      TestRunner.summary(updated.untimed, language: .es)
+        == ["actualizado \(stale) (1 transcripción)", "ok    0,00 s  \(stale)", "1 pasa, 0 fallan"])
     let missing = #expect(throws: FileError.self) {
       try runner.discover([dir.path + "/vacia"])
     }

@@ -237,6 +237,36 @@ struct StateSpaceTests {
     #expect(!r.complete)
   }
 
+  @Test("--max-states stops inside a level, after the wave that filled it, the same for any -j")
+  func maxStatesMidLevel() {
+    var whole = options(depth: 5)
+    let full = StateSpace(whole).run()
+    whole.maxStates = 3000
+    let bounded = StateSpace(whole).run()
+    #expect(bounded.distinct == 3000)
+    #expect(bounded.levels == [2, 37, 271, 1262, 1428])
+    // The last level is cut inside: the transitions made are fewer than the whole search's
+    // (finishing the level, the bound made as many as no bound).
+    #expect(bounded.transitions == 40_544 && full.transitions > 40_544)
+    whole.jobs = 4
+    let parallel = StateSpace(whole).run()
+    #expect(parallel.transitions == bounded.transitions && parallel.distinct == 3000)
+  }
+
+  @Test("a stop asked for (a time budget, a signal) ends the search with the levels finished")
+  func stopped() {
+    var o = options(depth: 6)
+    let asked = Atomic<Int>(0)
+    // Yes from the 40th question on (one a level, one a chunk of 64 states): inside a level's
+    // expansion, after the first three.
+    o.stop = { asked.wrappingAdd(1, ordering: .relaxed).newValue > 40 }
+    let r = StateSpace(o).run()
+    #expect(r.stoppedAt != nil && !r.complete && r.counterexample == nil)
+    #expect(r.levels.count == r.stoppedAt!)
+    #expect(r.levels.count >= 4 && r.stoppedAt! <= 6)
+    #expect(Array(r.levels.prefix(3)) == [2, 37, 271])
+  }
+
   @Test("a space with nothing new at its last level is exhausted")
   func exhausted() {
     // Without the alphabet's commands that open new states, the world cycles among a few.

@@ -28,7 +28,7 @@ struct TestRunnerTests {
       ])
     let results = runner.run(scripts)
     let lines = TestRunner.summary(results)
-    #expect(lines.last == "1 passed, 2 failed")
+    #expect(lines.last == "1 passed, 1 failed, 1 error")
     #expect(TestRunner.exitCode(results) == 2)
     #expect(TestRunner.exitCode(Array(results.prefix(2))) == 1)
     #expect(TestRunner.exitCode(Array(results.prefix(1))) == 0)
@@ -40,15 +40,15 @@ struct TestRunnerTests {
     let runner = TestRunner()
     let results = runner.run(try runner.discover([dir.path]))
     var o = OutputBuffer()
-    TestRunner.summary(results, style: Style(color: true), into: &o)
+    TestRunner.summary(results.untimed, style: Style(color: true), into: &o)
     let coloured = o.lines
-    #expect(coloured[0] == "\u{1B}[32mok\u{1B}[0m    \(dir.path)/a-pass.pdx")
-    #expect(coloured[1] == "\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b-fail.pdx")
+    #expect(coloured[0] == "\u{1B}[32mok\u{1B}[0m    0.00 s  \(dir.path)/a-pass.pdx")
+    #expect(coloured[1] == "\u{1B}[1;31mFAIL\u{1B}[0m  0.00 s  \(dir.path)/b-fail.pdx")
     #expect(coloured[2].hasPrefix("  FAIL \(dir.path)/b-fail.pdx:1"))
-    #expect(coloured.last == "1 passed, 2 failed")
-    let plain = TestRunner.summary(results)
+    #expect(coloured.last == "1 passed, 1 failed, 1 error")
+    let plain = TestRunner.summary(results.untimed)
     #expect(!plain.joined().contains("\u{1B}"))
-    #expect(plain[0] == "ok    \(dir.path)/a-pass.pdx")
+    #expect(plain[0] == "ok    0.00 s  \(dir.path)/a-pass.pdx")
   }
 
   @Test("the order of the report does not depend on -j")
@@ -59,7 +59,8 @@ struct TestRunnerTests {
     var many = TestRunner()
     many.jobs = 8
     let scripts = try one.discover([dir.path])
-    #expect(TestRunner.summary(one.run(scripts)) == TestRunner.summary(many.run(scripts)))
+    #expect(
+      TestRunner.summary(one.run(scripts).untimed) == TestRunner.summary(many.run(scripts).untimed))
   }
 
   @Test("--shard K/N splits the scripts into disjoint shares")
@@ -197,7 +198,9 @@ struct TestRunnerTests {
     let first = runner.runOne(path)
     #expect(first.passed && first.transcriptsUpdated == 3)
     #expect(
-      TestRunner.summary([first]).prefix(2) == ["updated \(path) (3 transcripts)", "ok    \(path)"])
+      TestRunner.summary([first].untimed).prefix(2) == [
+        "updated \(path) (3 transcripts)", "ok    0.00 s  \(path)",
+      ])
     let once = dir.read("u.pdx")
     #expect(
       once.hasPrefix(
@@ -244,9 +247,9 @@ struct TestRunnerTests {
     runner.update = true
     let result = runner.runOne(path)
     #expect(!result.passed && result.transcriptsUpdated == 1)
-    let summary = TestRunner.summary([result])
+    let summary = TestRunner.summary([result].untimed)
     #expect(summary.first == "updated \(path) (1 transcript)")
-    #expect(summary[1] == "FAIL  \(path)")
+    #expect(summary[1] == "FAIL  0.00 s  \(path)")
     #expect(dir.read("f.pdx").hasPrefix("!tab lista\n| error: there are no tabs"))
     #expect(dir.read("f.pdx").hasSuffix("form mode crearCuenta\n| x\n"), "not run: kept")
   }

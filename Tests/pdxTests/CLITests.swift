@@ -281,7 +281,12 @@ struct CLITests {
     let r = try runProgram(pdx, ["test", dir.path, "-j", "2", "--junit", dir.path + "/report.xml"])
     #expect(r.status == 1)
     #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
-    #expect(dir.read("report.xml")?.contains("<testcase name=\"\(dir.path)/b.pdx\"") == true)
+    // pytest's way: the folder, dotted, as the class; the file and the failing line.
+    let folder = dir.path.split(separator: "/").joined(separator: ".")
+    #expect(
+      dir.read("report.xml")?.contains(
+        "<testcase name=\"b.pdx\" classname=\"\(folder)\" file=\"\(dir.path)/b.pdx\""
+          + " line=\"1\" time=") == true)
     let ok = try runProgram(pdx, ["test", dir.path + "/a.pdx"])
     #expect(ok.status == 0 && ok.stdout.hasSuffix("1 passed, 0 failed\n"))
   }
@@ -295,21 +300,29 @@ struct CLITests {
     #expect(r.status == 1)
     let lines = r.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("{\"file\":\"\(dir.path)/a.pdx\",\"status\":\"ok\",\"duration\":"))
-    #expect(lines[1].hasPrefix("{\"file\":\"\(dir.path)/b.pdx\",\"status\":\"fail\","))
+    #expect(
+      lines[0].hasPrefix(
+        "{\"file\":\"\(dir.path)/a.pdx\",\"status\":\"ok\",\"location\":null,\"duration\":"))
+    let place = "{\"file\":\"\(dir.path)/b.pdx\",\"line\":1,\"column\":1}"
+    #expect(
+      lines[1].hasPrefix(
+        "{\"file\":\"\(dir.path)/b.pdx\",\"status\":\"fail\",\"location\":\(place),\"duration\":"))
     #expect(
       lines[1].hasSuffix(
-        ",\"failures\":[{\"source\":\"\(dir.path)/b.pdx:1\",\"command\":\"expect raiz =="
+        ",\"failures\":[{\"source\":\"\(dir.path)/b.pdx:1\",\"location\":\(place),"
+          + "\"command\":\"expect raiz =="
           + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
           + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0}"))
     #expect(
       lines[2].hasPrefix(
-        "{\"summary\":{\"scripts\":2,\"passed\":1,\"failed\":1,\"errors\":0,\"duration\":"))
+        "{\"summary\":{\"scripts\":2,\"passed\":1,\"failed\":1,\"errors\":0,"
+          + "\"expectedFailures\":0,\"notRun\":0,\"duration\":"))
     let run = try runProgram(pdx, ["run", "--format", "json", dir.path + "/b.pdx"])
     #expect(run.status == 1)
     #expect(
       run.stdout.hasSuffix(
-        "\n{\"failure\":{\"source\":\"\(dir.path)/b.pdx:1\",\"command\":\"expect raiz =="
+        "\n{\"failure\":{\"source\":\"\(dir.path)/b.pdx:1\",\"location\":\(place),"
+          + "\"command\":\"expect raiz =="
           + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
           + " formulario\"],\"includedFrom\":[]}}\n"))
     #expect(run.stderr.hasPrefix("FAIL \(dir.path)/b.pdx:1: expect raiz == conSesion\n"))
@@ -321,11 +334,13 @@ struct CLITests {
     dir.write("a.pdx", "signup ash@kanto.com pikachu\n")
     dir.write("b.pdx", "expect raiz == conSesion\n")
     let always = try runProgram(pdx, ["test", dir.path, "--color", "always"])
-    #expect(always.stdout.hasPrefix("\u{1B}[32mok\u{1B}[0m    \(dir.path)/a.pdx\n"))
-    #expect(always.stdout.contains("\u{1B}[1;31mFAIL\u{1B}[0m  \(dir.path)/b.pdx\n"))
+    #expect(
+      untimed(always.stdout).hasPrefix("\u{1B}[32mok\u{1B}[0m    0.00 s  \(dir.path)/a.pdx\n"))
+    #expect(
+      untimed(always.stdout).contains("\u{1B}[1;31mFAIL\u{1B}[0m  0.00 s  \(dir.path)/b.pdx\n"))
     for colour in [["--color", "never"], []] {
       let plain = try runProgram(pdx, ["test", dir.path] + colour)
-      #expect(plain.stdout.hasPrefix("ok    \(dir.path)/a.pdx\n"))
+      #expect(untimed(plain.stdout).hasPrefix("ok    0.00 s  \(dir.path)/a.pdx\n"))
       #expect(!plain.stdout.contains("\u{1B}"))
     }
   }

@@ -36,3 +36,9 @@ func closeOnExecPipe() throws -> [Int32] {
 func runShellCommand(_ command: String) -> Int32 {
   withSpawnLock { system(command) }
 }
+
+/// `pdx test`'s text report with each script's time made `0.00 s` (`0,00 s` in Spanish): the
+/// one thing in it that varies from run to run.
+func untimed(_ report: String) -> String {
+  report.replacing(#/\d+([.,])\d\d s  /#) { "0" + $0.output.1 + "00 s  " }
+}

@@ -39,7 +39,8 @@ struct WritingCLITests {
   func checkOutBeforeSearch() throws {
     let dir = Scratch()
     let script = dir.write("mine.pdx", "launch\n")
-    for out in [script, dir.path + "/no/such/folder/cx.pdx"] {
+    // A folder where a file is: the missing folders `--out` makes cannot be made.
+    for out in [script, script + "/cx.pdx"] {
       let r = try runProgram(pdx, ["check", "--depth", "3", "--out", out])
       #expect(r.status == 2, "\(out)")
       #expect(!r.stdout.contains("distinct states"), "it searched first: \(r.stdout)")

@@ -39,7 +39,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --format | --jobs | --junit | --lang | --max-memory | --max-states | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --max-memory | --max-states | --max-time | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -53,6 +53,7 @@ _pdx() {
   done
   # An option's value.
   case $sub:$prev in
+    test:--format) COMPREPLY=($(compgen -W 'text json github tap' -- "$cur")) && return ;;
     walk:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
     check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
@@ -64,6 +65,8 @@ _pdx() {
     *:--jobs | *:-j) return ;;
     *:--junit) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     *:--shard) return ;;
+    *:--filter) return ;;
+    *:--exclude) return ;;
     *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     *:--seed) return ;;
     *:--steps) return ;;
@@ -74,6 +77,7 @@ _pdx() {
       return
       ;;
     *:--max-states) return ;;
+    *:--max-time) return ;;
     *:--max-memory) return ;;
     *:--detail) COMPREPLY=($(compgen -W 'messages changes all' -- "$cur")) && return ;;
     *:--part) return ;;
@@ -82,10 +86,10 @@ _pdx() {
   if [[ $cur == -* ]]; then
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --junit --force --shard --update --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-memory --out --force --no-accounts --format --lang --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;

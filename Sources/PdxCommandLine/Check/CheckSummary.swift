@@ -1,3 +1,4 @@
+import Glibc
 import PokedexCore
 import PokedexShell
 
@@ -7,6 +8,10 @@ struct CheckSummary {
   let result: StateSpace.Result
   let options: StateSpace.Options
   let language: Language
+  /// `--max-time`, as given.
+  var maxTime: String? = nil
+  /// The signal that stopped the search (0: none).
+  var signal: Int32 = 0
 
   private func n(_ x: Int) -> String { Numbers.grouped(x, language) }
 
@@ -15,11 +20,14 @@ struct CheckSummary {
     case depth
     case maxStates = "max-states"
     case maxMemory = "max-memory"
+    case maxTime = "max-time"
+    case signal
   }
 
   /// Nil when the space is exhausted or a rule broke.
   var bound: Bound? {
     if result.complete || result.counterexample != nil { return nil }
+    if result.stoppedAt != nil { return signal != 0 ? .signal : .maxTime }
     if result.memoryBound != nil { return .maxMemory }
     if let limit = options.maxStates, result.distinct >= limit { return .maxStates }
     return .depth
@@ -131,6 +139,17 @@ struct CheckSummary {
         language)
     }
     switch bound {
+    case .maxTime, .signal:
+      let depth = result.stoppedAt ?? 1
+      let finished = Numbers.counted(
+        depth - 1, ("level finished", "levels finished"), ("nivel terminado", "niveles terminados"))
+      let cause =
+        bound == .signal
+        ? (signal == SIGTERM ? "SIGTERM" : "SIGINT")
+        : "--max-time " + (maxTime ?? "")
+      return Words(
+        en: "stopped: \(cause) ended it in depth \(depth), \(finished.en)",
+        es: "parada: \(cause) la acabó en la profundidad \(depth), \(finished.es)")(language)
     case .maxMemory:
       let size = Numbers.size(options.maxMemory ?? 0, language)
       let depth = result.memoryBound ?? 0

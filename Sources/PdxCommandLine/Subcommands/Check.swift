@@ -9,7 +9,7 @@ struct CheckCommand: Subcommand {
     name: "check",
     synopsis:
       "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
-      + " [-j N] [--shard K/N] [--max-states N] [--max-memory SIZE]"
+      + " [-j N] [--shard K/N] [--max-states N] [--max-time DURATION] [--max-memory SIZE]"
       + " [--out FILE [--force]] [--format text|json]",
     summary: Words(
       en: "every command sequence to a depth, breadth-first, the rules checked after each",
@@ -40,6 +40,13 @@ struct CheckCommand: Subcommand {
         help: Words(
           en: "stop after N distinct states (the summary says this bound stopped it)",
           es: "para tras N estados distintos (el resumen dice que esta cota la paró)")),
+      CLIOption(
+        spellings: ["--max-time"], value: "DURATION",
+        help: Words(
+          en: "end cleanly after DURATION (90s, 5m, 1.5h) with the summary of the levels"
+            + " finished; exit 1 only if a rule broke",
+          es: "acaba limpiamente tras DURATION (90s, 5m, 1.5h) con el resumen de los niveles"
+            + " terminados; sale con 1 solo si se rompió una regla")),
       SharedOptions.maxMemory,
       CLIOption(
         spellings: ["--out"], value: "FILE",
@@ -60,6 +67,8 @@ struct CheckCommand: Subcommand {
   var shard: (index: Int, count: Int)?
   var maxStates: Int?
   var maxMemory: Int?
+  /// `--max-time`: in nanoseconds, and as given (for the summary).
+  var maxTime: (nanoseconds: Int, given: String)?
   var out: String?
   var force = false
   var frontier = FrontierStrategy.replay
@@ -77,6 +86,7 @@ struct CheckCommand: Subcommand {
       maxStates = try value.number(
         Words(en: "a number of states ≥ 1", es: "un número de estados ≥ 1"), 1...Int.max)
     case "--max-memory": maxMemory = try value.size()
+    case "--max-time": maxTime = (try value.maxTime(), value.text)
     case "--out": out = value.text
     case "--force": force = true
     case "--frontier": frontier = FrontierStrategy(rawValue: try value.choice())!
@@ -120,10 +130,20 @@ struct CheckCommand: Subcommand {
     let live = isatty(2) == 1
     let progress = CheckProgress(language: language)
     let start = monotonicNanoseconds()
-    let result = StateSpace(options).run(progress: live ? { progress.show($0) } : nil)
+    var bounded = options
+    let deadline = maxTime.map { start + $0.nanoseconds }
+    bounded.stop = {
+      checkStopSignal.load(ordering: .relaxed) != 0
+        || deadline.map { monotonicNanoseconds() >= $0 } ?? false
+    }
+    installCheckStopHandlers()
+    let result = StateSpace(bounded).run(progress: live ? { progress.show($0) } : nil)
     let seconds = Double(monotonicNanoseconds() - start) / 1e9
     if live { progress.clear() }
-    let summary = CheckSummary(result: result, options: options, language: language)
+    let signal = checkStopSignal.load(ordering: .relaxed)
+    let summary = CheckSummary(
+      result: result, options: options, language: language, maxTime: maxTime?.given,
+      signal: signal)
     let text = globals.session.format == .text
     if text {
       for line in summary.lines { standardOutput.line(line) }
@@ -131,10 +151,12 @@ struct CheckCommand: Subcommand {
     } else {
       standardOutput.line(summary.json(seconds: seconds, peak: ProcessMemory.peak()))
     }
-    // A bound too small to take a step reached no verdict: the invocation asked for nothing
-    // that could be done (2, as for a bad invocation; the summary says why).
-    if summary.searchedNothing { return 2 }
-    guard let found = result.counterexample else { return 0 }
+    guard let found = result.counterexample else {
+      if signal != 0 { return 128 + signal }
+      // A bound too small to take a step reached no verdict: the invocation asked for nothing
+      // that could be done (2, as for a bad invocation; the summary says why).
+      return summary.searchedNothing ? 2 : 0
+    }
     let script = RuleWords.script(found, language)
     guard let out else {
       if text {

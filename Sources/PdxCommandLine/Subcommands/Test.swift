@@ -1,35 +1,53 @@
 import Glibc
+import PokedexCore
 import PokedexShell
 
 /// `pdx test [PATH…]`: every `.pdx` below the paths, each in a fresh world, in parallel.
 struct TestCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "test",
-    synopsis: "test [PATH…] [-j N] [--junit FILE [--force]] [--shard K/N] [--update]",
+    synopsis:
+      "test [PATH…] [-j N] [--format text|json|github|tap] [--junit FILE [--force]]"
+      + " [--shard K/N] [--fail-fast] [--filter PATTERN]… [--exclude GLOB]… [--update]",
     summary: Words(
       en: "every .pdx below the paths, each in a fresh world, in parallel",
       es: "cada .pdx bajo las rutas, cada uno en un mundo nuevo, en paralelo"),
-    details: [
-      Words(
-        en: "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
-          + " PATH, the current folder. With --format json: one object per script (`file`,"
-          + " `status`, `duration`, `failures`, `error`), then a summary object.",
-        es: "Escribe ok o FAIL por guion y acaba con la línea `N passed, N failed`. Sin PATH, la"
-          + " carpeta actual. Con --format json: un objeto por guion (`file`, `status`,"
-          + " `duration`, `failures`, `error`) y después un objeto con el resumen."),
-      Words(
-        en: "Exit 0 when every script passes, 1 when one fails, 2 when one is wrong.",
-        es: "Sale con 0 cuando pasan todos los guiones, 1 cuando uno falla, 2 cuando uno está"
-          + " mal."),
-    ],
+    details: TestHelp.details,
     options: [
       SharedOptions.jobs,
       CLIOption(
+        spellings: ["--format"], value: "text|json|github|tap",
+        help: Words(
+          en: "how the report prints: text (default), json, github (workflow commands at the"
+            + " failing lines) or tap (TAP version 14)",
+          es: "cómo se escribe el informe: text (si no se dice), json, github (órdenes de flujo"
+            + " de trabajo en las líneas que fallan) o tap (TAP versión 14)"),
+        choices: ReportFormat.allCases.map(\.rawValue)),
+      CLIOption(
         spellings: ["--junit"], value: "FILE",
         help: Words(
-          en: "also write a JUnit report: one testcase per script",
-          es: "escribe además un informe JUnit: un testcase por guion")),
+          en: "also write a JUnit report: one testcase per script (missing folders are made)",
+          es: "escribe además un informe JUnit: un testcase por guion (crea las carpetas que"
+            + " falten)")),
       SharedOptions.force, SharedOptions.shard,
+      CLIOption(
+        spellings: ["--fail-fast"], value: nil,
+        help: Words(
+          en: "start no script after one fails or is wrong",
+          es: "no empieza ningún guion después de que uno falle o esté mal")),
+      CLIOption(
+        spellings: ["--filter"], value: "PATTERN",
+        help: Words(
+          en: "only the scripts whose path contains PATTERN (repeatable: any of them)",
+          es: "solo los guiones cuya ruta contiene PATTERN (se puede repetir: cualquiera)"),
+        repeatable: true),
+      CLIOption(
+        spellings: ["--exclude"], value: "GLOB",
+        help: Words(
+          en: "leave out the scripts whose path or file name matches GLOB (repeatable)",
+          es: "deja fuera los guiones cuya ruta o nombre de fichero encaja con GLOB (se puede"
+            + " repetir)"),
+        repeatable: true),
       CLIOption(
         spellings: ["--update"], value: nil,
         help: Words(
@@ -40,17 +58,25 @@ struct TestCommand: Subcommand {
 
   var paths: [String] = []
   var jobs: Int?
+  var format: ReportFormat?
   var junit: String?
   var force = false
   var shard: (index: Int, count: Int)?
+  var failFast = false
+  var filters: [String] = []
+  var excludes: [String] = []
   var update = false
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
     case "--jobs": jobs = try value.jobs()
+    case "--format": format = ReportFormat(rawValue: try value.choice())!
     case "--junit": junit = value.text
     case "--force": force = true
     case "--shard": shard = try value.shard()
+    case "--fail-fast": failFast = true
+    case "--filter": filters.append(value.text)
+    case "--exclude": excludes.append(value.text)
     case "--update": update = true
     default: throw Self.unread(option)
     }
@@ -64,6 +90,10 @@ struct TestCommand: Subcommand {
     runner.shard = shard
     runner.update = update
     runner.options = globals.session
+    runner.failFast = failFast
+    runner.filters = filters
+    runner.excludes = excludes
+    runner.named = Set(paths)
     if let junit { try checkTarget(junit, as: .junit, force: force) }
     let scripts: [String]
     do {
@@ -71,21 +101,74 @@ struct TestCommand: Subcommand {
     } catch {
       throw RunError(error.words)
     }
-    let warning = Words(en: "pdx: warning: ", es: "pdx: atención: ")(globals.language)
+    let language = globals.language
+    let warning = Words(en: "pdx: warning: ", es: "pdx: atención: ")(language)
     let results = runner.run(scripts, warn: { diagnostic(warning + $0) })
     var report = OutputBuffer()
-    globals.session.format.testReport(
-      results, style: Style(color: globals.session.color), language: globals.language,
-      into: &report)
+    // A global `--format json` before the subcommand still means the report's format.
+    let chosen = format ?? (globals.session.format == .json ? .json : .text)
+    chosen.report(
+      results, style: Style(color: globals.session.color), language: language,
+      notRun: scripts.count - results.count, into: &report)
     report.withBytes(standardOutput.bytes)
+    if chosen == .github, let path = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }),
+      !path.isEmpty
+    {
+      let summary = GitHubReport.stepSummary(results, language: language)
+      if let refusal = StepSummary.append(summary, to: path) {
+        diagnostic(warning + refusal(language))
+      }
+    }
     if let junit {
       do {
-        try FileIO.writeAtomically(JUnit.xml(results), to: junit)
+        try FileIO.writeAtomically(JUnit.xml(results, language: language), to: junit)
       } catch {
         throw RunError(error.words)
       }
     }
     return TestRunner.exitCode(results)
+  }
+}
+
+/// `$GITHUB_STEP_SUMMARY`: the file GitHub Actions shows on the run's page. Appended to, never
+/// created (the runner creates it), and only when it is a regular file.
+enum StepSummary {
+  /// Nil when appended; else why not.
+  static func append(_ text: String, to path: String) -> Words? {
+    let shown = Quoting.guillemets(path)
+    // Not followed if a link, not waited on if a FIFO: opened only to be looked at first.
+    let fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let why = FileIO.errnoText()
+      return Words(
+        en: "GITHUB_STEP_SUMMARY \(shown): no summary written (",
+        es:
+          "GITHUB_STEP_SUMMARY \(shown): no se escribe el resumen (") + why + ")"
+    }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+      return Words(
+        en: "GITHUB_STEP_SUMMARY \(shown) is not a regular file: no summary written",
+        es: "GITHUB_STEP_SUMMARY \(shown) no es un fichero normal: no se escribe el resumen")
+    }
+    var bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let n = bytes.withUnsafeMutableBytes {
+        write(fd, $0.baseAddress! + written, $0.count - written)
+      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else {
+        let why = FileIO.errnoText()
+        return Words(
+          en: "GITHUB_STEP_SUMMARY \(shown): the summary was cut short (",
+          es:
+            "GITHUB_STEP_SUMMARY \(shown): el resumen quedó a medias (") + why + ")"
+      }
+      written += n
+    }
+    return nil
   }
 }
 

@@ -33,6 +33,9 @@ public struct StateSpace: Sendable {
     public var memoryInUse: @Sendable () -> Int = { ProcessMemory.resident() }
     /// Where the states waiting to be expanded come from (docs/reference.md §7.1).
     public var frontier = FrontierStrategy.replay
+    /// Polled between chunks of a level: once it says yes (a time budget spent, a signal), the
+    /// search ends with what it merged, as at a bound. It must stay yes once it said so.
+    public var stop: (@Sendable () -> Bool)?
     /// The letters: the standard alphabet unless set. Read on first use, not when options are
     /// made: every pdx run makes options, and parsing the alphabet's lines is not free.
     public var alphabet: Alphabet {
@@ -86,6 +89,9 @@ public struct StateSpace: Sendable {
     public var bookkeepingBytes = 0
     /// The depth the memory bound stopped (its level was dropped), when it did.
     public var memoryBound: Int?
+    /// The depth `Options.stop` ended the search in, when it did: the level being expanded is
+    /// dropped (with `maxStates`, what its waves merged is kept and counted, unfinished).
+    public var stoppedAt: Int?
     public var counterexample: Counterexample?
   }
 
@@ -164,62 +170,90 @@ public struct StateSpace: Sendable {
     var depth = 0
     while depth < options.depth, frontier.count > 0 {
       if let limit = options.maxStates, links.count >= limit { break }
+      if options.stop?() == true {
+        result.stoppedAt = depth + 1
+        break
+      }
       if overMemory() {
         result.memoryBound = depth + 1
         break
       }
       let keepWorlds = options.frontier == .worlds && depth + 1 < options.depth || visit != nil
-      let before = Progress(
-        depth: depth + 1, generated: result.transitions, distinct: links.count,
-        queued: frontier.count)
-      guard
-        var chunks = expand(
-          frontier, worlds: worlds, links: links, seen: seen, roots: rootFingerprints,
-          keepWorlds: keepWorlds,
-          moves: move != nil, before: before, progress: progress)
-      else {
-        result.memoryBound = depth + 1
-        break
-      }
-      worlds = []
-      depth += 1
       let levelStart = links.count
       var violation: Found?
       var full = false
-      for c in chunks.indices {
-        let chunk = chunks[c]
-        chunks[c] = Level()  // freed as it is merged
-        result.transitions += chunk.transitions
-        result.revisits += chunk.revisits
-        for (i, successor) in chunk.successors.enumerated() where !full {
-          guard seen.insert(successor.fingerprint) else {
-            result.revisits += 1
-            continue
-          }
-          let state = links.count
-          if move != nil { numbers[successor.fingerprint] = state }
-          links.append(parent: successor.parent, letter: successor.letter)
-          if keepWorlds {
-            let world = chunk.worlds[i]
-            if options.frontier == .worlds { worlds.append(world) }
-            visit?(
-              Visit(
-                state: state, parent: Int(successor.parent), letter: Int(successor.letter),
-                world: world))
-          }
-          if let limit = options.maxStates, links.count >= limit { full = true }
-        }
-        if let move {
-          for m in chunk.moves {
-            if let to = numbers[m.to] {
-              move(Move(from: Int(m.from), letter: Int(m.letter), to: to))
-            }
-          }
-        }
-        if let v = chunk.violation {
-          violation = v
+      var halted = false
+      // With --max-states, which may fall inside the level, the level is expanded in waves of
+      // a fixed size, each merged before the next: the search stops after the wave that filled
+      // it, and a wave's size does not depend on -j, so neither do the figures. Otherwise in
+      // one, and a stop or the memory bound drops the level being expanded.
+      let wave = options.maxStates != nil ? Self.wave : frontier.count
+      let levelWorlds = worlds
+      worlds = []
+      var done = 0
+      while done < frontier.count, !full, violation == nil {
+        let part = frontier.part(done, min(wave, frontier.count - done))
+        let before = Progress(
+          depth: depth + 1, generated: result.transitions, distinct: links.count,
+          queued: frontier.count - done)
+        guard
+          var chunks = expand(
+            part, worlds: levelWorlds.isEmpty ? [] : Array(levelWorlds[done..<done + part.count]),
+            links: links, seen: seen, roots: rootFingerprints, keepWorlds: keepWorlds,
+            moves: move != nil, before: before, progress: progress)
+        else {
+          halted = true
           break
         }
+        done += part.count
+        for c in chunks.indices {
+          let chunk = chunks[c]
+          chunks[c] = Level()  // freed as it is merged
+          result.transitions += chunk.transitions
+          result.revisits += chunk.revisits
+          for (i, successor) in chunk.successors.enumerated() where !full {
+            guard seen.insert(successor.fingerprint) else {
+              result.revisits += 1
+              continue
+            }
+            let state = links.count
+            if move != nil { numbers[successor.fingerprint] = state }
+            links.append(parent: successor.parent, letter: successor.letter)
+            if keepWorlds {
+              let world = chunk.worlds[i]
+              if options.frontier == .worlds { worlds.append(world) }
+              visit?(
+                Visit(
+                  state: state, parent: Int(successor.parent), letter: Int(successor.letter),
+                  world: world))
+            }
+            if let limit = options.maxStates, links.count >= limit { full = true }
+          }
+          if let move {
+            for m in chunk.moves {
+              if let to = numbers[m.to] {
+                move(Move(from: Int(m.from), letter: Int(m.letter), to: to))
+              }
+            }
+          }
+          if let v = chunk.violation {
+            violation = v
+            break
+          }
+        }
+      }
+      if halted, links.count == levelStart {
+        // Nothing of the level was merged: it is not a level of the search.
+        if options.stop?() == true {
+          result.stoppedAt = depth + 1
+        } else {
+          result.memoryBound = depth + 1
+        }
+        break
+      }
+      depth += 1
+      if halted {
+        if options.stop?() == true { result.stoppedAt = depth } else { result.memoryBound = depth }
       }
       result.levels.append(links.count - levelStart)
       result.depthReached = depth
@@ -229,6 +263,7 @@ public struct StateSpace: Sendable {
         frontier.count = 0
         break
       }
+      if halted || full { break }
       // Sharding: from the first level big enough, this shard keeps its share only.
       if let shard = options.shard, result.shardLevel == nil, frontier.count >= 64 * shard.count {
         result.shardLevel = depth
@@ -244,10 +279,14 @@ public struct StateSpace: Sendable {
     result.complete =
       (result.levels.last == 0 || frontier.count == 0 && depth < options.depth)
       && result.counterexample == nil && result.shardLevel == nil && result.memoryBound == nil
+      && result.stoppedAt == nil
       && (options.maxStates.map { links.count < $0 } ?? true)
     result.bookkeepingBytes = seen.bytes + links.bytes
     return result
   }
+
+  /// States expanded between two merges when `maxStates` may stop the search inside a level.
+  static let wave = 4096
 
   /// Whether the process holds more than `maxMemory`.
   func overMemory() -> Bool {

@@ -37,6 +37,11 @@ struct Frontier: Sendable {
 
   func state(_ position: Int) -> UInt32 { UInt32(first + position * step) }
 
+  /// `count` states from `position` on.
+  func part(_ position: Int, _ count: Int) -> Frontier {
+    Frontier(first: first + position * step, count: count, step: step)
+  }
+
   /// The positions that are `phase` modulo `n`.
   func share(_ phase: Int, of n: Int) -> Frontier {
     Frontier(first: first + phase * step, count: (count - phase + n - 1) / n, step: step * n)
@@ -111,8 +116,9 @@ extension StateSpace {
       while true {
         let chunk = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard chunk < chunks, !overMemory.load(ordering: .relaxed) else { return }
-        // Reading the process's memory costs a system call: once every 16 chunks.
-        if chunk % 16 == 15, space.overMemory() {
+        // Reading the process's memory costs a system call: once every 16 chunks. A stop asked
+        // for ends the level the same way.
+        if chunk % 16 == 15 && space.overMemory() || space.options.stop?() == true {
           overMemory.store(true, ordering: .relaxed)
           return
         }

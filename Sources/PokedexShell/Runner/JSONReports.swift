@@ -3,14 +3,16 @@
 extension JSONRenderer {
   /// `pdx test --format json`: one object per script, in the order of the text report, then
   /// `{"summary":{…}}`.
-  public static func testReport(_ results: [ScriptResult]) -> [String] {
+  public static func testReport(_ results: [ScriptResult], notRun: Int = 0) -> [String] {
     var lines: [String] = []
     for r in results {
       var o = OutputBuffer(capacity: 256)
       o.append("{\"file\":" as StaticString)
       string(r.path, &o)
       o.append(",\"status\":" as StaticString)
-      o.append(r.scriptError != nil ? "\"error\"" : r.passed ? "\"ok\"" : "\"fail\"")
+      string(r.status.rawValue, &o)
+      o.append(",\"location\":" as StaticString)
+      place(r.place, &o)
       o.append(",\"duration\":" as StaticString)
       o.append(seconds(r.nanoseconds))
       o.append(",\"failures\":[" as StaticString)
@@ -25,14 +27,31 @@ extension JSONRenderer {
       o.append(byte: UInt8(ascii: "}"))
       lines.append(o.text)
     }
-    let errors = results.filter { $0.scriptError != nil }.count
-    let passed = results.filter(\.passed).count
+    func count(_ status: ScriptResult.Status) -> Int {
+      results.filter { $0.status == status }.count
+    }
     let total = results.reduce(0) { $0 + $1.nanoseconds }
     lines.append(
-      "{\"summary\":{\"scripts\":\(results.count),\"passed\":\(passed),"
-        + "\"failed\":\(results.count - passed - errors),\"errors\":\(errors),"
+      "{\"summary\":{\"scripts\":\(results.count),\"passed\":\(count(.ok)),"
+        + "\"failed\":\(count(.fail)),\"errors\":\(count(.error)),"
+        + "\"expectedFailures\":\(count(.xfail)),\"notRun\":\(notRun),"
         + "\"duration\":\(seconds(total))}}")
     return lines
+  }
+
+  /// `{"file":"a.pdx","line":3,"column":1}`, or `null`.
+  static func place(_ p: Place?, _ o: inout OutputBuffer) {
+    guard let p else {
+      o.append("null" as StaticString)
+      return
+    }
+    o.append("{\"file\":" as StaticString)
+    string(p.file, &o)
+    o.append(",\"line\":" as StaticString)
+    o.append(p.line)
+    o.append(",\"column\":" as StaticString)
+    o.append(p.column)
+    o.append(byte: UInt8(ascii: "}"))
   }
 
   /// Seconds with microsecond precision, as a JSON number: 1_234_567 ns → `0.001234`.
@@ -40,21 +59,5 @@ extension JSONRenderer {
     let micro = max(nanoseconds, 0) / 1000
     let fraction = String(micro % 1_000_000)
     return "\(micro / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
-  }
-}
-
-extension OutputFormat {
-  /// `pdx test`'s report in this format, its sentences in `language`.
-  public func testReport(
-    _ results: [ScriptResult], style: Style, language: Language, into o: inout OutputBuffer
-  ) {
-    switch self {
-    case .text: TestRunner.summary(results, style: style, language: language, into: &o)
-    case .json:
-      for line in JSONRenderer.testReport(results) {
-        o.appendVerbatim(line)
-        o.newline()
-      }
-    }
   }
 }

@@ -20,7 +20,29 @@ public struct ScriptResult: Sendable {
   /// Whether `--update` rewrote the file.
   public var updated: Bool { transcriptsUpdated > 0 }
 
+  /// Where the script error was, when there was one (line 0: the file itself).
+  public var errorPlace: Place?
+  /// A counterexample `pdx check --out` wrote, found in a folder rather than named: it is
+  /// meant to fail (docs/reference.md §4.5).
+  public var expectedToFail = false
+
   public var passed: Bool { failures.isEmpty && scriptError == nil }
+
+  /// How it went, as every report says it.
+  public enum Status: String, Sendable {
+    case ok, fail, error
+    /// A counterexample that failed, as it was written to.
+    case xfail
+  }
+
+  public var status: Status {
+    if scriptError != nil { return .error }
+    if failures.isEmpty { return .ok }
+    return expectedToFail ? .xfail : .fail
+  }
+
+  /// What the reports point at: the script error's place, else the first failure's.
+  public var place: Place? { scriptError != nil ? errorPlace : failures.first?.place }
 }
 
 /// `pdx test`: every `.pdx` below the paths, each in a fresh world, in parallel, reported in
@@ -30,6 +52,14 @@ public struct TestRunner: Sendable {
   public var shard: (index: Int, count: Int)?
   public var update = false
   public var options = SessionOptions()
+  /// `--fail-fast`: no script starts after one failed or was wrong.
+  public var failFast = false
+  /// `--filter PATTERN`: only scripts whose path holds one of these.
+  public var filters: [String] = []
+  /// `--exclude GLOB`: no script whose path, or file name, matches one of these.
+  public var excludes: [String] = []
+  /// The paths named on the command line: a counterexample among them is an ordinary script.
+  public var named: Set<String> = []
   /// Called with a script's path after it ran under `--update`, before its file is rewritten
   /// (tests edit the file there, as a person might while a long suite runs).
   var beforeRewrite: (@Sendable (String) -> Void)?
@@ -46,28 +76,61 @@ public struct TestRunner: Sendable {
       throw FileError(
         Words(en: "no .pdx files below \(named)", es: "no hay ficheros .pdx bajo \(named)"))
     }
-    guard let shard else { return all }
-    return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    let chosen = all.filter(selected)
+    if chosen.isEmpty {
+      let named = paths.map { Quoting.guillemets($0) }.joined(separator: ", ")
+      throw FileError(
+        Words(
+          en: "no .pdx file below \(named) is left by --filter and --exclude",
+          es: "--filter y --exclude no dejan ningún fichero .pdx bajo \(named)"))
+    }
+    guard let shard else { return chosen }
+    return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
   }
 
-  /// Runs the scripts with up to `jobs` at once; results in the order given.
+  /// Whether `--filter` and `--exclude` keep the script.
+  func selected(_ path: String) -> Bool {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let bare = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    let kept = filters.isEmpty || filters.contains { path.contains($0) }
+    guard kept else { return false }
+    for glob in excludes {
+      for candidate in [path, bare, name] where fnmatch(glob, candidate, 0) == 0 { return false }
+    }
+    return true
+  }
+
+  /// Runs the scripts with up to `jobs` at once; results in the order given. Under
+  /// `--fail-fast`, the results end at the first script, in that order, that did not pass:
+  /// every script before it had started, so the report is the same for any `-j`.
   public func run(_ scripts: [String], warn: (String) -> Void = { _ in }) -> [ScriptResult] {
     let results = Mutex<[ScriptResult?]>(Array(repeating: nil, count: scripts.count))
     let next = Atomic<Int>(0)
+    let stop = Atomic<Bool>(false)
+    let failFast = failFast
     let runner = self
     // Each worker takes the next script until none is left: however many threads start, every
     // script runs.
     let language = options.language
     func shortfall(_ words: Words) { warn(words(language)) }
     Workers.run(max(1, min(jobs, scripts.count)), shortfall: shortfall) { _ in
-      while true {
+      while !stop.load(ordering: .relaxed) {
         let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard i < scripts.count else { return }
         let r = runner.runOne(scripts[i])
         results.withLock { $0[i] = r }
+        if failFast, r.status == .fail || r.status == .error {
+          stop.store(true, ordering: .relaxed)
+        }
       }
     }
-    return results.withLock { $0.compactMap { $0 } }
+    var ran: [ScriptResult] = []
+    for r in results.withLock({ $0 }) {
+      guard let r else { break }
+      ran.append(r)
+      if failFast, r.status == .fail || r.status == .error { break }
+    }
+    return ran
   }
 
   /// One script in a fresh world, timed; its output is kept, not printed.
@@ -77,6 +140,9 @@ public struct TestRunner: Sendable {
     // Measured here, after the run: a `defer` in the function that returns the result would
     // set the duration on its own copy, after the copy was returned.
     result.nanoseconds = TestRunner.now() - start
+    if !named.contains(path), let head = try? FileIO.readHead(path, count: 64) {
+      result.expectedToFail = head.starts(with: Array(WrittenKind.counterexample.mark.utf8))
+    }
     return result
   }
 
@@ -89,6 +155,7 @@ public struct TestRunner: Sendable {
         var stream = try ScriptStream(path: path)
         _ = run(&stream, into: &result)
       } catch {
+        result.errorPlace = Place(file: error.path, line: error.line, column: error.column)
         fail(&result, error.described(options.language))
       }
       return result
@@ -99,6 +166,9 @@ public struct TestRunner: Sendable {
       original = try FileIO.read(path)
       script = try ScriptReader.parse(original, path: path)
     } catch {
+      result.errorPlace =
+        (error as? ScriptError).map { Place(file: $0.path, line: $0.line, column: $0.column) }
+        ?? Place(file: path, line: 0)
       let said =
         switch error {
         case let e as ScriptError: e.described(options.language)
@@ -138,6 +208,7 @@ public struct TestRunner: Sendable {
       try FileIO.writeAtomically(current, to: path, replacing: original)
       result.transcriptsUpdated = Transcript.blocksChanged(from: original, to: current, path: path)
     } catch {
+      result.errorPlace = Place(file: path, line: 0)
       fail(&result, error.words(options.language))
     }
     return result
@@ -170,7 +241,10 @@ public struct TestRunner: Sendable {
     }
     var failures: [Failure] = []
     let outcome = session.runScript(&source, failures: &failures)
-    if case .scriptError(let message) = outcome { result.scriptError = message }
+    if case .scriptError(let message) = outcome {
+      result.scriptError = message
+      result.errorPlace = session.scriptErrorPlace ?? Place(file: result.path, line: 0)
+    }
     result.failures = failures
     result.report = report
     result.recent = session.recent
@@ -183,58 +257,9 @@ public struct TestRunner: Sendable {
     return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
   }
 
-  /// The report: one line per script in the order run, failures with their context, and the
-  /// closing line `N passed, N failed`. A file `--update` rewrote is named just before its
-  /// line: `updated PATH (2 transcripts)`. With colour, `ok` is green and `FAIL` bold red.
-  /// `ok`, `FAIL` and `ERROR` are the same in every language, for whoever reads the report with
-  /// grep; the sentences are in `language`.
-  public static func summary(_ results: [ScriptResult], language: Language = .en) -> [String] {
-    var o = OutputBuffer()
-    summary(results, style: Style(color: false), language: language, into: &o)
-    return o.lines
-  }
-
-  /// The same lines, each ended by a newline, appended to `o` (painted when colour is on).
-  public static func summary(
-    _ results: [ScriptResult], style: Style, language: Language = .en, into o: inout OutputBuffer
-  ) {
-    func line(_ text: String) {
-      o.append(text)
-      o.newline()
-    }
-    for r in results {
-      // A file name is text like any other: a line feed in it cannot forge a line of the report.
-      let name = Quoting.visible(r.path, limit: .max)
-      if r.updated {
-        let transcripts = Numbers.counted(
-          r.transcriptsUpdated, ("transcript", "transcripts"), ("transcripción", "transcripciones"))
-        line(
-          Words(
-            en: "updated \(name) (\(transcripts.en))",
-            es: "actualizado \(name) (\(transcripts.es))")(language))
-      }
-      if r.passed {
-        style.painting(Style.newCode, &o) { $0.append("ok" as StaticString) }
-        line("    " + name)
-      } else {
-        style.painting(Style.errorCode, &o) { $0.append("FAIL" as StaticString) }
-        line("  " + name)
-        for l in r.report { line("  " + l) }
-      }
-    }
-    let passed = results.filter(\.passed).count
-    let failed = results.count - passed
-    line(
-      Words(
-        en: "\(passed) passed, \(failed) failed",
-        es:
-          "\(passed) \(passed == 1 ? "pasa" : "pasan"), \(failed) \(failed == 1 ? "falla" : "fallan")"
-      )(language))
-  }
-
   /// 0 all passed; 2 when a script is wrong; else 1.
   public static func exitCode(_ results: [ScriptResult]) -> Int32 {
     if results.contains(where: { $0.scriptError != nil }) { return 2 }
-    return results.allSatisfy(\.passed) ? 0 : 1
+    return results.allSatisfy { $0.status == .ok || $0.status == .xfail } ? 0 : 1
   }
 }

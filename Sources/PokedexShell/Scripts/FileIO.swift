@@ -34,7 +34,7 @@ public enum FileIO {
   /// Why the last system call failed, from `errno`: the system's own words (strerror) in
   /// English, and in Spanish for the failures a user meets with files; any other keeps the
   /// system's words in both.
-  static func errnoText() -> Words { errnoWords(errno) }
+  public static func errnoText() -> Words { errnoWords(errno) }
 
   static func errnoWords(_ code: Int32) -> Words {
     let system = String(cString: strerror(code))

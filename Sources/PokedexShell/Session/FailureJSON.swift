@@ -1,8 +1,9 @@
 /// A failure in JSON (docs/reference.md §4.3): what `pdx run --format json` writes of it, one
 /// object on one line (and an element of `pdx test --format json`'s `failures`).
 extension JSONRenderer {
-  /// `{"failure":{"source":"a.pdx:3","command":"…","expected":[…],"actual":[…],
-  /// "includedFrom":[…]}}`.
+  /// `{"failure":{"source":"a.pdx:3","location":{"file":"a.pdx","line":3,"column":1},
+  /// "command":"…","expected":[…],"actual":[…],"includedFrom":[…]}}`, and for a transcript
+  /// `"transcriptOf":2,"diff":[…]`.
   public static func render(failure: Failure) -> String {
     var o = OutputBuffer(capacity: 256)
     o.append("{\"failure\":" as StaticString)
@@ -15,6 +16,8 @@ extension JSONRenderer {
   static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
     o.append("{\"source\":" as StaticString)
     source(f.location, &o)
+    o.append(",\"location\":" as StaticString)
+    place(f.place, &o)
     o.append(",\"command\":" as StaticString)
     string(f.command, &o)
     o.append(",\"expected\":" as StaticString)
@@ -23,6 +26,12 @@ extension JSONRenderer {
     strings(f.actual, &o)
     o.append(",\"includedFrom\":" as StaticString)
     strings(f.includedFrom.map(\.description), &o)
+    if let line = f.transcriptOf {
+      o.append(",\"transcriptOf\":" as StaticString)
+      o.append(line)
+      o.append(",\"diff\":" as StaticString)
+      strings(f.diff, &o)
+    }
     o.append(byte: UInt8(ascii: "}"))
   }
 }

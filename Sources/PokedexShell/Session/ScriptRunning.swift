@@ -72,10 +72,16 @@ extension Session {
         if outcome == .ok, let expected = transcript, checkTranscripts {
           let actual = memory.lastShown.lines(readingLanguage)
           if !Transcript.matches(expected: expected, actual: actual) {
-            outcome = .failed(
-              Failure(
-                location: location, command: Secrets.masked(text),
-                expected: expected.map { "| " + $0 }, actual: actual.map { "| " + $0 }))
+            let firstLine = line.transcriptLines?.lowerBound ?? line.number + 1
+            let diff = TranscriptDiff.compare(
+              expected: expected, actual: actual, firstLine: firstLine)
+            var failure = Failure(
+              location: Location(path: source.path, line: firstLine + diff.first),
+              command: Secrets.masked(text),
+              expected: expected.map { "| " + $0 }, actual: actual.map { "| " + $0 })
+            failure.transcriptOf = line.number
+            failure.diff = diff.lines
+            outcome = .failed(failure)
           }
         }
         switch outcome {
@@ -109,6 +115,10 @@ extension Session {
       source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
       into: &scratch)
     let described = error.description(options.language)
+    if scriptErrorPlace == nil {
+      scriptErrorPlace = Place(
+        file: error.path, line: error.line, column: error.line == 0 ? 1 : error.column)
+    }
     for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
     return .scriptError(described)
   }
@@ -127,9 +137,19 @@ extension Session {
   public static func describe(
     _ f: Failure, recent: [String], trail: [String] = [], language: Language = .en
   ) -> [String] {
-    var out = ["FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command] + trail
-    out += f.expected.map { "  - " + $0 }
-    out += f.actual.map { "  + " + $0 }
+    var head = "FAIL " + (f.location.map { $0.description + ": " } ?? "") + f.command
+    if let line = f.transcriptOf {
+      head += Words(
+        en: " (transcript of line \(line))", es: " (transcripción de la línea \(line))")(
+          language)
+    }
+    var out = [head] + trail
+    if f.diff.isEmpty {
+      out += f.expected.map { "  - " + $0 }
+      out += f.actual.map { "  + " + $0 }
+    } else {
+      out += f.diff.map { "  " + $0 }
+    }
     if !recent.isEmpty {
       out.append(Words(en: "  last steps:", es: "  últimos pasos:")(language))
       out += recent.flatMap { $0.split(separator: "\n").map { "  " + $0 } }

@@ -97,7 +97,13 @@ extension Session {
 
   /// The script itself is wrong: said once, on the diagnostic stream (stderr), with the `run`
   /// lines it was included from; in JSON also as the line's object on stdout.
-  func scriptError(_ message: Words, command: String, location: Location?) -> Outcome {
+  func scriptError(_ message: Words, command: String, location: Location?, column: Int = 1)
+    -> Outcome
+  {
+    // The innermost error's place: an include that failed reports it again from its `run` line.
+    if scriptErrorPlace == nil, let location {
+      scriptErrorPlace = Place(file: location.path, line: location.line, column: column)
+    }
     memory.lastShown = .error(message)
     memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)

@@ -1,0 +1,69 @@
+import Glibc
+import Testing
+
+/// `pdx check` with a time budget, or stopped by a signal: it ends with the summary of the levels
+/// it finished (docs/reference.md §7.1).
+@Suite("pdx check within a time")
+struct CheckBudgetCLITests {
+  let pdx = pdxExecutable()
+
+  @Test("--max-time ends cleanly with the summary; exit 0 as no rule broke, in both languages")
+  func maxTime() throws {
+    // A budget spent before the first level: the figures are those of the roots, every time.
+    let r = try runProgram(pdx, ["check", "--depth", "7", "--max-time", "0.000001s"])
+    #expect(r.status == 0)
+    #expect(
+      r.stdout == """
+        pdx check: depth 7, ios and android, accounts on, knobs at the lessons' fixes
+          distinct states  2  (by depth: 2)
+          transitions      0  (0 to a state seen before)
+          depth reached    0 of 7: stopped: --max-time 0.000001s ended it in depth 1, 0 levels finished
+          fingerprints     64 bits: a collision among these states has probability 1.1e-19
+        every rule held (14 rules)
+
+        """)
+    let es = try runProgram(
+      pdx, ["--lang", "es", "check", "--platform", "ios", "--max-time", "0.000001s"])
+    #expect(es.status == 0)
+    #expect(
+      es.stdout.contains(
+        "profundidad alcanzada  0 de 6: parada: --max-time 0.000001s la acabó en la profundidad 1,"
+          + " 0 niveles terminados\n"))
+    let json = try runProgram(pdx, ["check", "--format", "json", "--max-time", "0.000001s"])
+    #expect(json.stdout.contains("\"bound\":\"max-time\""), "\(json.stdout)")
+  }
+
+  @Test("--max-time takes 90s, 5m, 1.5h; anything else is exit 2 with the forms it takes")
+  func badDurations() throws {
+    for bad in ["5x", "0s", "-1m", "m", "1e3s", "400d"] {
+      let r = try runProgram(pdx, ["check", "--max-time", bad])
+      #expect(r.status == 2, "\(bad)")
+      #expect(
+        r.stderr
+          == "error: --max-time takes a duration such as 90s, 5m or 1.5h (s, m, h; at most a"
+          + " year), not «\(bad)»\nTry 'pdx check --help'.\n")
+    }
+  }
+
+  @Test("SIGTERM and SIGINT during a check print the summary so far, then exit 143 and 130")
+  func signals() throws {
+    for (signal, status) in [("TERM", Int32(143)), ("INT", 130)] {
+      let r = try runProgram(
+        "/usr/bin/timeout",
+        ["--preserve-status", "-s", signal, "1.5", pdx, "check", "--depth", "12"])
+      #expect(r.status == status)
+      let lines = r.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.count == 6, "\(r.stdout)")
+      #expect(
+        lines.first
+          == "pdx check: depth 12, ios and android, accounts on, knobs at the lessons' fixes")
+      // How far it got in 1.5 s varies; what it says about it does not.
+      #expect(
+        lines[3].replacing(#/\d+/#, with: "N")
+          == "  depth reached    N of N: stopped: SIG\(signal) ended it in depth N, N levels finished",
+        "\(lines[3])")
+      #expect(lines.last == "every rule held (14 rules)")
+      #expect(r.stderr.hasPrefix("pdx check: "))
+    }
+  }
+}
