@@ -6,7 +6,8 @@ import PokedexShell
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR [--force]",
+    synopsis: "walk FILE [--ids] | walk --predict FILE | walk --progress [DIR]"
+      + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
       es: "un recorrido: la narración, y después Intro ejecuta la orden siguiente"),
@@ -41,6 +42,7 @@ struct WalkCommand: Subcommand {
           + " FILE sale por stdout; las de una carpeta (un NAME.md por guion, y un README.md que"
           + " las lista) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
+      WalkCommand.predictDetails,
     ],
     options: [
       CLIOption(
@@ -54,23 +56,46 @@ struct WalkCommand: Subcommand {
           en: "with --markdown and a folder: where the pages go (created if missing)",
           es: "con --markdown y una carpeta: adónde van las páginas (se crea si no existe)")),
       SharedOptions.force,
-    ], positional: 1...1, positionalName: "FILE")
+      SharedOptions.ids,
+      CLIOption(
+        spellings: ["--predict"], value: nil,
+        help: Words(
+          en: "ask before each asserted step what will happen, then score the predictions",
+          es: "pregunta antes de cada paso comprobado qué pasará, y puntúa las predicciones")),
+      CLIOption(
+        spellings: ["--progress"], value: nil,
+        help: Words(
+          en: "list each walkthrough (under DIR, or every one done) with its best --predict"
+            + " score",
+          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor nota de"
+            + " --predict")),
+    ], positional: 0...1, positionalName: "FILE")
 
   var file = ""
   var markdown = false
   var out: String?
   var force = false
+  var ids = false
+  var predict = false
+  var progress = false
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
     case "--markdown": markdown = true
     case "--out": out = value.text
     case "--force": force = true
+    case "--ids": ids = true
+    case "--predict": predict = true
+    case "--progress": progress = true
     default: throw Self.unread(option)
     }
   }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
+    if progress, arguments.count <= 1 {
+      file = arguments.first ?? ""
+      return
+    }
     guard arguments.count == 1 else {
       throw InvocationError(
         Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FILE"))
@@ -79,6 +104,7 @@ struct WalkCommand: Subcommand {
   }
 
   func validate(_ globals: GlobalOptions) throws(InvocationError) {
+    try validateTeaching()
     if out != nil, !markdown {
       throw InvocationError(
         Words(
@@ -88,6 +114,12 @@ struct WalkCommand: Subcommand {
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
     if markdown { return try WalkPages(command: self, globals: globals).run() }
+    if progress {
+      return try WalkPredict(file: file, globals: globals).list(file.isEmpty ? nil : file)
+    }
+    var globals = globals
+    globals.session.ids = ids
+    if predict { return try WalkPredict(file: file, globals: globals).run() }
     let language = globals.language
     let script: Script
     do {

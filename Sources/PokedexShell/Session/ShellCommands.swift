@@ -21,6 +21,7 @@ extension Session {
     case .help(let name): return help(name, line)
     case .permissionStatus: return permission(line)
     case .knobs: return knobs(line)
+    case .ids(let on): return ids(on, line)
     case .save(let file, let expect, let transcript, let force):
       guard !script else {
         let message =
