@@ -74,6 +74,8 @@ extension Session {
     var isStep: Bool
     var changes: [Change]
     var output: [String]
+    /// `note ID`, `ui ID`, `log ID`: the events `save --expect` asserts (SaveExpect.swift).
+    var events: [String] = []
   }
 
   /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
@@ -84,7 +86,9 @@ extension Session {
     if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
     let line = step.isRejected ? "!" + bare : String(bare)
     recording.append(
-      Recorded(line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput))
+      Recorded(
+        line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput,
+        events: Session.asserted(step)))
     memory.lastShownReplays = true
   }
 }
