@@ -81,7 +81,8 @@ struct TeacherDraftTests {
         Language.en,
         [
           "ids on: each event's id in brackets beside its sentence (help ids lists them)",
-          "▸ [tab] tab lista", "error [no-tabs]: there are no tabs: content is not built (raiz"
+          "▸ [tab] tab lista",
+          "error [no-tabs]: there are no tabs: content is not built (raiz"
             + " is formulario); the guard builds them only in sinCuentas and conSesion",
           "ids off",
         ]
@@ -90,7 +91,8 @@ struct TeacherDraftTests {
         Language.es,
         [
           "ids on: el id de cada evento entre corchetes junto a su frase (help ids los lista)",
-          "▸ [tab] tab lista", "error [no-tabs]: no hay pestañas: el contenido no está"
+          "▸ [tab] tab lista",
+          "error [no-tabs]: no hay pestañas: el contenido no está"
             + " construido (raiz es formulario); el guardián solo lo construye en sinCuentas y"
             + " conSesion",
           "ids off",
@@ -101,7 +103,8 @@ struct TeacherDraftTests {
       options.language = language
       let c = Captured(options)
       c.run("set ids on", "tab lista", "set ids off", script: false)
-      #expect([c.output[0], c.output[1], c.output.last!] == [expected[0], expected[2], expected[3]])
+      #expect(
+        [c.output[0], c.output[1], c.output.last!] == [expected[0], expected[2], expected[3]])
     }
   }
 
@@ -133,7 +136,8 @@ struct TeacherDraftTests {
     let es = Help.lines(for: "ids", width: 80, language: .es)
     #expect(es.contains("  session-saved"))
     #expect(es[es.firstIndex(of: "  session-saved")! + 1] == "      sesión guardada en el Llavero")
-    let ids = Note.ID.allCases.count + UIEvent.ID.allCases.count + LogEvent.ID.allCases.count
+    let ids =
+      Note.ID.allCases.count + UIEvent.ID.allCases.count + LogEvent.ID.allCases.count
       + ActionEvent.ID.allCases.count + Rejection.ID.allCases.count + Warning.ID.allCases.count
     #expect(es.filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }.count == ids)
   }
