@@ -158,7 +158,9 @@ extension Session {
     }
     let paths = path.map(StatePaths.matching) ?? StatePaths.all
     var lines: [String] = []
-    for p in paths { lines.append(p.path + ": " + p.value(in: store.world).description) }
+    for p in paths where !hiddenPaths.contains(p.path) {
+      lines.append(p.path + ": " + p.value(in: store.world).description)
+    }
     output(lines, command: line.shown, location: line.location)
     return .ok
   }
