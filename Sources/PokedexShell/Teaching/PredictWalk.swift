@@ -99,12 +99,12 @@ public struct PredictWalk {
             }
             let given = Quoting.guillemets(trimmed)
             guard interactive else {
-              let where_ = "\(script.path):\(q.line)"
+              let asked = "\(script.path):\(q.line)"
               let message = Words(
                 en: "answer \(answersRead) \(given) is not a choice for the question of"
-                  + " \(where_): answer 1 to \(q.choices.count), or q to leave",
+                  + " \(asked): answer 1 to \(q.choices.count), or q to leave",
                 es: "la respuesta \(answersRead) \(given) no es una opción de la pregunta de"
-                  + " \(where_): responde de 1 a \(q.choices.count), o q para salir")
+                  + " \(asked): responde de 1 a \(q.choices.count), o q para salir")
               session.diagnostic(session.scriptErrorLabel + message(language))
               result.outcome = .scriptError(message(language))
               return result
