@@ -4,7 +4,7 @@ import Testing
 @testable import PokedexShell
 
 /// `pdx exercise`: the header read, the knobs hidden, the rule watched, `hint` and `answer`
-/// (docs/reference.md §4.13); every exercise under examples/ejercicios solved by a scripted
+/// (docs/reference.md §9.4); every exercise under examples/ejercicios solved by a scripted
 /// student.
 @Suite("Find the bug")
 struct ExerciseTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import PokedexShell
 
 /// `PredictWalk` in-process: the questions an `expect` asks, and the verdicts and score
-/// (docs/reference.md §4.5.1).
+/// (docs/reference.md §9.3).
 @Suite("Predict, then observe")
 struct PredictWalkTests {
   static func script(_ text: String) throws -> Script {

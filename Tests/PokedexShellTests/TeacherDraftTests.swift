@@ -4,7 +4,7 @@ import Testing
 @testable import PokedexShell
 
 /// `save --expect` writes a draft a teacher keeps: each step's events and the story's paths
-/// (docs/reference.md §5.3); and `set ids on` shows the ids those lines name.
+/// (docs/reference.md §9.2); and `set ids on` shows the ids those lines name.
 @Suite("Teacher's drafts and ids")
 struct TeacherDraftTests {
   @Test("save --expect asserts each step's events and only the story's paths, and replays")

@@ -1,7 +1,7 @@
 import Testing
 
 /// `pdx exercise FILE` as a started program, a scripted student on stdin (docs/reference.md
-/// §4.13): exit 0 solved, 1 unsolved, 2 for a header that is wrong.
+/// §9.4): exit 0 solved, 1 unsolved, 2 for a header that is wrong.
 @Suite("pdx exercise")
 struct ExerciseCLITests {
   let pdx = pdxExecutable()

@@ -1,6 +1,6 @@
 import Testing
 
-/// `pdx graph FILE --section N` and `--lines A-B` (docs/reference.md §8.2): the part of a
+/// `pdx graph FILE --section N` and `--lines A-B` (docs/reference.md §9.5): the part of a
 /// script a page section draws, at the page's size.
 @Suite("pdx graph --section")
 struct GraphSectionCLITests {

@@ -2,7 +2,7 @@ import Glibc
 import Testing
 
 /// `pdx walk --predict` and `pdx walk --progress` as a class uses them, answers from a pipe
-/// (docs/reference.md §4.5.1): the questions, the verdicts, the score, the progress file.
+/// (docs/reference.md §9.3): the questions, the verdicts, the score, the progress file.
 @Suite("pdx walk --predict")
 struct PredictCLITests {
   let pdx = pdxExecutable()

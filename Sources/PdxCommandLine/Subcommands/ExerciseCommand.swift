@@ -2,7 +2,7 @@ import Glibc
 import PokedexCore
 import PokedexShell
 
-/// `pdx exercise FILE`: find the bug (docs/reference.md §4.13). The shell of an exercise:
+/// `pdx exercise FILE`: find the bug (docs/reference.md §9.4). The shell of an exercise:
 /// typed on a terminal, or read from a pipe as a scripted student's lines.
 struct ExerciseCommand: Subcommand {
   static let spec = SubcommandSpec(

@@ -2,7 +2,7 @@ import Glibc
 import PokedexCore
 import PokedexShell
 
-/// `pdx walk --predict FILE` and `pdx walk --progress [DIR]` (docs/reference.md §4.5.1): the
+/// `pdx walk --predict FILE` and `pdx walk --progress [DIR]` (docs/reference.md §9.3): the
 /// questions answered from stdin, on a terminal or from a pipe, and the best scores kept in
 /// the user's state folder (`PredictProgress`).
 struct WalkPredict {

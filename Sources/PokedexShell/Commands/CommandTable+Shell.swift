@@ -175,10 +175,14 @@ extension CommandTable {
         en: "Write this session as a .pdx script that replays to the same state.",
         es: "Escribe esta sesión como un guion .pdx que la reproduce hasta el mismo estado."),
       details: Words(
-        en: "--expect adds an expect per changed path; --transcript adds output blocks;"
+        en: "--expect adds, after each step, an expect per note, ui and log id and per story path"
+          + " it changed (raiz, auth.sesion, contenido.pestana, the stacks, dialogo, the pending"
+          + " link, favoritos, the permissions…); --transcript adds output blocks;"
           + " an existing file is kept unless --force. Passwords are written (the script must"
           + " replay).",
-        es: "--expect añade un expect por ruta cambiada; --transcript añade los bloques de"
+        es: "--expect añade, tras cada paso, un expect por id de note, ui y log y por ruta de la"
+          + " historia que cambió (raiz, auth.sesion, contenido.pestana, las pilas, dialogo, el"
+          + " enlace pendiente, favoritos, los permisos…); --transcript añade los bloques de"
           + " salida; un fichero que ya existe se respeta salvo con --force. Las contraseñas se"
           + " escriben (el guion tiene que reproducirse)."),
       examples: ["save --expect flujo.pdx"],

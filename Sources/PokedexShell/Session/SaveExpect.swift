@@ -32,7 +32,7 @@ extension Session {
 
   /// The `expect` lines `save --expect` writes after a step: one per event (`expect note
   /// ID`), then one per story path the step changed, with its last value, in the table's
-  /// order (docs/reference.md §5.3).
+  /// order (docs/reference.md §9.2).
   static func expectLines(_ r: Recorded) -> [String] {
     var last: [String: Value] = [:]
     for c in r.changes where storyPaths.contains(c.path) { last[c.path] = c.new }

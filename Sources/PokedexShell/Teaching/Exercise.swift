@@ -1,6 +1,6 @@
 import PokedexCore
 
-/// A find-the-bug exercise (`pdx exercise FILE`, docs/reference.md §4.13): a `.pdx` whose
+/// A find-the-bug exercise (`pdx exercise FILE`, docs/reference.md §9.4): a `.pdx` whose
 /// opening comment plants knobs at their pitfall, names the rule the student must see broken,
 /// and gives hints. The lines of that comment that say so:
 ///

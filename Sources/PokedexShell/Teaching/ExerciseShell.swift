@@ -1,6 +1,6 @@
 import PokedexCore
 
-/// The shell of `pdx exercise FILE` (docs/reference.md §4.13): the normal session, in a world
+/// The shell of `pdx exercise FILE` (docs/reference.md §9.4): the normal session, in a world
 /// whose planted knobs are hidden, watched by the exercise's rule, with two commands of its
 /// own, `hint` and `answer KNOB`. The front end hands it lines (typed, or from a pipe).
 public final class ExerciseShell {

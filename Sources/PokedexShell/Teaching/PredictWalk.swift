@@ -3,7 +3,7 @@ import PokedexCore
 /// `pdx walk --predict FILE`: before each step the script asserts on, the commands about to
 /// run and a question per `expect` (`Question`), answered by number; then the step runs, each
 /// prediction is judged, and the narration comes after, as the explanation of what was seen.
-/// Ends with the score (docs/reference.md §4.5.1).
+/// Ends with the score (docs/reference.md §9.3).
 public struct PredictWalk {
   public var script: Script
   /// The next answer (nil: the end of input, the walk is left).

@@ -2,7 +2,7 @@ import PokedexCore
 
 /// One question of `pdx walk --predict`: what an `expect` of the script will find, asked before
 /// the step runs, with numbered choices. Made from an `expect PATH == VALUE` whose path has a
-/// few values, or an `expect note|ui|log ID` (docs/reference.md §4.5.1).
+/// few values, or an `expect note|ui|log ID` (docs/reference.md §9.3).
 public struct Question: Sendable, Equatable {
   /// The `expect` line it comes from.
   public var line: Int
