@@ -24,12 +24,14 @@ struct WalkPages {
           en: "walk --markdown \(path) writes a page a script: say where with --out FOLDER",
           es: "walk --markdown \(path) escribe una página por guion: di dónde con --out FOLDER"))
     }
-    let files: [String]
+    var files: [String]
     do {
       files = try FileIO.scripts(under: [path])
     } catch {
       throw RunError(error.words)
     }
+    // An exercise is no walkthrough: its page would show only the scene it sets.
+    files.removeAll(where: isExercise)
     if files.isEmpty {
       throw RunError(
         Words(
@@ -80,6 +82,11 @@ struct WalkPages {
     }
     try write(Page.index(index, folder: path, language: globals.language), to: out + "/README.md")
     return worst
+  }
+
+  private func isExercise(_ file: String) -> Bool {
+    guard let script = try? ScriptReader.read(path: file) else { return false }
+    return (try? Exercise.read(script)) != nil
   }
 
   /// `walk --markdown FILE --out DIR`: the page goes to DIR/NAME.md (DIR made if missing).
