@@ -147,6 +147,6 @@ struct PredictCLITests {
     #expect(
       es.stderr == "error: «\(file)» no es el fichero de progreso de pdx (el de pdx empieza por"
         + " «# pdx walk --predict progress 1»): se ha dejado como estaba; apártalo para guardar"
-        + " las notas\n")
+        + " las marcas\n")
   }
 }

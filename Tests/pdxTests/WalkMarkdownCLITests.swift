@@ -54,7 +54,7 @@ struct WalkMarkdownCLITests {
     #expect(spanish.contains(": edita el guion, no esta página. -->"))
   }
 
-  @Test("a FILE's page goes to stdout or into --out; a folder needs --out; a failing walkthrough exits 1")
+  @Test("a FILE's page goes to stdout or into --out; a folder needs --out; a failure exits 1")
   func invocations() throws {
     let dir = Scratch()
     let ok = dir.write(

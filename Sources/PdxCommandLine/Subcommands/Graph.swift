@@ -109,12 +109,17 @@ struct GraphCommand: Subcommand {
             es: "graph --states no toma ningún FILE (¿querías decir --cover"
               + " \(Quoting.guillemets(file))?)"))
       }
-      if detail != nil || part != nil || section != nil || lines != nil {
+      if detail != nil || part != nil {
         throw InvocationError(
           Words(
-            en: "--detail, --part, --section and --lines go with graph FILE (a script's diagram)",
-            es: "--detail, --part, --section y --lines van con graph FILE (el diagrama de un"
-              + " guion)"))
+            en: "--detail and --part go with graph FILE (a script's diagram)",
+            es: "--detail y --part van con graph FILE (el diagrama de un guion)"))
+      }
+      if section != nil || lines != nil {
+        throw InvocationError(
+          Words(
+            en: "--section and --lines go with graph FILE (a part of a script's diagram)",
+            es: "--section y --lines van con graph FILE (una parte del diagrama de un guion)"))
       }
       for (knob, _) in knobs {
         if let only = knob.declaration.platform, only != globals.session.platform {

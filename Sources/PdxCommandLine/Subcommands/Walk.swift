@@ -67,7 +67,7 @@ struct WalkCommand: Subcommand {
         help: Words(
           en: "list each walkthrough (under DIR, or every one done) with its best --predict"
             + " score",
-          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor nota de"
+          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor marca de"
             + " --predict")),
     ], positional: 0...1, positionalName: "FILE")
 

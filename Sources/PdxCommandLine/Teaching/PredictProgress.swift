@@ -58,7 +58,7 @@ struct PredictProgress {
         en: "\(Quoting.guillemets(file)) is not pdx's progress file (pdx's starts with"
           + " «\(magic)»): it was left as it is; move it away to keep scores",
         es: "\(Quoting.guillemets(file)) no es el fichero de progreso de pdx (el de pdx empieza"
-          + " por «\(magic)»): se ha dejado como estaba; apártalo para guardar las notas"))
+          + " por «\(magic)»): se ha dejado como estaba; apártalo para guardar las marcas"))
   }
 
   /// A score for the walkthrough at `path` (absolute): kept when it beats the best, or when

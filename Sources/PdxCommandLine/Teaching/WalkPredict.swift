@@ -59,7 +59,7 @@ struct WalkPredict {
       throw RunError(
         Words(
           en: "neither XDG_STATE_HOME nor HOME says where to keep the scores",
-          es: "ni XDG_STATE_HOME ni HOME dicen dónde guardar las notas"))
+          es: "ni XDG_STATE_HOME ni HOME dicen dónde guardar las marcas"))
     }
     return place
   }

@@ -16,8 +16,8 @@ extension WalkCommand {
       + " una ruta de pocos valores, o un expect note|ui|log ID), el recorrido enseña las"
       + " órdenes que van a ejecutarse y pregunta qué pasará, con opciones numeradas; después"
       + " se da el paso, se juzga cada predicción, y la narración viene detrás como"
-      + " explicación. Acaba con la nota (Acertaste 7 de 9). Las respuestas vienen del"
-      + " terminal o de una tubería, una por línea (q sale). La mejor nota de cada recorrido se"
+      + " explicación. Acaba con el resultado (Acertaste 7 de 9). Las respuestas vienen del"
+      + " terminal o de una tubería, una por línea (q sale). La mejor marca de cada recorrido se"
       + " guarda en $XDG_STATE_HOME/pdx/predict-progress (si no, ~/.local/state/pdx), con modo"
       + " 0600; --progress las lista.")
 
@@ -27,7 +27,7 @@ extension WalkCommand {
       throw InvocationError(
         Words(
           en: "--progress lists the scores: it goes alone, with an optional DIR",
-          es: "--progress lista las notas: va sola, con una CARPETA opcional"))
+          es: "--progress lista las marcas: va sola, con una CARPETA opcional"))
     }
     if predict, markdown || ids {
       throw InvocationError(
