@@ -72,7 +72,11 @@ struct ExerciseCommand: Subcommand {
     var options = globals.session
     options.echo = !interactive
     let shell = ExerciseShell(
-      exercise: exercise, options: options, emit: { standardOutput.line($0) },
+      exercise: exercise, options: options,
+      emit: { line in
+        var bytes = Array((line + "\n").utf8)
+        bytes.withUnsafeMutableBytes { standardOutput.bytes(UnsafeRawBufferPointer($0)) }
+      },
       diagnostic: diagnostic)
     let session = shell.session
     installInterruptHandler()
@@ -80,7 +84,6 @@ struct ExerciseCommand: Subcommand {
     let editor = interactive ? EditLineSource(programName: "pdx") : nil
     editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
     if interactive {
-      session.wrapWidth = { TerminalWidth.columns() }
       session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
       session.passwordProvider = { prompt in
         standardOutput.flush()

@@ -21,7 +21,10 @@ public final class ExerciseShell {
   /// Where the exercise's own lines go, unmasked: the student's answers and their verdicts.
   let say: (String) -> Void
 
-  /// A session for `exercise`, its output masked (`ExerciseShell.mask`) on its way to `emit`.
+  /// A session for `exercise`, its output masked (`ExerciseShell.mask`) on its way to `emit`,
+  /// which gets lines ready to write as they are (controls escaped, colour codes kept). The
+  /// session's sentences are not wrapped: a knob's name cut across two lines could not be
+  /// hidden (the terminal wraps them).
   public init(
     exercise: Exercise, options: SessionOptions, emit: @escaping (String) -> Void,
     diagnostic: @escaping (String) -> Void
@@ -30,7 +33,9 @@ public final class ExerciseShell {
     if let only = exercise.platform { options.platform = only }
     self.exercise = exercise
     language = options.language
-    say = emit
+    // The exercise's own lines hold what the student typed: its controls shown as escapes, as
+    // every line of text pdx prints (the session's lines come escaped already, colours kept).
+    say = { emit(Visible.text($0)) }
     session = Session(
       options: options, emit: { emit(ExerciseShell.mask($0)) },
       diagnostic: { diagnostic(ExerciseShell.mask($0)) })
