@@ -104,7 +104,7 @@ struct WalkCommand: Subcommand {
   }
 
   func validate(_ globals: GlobalOptions) throws(InvocationError) {
-    try validateTeaching()
+    try validateTeaching(globals)
     if out != nil, !markdown {
       throw InvocationError(
         Words(

@@ -22,7 +22,13 @@ extension WalkCommand {
       + " 0600; --progress las lista.")
 
   /// What --predict, --progress and --ids take together with the rest.
-  func validateTeaching() throws(InvocationError) {
+  func validateTeaching(_ globals: GlobalOptions) throws(InvocationError) {
+    if predict || progress, globals.session.format == .json {
+      throw InvocationError(
+        Words(
+          en: "--predict and --progress talk to a student: they print text, not --format json",
+          es: "--predict y --progress hablan con un alumno: escriben texto, no --format json"))
+    }
     if progress, predict || markdown || ids {
       throw InvocationError(
         Words(
