@@ -31,16 +31,17 @@ struct WalkCommand: Subcommand {
           + " as it is: the narration as paragraphs, under each narrated section a small sequence"
           + " diagram of its commands (the actors they involve, the messages, the changes the"
           + " section is about), each command a code block with its transitions folded in"
-          + " <details>, each expectation a check mark. A FILE's page goes to stdout; a folder's"
-          + " pages (one NAME.md a script, and a README.md that lists them) go to the --out"
-          + " folder. Exit 1 when a walkthrough fails (its page shows where).",
+          + " <details>, each expectation a check mark. A FILE's page goes to stdout (or to"
+          + " the --out folder as NAME.md); a folder's pages (one NAME.md a walkthrough, and a"
+          + " README.md that lists them; exercises are left out) go to the --out folder. Exit 1 when a walkthrough fails (its page shows where).",
         es: "Con --markdown, el recorrido se convierte en una página Markdown que GitHub y GitLab"
           + " muestran tal cual: la narración como párrafos, bajo cada sección narrada un"
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
           + " sus transiciones plegadas en <details>, cada expectativa una marca. La página de un"
-          + " FILE sale por stdout; las de una carpeta (un NAME.md por guion, y un README.md que"
-          + " las lista) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
+          + " FILE sale por stdout (o a la carpeta de --out como NAME.md); las de una carpeta (un"
+          + " NAME.md por recorrido, y un README.md que las lista; los ejercicios se dejan fuera)"
+          + " van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
       WalkCommand.predictDetails,
     ],
@@ -53,8 +54,10 @@ struct WalkCommand: Subcommand {
       CLIOption(
         spellings: ["--out"], value: "DIR",
         help: Words(
-          en: "with --markdown and a folder: where the pages go (created if missing)",
-          es: "con --markdown y una carpeta: adónde van las páginas (se crea si no existe)")),
+          en: "with --markdown: the folder the page goes to, or a folder's pages (created if"
+            + " missing)",
+          es: "con --markdown: la carpeta adonde va la página, o las de una carpeta (se crea si"
+            + " no existe)")),
       SharedOptions.force,
       SharedOptions.ids,
       CLIOption(
