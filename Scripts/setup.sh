@@ -102,7 +102,8 @@ mermaid_wheel_sha256=fa6d2c8c0fbc4be09a456bfdd62f92eb85e44299a02460b1f4fd4f200a1
 mermaid_js_sha256=74d7c46dabca328c2294733910a8aa1ed0c37451776e8d5295da38a2b758fb9b
 need_mermaid() {
   local dir
-  dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/mermaid/$mermaid_version"
+  # PDX_MERMAID_DIR: another folder for it (Scripts/look keeps it in the user's cache).
+  dir="${PDX_MERMAID_DIR:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/mermaid/$mermaid_version}"
   local js="$dir/mermaid.min.js"
   if ! { [ -f "$js" ] && echo "$mermaid_js_sha256  $js" | sha256sum -c --status; }; then
     command -v python3 >/dev/null && python3 -m pip --version >/dev/null 2>&1 ||

@@ -40,7 +40,8 @@ struct CompareTests {
     #expect(c.differences.map { $0.location?.line } == [2, 4, 5])
     #expect(
       at(c, 2)?.items == [
-        .path("dispositivo.llavero.sesion", ios: .string("ash@kanto.com"), android: .null)
+        .events(ios: ["note keychain-survives-uninstall"], android: ["note private-storage-wiped"]),
+        .path("dispositivo.llavero.sesion", ios: .string("ash@kanto.com"), android: .null),
       ])
     let launch = try #require(at(c, 4)?.items)
     #expect(
@@ -58,7 +59,8 @@ struct CompareTests {
       "signup ash@kanto.com pikachu", "open bulbasaur")
     #expect(
       at(c, 1)?.items == [
-        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25"))
+        .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
+        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     #expect(
       at(c, 2)?.items == [
@@ -66,6 +68,7 @@ struct CompareTests {
       ])
     #expect(
       at(c, 3)?.items == [
+        .events(ios: [], android: ["ui push"]),
         .path("contenido.caminoLista", ios: .list([]), android: .list([.int(25)])),
         .path("pantalla.lista", ios: .list([]), android: .list([.int(25)])),
         .converged(["actividad.enlacePendiente"]),
@@ -118,7 +121,8 @@ struct CompareTests {
     // Still iOS against Android after it: the same link differs again.
     #expect(
       at(c, 3)?.items == [
-        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25"))
+        .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
+        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     // A platform line in a script that agrees is no difference.
     #expect(try compare("fav 1", "platform ios", "fav 1").agree)

@@ -243,7 +243,8 @@ struct SpanishCompletenessTests {
   }
 
   static func help() -> [Said] {
-    ([nil] + Help.topics.map { Optional($0) }).map { topic in
+    // `help ids` is the events' samples, checked in `events()` (its log lines are the app's own).
+    ([nil] + Help.topics.filter { $0 != "ids" }.map { Optional($0) }).map { topic in
       Said(
         what: "help \(topic ?? "")",
         en: Help.lines(for: topic, language: .en).joined(separator: "\n"),

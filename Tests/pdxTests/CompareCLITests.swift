@@ -36,6 +36,9 @@ struct CompareCLITests {
     #expect(
       r.stdout == """
         \(path):3: uninstall
+          events
+            ios      note keychain-survives-uninstall
+            android  note private-storage-wiped
           dispositivo.llavero.sesion
             ios      "ash@kanto.com"
             android  nil
@@ -63,7 +66,10 @@ struct CompareCLITests {
     // The path column is as wide as the longest path (26 columns); the halves share the rest.
     func spaces(_ n: Int) -> String { String(repeating: " ", count: n) }
     #expect(lines[0] == spaces(30) + "ios" + spaces(40) + " | android")
-    #expect(lines[3] == "  dispositivo.llavero.sesion  \"ash@kanto.com\"" + spaces(28) + " | nil")
+    #expect(
+      lines[3] == "  events                      note keychain-survives-uninstall" + spaces(11)
+        + " | note private-storage-wiped")
+    #expect(lines[4] == "  dispositivo.llavero.sesion  \"ash@kanto.com\"" + spaces(28) + " | nil")
     #expect(lines.allSatisfy { $0.count <= 120 })
     let narrow = try runProgram(pdx, ["compare", "--width", "99", path])
     #expect(narrow.stdout == (try runProgram(pdx, ["compare", path])).stdout)

@@ -39,7 +39,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --max-memory | --max-states | --max-time | --out | --part | --platform | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --lines | --max-memory | --max-states | --max-time | --out | --part | --platform | --section | --seed | --set | --shard | --steps | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -81,16 +81,19 @@ _pdx() {
     *:--max-memory) return ;;
     *:--detail) COMPREPLY=($(compgen -W 'messages changes all' -- "$cur")) && return ;;
     *:--part) return ;;
+    *:--section) return ;;
+    *:--lines) return ;;
     *:--width) return ;;
   esac
   if [[ $cur == -* ]]; then
     case $sub in
-      run) COMPREPLY=($(compgen -W '--continue --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      run) COMPREPLY=($(compgen -W '--continue --ids --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
       test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --force --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --predict --progress --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      exercise) COMPREPLY=($(compgen -W '--no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
       check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --version --help -h' -- "$cur")) ;;
-      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --section --lines --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
       man) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
@@ -99,8 +102,8 @@ _pdx() {
     return
   fi
   case $sub in
-    '') COMPREPLY=($(compgen -W 'run test walk explore check graph compare completions man' -- "$cur")) ;;
-    run | test | walk | graph | compare) mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- "$file"; compgen -d -- "$file") ;;
+    '') COMPREPLY=($(compgen -W 'run test walk exercise explore check graph compare completions man' -- "$cur")) ;;
+    run | test | walk | exercise | graph | compare) mapfile -t COMPREPLY < <(compgen -f -X '!*.pdx' -- "$file"; compgen -d -- "$file") ;;
     completions) COMPREPLY=($(compgen -W 'bash zsh fish' -- "$cur")) ;;
   esac
 }

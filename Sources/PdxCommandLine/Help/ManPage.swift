@@ -131,6 +131,7 @@ struct ManPage {
           "\(d.pitfall): \(language.changes(knob)). \(lesson) \(d.lesson.numbered): «\(d.sentence)»"
             + " \(walkthrough): \(d.example)."))
     }
+    out += eventIds
     out.append(".SH " + Self.roff(say("EXIT STATUS", "ESTADO DE SALIDA")))
     for (code, meaning) in [
       (

@@ -129,8 +129,9 @@ public enum CLI {
 
   /// The subcommands, in the order helps list them.
   static let types: [any Subcommand.Type] = [
-    RunCommand.self, TestCommand.self, WalkCommand.self, ExploreCommand.self, CheckCommand.self,
-    GraphCommand.self, CompareCommand.self, CompletionsCommand.self, ManCommand.self,
+    RunCommand.self, TestCommand.self, WalkCommand.self, ExerciseCommand.self,
+    ExploreCommand.self, CheckCommand.self, GraphCommand.self, CompareCommand.self,
+    CompletionsCommand.self, ManCommand.self,
   ]
 
   /// Their rows.

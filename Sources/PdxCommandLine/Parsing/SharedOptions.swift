@@ -13,6 +13,11 @@ enum SharedOptions {
     help: Words(
       en: "replace the file written even when pdx did not write it (a .pdx script, anything else)",
       es: "reemplaza el fichero aunque no lo haya escrito pdx (un guion .pdx, cualquier otro)"))
+  static let ids = CLIOption(
+    spellings: ["--ids"], value: nil,
+    help: Words(
+      en: "print each event's id beside its sentence, as set ids on does in the shell",
+      es: "escribe el id de cada evento junto a su frase, como set ids on en la shell"))
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: Words(

@@ -9,7 +9,8 @@ struct GraphCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "graph",
     synopsis:
-      "graph FILE [--detail messages|changes|all] [--part K] [--format mermaid|dot]"
+      "graph FILE [--section N | --lines A-B] [--detail messages|changes|all] [--part K]"
+      + " [--format mermaid|dot]"
       + " | graph --states [--depth N] [--set KNOB=VALUE]… [--max-memory SIZE] [--cover PATH…]"
       + " [--format mermaid|dot]",
     summary: Words(
@@ -61,6 +62,7 @@ struct GraphCommand: Subcommand {
           es: "con --states: empieza con un knob fuera del arreglo de la lección (se puede"
             + " repetir; los knobs se listan abajo)")),
       SharedOptions.maxMemory, SharedOptions.frontier,
+      GraphCommand.sectionOption, GraphCommand.linesOption,
     ], positional: 0...Int.max, positionalName: "FILE",
     globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
     refusals: [
@@ -79,6 +81,8 @@ struct GraphCommand: Subcommand {
   var knobs: [(knob: Knob, faithful: Bool)] = []
   var maxMemory: Int?
   var frontier = FrontierStrategy.replay
+  var section: Int?
+  var lines: ClosedRange<Int>?
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
@@ -93,6 +97,9 @@ struct GraphCommand: Subcommand {
     case "--set": knobs.set(try value.knob("graph"))
     case "--max-memory": maxMemory = try value.size()
     case "--frontier": frontier = FrontierStrategy(rawValue: try value.choice())!
+    case "--section":
+      section = try value.number(Words(en: "a section ≥ 1", es: "una sección ≥ 1"), 1...Int.max)
+    case "--lines": lines = try value.lineRange()
     default: throw Self.unread(option)
     }
   }
@@ -113,6 +120,12 @@ struct GraphCommand: Subcommand {
           Words(
             en: "--detail and --part go with graph FILE (a script's diagram)",
             es: "--detail y --part van con graph FILE (el diagrama de un guion)"))
+      }
+      if section != nil || lines != nil {
+        throw InvocationError(
+          Words(
+            en: "--section and --lines go with graph FILE (a part of a script's diagram)",
+            es: "--section y --lines van con graph FILE (una parte del diagrama de un guion)"))
       }
       for (knob, _) in knobs {
         if let only = knob.declaration.platform, only != globals.session.platform {
@@ -137,6 +150,12 @@ struct GraphCommand: Subcommand {
           en: "--part goes with Mermaid (Graphviz draws a diagram of any length)",
           es: "--part va con Mermaid (Graphviz dibuja un diagrama de cualquier longitud)"))
     }
+    if section != nil, lines != nil {
+      throw InvocationError(
+        Words(
+          en: "--section N and --lines A-B each choose the part to draw: give one",
+          es: "--section N y --lines A-B eligen cada una la parte que se dibuja: da una"))
+    }
     guard files.count == 1 else {
       throw InvocationError(
         Words(
@@ -155,10 +174,8 @@ struct GraphCommand: Subcommand {
     } catch {
       throw RunError(error.described)
     }
-    let (sequence, outcome) = Sequence.of(
-      script, options: globals.session, diagnostic: diagnostic)
+    let (drawn, outcome) = try picture(script, globals)
     if case .scriptError = outcome { return 2 }
-    let drawn = sequence.drawn(detail ?? .changes, focus: Sequence.Focus(script.lines))
     if picture == "dot" {
       standardOutput.text(DOT.sequence(drawn))
       return exitCode(outcome)

@@ -5,7 +5,7 @@ import PokedexShell
 /// `pdx run FILE… [--continue]`: each file in a fresh world.
 struct RunCommand: Subcommand {
   static let spec = SubcommandSpec(
-    name: "run", synopsis: "run FILE… [--continue]",
+    name: "run", synopsis: "run FILE… [--continue] [--ids]",
     summary: Words(
       en: "replay scripts, each in a fresh world (- reads stdin)",
       es: "reproduce guiones, cada uno en un mundo nuevo (- lee la entrada estándar)"),
@@ -26,15 +26,20 @@ struct RunCommand: Subcommand {
         spellings: ["--continue"], value: nil,
         help: Words(
           en: "go on after a failure (and to the next file): every failure is reported",
-          es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos"))
+          es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos")),
+      SharedOptions.ids,
     ], positional: 1...Int.max, positionalName: "FILE")
 
   var files: [String] = []
   var continueOnFailure = false
+  var ids = false
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    guard option.name == "--continue" else { throw Self.unread(option) }
-    continueOnFailure = true
+    switch option.name {
+    case "--continue": continueOnFailure = true
+    case "--ids": ids = true
+    default: throw Self.unread(option)
+    }
   }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
@@ -48,7 +53,9 @@ struct RunCommand: Subcommand {
   }
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
-    Scripts.run(files, continueOnFailure: continueOnFailure, globals)
+    var globals = globals
+    globals.session.ids = ids
+    return Scripts.run(files, continueOnFailure: continueOnFailure, globals)
   }
 }
 

@@ -6,7 +6,8 @@ import PokedexShell
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE | walk --markdown FILE | walk --markdown DIR --out DIR [--force]",
+    synopsis: "walk FILE [--ids] | walk --predict FILE | walk --progress [DIR]"
+      + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
       es: "un recorrido: la narración, y después Intro ejecuta la orden siguiente"),
@@ -30,17 +31,19 @@ struct WalkCommand: Subcommand {
           + " as it is: the narration as paragraphs, under each narrated section a small sequence"
           + " diagram of its commands (the actors they involve, the messages, the changes the"
           + " section is about), each command a code block with its transitions folded in"
-          + " <details>, each expectation a check mark. A FILE's page goes to stdout; a folder's"
-          + " pages (one NAME.md a script, and a README.md that lists them) go to the --out"
-          + " folder. Exit 1 when a walkthrough fails (its page shows where).",
+          + " <details>, each expectation a check mark. A FILE's page goes to stdout (or to"
+          + " the --out folder as NAME.md); a folder's pages (one NAME.md a walkthrough, and a"
+          + " README.md that lists them; exercises are left out) go to the --out folder. Exit 1 when a walkthrough fails (its page shows where).",
         es: "Con --markdown, el recorrido se convierte en una página Markdown que GitHub y GitLab"
           + " muestran tal cual: la narración como párrafos, bajo cada sección narrada un"
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
           + " sus transiciones plegadas en <details>, cada expectativa una marca. La página de un"
-          + " FILE sale por stdout; las de una carpeta (un NAME.md por guion, y un README.md que"
-          + " las lista) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
+          + " FILE sale por stdout (o a la carpeta de --out como NAME.md); las de una carpeta (un"
+          + " NAME.md por recorrido, y un README.md que las lista; los ejercicios se dejan fuera)"
+          + " van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
+      WalkCommand.predictDetails,
     ],
     options: [
       CLIOption(
@@ -51,26 +54,51 @@ struct WalkCommand: Subcommand {
       CLIOption(
         spellings: ["--out"], value: "DIR",
         help: Words(
-          en: "with --markdown and a folder: where the pages go (created if missing)",
-          es: "con --markdown y una carpeta: adónde van las páginas (se crea si no existe)")),
+          en: "with --markdown: the folder the page goes to, or a folder's pages (created if"
+            + " missing)",
+          es: "con --markdown: la carpeta adonde va la página, o las de una carpeta (se crea si"
+            + " no existe)")),
       SharedOptions.force,
-    ], positional: 1...1, positionalName: "FILE")
+      SharedOptions.ids,
+      CLIOption(
+        spellings: ["--predict"], value: nil,
+        help: Words(
+          en: "ask before each asserted step what will happen, then score the predictions",
+          es: "pregunta antes de cada paso comprobado qué pasará, y puntúa las predicciones")),
+      CLIOption(
+        spellings: ["--progress"], value: nil,
+        help: Words(
+          en: "list each walkthrough (under DIR, or every one done) with its best --predict"
+            + " score",
+          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor marca de"
+            + " --predict")),
+    ], positional: 0...1, positionalName: "FILE")
 
   var file = ""
   var markdown = false
   var out: String?
   var force = false
+  var ids = false
+  var predict = false
+  var progress = false
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
     case "--markdown": markdown = true
     case "--out": out = value.text
     case "--force": force = true
+    case "--ids": ids = true
+    case "--predict": predict = true
+    case "--progress": progress = true
     default: throw Self.unread(option)
     }
   }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
+    if progress, arguments.count <= 1 {
+      file = arguments.first ?? ""
+      return
+    }
     guard arguments.count == 1 else {
       throw InvocationError(
         Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FILE"))
@@ -79,6 +107,7 @@ struct WalkCommand: Subcommand {
   }
 
   func validate(_ globals: GlobalOptions) throws(InvocationError) {
+    try validateTeaching(globals)
     if out != nil, !markdown {
       throw InvocationError(
         Words(
@@ -88,6 +117,12 @@ struct WalkCommand: Subcommand {
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
     if markdown { return try WalkPages(command: self, globals: globals).run() }
+    if progress {
+      return try WalkPredict(file: file, globals: globals).list(file.isEmpty ? nil : file)
+    }
+    var globals = globals
+    globals.session.ids = ids
+    if predict { return try WalkPredict(file: file, globals: globals).run() }
     let language = globals.language
     let script: Script
     do {

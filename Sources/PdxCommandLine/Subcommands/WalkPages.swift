@@ -13,12 +13,7 @@ struct WalkPages {
     var st = stat()
     let isFolder = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     guard isFolder else {
-      if command.out != nil {
-        throw InvocationError(
-          Words(
-            en: "walk --markdown FILE prints the page; --out goes with a folder",
-            es: "walk --markdown FILE escribe la página por stdout; --out va con una carpeta"))
-      }
+      if let out = command.out { return try onePage(path, into: out) }
       let page = try pageOf(path)
       standardOutput.text(page.markdown)
       return exitCode(page.outcome)
@@ -29,12 +24,14 @@ struct WalkPages {
           en: "walk --markdown \(path) writes a page a script: say where with --out FOLDER",
           es: "walk --markdown \(path) escribe una página por guion: di dónde con --out FOLDER"))
     }
-    let files: [String]
+    var files: [String]
     do {
       files = try FileIO.scripts(under: [path])
     } catch {
       throw RunError(error.words)
     }
+    // An exercise is no walkthrough: its page would show only the scene it sets.
+    files.removeAll(where: isExercise)
     if files.isEmpty {
       throw RunError(
         Words(
@@ -62,13 +59,7 @@ struct WalkPages {
             es: "dos guiones escribirían \(Quoting.guillemets(name)): cambia el nombre de uno"))
       }
     }
-    if mkdir(out, 0o777) != 0 && errno != EEXIST {
-      let why = String(cString: strerror(errno))
-      throw RunError(
-        Words(
-          en: "cannot create \(Quoting.guillemets(out)): \(why)",
-          es: "no se puede crear \(Quoting.guillemets(out)): \(why)"))
-    }
+    try makeFolder(out)
     // Every file written is checked before the first is: all the pages are written, or none.
     for name in pages.map(\.1) + ["README.md"] {
       try checkTarget(out + "/" + name, as: .page, force: command.force)
@@ -92,6 +83,32 @@ struct WalkPages {
     }
     try write(Page.index(index, folder: path, language: globals.language), to: out + "/README.md")
     return worst
+  }
+
+  private func isExercise(_ file: String) -> Bool {
+    guard let script = try? ScriptReader.read(path: file) else { return false }
+    return (try? Exercise.read(script)) != nil
+  }
+
+  /// `walk --markdown FILE --out DIR`: the page goes to DIR/NAME.md (DIR made if missing).
+  private func onePage(_ file: String, into out: String) throws -> Int32 {
+    let base = String(file.split(separator: "/").last ?? "")
+    let name = (base.hasSuffix(".pdx") ? String(base.dropLast(4)) : base) + ".md"
+    try makeFolder(out)
+    try checkTarget(out + "/" + name, as: .page, force: command.force)
+    let page = try pageOf(file)
+    try write(page.markdown, to: out + "/" + name)
+    return exitCode(page.outcome)
+  }
+
+  private func makeFolder(_ out: String) throws(RunError) {
+    if mkdir(out, 0o777) != 0 && errno != EEXIST {
+      let why = String(cString: strerror(errno))
+      throw RunError(
+        Words(
+          en: "cannot create \(Quoting.guillemets(out)): \(why)",
+          es: "no se puede crear \(Quoting.guillemets(out)): \(why)"))
+    }
   }
 
   private func pageOf(_ path: String) throws -> Page.Result {

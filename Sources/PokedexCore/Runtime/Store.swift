@@ -11,10 +11,31 @@ public struct Store: Sendable {
   private var undoStack = Ring<World>(capacity: Store.undoLimit)
 
   public static let undoLimit = 100
+  /// The knobs every fresh world of this store starts with (an exercise's); empty otherwise.
+  public let planted: [(knob: Knob, faithful: Bool)]
+
+  /// A world before its launch, with the planted knobs set (those of its platform).
+  static func fresh(
+    _ platform: Plataforma, _ hayCuentas: Bool, _ planted: [(knob: Knob, faithful: Bool)]
+  ) -> World {
+    var world = World(platform: platform, hayCuentas: hayCuentas)
+    for (knob, faithful) in planted where knob.declaration.platform ?? platform == platform {
+      world.knobs[knob] = faithful
+    }
+    return world
+  }
 
   /// A fresh world on `plataforma`, launched: the launch is step 0.
   public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
-    let fresh = World(platform: platform, hayCuentas: hayCuentas)
+    self.init(platform: platform, hayCuentas: hayCuentas, planted: [])
+  }
+
+  /// A fresh world with knobs at their pitfall before the launch, kept so through `reset` and
+  /// `platform`: an exercise's planted fault (`pdx exercise`), which the launch already obeys
+  /// (`delegate-install late` is read at launch).
+  public init(platform: Plataforma, hayCuentas: Bool, planted: [(knob: Knob, faithful: Bool)]) {
+    self.planted = planted
+    let fresh = Store.fresh(platform, hayCuentas, planted)
     var engine = Engine(world: fresh)
     engine.start(.launch)
     engine.drain()
@@ -49,9 +70,9 @@ public struct Store: Sendable {
     platform: Plataforma, hayCuentas: Bool = true, action: ActionEvent = .reset
   ) -> Step {
     let previous = world
-    let fresh = Store(platform: platform, hayCuentas: hayCuentas)
+    let fresh = Store(platform: platform, hayCuentas: hayCuentas, planted: planted)
     var header: [StepEvent] = [.action(action)]
-    StatePaths.diff(previous, World(platform: platform, hayCuentas: hayCuentas)) {
+    StatePaths.diff(previous, Store.fresh(platform, hayCuentas, planted)) {
       header.append(.change($0))
     }
     header.append(.note(.freshWorld(platform)))

@@ -113,10 +113,10 @@ extension CommandTable {
         es: "Lista los grupos de órdenes, las órdenes de un grupo, o explica una orden."),
       details: Words(
         en: "GROUP is " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
-          + ", or all for every group.",
+          + ", or all for every group; help ids lists the events' ids with their sentences.",
         es: "GROUP es " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
-          + ", o all para todos."),
-      examples: ["help", "help navigation", "help all", "help open"],
+          + ", o all para todos; help ids lista los ids de los eventos con sus frases."),
+      examples: ["help", "help navigation", "help all", "help open", "help ids"],
       Form(Arg.optional(Arg.text("COMMAND|GROUP", .command))) { .help($0) }),
   ]
 
@@ -126,10 +126,14 @@ extension CommandTable {
       Words(en: "Show the teaching knobs, or set one.", es: "Muestra los knobs, o cambia uno."),
       details: Words(
         Knob.allCases.map { "\($0.name) \($0.values.joined(separator: "|"))" }
-          .joined(separator: ", ") + "."),
-      examples: ["set onchange-initial off"],
+          .joined(separator: ", ") + ".")
+        + Words(
+          en: " set ids on shows each event's id beside its sentence (help ids lists them).",
+          es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista)."),
+      examples: ["set onchange-initial off", "set ids on"],
       forms: [
         Form { .knobs },
+        Form(Arg.word("ids"), Arg.onOff("ON")) { _, on in .ids(on) },
         Form(Arg.knob("KNOB"), Arg.located("VALUE", .knobValue)) {
           knob, value throws(ArgumentError) in
           guard knob.values.contains(value.value) else {
@@ -171,10 +175,14 @@ extension CommandTable {
         en: "Write this session as a .pdx script that replays to the same state.",
         es: "Escribe esta sesión como un guion .pdx que la reproduce hasta el mismo estado."),
       details: Words(
-        en: "--expect adds an expect per changed path; --transcript adds output blocks;"
+        en: "--expect adds, after each step, an expect per note, ui and log id and per story path"
+          + " it changed (raiz, auth.sesion, contenido.pestana, the stacks, dialogo, the pending"
+          + " link, favoritos, the permissions…); --transcript adds output blocks;"
           + " an existing file is kept unless --force. Passwords are written (the script must"
           + " replay).",
-        es: "--expect añade un expect por ruta cambiada; --transcript añade los bloques de"
+        es: "--expect añade, tras cada paso, un expect por id de note, ui y log y por ruta de la"
+          + " historia que cambió (raiz, auth.sesion, contenido.pestana, las pilas, dialogo, el"
+          + " enlace pendiente, favoritos, los permisos…); --transcript añade los bloques de"
           + " salida; un fichero que ya existe se respeta salvo con --force. Las contraseñas se"
           + " escriben (el guion tiene que reproducirse)."),
       examples: ["save --expect flujo.pdx"],

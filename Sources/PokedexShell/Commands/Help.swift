@@ -9,7 +9,7 @@ public enum Help {
 
   /// What `help` takes: a command's name, a group's keyword, or `all`.
   public static let topics: [String] =
-    CommandTable.names + CommandGroup.allCases.map(\.keyword) + ["all"]
+    CommandTable.names + CommandGroup.allCases.map(\.keyword) + ["all", "ids"]
 
   /// `help TOPIC` (nil: `help` alone, the groups) for a terminal `width` columns wide.
   public static func lines(
@@ -17,6 +17,7 @@ public enum Help {
   ) -> [String] {
     guard let topic else { return overview(width: width, language: language) }
     if topic == "all" { return groups(CommandGroup.allCases, width: width, language: language) }
+    if topic == "ids" { return ids(width: width, language: language) }
     if let group = CommandGroup.named(topic) {
       return groups([group], width: width, language: language)
     }

@@ -13,6 +13,8 @@ public enum Invocation: Sendable, Equatable {
   case help(String?)
   case permissionStatus
   case knobs
+  /// `set ids on|off`: each event's id beside its sentence.
+  case ids(Bool)
   case save(file: String, expect: Bool, transcript: Bool, force: Bool)
   case run(file: String)
   case say(String)

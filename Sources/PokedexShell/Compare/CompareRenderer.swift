@@ -101,6 +101,10 @@ public enum CompareRenderer {
       return ("", i.map { fails + $0 } ?? holds, a.map { fails + $0 } ?? holds)
     case .path(let path, let i, let a):
       return (path, text(i, other: a, language), text(a, other: i, language))
+    case .events(let i, let a):
+      let none = Words(en: "none", es: "ninguno")(language)
+      func list(_ ids: [String]) -> String { ids.isEmpty ? none : ids.joined(separator: ", ") }
+      return (Words(en: "events", es: "eventos")(language), list(i), list(a))
     case .converged, .note:
       return nil
     }

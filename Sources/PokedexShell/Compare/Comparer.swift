@@ -150,6 +150,7 @@ struct Lockstep {
       let i = Lockstep.verdict(onIOS, ios, negated: negated)
       let a = Lockstep.verdict(onAndroid, android, negated: negated)
       if (i == .accepted) != (a == .accepted) { items.append(.verdict(ios: i, android: a)) }
+      if let events = Lockstep.events(ios.lastStep, android.lastStep) { items.append(events) }
     }
     let now = Apart.between(ios.store.world, android.store.world)
     items += Apart.items(from: apart, to: now)

@@ -31,9 +31,9 @@ extension OutputFormat {
 
   /// The writer of this format, its text's sentences wrapped at `width` (the terminal's
   /// columns at the prompt; nil elsewhere).
-  func writer(width: Int?) -> any Format {
+  func writer(width: Int?, ids: Bool = false) -> any Format {
     switch self {
-    case .text: TextFormat(width: width)
+    case .text: TextFormat(width: width, ids: ids)
     case .json: JSONFormat()
     }
   }
@@ -43,12 +43,17 @@ extension OutputFormat {
 struct TextFormat: Format {
   /// Where a step's sentences and an error wrap, between words (nil: they do not).
   var width: Int? = nil
+  /// Each event's id beside its sentence (`set ids on`).
+  var ids = false
   var speaks: Bool { true }
 
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
     into o: inout OutputBuffer
   ) {
+    if ids {
+      return IdsRenderer.render(step, style: style, language: language, width: width, into: &o)
+    }
     TextRenderer.render(step, style: style, language: language, width: width, into: &o)
   }
 

@@ -44,13 +44,7 @@ extension Session {
         for l in r.output { text += l.isEmpty ? "|\n" : "| " + l + "\n" }
       }
       if expect, r.isStep {
-        var last: [String: Change] = [:]
-        var order: [String] = []
-        for c in r.changes {
-          if last[c.path] == nil { order.append(c.path) }
-          last[c.path] = c
-        }
-        for path in order { text += "expect \(path) == \(last[path]!.new)\n" }
+        for line in Session.expectLines(r) { text += line + "\n" }
       }
     }
     do {

@@ -82,6 +82,8 @@ public final class Session {
   /// Told of every step a command line runs, with the worlds around it: what `pdx graph`, its
   /// coverage and `walk --markdown` draw (nil otherwise: nothing is kept).
   @exclusivity(unchecked) public var observer: ((RanStep) -> Void)?
+  /// State paths `show` leaves out: an exercise's knobs (`pdx exercise`), empty otherwise.
+  public var hiddenPaths: Set<String> = []
   /// The last lines typed or run, passwords masked: what `history` prints.
   public var typed: [String] { memory.typed }
 

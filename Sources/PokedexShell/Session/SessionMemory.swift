@@ -79,6 +79,8 @@ extension Session {
     var readsOutput = false
     /// A `reset` or `platform`: a fresh world, made with the session's start options.
     var startsAfresh = false
+    /// `note ID`, `ui ID`, `log ID`: the events `save --expect` asserts (SaveExpect.swift).
+    var events: [String] = []
   }
 
   /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
@@ -91,7 +93,7 @@ extension Session {
     recording.append(
       Recorded(
         line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput,
-        startsAfresh: startsAfresh))
+        startsAfresh: startsAfresh, events: Session.asserted(step)))
     memory.lastShownReplays = true
   }
 }

@@ -4,7 +4,7 @@ import PokedexCore
 /// writer of the session's format (`Format`), then handed to the sink in one piece.
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
-  var format: any Format { options.format.writer(width: wrapWidth()) }
+  var format: any Format { options.format.writer(width: wrapWidth(), ids: options.ids) }
   var style: Style { Style(color: options.color) }
 
   /// Prints one line of words for people (text only: JSON carries records, not words).

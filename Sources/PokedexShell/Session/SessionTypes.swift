@@ -15,6 +15,8 @@ public struct SessionOptions: Sendable {
   public var echo = false
   /// The language of what pdx says (docs/reference.md §4.11).
   public var language: Language = .en
+  /// Each event's id beside its sentence (`set ids on`, `--ids`; docs/reference.md §4.10).
+  public var ids = false
   public init() {}
 }
 

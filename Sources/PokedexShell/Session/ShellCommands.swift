@@ -21,6 +21,7 @@ extension Session {
     case .help(let name): return help(name, line)
     case .permissionStatus: return permission(line)
     case .knobs: return knobs(line)
+    case .ids(let on): return ids(on, line)
     case .save(let file, let expect, let transcript, let force):
       guard !script else {
         let message =
@@ -157,7 +158,9 @@ extension Session {
     }
     let paths = path.map(StatePaths.matching) ?? StatePaths.all
     var lines: [String] = []
-    for p in paths { lines.append(p.path + ": " + p.value(in: store.world).description) }
+    for p in paths where !hiddenPaths.contains(p.path) {
+      lines.append(p.path + ": " + p.value(in: store.world).description)
+    }
     output(lines, command: line.shown, location: line.location)
     return .ok
   }

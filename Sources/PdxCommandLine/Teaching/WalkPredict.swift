@@ -1,0 +1,108 @@
+import Glibc
+import PokedexCore
+import PokedexShell
+
+/// `pdx walk --predict FILE` and `pdx walk --progress [DIR]` (docs/reference.md §9.3): the
+/// questions answered from stdin, on a terminal or from a pipe, and the best scores kept in
+/// the user's state folder (`PredictProgress`).
+struct WalkPredict {
+  let file: String
+  let globals: GlobalOptions
+  var environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+
+  func run() throws -> Int32 {
+    let language = globals.language
+    let place = try progressFile()
+    // Read first: a progress file that is not pdx's stops the walk before any question.
+    var progress = try PredictProgress.load(place)
+    let script: Script
+    do {
+      script = try ScriptReader.read(path: file)
+    } catch {
+      throw RunError(error.described)
+    }
+    let session = Session(
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+    let interactive = isatty(0) == 1
+    var walk = PredictWalk(script: script, interactive: interactive) { prompt in
+      standardOutput.text(prompt)
+      standardOutput.flush()
+      let line = readLine(strippingNewline: true)
+      // From a pipe the answer is not echoed by a terminal: it is shown after its question.
+      if !interactive { standardOutput.line(line ?? "") }
+      return line
+    }
+    walk.width = { TerminalWidth.columns() ?? 80 }
+    var intro = Walkthrough(script: script, next: nil)
+    intro.width = walk.width
+    intro.introduce(in: session)
+    session.start()
+    let result = walk.run(in: session)
+    guard result.outcome == .ok else { return exitCode(result.outcome) }
+    let key = PredictProgress.absolute(file)
+    if !result.left, result.asked > 0 {
+      progress.record(result.right, of: result.asked, path: key)
+      try progress.save()
+    }
+    if let best = progress.best(key), !result.left {
+      standardOutput.line(
+        Words(
+          en: "Your best: \(best.best) of \(best.total) (pdx walk --progress lists them all)",
+          es: "Tu mejor marca: \(best.best) de \(best.total) (pdx walk --progress las lista"
+            + " todas)")(language))
+    }
+    return 0
+  }
+
+  func progressFile() throws(RunError) -> String {
+    guard let place = PredictProgress.location(environment: environment) else {
+      throw RunError(
+        Words(
+          en: "neither XDG_STATE_HOME nor HOME says where to keep the scores",
+          es: "ni XDG_STATE_HOME ni HOME dicen dónde guardar las marcas"))
+    }
+    return place
+  }
+
+  /// `pdx walk --progress [DIR]`: each walkthrough under DIR with its best score (or that it
+  /// was not done yet); without DIR, each one the file holds.
+  func list(_ folder: String?) throws -> Int32 {
+    let language = globals.language
+    let progress = try PredictProgress.load(try progressFile())
+    var rows: [(score: String, path: String)] = []
+    if let folder {
+      let files: [String]
+      do {
+        files = try FileIO.scripts(under: [folder])
+      } catch {
+        throw RunError(error.words)
+      }
+      for f in files {
+        let best = progress.best(PredictProgress.absolute(f))
+        rows.append(
+          (best.map { score($0, language) } ?? Words(en: "not yet", es: "aún no")(language), f))
+      }
+    } else {
+      rows = progress.entries.sorted { $0.path < $1.path }.map { (score($0, language), $0.path) }
+    }
+    if rows.isEmpty {
+      standardOutput.line(
+        Words(
+          en: "No walkthrough done with predictions yet: pdx walk --predict FILE",
+          es: "Aún no hay ningún recorrido hecho con predicciones: pdx walk --predict FILE")(
+            language))
+      return 0
+    }
+    let width = rows.map(\.score.count).max() ?? 0
+    for row in rows {
+      standardOutput.line(
+        "  " + row.score + String(repeating: " ", count: width - row.score.count) + "  "
+          + row.path)
+    }
+    return 0
+  }
+
+  private func score(_ e: PredictProgress.Entry, _ language: Language) -> String {
+    Words(en: "\(e.best) of \(e.total)", es: "\(e.best) de \(e.total)")(language)
+  }
+}

@@ -1,0 +1,51 @@
+import PokedexCore
+import PokedexShell
+
+extension WalkCommand {
+  /// `walk --help`'s paragraph on --predict and --progress.
+  static let predictDetails = Words(
+    en: "With --predict, before each step the script asserts on (an expect PATH == VALUE of a"
+      + " path with a few values, or an expect note|ui|log ID), the walkthrough shows the"
+      + " commands about to run and asks what will happen, with numbered choices; then the"
+      + " step runs, each prediction is judged, and the narration follows as the explanation."
+      + " It ends with the score (You got 7 of 9). Answers come from the terminal or from a"
+      + " pipe, one a line (q leaves). The best score of each walkthrough is kept in"
+      + " $XDG_STATE_HOME/pdx/predict-progress (else ~/.local/state/pdx), mode 0600;"
+      + " --progress lists them.",
+    es: "Con --predict, antes de cada paso que el guion comprueba (un expect RUTA == VALOR de"
+      + " una ruta de pocos valores, o un expect note|ui|log ID), el recorrido enseña las"
+      + " órdenes que van a ejecutarse y pregunta qué pasará, con opciones numeradas; después"
+      + " se da el paso, se juzga cada predicción, y la narración viene detrás como"
+      + " explicación. Acaba con el resultado (Acertaste 7 de 9). Las respuestas vienen del"
+      + " terminal o de una tubería, una por línea (q sale). La mejor marca de cada recorrido se"
+      + " guarda en $XDG_STATE_HOME/pdx/predict-progress (si no, ~/.local/state/pdx), con modo"
+      + " 0600; --progress las lista.")
+
+  /// What --predict, --progress and --ids take together with the rest.
+  func validateTeaching(_ globals: GlobalOptions) throws(InvocationError) {
+    if predict || progress, globals.session.format == .json {
+      throw InvocationError(
+        Words(
+          en: "--predict and --progress talk to a student: they print text, not --format json",
+          es: "--predict y --progress hablan con un alumno: escriben texto, no --format json"))
+    }
+    if progress, predict || markdown || ids {
+      throw InvocationError(
+        Words(
+          en: "--progress lists the scores: it goes alone, with an optional DIR",
+          es: "--progress lista las marcas: va sola, con una CARPETA opcional"))
+    }
+    if predict, markdown || ids {
+      throw InvocationError(
+        Words(
+          en: "--predict goes alone with its FILE (not with --markdown or --ids)",
+          es: "--predict va sola con su FILE (no con --markdown ni --ids)"))
+    }
+    if markdown, ids {
+      throw InvocationError(
+        Words(
+          en: "--ids goes with walk FILE, not --markdown",
+          es: "--ids va con walk FILE, no con --markdown"))
+    }
+  }
+}

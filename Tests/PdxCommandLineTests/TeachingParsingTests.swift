@@ -1,0 +1,65 @@
+import Testing
+
+@testable import PdxCommandLine
+
+/// What walk's teaching options, graph's sections and exercise take together, checked before
+/// anything runs (docs/reference.md §9).
+@Suite("The teacher's options, read in-process")
+struct TeachingParsingTests {
+  @Test("walk --predict, --progress and --ids, graph --section and --lines: what goes together")
+  func together() {
+    let cases: [([String], String, String)] = [
+      (
+        ["walk", "--predict", "--ids", "a.pdx"],
+        "--predict goes alone with its FILE (not with --markdown or --ids)",
+        "--predict va sola con su FILE (no con --markdown ni --ids)"
+      ),
+      (
+        ["walk", "--progress", "--predict"],
+        "--progress lists the scores: it goes alone, with an optional DIR",
+        "--progress lista las marcas: va sola, con una CARPETA opcional"
+      ),
+      (
+        ["walk", "--predict", "a.pdx", "--format", "json"],
+        "--predict and --progress talk to a student: they print text, not --format json",
+        "--predict y --progress hablan con un alumno: escriben texto, no --format json"
+      ),
+      (
+        ["walk", "--markdown", "--ids", "a.pdx"], "--ids goes with walk FILE, not --markdown",
+        "--ids va con walk FILE, no con --markdown"
+      ),
+      (
+        ["graph", "a.pdx", "--section", "2", "--lines", "3-4"],
+        "--section N and --lines A-B each choose the part to draw: give one",
+        "--section N y --lines A-B eligen cada una la parte que se dibuja: da una"
+      ),
+      (
+        ["graph", "--states", "--section", "2"],
+        "--section and --lines go with graph FILE (a part of a script's diagram)",
+        "--section y --lines van con graph FILE (una parte del diagrama de un guion)"
+      ),
+      (
+        ["graph", "a.pdx", "--lines", "0-3"],
+        "--lines takes A-B, two line numbers with 1 ≤ A ≤ B, such as 12-20, not «0-3»",
+        "--lines toma A-B, dos números de línea con 1 ≤ A ≤ B, como 12-20, no «0-3»"
+      ),
+      (
+        ["exercise"], "exercise takes exactly one FILE", "exercise toma exactamente un FILE"
+      ),
+      (
+        ["exercise", "a.pdx", "--platform", "android"],
+        "--platform does not apply to pdx exercise", "--platform no tiene sentido con pdx exercise"
+      ),
+    ]
+    for (args, en, es) in cases {
+      let error = invocationError(args)
+      #expect(error?.words.en == en, "\(args)")
+      #expect(error?.words.es == es, "\(args)")
+    }
+    #expect(invocationError(["walk", "--progress"]) == nil)
+    #expect(invocationError(["walk", "--progress", "examples"]) == nil)
+    #expect(invocationError(["walk", "--ids", "a.pdx"]) == nil)
+    #expect(invocationError(["run", "--ids", "a.pdx"]) == nil)
+    #expect(invocationError(["graph", "a.pdx", "--section", "3"]) == nil)
+  }
+}
