@@ -54,4 +54,40 @@ struct BoundaryWordsTests {
     let found = try FileIO.scripts(under: dir.path).map { String($0.dropFirst(dir.path.count + 1)) }
     #expect(found == ["a.pdx"], "\(found)")
   }
+
+  @Test("the form's password error at the boundary: 5 characters say it, the 6th clears it")
+  func passwordLength() {
+    for language in Language.allCases {
+      var options = SessionOptions()
+      options.echo = true
+      options.language = language
+      let c = Captured(options)
+      c.run("type password 12345", "type password 6", "clear password", script: false)
+      // The app's own message: the same in every language.
+      #expect(
+        Array(c.output.drop { !$0.hasPrefix("pdx> ") }) == [
+          "pdx> type password ******", "▸ type password",
+          #"  formulario.errorContrasena: nil → "Al menos 6 caracteres""#,
+          "pdx> type password ******", "▸ type password",
+          #"  formulario.errorContrasena: "Al menos 6 caracteres" → nil"#,
+          "pdx> clear password", "▸ clear password",
+          #"  formulario.errorContrasena: nil → "Al menos 6 caracteres""#,
+        ], "\(language)")
+    }
+  }
+
+  @Test("bidirectional isolates and overrides in quoted user text show as escapes")
+  func bidiInQuotes() {
+    #expect(Quoting.guillemets("a\u{2066}b\u{2069}") == #"«a\u{2066}b\u{2069}»"#)
+    #expect(Quoting.guillemets("\u{202E}kcat") == #"«\u{202e}kcat»"#)
+    #expect(Quoting.visible("x\u{2067}y\u{2068}z") == #"x\u{2067}y\u{2068}z"#)
+    let c = Captured()
+    c.run("tab \u{2066}lista\u{2069}", script: false)
+    #expect(
+      c.output == [
+        #"error: tab: TAB: «\u{2066}lista\u{2069}» is not one of lista, favoritos, ajustes (did"#
+          + " you mean lista?)",
+        "usage: tab lista|favoritos|ajustes",
+      ])
+  }
 }

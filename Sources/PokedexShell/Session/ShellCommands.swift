@@ -240,10 +240,10 @@ extension Session {
       // session's, which its `# lang:` line declares).
       var holdsOnReplay = holds
       if holds, case .outputContains = e, readingLanguage != options.language {
-        holdsOnReplay =
-          e.holds(
-            world: store.world, lastOutput: memory.lastShown.lines(options.language),
-            lastStep: lastCommandStep) != negated
+        let inSaved = e.holds(
+          world: store.world, lastOutput: memory.lastShown.lines(options.language),
+          lastStep: lastCommandStep)
+        holdsOnReplay = inSaved != negated
       }
       if holdsOnReplay, !readsOutput || memory.lastShownReplays {
         recording.append(
