@@ -72,7 +72,8 @@ struct CheckReportTests {
     let es = CheckSummary(result: result, options: options, language: .es).lines
     // Four digits take no separator in Spanish (the RAE's rule, Numbers.grouped); five do.
     #expect(
-      es[0] == "pdx check: profundidad 6, ios, cuentas on, knobs en los arreglos de las lecciones")
+      es[0]
+        == "pdx check: profundidad 6, iOS, cuentas on, palancas en los arreglos de las lecciones")
     #expect(es.contains { $0.hasPrefix("  estados distintos      1500  (por profundidad: 1, ") })
     #expect(
       es.contains { $0.contains("acotada: --max-states 1500 la paró con 1500 estados distintos") }

@@ -90,6 +90,6 @@ struct ExploreReplayTests {
   func digestPinned() {
     let report = Explorer(seed: 2026, steps: 2000).run()
     #expect(report.violation == nil)
-    #expect(String(report.digest, radix: 16) == "150fb77bc2fd276b")
+    #expect(String(report.digest, radix: 16) == "5f887d01388170cb")
   }
 }

@@ -111,7 +111,7 @@ struct CheckCLITests {
       (["graph", "--states", "--max-memory", "-1G"], "a size with its unit"),
       (["graph", "x.pdx", "--max-memory", "1G"], "go with graph --states"),
       (["check", "--platform", "windows"], "ios, android or both"),
-      (["check", "--platform", "android", "--set", "will-present=off"], "exists on ios only"),
+      (["check", "--platform", "android", "--set", "will-present=off"], "exists on iOS only"),
       (["check", "--format", "xml"], "text or json"),
       (["check", "extra"], "check takes options only, not «extra»"),
     ] {

@@ -54,7 +54,7 @@ struct ManPage {
           + " Ctrl-C abandons the line or stops a running script; Ctrl-D leaves. Otherwise pdx"
           + " reads commands from standard input, as pdx run - does.",
         "pdx a secas es la shell interactiva en un terminal: TAB completa órdenes, Pokémon, rutas"
-          + " de estado, knobs y ficheros; help lista las órdenes por grupos; Ctrl-L limpia la"
+          + " de estado, palancas y ficheros; help lista las órdenes por grupos; Ctrl-L limpia la"
           + " pantalla; Ctrl-C abandona la línea o para un guion en marcha; Ctrl-D sale. Si no,"
           + " pdx lee órdenes de la entrada estándar, como pdx run -."),
     ])
@@ -115,15 +115,16 @@ struct ManPage {
       say(
         "Each pitfall a lesson names is a knob, at the lesson's fix by default; set KNOB VALUE"
           + " (or --set KNOB=VALUE for check and graph) puts it at the pitfall.",
-        "Cada fallo que nombra una lección es un knob, en el arreglo de la lección por defecto;"
-          + " set KNOB VALUE (o --set KNOB=VALUE para check y graph) lo pone en el fallo.")
+        "Cada fallo que nombra una lección es una palanca, en el arreglo de la lección por defecto;"
+          + " set PALANCA VALOR (o --set PALANCA=VALOR para check y graph) la pone en el fallo.")
     ])
     for knob in Knob.allCases {
       let d = knob.declaration
       out.append(".TP")
       out.append(
         "\\fBset " + Self.roff("\(d.name) \(d.faithful)|\(d.pitfall)") + "\\fR"
-          + (d.platform.map { say(" (\($0.rawValue) only)", " (solo \($0.rawValue))") } ?? ""))
+          + (d.platform.map { say(" (\(platformName($0)) only)", " (solo \(platformName($0)))") }
+            ?? ""))
       let lesson = say("Lesson", "Lección")
       let walkthrough = say("Walkthrough", "Recorrido")
       out.append(

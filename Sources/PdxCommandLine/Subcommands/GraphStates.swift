@@ -45,8 +45,8 @@ enum GraphHelp {
           + " as a comment in the diagram. --max-memory SIZE bounds the search as in `pdx"
           + " check`: what was found above the depth it stopped at is drawn, and stderr says so.",
         es: "pdx graph --states recorre la app desde un mundo nuevo (en --platform, tras"
-          + " --no-accounts y los knobs de --set) como `pdx check`, y dibuja las pantallas que ve"
-          + " un alumno (la rama de la guarda, la pestaña, lo alto de su pila, un diálogo) con"
+          + " --no-accounts y las palancas de --set) como `pdx check`, y dibuja las pantallas que ve"
+          + " un alumno (la rama del guardián, la pestaña, lo alto de su pila, un diálogo) con"
           + " las órdenes que llevan de una a otra. Con --cover, se ejecutan los guiones bajo"
           + " los PATH y se marca lo que visitan (pantallas rellenas, pasos acabados en ✓ en"
           + " Mermaid; en verde en DOT); la cifra (\"12 of 31 screens, 40 of 97 moves\") se"
@@ -72,7 +72,7 @@ struct GraphStates {
     options.knobs = command.knobs
     options.maxMemory = command.maxMemory ?? ProcessMemory.physical() / 2
     options.frontier = command.frontier
-    let graph = ScreenGraph(options)
+    let graph = ScreenGraph(options, language: language)
     if let depth = graph.memoryBound {
       let size = Numbers.size(options.maxMemory ?? 0, language)
       diagnostic(

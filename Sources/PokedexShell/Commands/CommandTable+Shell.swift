@@ -123,7 +123,7 @@ extension CommandTable {
   static let shell: [CommandSpec] = [
     CommandSpec(
       "set", .shell,
-      Words(en: "Show the teaching knobs, or set one.", es: "Muestra los knobs, o cambia uno."),
+      Words(en: "Show the teaching knobs, or set one.", es: "Muestra las palancas, o cambia una."),
       details: Words(
         Knob.allCases.map { "\($0.name) \($0.values.joined(separator: "|"))" }
           .joined(separator: ", ") + "."),

@@ -166,7 +166,7 @@ enum English: Phrasebook {
     case .foregroundBehindAlert:
       "the app comes to the foreground behind the permission alert: inactive until it is answered"
     case .freshWorld(let p):
-      "a fresh world on \(p.rawValue): device, backend, knobs and date start over"
+      "a fresh world on \(platformName(p)): device, backend, knobs and date start over"
     case .notificationNotShown(let status):
       "not shown: notification permission is \(status.rawValue)"
     case .notificationProvisional(let title):
@@ -238,7 +238,8 @@ enum English: Phrasebook {
     case .provisionalGranted: "provisional authorization granted silently: no dialog"
     case .noDialogAskedOnce(let status):
       "no dialog: the system asks only once; the stored answer is \(status.rawValue)"
-    case .permissionAlready(let p, let status): "\(p.rawValue) is already \(status.rawValue)"
+    case .permissionAlready(let p, let status):
+      "the \(permissionName(p, .en)) permission is already \(status.rawValue)"
     case .formModeAlready(let mode): "the form is already in \(mode.rawValue) mode"
     case .buttonDisabled(let mode, let email, let password):
       "the \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") button is disabled ("
@@ -302,7 +303,7 @@ enum English: Phrasebook {
       "a system dialog needs the app in the foreground (scene is \(phase.rawValue))"
     case .noSystemDialog: "no system dialog is shown (permission request shows it once)"
     case .noSettingsSwitch(let p):
-      "Settings has no \(p.rawValue) switch for Pokédex yet: iOS adds it the first time the app"
+      "Settings has no \(permissionName(p, .en)) switch for Pokédex yet: iOS adds it the first time the app"
         + " asks (permission request \(p.rawValue))"
     case .noAccountSection(let branch):
       "there is no «Cuenta» section in Ajustes without a session (raiz is"
@@ -328,8 +329,8 @@ enum English: Phrasebook {
     case .sheetNeedsDragDown:
       "the Android bottom sheet is dismissed with drag-down, not tap-outside"
     case .knobOtherPlatform(let knob, let only, let current):
-      "\(knob.name) exists on \(only.rawValue) only (\(changes(knob))); this world runs"
-        + " \(current.rawValue): platform \(only.rawValue) first"
+      "\(knob.name) exists on \(platformName(only)) only (\(changes(knob))); this world runs"
+        + " \(platformName(current)): platform \(only.rawValue) first"
     case .fieldFull(let field, let held, let adding):
       "type \(field.rawValue): a field holds at most 65,536 bytes; it has \(held) and the text"
         + " would add \(adding) (clear \(field.rawValue) empties it)"

@@ -23,7 +23,7 @@ public enum Page {
     options.format = .text
     options.echo = false
     let language = options.language
-    let (title, intro) = script.titleAndIntroduction ?? (shown, "")
+    let (title, intro) = script.titleAndIntroduction(language) ?? (shown, "")
     var out = ["# " + prose(title), ""]
     if !intro.isEmpty { out += [prose(intro), ""] }
     out += [PageText.generated(shown, language), "", PageText.howToRead(shown, language), ""]

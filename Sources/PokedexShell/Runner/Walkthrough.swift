@@ -30,7 +30,8 @@ public struct Walkthrough {
   /// its introduction wrapped to the width, then a blank line. Nothing when the script opens
   /// with no comment, or in JSON, which prints steps only.
   public func introduce(in session: Session) {
-    guard session.format.speaks, let (title, introduction) = script.titleAndIntroduction
+    guard session.format.speaks,
+      let (title, introduction) = script.titleAndIntroduction(session.options.language)
     else { return }
     let columns = width()
     for line in Walkthrough.wrap(title, width: columns) { session.emit(line) }
