@@ -48,9 +48,10 @@ enum GraphHelp {
           + " --no-accounts y las palancas de --set) como `pdx check`, y dibuja las pantallas que ve"
           + " un alumno (la rama del guardián, la pestaña, lo alto de su pila, un diálogo) con"
           + " las órdenes que llevan de una a otra. Con --cover, se ejecutan los guiones bajo"
-          + " los PATH y se marca lo que visitan (pantallas rellenas, pasos acabados en ✓ en"
-          + " Mermaid; en verde en DOT); la cifra (\"12 of 31 screens, 40 of 97 moves\") se"
-          + " escribe en stderr y como comentario en el diagrama. --max-memory SIZE acota la"
+          + " cada RUTA y se marca lo que visitan (pantallas rellenas, movimientos acabados en ✓"
+          + " en Mermaid; en verde en DOT); la cifra («12 de 31 pantallas, 40 de 97"
+          + " movimientos») se escribe en stderr y como comentario en el diagrama. --max-memory"
+          + " TAMAÑO acota la"
           + " búsqueda como en `pdx check`: se dibuja lo hallado por encima de la profundidad"
           + " en que paró, y stderr lo dice."),
       SharedOptions.knobsParagraph,
