@@ -25,6 +25,15 @@ public enum WrittenKind: Sendable, CaseIterable {
     }
   }
 
+  /// The marks a file of this kind may carry: its mark, and a counterexample's in Spanish (a
+  /// `.pdx` file reads in the session's language from its first line).
+  var marks: [String] {
+    self == .counterexample ? [mark, Self.spanishCounterexampleMark] : [mark]
+  }
+
+  /// A counterexample's first line in a Spanish session.
+  public static let spanishCounterexampleMark = "# Hallado por pdx check:"
+
   /// How far from the top the mark is looked for: a page's introduction comes before it.
   static let searched = 64 * 1024
 
@@ -51,7 +60,7 @@ extension FileIO {
     guard !force, stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return }
     if let head = try? readHead(path, count: WrittenKind.searched),
       String(decoding: head, as: UTF8.self).split(separator: "\n").contains(where: {
-        $0.hasPrefix(kind.mark)
+        line in kind.marks.contains { line.hasPrefix($0) }
       })
     {
       return
