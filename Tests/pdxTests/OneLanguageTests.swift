@@ -209,6 +209,82 @@ struct OneLanguageTests {
     }
   }
 
+  /// docs/glossary.md's table: each row's Spanish terms (its español column, without what is
+  /// in parentheses) and the variants its «not» column bans.
+  static func glossary() throws -> (terms: [String], banned: [String]) {
+    let text = try repositoryFile("docs/glossary.md")
+    let table = try #require(text.firstRange(of: "<!-- glossary:begin -->")).upperBound
+    let end = try #require(text.firstRange(of: "<!-- glossary:end -->")).lowerBound
+    var terms: [String] = []
+    var banned: [String] = []
+    for row in text[table..<end].split(separator: "\n").dropFirst(2) {
+      let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingBlanks()
+      }
+      guard cells.count >= 6 else { continue }
+      var spanish = cells[3]
+      while let open = spanish.firstIndex(of: "("), let close = spanish.firstIndex(of: ")"),
+        open < close
+      {
+        spanish.removeSubrange(open...close)
+      }
+      terms += spanish.split(separator: ",").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
+      var rest = Substring(cells[4])
+      while let open = rest.firstIndex(of: "«"), let close = rest.firstIndex(of: "»") {
+        banned.append(String(rest[rest.index(after: open)..<close]))
+        rest = rest[rest.index(after: close)...]
+      }
+    }
+    // Longest first: «hoja inferior» goes before anything inside it is looked for.
+    return (terms.sorted { $0.count > $1.count }, banned)
+  }
+
+  /// The banned variants `text` uses, as whole words, outside code, the app's strings and the
+  /// glossary's own terms.
+  static func bannedIn(_ text: String, terms: [String], banned: [String]) -> [String] {
+    let line = withoutAppStrings(text)
+    let trimmed = line.drop { $0 == " " }
+    if ["pdx> ", "▸ ", "uso: "].contains(where: trimmed.hasPrefix) { return [] }
+    // Code: backquoted spans, and words with a dash, a dot or a slash (ids, paths, files).
+    var prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+      .split(separator: " ").filter { !$0.contains(where: { "-./".contains($0) }) }
+      .joined(separator: " ").lowercased()
+    for term in terms { prose = prose.replacing(term.lowercased(), with: " ") }
+    let words = prose.split(whereSeparator: { !$0.isLetter })
+    var found: [String] = []
+    for variant in banned {
+      let parts = variant.lowercased().split(separator: " ")
+      for i in words.indices where Array(words[i...].prefix(parts.count)) == parts {
+        found.append(variant)
+      }
+    }
+    return found
+  }
+
+  @Test("docs/glossary.md's banned variants appear in no Spanish output nor Spanish narration")
+  func glossaryFollowed() throws {
+    let (terms, banned) = try Self.glossary()
+    #expect(banned.contains("knob") && banned.contains("hoja") && terms.contains("hoja inferior"))
+    var texts = try everything(.es, narration: true)
+    for file in try Self.examples() {
+      texts.append(
+        (
+          file + " (narration)",
+          try repositoryFile(String(file.dropFirst(repositoryRoot.count + 1)))
+            .split(separator: "\n").filter { $0.hasPrefix("## ") }.joined(separator: "\n")
+        ))
+    }
+    for (what, text) in texts {
+      for line in text.split(separator: "\n") {
+        let found = Self.bannedIn(String(line), terms: terms, banned: banned)
+        #expect(found.isEmpty, "\(what): \(found) in «\(line)»")
+      }
+    }
+    #expect(
+      Self.bannedIn("la hoja inferior y la hoja", terms: terms, banned: banned) == ["hoja"])
+  }
+
   @Test("the prose of a line is what is left outside code and the app's strings")
   func proseWordsLeaveCode() {
     #expect(

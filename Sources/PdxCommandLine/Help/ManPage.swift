@@ -46,7 +46,7 @@ struct ManPage {
         "pdx es una shell para los flujos de la app Pokédex que construye el curso de iOS. Sus"
           + " órdenes (signup, tap-notification, tab favoritos, logout --confirm, …) mueven un"
           + " modelo de la app en Swift puro, y cada transición de estado se escribe en orden"
-          + " causal. Las mismas órdenes se reproducen como guiones .pdx con aserciones, y como"
+          + " causal. Las mismas órdenes se reproducen como guiones .pdx con comprobaciones, y como"
           + " recorridos narrados."),
       say(
         "pdx alone is the interactive shell on a terminal: TAB completes commands, Pokémon, state"

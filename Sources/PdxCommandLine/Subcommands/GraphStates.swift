@@ -15,7 +15,7 @@ enum GraphHelp {
           + " sequenceDiagram de Mermaid (GitHub y GitLab lo dibujan), o DOT de Graphviz con"
           + " --format dot: los actores de la app con los nombres de las lecciones (solo los que"
           + " intervienen), cada orden y cada consecuencia un mensaje en orden causal. Una"
-          + " expectativa que falla se dibuja donde falló (sale con 1)."),
+          + " comprobación que falla se dibuja donde falló (sale con 1)."),
       Words(
         en: "--detail chooses what else is drawn beside the messages. messages: nothing else."
           + " changes (the default): the notes (a lost link, a tap not handled, why a command was"

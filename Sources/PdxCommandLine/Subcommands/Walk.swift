@@ -37,7 +37,7 @@ struct WalkCommand: Subcommand {
           + " muestran tal cual: la narración como párrafos, bajo cada sección narrada un"
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
-          + " sus transiciones plegadas en <details>, cada expectativa una marca. La página de un"
+          + " sus transiciones plegadas en <details>, cada comprobación una marca. La página de un"
           + " FILE sale por stdout; las de una carpeta (un NAME.md por guion, y un README.md que"
           + " las lista) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),

@@ -349,11 +349,11 @@ enum Spanish: Phrasebook {
         + " cierre: una reejecución durante ella vuelve a pedir el cierre"
     case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
     case .didMoveToParent:
-      "un gesto de retroceso quita la pantalla de la pila pero no del camino del estado: solo se"
-        + " olvida el gancho de la pila, y el cierre de una hoja sí se avisa"
+      "un gesto de retroceso quita la pantalla de la pila, pero no del camino del estado: solo se"
+        + " olvida el gancho de la pila, y el cierre del diálogo sí se avisa"
     case .presentationDidDismiss:
-      "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
-        + " olvida el gancho de la hoja, y un retroceso sí se avisa"
+      "cerrar a mano el diálogo deja al estado diciendo que sigue abierto: solo se olvida el"
+        + " gancho de lo presentado, y un retroceso sí se avisa"
     }
   }
 
