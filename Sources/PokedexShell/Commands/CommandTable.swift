@@ -201,11 +201,15 @@ public enum CommandTable {
       Form(Arg.flag("--confirm")) { .action(.logout(confirm: $0)) }),
     simple(
       "confirm", .session,
-      Words(en: "Confirm the open dialog or sheet.", es: "Confirma el diálogo o la hoja inferior que está abierta."),
+      Words(
+        en: "Confirm the open dialog or sheet.",
+        es: "Confirma el diálogo o la hoja inferior que está abierta."),
       .action(.confirm)),
     simple(
       "cancel", .session,
-      Words(en: "Cancel the open dialog or sheet.", es: "Cancela el diálogo o la hoja inferior que está abierta."),
+      Words(
+        en: "Cancel the open dialog or sheet.",
+        es: "Cancela el diálogo o la hoja inferior que está abierta."),
       .action(.cancel)),
     simple(
       "tap-outside", .session,
