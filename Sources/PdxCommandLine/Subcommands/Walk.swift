@@ -100,6 +100,9 @@ struct WalkCommand: Subcommand {
     var walkthrough = Walkthrough(script: script, next: nil)
     walkthrough.width = { TerminalWidth.columns() ?? 80 }
     walkthrough.launcher = Launcher.name()
+    // At a terminal a step's sentences wrap between words at its width, as at the shell's
+    // prompt; a pipe gets each on one line.
+    if isatty(1) == 1 { session.wrapWidth = { TerminalWidth.columns() } }
     walkthrough.introduce(in: session)
     session.start()
     var keys: WalkKeys?

@@ -181,10 +181,18 @@ public struct Walkthrough {
     }
   }
 
+  /// The last lines: the sentence wrapped to the width, the command whole (a line to copy).
   private func ending(_ lines: [String], _ session: Session) {
     guard session.format.speaks else { return }
     session.emit("")
-    for line in lines { session.emit(line) }
+    let columns = width()
+    for line in lines {
+      if line.hasPrefix("  ") {
+        session.emit(line)
+      } else {
+        for wrapped in Walkthrough.wrap(line, width: columns) { session.emit(wrapped) }
+      }
+    }
   }
 
   /// `text` cut at spaces into lines of at most `width` characters (a word longer than that
