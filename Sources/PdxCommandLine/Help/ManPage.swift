@@ -26,13 +26,15 @@ struct ManPage {
           say("the Pokédex app's flows, step by step", "los flujos de la app Pokédex, paso a paso")),
       ".SH " + Self.roff(say("SYNOPSIS", "SINOPSIS")),
       ".SY pdx",
-      "[\\fIOPTIONS\\fR]",
+      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR]",
     ]
     for sub in CLI.subcommands {
       for s in sub.synopses {
         out += [
           ".SY pdx",
-          (sub.optionsWord.isEmpty ? "" : "[\\fIOPTIONS\\fR] ") + Self.synopsis(s),
+          (sub.optionsWord.isEmpty
+            ? "" : "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR] ")
+            + Self.synopsis(Placeholders.localized(s, language)),
         ]
       }
     }
@@ -95,7 +97,7 @@ struct ManPage {
       for spec in CommandTable.all where spec.group == group {
         for (i, s) in spec.synopses.enumerated() {
           out.append(i == 0 ? ".TP" : ".TQ")
-          out.append("\\fB" + Self.roff(s) + "\\fR")
+          out.append("\\fB" + Self.roff(Placeholders.localized(s, language)) + "\\fR")
         }
         var text = spec.summary(language)
         if let d = spec.details { text += " " + d(language) }
@@ -240,14 +242,19 @@ struct ManPage {
           "editrc(5). docs/reference.md, en el código fuente de pdx, es la referencia completa"
             + " (en inglés): el mundo simulado, cada orden y ruta de estado, el formato de los"
             + " guiones, las reglas exactas.")))
-    return out.joined(separator: "\n") + "\n"
+    // After the comment: a fallback for each character the device may lack, and for Spanish
+    // no hyphenation (groff would break Spanish words by English rules, «del-egado»).
+    var page = Array(out.prefix(3)) + Self.fallbacks(for: out.joined(separator: "\n"))
+    if language == .es { page.append(".nr HY 0") }
+    page += out.dropFirst(3)
+    return page.joined(separator: "\n") + "\n"
   }
 
   /// Each option as a tagged paragraph.
   func options(_ options: [CLIOption]) -> [String] {
     options.flatMap { o in
       [
-        ".TP", "\\fB" + Self.roff(o.synopsis) + "\\fR",
+        ".TP", "\\fB" + Self.roff(Placeholders.localized(o.synopsis, language)) + "\\fR",
         Self.roff(Self.capitalized(o.help(language)) + "."),
       ]
     }
