@@ -105,6 +105,10 @@ struct CheckReportTests {
     #expect(Numbers.grouped(-1000) == "-1,000")
     #expect(Numbers.formatted(1.25, 1, .es) == "1,3" || Numbers.formatted(1.25, 1, .es) == "1,2")
     #expect(Numbers.formatted(2.5, 2) == "2.50")
+    // A decimal's whole part is grouped as a count is, so one output groups every number alike.
+    #expect(Numbers.formatted(144_817.2, 1, .es) == "144.817,2")
+    #expect(Numbers.formatted(144_817.2, 1, .en) == "144,817.2")
+    #expect(Numbers.formatted(4096.5, 1, .es) == "4096,5")
     #expect(Numbers.size(3 << 29, .es) == "1,5 GiB")
     #expect(Numbers.size(512 << 20) == "512 MiB")
     #expect(Numbers.collision(100_000) == "2.7e-10")

@@ -14,7 +14,7 @@ struct TestCommand: Subcommand {
         en: "Prints ok or FAIL per script and ends with the line `N passed, N failed`. Without a"
           + " PATH, the current folder. With --format json: one object per script (`file`,"
           + " `status`, `duration`, `failures`, `error`), then a summary object.",
-        es: "Escribe ok o FAIL por guion y acaba con la línea `N passed, N failed`. Sin PATH, la"
+        es: "Escribe ok o FAIL por guion y acaba con la línea `N pasan, N fallan`. Sin PATH, la"
           + " carpeta actual. Con --format json: un objeto por guion (`file`, `status`,"
           + " `duration`, `failures`, `error`) y después un objeto con el resumen."),
       Words(

@@ -164,7 +164,7 @@ enum Spanish: Phrasebook {
       "enlace perdido: \(shownURL(url)) llegó a la app abierta como un intent nuevo, y"
         + " MainActivity no tiene onNewIntent que lo lea (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "enlace perdido: \(shownURL(url)) llegó a la app pero ContentView no está"
+      "enlace perdido: \(shownURL(url)) llegó a la app, pero ContentView no está"
         + " construida (raiz es \(branch.rawValue)), así que ningún .onOpenURL lo recibe"
     case .linkWaitsInActivity:
       "el enlace espera en la actividad hasta que se construya el contenido"
@@ -304,11 +304,11 @@ enum Spanish: Phrasebook {
   static func text(_ warning: Warning) -> String {
     switch warning {
     case .stackDiverged(let tab, let screen, let state):
-      "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)) pero el"
+      "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)), pero el"
         + " estado dice contenido.camino\(tab == .lista ? "Lista" : "Favoritos")"
         + " \(Value.ints(state)): dos relatos distintos"
     case .presentationDiverged(let screen, let state):
-      "divergen: la pantalla presenta \(literal(screen)) pero el estado dice dialogo"
+      "divergen: la pantalla presenta \(literal(screen)), pero el estado dice dialogo"
         + " \(literal(state)): dos relatos distintos"
     }
   }
