@@ -238,8 +238,7 @@ enum English: Phrasebook {
     case .provisionalGranted: "provisional authorization granted silently: no dialog"
     case .noDialogAskedOnce(let status):
       "no dialog: the system asks only once; the stored answer is \(status.rawValue)"
-    case .permissionAlready(let p, let status):
-      "the \(permissionName(p, .en)) permission is already \(status.rawValue)"
+    case .permissionAlready(let p, let status): "\(p.rawValue) is already \(status.rawValue)"
     case .formModeAlready(let mode): "the form is already in \(mode.rawValue) mode"
     case .buttonDisabled(let mode, let email, let password):
       "the \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") button is disabled ("
@@ -303,7 +302,7 @@ enum English: Phrasebook {
       "a system dialog needs the app in the foreground (scene is \(phase.rawValue))"
     case .noSystemDialog: "no system dialog is shown (permission request shows it once)"
     case .noSettingsSwitch(let p):
-      "Settings has no \(permissionName(p, .en)) switch for Pokédex yet: iOS adds it the first time the app"
+      "Settings has no \(p.rawValue) switch for Pokédex yet: iOS adds it the first time the app"
         + " asks (permission request \(p.rawValue))"
     case .noAccountSection(let branch):
       "there is no «Cuenta» section in Ajustes without a session (raiz is"
