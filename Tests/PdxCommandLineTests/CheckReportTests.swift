@@ -105,7 +105,8 @@ struct CheckReportTests {
     let es = CheckSummary(result: result, options: options, language: .es).lines
     // Four digits take no separator in Spanish (the RAE's rule, Numbers.grouped); five do.
     #expect(
-      es[0] == "pdx check: profundidad 6, ios, cuentas on, knobs en los arreglos de las lecciones")
+      es[0]
+        == "pdx check: profundidad 6, iOS, cuentas on, palancas en los arreglos de las lecciones")
     #expect(es.contains { $0.hasPrefix("  estados distintos      1500  (por profundidad: 1, ") })
     #expect(
       es.contains { $0.contains("acotada: --max-states 1500 la paró con 1500 estados distintos") }
@@ -163,6 +164,10 @@ struct CheckReportTests {
     #expect(Numbers.grouped(-1000) == "-1,000")
     #expect(Numbers.formatted(1.25, 1, .es) == "1,3" || Numbers.formatted(1.25, 1, .es) == "1,2")
     #expect(Numbers.formatted(2.5, 2) == "2.50")
+    // A decimal's whole part is grouped as a count is, so one output groups every number alike.
+    #expect(Numbers.formatted(144_817.2, 1, .es) == "144.817,2")
+    #expect(Numbers.formatted(144_817.2, 1, .en) == "144,817.2")
+    #expect(Numbers.formatted(4096.5, 1, .es) == "4096,5")
     #expect(Numbers.size(3 << 29, .es) == "1,5 GiB")
     #expect(Numbers.size(512 << 20) == "512 MiB")
     // Each size in the largest unit it fills, never a smaller one's count.

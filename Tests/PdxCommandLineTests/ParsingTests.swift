@@ -102,11 +102,11 @@ struct ParsingTests {
       (["graph"], "graph takes exactly one FILE (or --states)"),
       (
         ["check", "--platform", "android", "--set", "will-present=off"],
-        "--set will-present exists on ios only: check --platform ios or both"
+        "--set will-present exists on iOS only: check --platform ios or both"
       ),
       (
         ["graph", "--states", "--set", "on-new-intent=off"],
-        "--set on-new-intent exists on android only: graph --platform android"
+        "--set on-new-intent exists on Android only: graph --platform android"
       ),
       (["run"], "run needs at least one FILE (or - for stdin)"),
       (["compare", "a.pdx", "b.pdx"], "compare takes exactly one FILE (or - for stdin)"),

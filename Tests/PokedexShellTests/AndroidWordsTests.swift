@@ -81,7 +81,9 @@ struct AndroidWordsTests {
   func noIOSNames(_ language: Language) {
     let texts = Self.texts(depth: 3, language)
     #expect(texts.count > 100)
-    for text in texts.sorted() {
+    // A knob of iOS refused on Android says where it exists, by the platform's name.
+    let sendsToIOS = ["platform ios first", "primero platform ios"]
+    for text in texts.sorted() where !sendsToIOS.contains(where: text.hasSuffix) {
       for name in Self.iosNames where text.contains(name) {
         Issue.record("on Android, «\(text)» names \(name)")
       }

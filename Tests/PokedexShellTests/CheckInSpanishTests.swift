@@ -23,7 +23,7 @@ struct CheckInSpanishTests {
     #expect(found.script == found.script(in: .en))
     #expect(
       Array(es.prefix(3)) == [
-        "# Found by pdx check: la forma más corta de romper una regla desde un mundo nuevo.",
+        "# Hallado por pdx check: la forma más corta de romper una regla desde un mundo nuevo.",
         "## Regla no-stuck-link (lección 000 La puerta y la cuenta en iOS): un enlace nunca"
           + " espera en el delegado mientras ContentView existe.",
         "## Se rompe en la última orden: pokedex://pokemon/1 espera en el delegado mientras"
@@ -32,7 +32,7 @@ struct CheckInSpanishTests {
     #expect(Array(es.dropFirst(3)) == Array(en.dropFirst(3)))
     #expect(es.last == "expect delegado.enlacePendiente == nil")
     // Still pdx's to replace (`--out`), and it replays in a Spanish session to its last line.
-    #expect(es[0].hasPrefix(Counterexample.mark))
+    #expect(es[0].hasPrefix("# Hallado por pdx check: "))
     var options = SessionOptions()
     options.language = .es
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })

@@ -102,7 +102,7 @@ struct CompareTests {
       Issue.record("expected a rejection on iOS, got \(items)")
       return
     }
-    #expect(why.contains("android only"))
+    #expect(why.contains("Android only"))
     #expect(items.contains(.path("knobs.onNewIntent", ios: .symbol("on"), android: .symbol("off"))))
   }
 

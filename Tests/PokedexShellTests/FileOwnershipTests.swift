@@ -49,6 +49,8 @@ struct FileOwnershipTests {
     let cx = dir.write("cx.pdx", Counterexample.mark + " the shortest way…\nlaunch\n")
     #expect(refused(cx, .counterexample) == nil)
     #expect(refused(cx, .junit) != nil, "a counterexample is a script to a report")
+    let spanish = dir.write("cx-es.pdx", "# Hallado por pdx check: la forma más corta…\nlaunch\n")
+    #expect(refused(spanish, .counterexample) == nil, "a counterexample written in Spanish")
     let index = dir.write("README.md", Page.index([("a.md", "A")], folder: "examples"))
     #expect(refused(index, .page) == nil)
     let page = dir.write(

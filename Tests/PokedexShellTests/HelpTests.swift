@@ -177,7 +177,7 @@ struct HelpTests {
           let d = knob.declaration
           expected.append(
             "  \(d.name) \(d.faithful)|\(d.pitfall)"
-              + (d.platform.map { " (\($0.rawValue) only)" } ?? ""))
+              + (d.platform.map { " (\(platformName($0)) only)" } ?? ""))
           expected += [
             "    \(d.pitfall): \(Language.en.changes(knob))",
             "    lesson \(d.lesson.numbered): «\(d.sentence)»",

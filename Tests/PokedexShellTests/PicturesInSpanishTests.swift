@@ -48,8 +48,8 @@ struct PicturesInSpanishTests {
     _ = asked.send(.permissionRequest(.notifications, provisional: false))
     #expect(
       ScreenGraph.screen(asked.world, .es)
-        == "sinCuentas · lista + alerta de permiso (notifications)")
-    #expect(ScreenGraph.place(asked.world, .es).name == "lista + alerta (notifications)")
+        == "sinCuentas · lista + alerta de permiso (notificaciones)")
+    #expect(ScreenGraph.place(asked.world, .es).name == "lista + alerta (notificaciones)")
   }
 
   @Test("a graph's legend and coverage figure speak its language")
@@ -65,7 +65,7 @@ struct PicturesInSpanishTests {
     #expect(summary.hasPrefix("1 de \(graph.screens.count) pantallas, 0 de \(graph.moves.count)"))
     #expect(
       summary.hasSuffix(
-        " (y 1 pantalla que la búsqueda no alcanzó: más profunda, o con otros knobs)"))
+        " (y 1 pantalla que la búsqueda no alcanzó: más profunda, o con otras palancas)"))
     let legend = PictureText.legend(
       graph, ScreenMap(graph), coverage: coverage, covered: PictureText.filled)
     #expect(legend.first == "Cómo leer este mapa")

@@ -45,15 +45,32 @@ struct ScriptReaderTests {
   func header() throws {
     let s = try parse("# Title. More\r\n  #and more\n#\n## narration\n# later\ntab lista\n")
     #expect(s.header == ["Title. More", "and more", ""])
-    #expect(s.titleAndIntroduction?.title == "Title")
-    #expect(s.titleAndIntroduction?.introduction == "More and more")
+    #expect(s.titleAndIntroduction(.en)?.title == "Title")
+    #expect(s.titleAndIntroduction(.en)?.introduction == "More and more")
+    #expect(s.titleAndIntroduction(.es)?.title == "Title", "no en: line: one header for both")
     #expect(try parse("tab lista\n# late\n").header == [])
     #expect(try parse("\n# after a blank line\n").header == [])
-    #expect(try parse("# One sentence.\n").titleAndIntroduction! == ("One sentence", ""))
-    #expect(try parse("#\n").titleAndIntroduction == nil)
+    #expect(try parse("# One sentence.\n").titleAndIntroduction(.en)! == ("One sentence", ""))
+    #expect(try parse("#\n").titleAndIntroduction(.es) == nil)
     var stream = ScriptStream(bytes: Array("# a\n# b\ntab lista\n# c\n".utf8), path: "t.pdx")
     while try stream.next() != nil {}
     #expect(stream.header == ["a", "b"], "a stream keeps it too")
+  }
+
+  @Test("a header's en: lines are its English, the other lines its Spanish")
+  func bilingualHeader() throws {
+    let s = try parse(
+      "# Recorrido 06 — «Cerrar sesión»: la confirmación. Lección: 3.\n"
+        + "# en: Walkthrough 06 — «Cerrar sesión»: the confirmation. Lesson: 3.\n"
+        + "# Cubre: tap-outside.\n# en: Covers: tap-outside.\ntab lista\n")
+    #expect(
+      s.titleAndIntroduction(.es)! == (
+        "Recorrido 06 — «Cerrar sesión»: la confirmación", "Lección: 3. Cubre: tap-outside."
+      ))
+    #expect(
+      s.titleAndIntroduction(.en)! == (
+        "Walkthrough 06 — «Cerrar sesión»: the confirmation", "Lesson: 3. Covers: tap-outside."
+      ))
   }
 
   @Test("CRLF line ends and a BOM are accepted")

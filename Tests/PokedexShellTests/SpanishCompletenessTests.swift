@@ -352,7 +352,8 @@ struct SpanishCompletenessTests {
 
   /// A line without the mark that makes it pdx's (the same in every language).
   static func unmarked(_ line: String) -> String {
-    for mark in [Counterexample.mark, Page.mark] where line.hasPrefix(mark) {
+    for mark in [Counterexample.mark, WrittenKind.spanishCounterexampleMark, Page.mark]
+    where line.hasPrefix(mark) {
       return String(line.dropFirst(mark.count))
     }
     return line

@@ -61,9 +61,15 @@ struct CheckCLITests {
     #expect(r.status == 0)
     // "…; peak RSS 9.5 MiB, 1234.5 bytes a distinct state (the fingerprint set and parent
     // links: 56.7)"
-    let words = r.stderr.split(whereSeparator: { " (),;:\n".contains($0) })
+    // A number's thousands are grouped ("48,953.8"): a comma inside a number is not a
+    // separator.
+    let words = r.stderr.split(whereSeparator: { " ();:\n".contains($0) }).map {
+      $0.hasSuffix(",") ? $0.dropLast() : $0
+    }
     func after(_ word: String, _ offset: Int = 1) -> Double? {
-      words.firstIndex(of: Substring(word)).flatMap { Double(words[$0 + offset]) }
+      words.firstIndex(of: Substring(word)).flatMap {
+        Double(words[$0 + offset].filter { $0 != "," })
+      }
     }
     let peak = try #require(after("RSS"))
     let perState = try #require(after("bytes", -1))
@@ -125,7 +131,7 @@ struct CheckCLITests {
       (["graph", "--states", "--max-memory", "-1G"], "a size with its unit"),
       (["graph", "x.pdx", "--max-memory", "1G"], "go with graph --states"),
       (["check", "--platform", "windows"], "ios, android or both"),
-      (["check", "--platform", "android", "--set", "will-present=off"], "exists on ios only"),
+      (["check", "--platform", "android", "--set", "will-present=off"], "exists on iOS only"),
       (["check", "--format", "xml"], "text or json"),
       (["check", "extra"], "check takes options only, not «extra»"),
     ] {

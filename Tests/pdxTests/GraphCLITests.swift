@@ -168,7 +168,7 @@ struct GraphCLITests {
       (["graph", "/nonexistent/x.pdx"], "cannot read /nonexistent/x.pdx"),
       (
         ["graph", "--states", "--platform", "android", "--set", "will-present=off"],
-        "exists on ios only"
+        "exists on iOS only"
       ),
     ] {
       let r = try runProgram(pdx, args)

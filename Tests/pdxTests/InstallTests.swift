@@ -149,4 +149,46 @@ struct InstallTests {
     let help = try run(["--help"])
     #expect(help.status == 0 && help.stdout.contains("Scripts/install --uninstall [--prefix DIR]"))
   }
+
+  @Test("the install ends with the line each of bash, zsh and fish needs, and man's MANPATH")
+  func completionLines() throws {
+    let prefix = Scratch()
+    let dir = prefix.path + "/with space"
+    let environment = ["PATH": "/usr/bin:/bin", "HOME": prefix.path, "LANG": "C.UTF-8"]
+    let install = try runProgram(
+      "/bin/bash", [script, "--prefix", dir, "--binary", pdx], environment: environment)
+    #expect(install.status == 0, "\(install.stderr)")
+    let lines = outputLines(install.stdout)
+    let q = "'" + dir
+    let expected = [
+      "to turn on completion, add one line to your shell's startup file:",
+      "  bash (~/.bashrc):                  source \(q)/share/bash-completion/completions/pdx'",
+      "  zsh (~/.zshrc, before compinit):   fpath=(\(q)/share/zsh/site-functions' $fpath)",
+      "  fish (~/.config/fish/config.fish): set -p fish_complete_path"
+        + " \(q)/share/fish/vendor_completions.d'",
+      "note: \(dir)/share/man is not on your MANPATH; for man pdx, add export"
+        + " MANPATH=\(q)/share/man':$MANPATH",
+    ]
+    #expect(Array(lines.suffix(5)) == expected)
+    // Each line does what it says, in its shell, with pdx on the PATH as the note before asks.
+    func line(_ i: Int) -> String { String(expected[i].split(separator: ":", maxSplits: 1)[1]) }
+    var shells = environment
+    shells["PATH"] = dir + "/bin:/usr/bin:/bin"
+    let bash = try runProgram(
+      "/bin/bash", ["--norc", "-c", line(1) + "; complete -p pdx"], environment: shells)
+    #expect(bash.stdout == "complete -o filenames -F _pdx pdx\n", "\(bash.stderr)")
+    if access("/usr/bin/zsh", X_OK) == 0 {
+      let zsh = try runProgram(
+        "/usr/bin/zsh",
+        ["-fc", line(2) + "; autoload -Uz compinit; compinit -u -D; print -r -- $_comps[pdx]"],
+        environment: shells)
+      #expect(zsh.stdout == "_pdx\n", "\(zsh.stderr)")
+    }
+    if access("/usr/bin/fish", X_OK) == 0 {
+      let fish = try runProgram(
+        "/usr/bin/fish", ["--no-config", "-c", line(3) + "; complete -C 'pdx compa'"],
+        environment: shells)
+      #expect(fish.stdout.hasPrefix("compare\t"), "\(fish.stdout) \(fish.stderr)")
+    }
+  }
 }

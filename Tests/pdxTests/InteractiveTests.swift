@@ -193,7 +193,7 @@ struct InteractiveTests {
     try pdx.enter("tree", shows: "AuthView", "next: signup ash@kanto.com ******")
     pdx.send("\r")
     try pdx.expect("raiz: formulario → conSesion")
-    try pdx.expect("The walkthrough is over: 2 steps ran. To replay it without stopping:")
+    try pdx.expect("The walkthrough is over: 2 steps ran. To\r\nreplay it without stopping:")
     try pdx.expect("  pdx run \(script)")
     #expect(try pdx.waitForExit() == 0)
     #expect(!pdx.output.contains("!tab"), "the ! is not shown")
@@ -253,5 +253,62 @@ struct InteractiveTests {
     try pdx.enter("show raiz", shows: "raiz: formulario")
     #expect(try pdx.endInput() == 0)
     #expect(home.read(".pdx_history")?.contains("not a history file") == true)
+  }
+}
+
+/// A walkthrough at a narrow terminal, as a Spanish student steps through it.
+@Suite("walkthroughs wrap like the shell")
+struct WalkWrapTests {
+  /// What a terminal shows of `output`: escape sequences and carriage returns dropped, split
+  /// into lines.
+  static func screenLines(_ output: String) -> [String] {
+    var text = ""
+    var escape = false
+    for c in output {
+      if escape {
+        if c.isLetter { escape = false }
+        continue
+      }
+      if c == "\u{1B}" {
+        escape = true
+      } else if c != "\r" && c != "\r\n" {
+        text.append(c)
+      } else if c == "\r\n" {
+        text.append("\n")
+      }
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test("at 60 columns a Spanish walkthrough writes no line wider than 60, and breaks no word")
+  func sixtyColumns() throws {
+    let home = Scratch()
+    let file = repositoryRoot + "/examples/04-el-toque-antes-de-entrar.pdx"
+    // The steps: every command but an expectation, which runs without stopping.
+    let steps = try repositoryFile("examples/04-el-toque-antes-de-entrar.pdx")
+      .split(separator: "\n").filter { line in
+        !["#", "|", "expect", "!expect"].contains(where: line.hasPrefix)
+      }.count
+    let pdx = try PTYSession.pdx(
+      ["--lang", "es", "walk", file], environment: PTYSession.environment(home: home.path),
+      columns: 60, prompt: nil
+    ).session
+    for _ in 0..<steps {
+      try pdx.expect("siguiente: ")
+      try pdx.waitForRawMode()
+      pdx.send("\r")
+    }
+    try pdx.expect("Se acabó el recorrido")
+    #expect(try pdx.waitForExit() == 0)
+    let lines = Self.screenLines(pdx.output)
+    // The command that replays the walk stands whole on its line, to be copied.
+    let wide = lines.filter { $0.count > 60 && !$0.hasPrefix("  pdx run ") }
+    #expect(wide.isEmpty, "wider than 60: \(wide)")
+    // The note a terminal used to break mid-word, wrapped between words with its indent.
+    let text = lines.joined(separator: "\n")
+    #expect(
+      text.contains(
+        "  nota: pokedex://pokemon/1 espera en el delegado, pero\n"
+          + "        onChange sin initial: true no salta al aparecer la\n"), "\(text)")
   }
 }

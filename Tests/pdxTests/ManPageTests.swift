@@ -67,4 +67,32 @@ struct ManPageTests {
     #expect(shown.stdout.contains("--shard K/N"))
     #expect(outputLines(shown.stdout).allSatisfy { $0.count <= 80 })
   }
+
+  @Test(
+    "under LANG=C both pages render on groff's ascii and utf8 devices with no warning and no «…» lost",
+    .enabled(if: access(groff, X_OK) == 0, "groff-base is installed by Scripts/test"),
+    arguments: ["docs/pdx.1", "docs/pdx.es.1"])
+  func anyLocale(_ page: String) throws {
+    let environment = ["LANG": "C", "LC_ALL": "C", "PATH": "/usr/bin:/bin"]
+    for (device, ellipsis) in [("ascii", "FILE..."), ("utf8", "FILE…")] {
+      let shown = try runProgram(
+        Self.groff, ["-man", "-ww", "-T" + device, "-P-cbou", repositoryRoot + "/" + page],
+        environment: environment)
+      #expect(shown.status == 0)
+      #expect(shown.stderr.isEmpty, "\(page) on \(device): \(shown.stderr)")
+      let file = page.hasSuffix(".es.1") ? "FICHERO" : "FILE"
+      #expect(
+        shown.stdout.contains("run " + ellipsis.replacing("FILE", with: file)),
+        "\(page) on \(device): the synopsis's ellipsis")
+      if page.hasSuffix(".es.1") {
+        // Spanish is not hyphenated by English rules: no line ends in a broken word.
+        let broken = outputLines(shown.stdout).filter {
+          $0.last == "-" && $0.dropLast().last?.isLetter == true
+        }
+        #expect(broken.isEmpty, "hyphenated: \(broken)")
+        #expect(
+          shown.stdout.contains("muestra la ayuda") || shown.stdout.contains("Muestra la ayuda"))
+      }
+    }
+  }
 }

@@ -14,7 +14,7 @@ enum CheckHelp {
           + " checked. The first rule broken is reported with the shortest way to break it, as a"
           + " .pdx script that `pdx run` replays and that fails at its last line, an expect"
           + " stating the rule.",
-        es: "Desde un mundo nuevo (en cada plataforma pedida, tras --no-accounts y los knobs de"
+        es: "Desde un mundo nuevo (en cada plataforma pedida, tras --no-accounts y las palancas de"
           + " --set), se prueba cada orden del alfabeto desde cada estado alcanzado, primero en"
           + " anchura, hasta la profundidad; tras cada transición (una orden aceptada) se"
           + " comprueban las reglas. La primera regla rota se da con el camino más corto para"

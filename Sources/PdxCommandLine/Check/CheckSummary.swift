@@ -43,12 +43,12 @@ struct CheckSummary {
     let r = result
     let knobs =
       options.knobs.isEmpty
-      ? Words(en: "knobs at the lessons' fixes", es: "knobs en los arreglos de las lecciones")(
+      ? Words(en: "knobs at the lessons' fixes", es: "palancas en los arreglos de las lecciones")(
         language)
       : options.knobs.map { "\($0.knob.name) \($0.knob.word(faithful: $0.faithful))" }.joined(
         separator: ", ")
     let and = Words(en: " and ", es: " y ")(language)
-    let platforms = options.platforms.map(\.rawValue).joined(separator: and)
+    let platforms = options.platforms.map(platformName).joined(separator: and)
     let accounts = options.hayCuentas ? "on" : "off"
     var out = [
       Words(

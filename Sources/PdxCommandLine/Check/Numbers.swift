@@ -3,10 +3,15 @@ import PokedexShell
 /// Numbers in the check's own words, beside `Numbers.grouped`: decimals marked as the language
 /// writes them (`1.5` in English, `1,5` in Spanish). JSON writes its own (`JSONObject`).
 extension Numbers {
-  /// A number with `places` decimals: "1.50" (English), "1,50" (Spanish).
+  /// A number (never negative: times, sizes) with `places` decimals, its whole part grouped as `grouped` groups a count, so
+  /// that every number of one output reads the same way: "144,817.2" (English), "144.817,2"
+  /// (Spanish), "1.50" and "1,50".
   static func formatted(_ x: Double, _ places: Int, _ language: Language = .en) -> String {
     let text = JSONObject.fixed(x, places: places)
-    return language == .es ? String(text.map { $0 == "." ? "," : $0 }) : text
+    let parts = text.split(separator: ".", maxSplits: 1)
+    guard let whole = Int(parts[0]) else { return text }
+    let point = language == .es ? "," : "."
+    return grouped(whole, language) + (parts.count > 1 ? point + parts[1] : "")
   }
 
   /// n²/2^65, the chance that two of n states share a 64-bit fingerprint, in scientific

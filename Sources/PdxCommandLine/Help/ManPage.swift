@@ -26,13 +26,15 @@ struct ManPage {
           say("the Pokédex app's flows, step by step", "los flujos de la app Pokédex, paso a paso")),
       ".SH " + Self.roff(say("SYNOPSIS", "SINOPSIS")),
       ".SY pdx",
-      "[\\fIOPTIONS\\fR]",
+      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR]",
     ]
     for sub in CLI.subcommands {
       for s in sub.synopses {
         out += [
           ".SY pdx",
-          (sub.optionsWord.isEmpty ? "" : "[\\fIOPTIONS\\fR] ") + Self.synopsis(s),
+          (sub.optionsWord.isEmpty
+            ? "" : "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR] ")
+            + Self.synopsis(Placeholders.localized(s, language)),
         ]
       }
     }
@@ -46,7 +48,7 @@ struct ManPage {
         "pdx es una shell para los flujos de la app Pokédex que construye el curso de iOS. Sus"
           + " órdenes (signup, tap-notification, tab favoritos, logout --confirm, …) mueven un"
           + " modelo de la app en Swift puro, y cada transición de estado se escribe en orden"
-          + " causal. Las mismas órdenes se reproducen como guiones .pdx con aserciones, y como"
+          + " causal. Las mismas órdenes se reproducen como guiones .pdx con comprobaciones, y como"
           + " recorridos narrados."),
       say(
         "pdx alone is the interactive shell on a terminal: TAB completes commands, Pokémon, state"
@@ -54,7 +56,7 @@ struct ManPage {
           + " Ctrl-C abandons the line or stops a running script; Ctrl-D leaves. Otherwise pdx"
           + " reads commands from standard input, as pdx run - does.",
         "pdx a secas es la shell interactiva en un terminal: TAB completa órdenes, Pokémon, rutas"
-          + " de estado, knobs y ficheros; help lista las órdenes por grupos; Ctrl-L limpia la"
+          + " de estado, palancas y ficheros; help lista las órdenes por grupos; Ctrl-L limpia la"
           + " pantalla; Ctrl-C abandona la línea o para un guion en marcha; Ctrl-D sale. Si no,"
           + " pdx lee órdenes de la entrada estándar, como pdx run -."),
     ])
@@ -95,7 +97,7 @@ struct ManPage {
       for spec in CommandTable.all where spec.group == group {
         for (i, s) in spec.synopses.enumerated() {
           out.append(i == 0 ? ".TP" : ".TQ")
-          out.append("\\fB" + Self.roff(s) + "\\fR")
+          out.append("\\fB" + Self.roff(Placeholders.localized(s, language)) + "\\fR")
         }
         var text = spec.summary(language)
         if let d = spec.details { text += " " + d(language) }
@@ -115,15 +117,16 @@ struct ManPage {
       say(
         "Each pitfall a lesson names is a knob, at the lesson's fix by default; set KNOB VALUE"
           + " (or --set KNOB=VALUE for check and graph) puts it at the pitfall.",
-        "Cada fallo que nombra una lección es un knob, en el arreglo de la lección por defecto;"
-          + " set KNOB VALUE (o --set KNOB=VALUE para check y graph) lo pone en el fallo.")
+        "Cada fallo que nombra una lección es una palanca, en el arreglo de la lección por defecto;"
+          + " set PALANCA VALOR (o --set PALANCA=VALOR para check y graph) la pone en el fallo.")
     ])
     for knob in Knob.allCases {
       let d = knob.declaration
       out.append(".TP")
       out.append(
         "\\fBset " + Self.roff("\(d.name) \(d.faithful)|\(d.pitfall)") + "\\fR"
-          + (d.platform.map { say(" (\($0.rawValue) only)", " (solo \($0.rawValue))") } ?? ""))
+          + (d.platform.map { say(" (\(platformName($0)) only)", " (solo \(platformName($0)))") }
+            ?? ""))
       let lesson = say("Lesson", "Lección")
       let walkthrough = say("Walkthrough", "Recorrido")
       out.append(
@@ -240,14 +243,19 @@ struct ManPage {
           "editrc(5). docs/reference.md, en el código fuente de pdx, es la referencia completa"
             + " (en inglés): el mundo simulado, cada orden y ruta de estado, el formato de los"
             + " guiones, las reglas exactas.")))
-    return out.joined(separator: "\n") + "\n"
+    // After the comment: a fallback for each character the device may lack, and for Spanish
+    // no hyphenation (groff would break Spanish words by English rules, «del-egado»).
+    var page = Array(out.prefix(3)) + Self.fallbacks(for: out.joined(separator: "\n"))
+    if language == .es { page.append(".nr HY 0") }
+    page += out.dropFirst(3)
+    return page.joined(separator: "\n") + "\n"
   }
 
   /// Each option as a tagged paragraph.
   func options(_ options: [CLIOption]) -> [String] {
     options.flatMap { o in
       [
-        ".TP", "\\fB" + Self.roff(o.synopsis) + "\\fR",
+        ".TP", "\\fB" + Self.roff(Placeholders.localized(o.synopsis, language)) + "\\fR",
         Self.roff(Self.capitalized(o.help(language)) + "."),
       ]
     }

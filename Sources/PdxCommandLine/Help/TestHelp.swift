@@ -9,11 +9,11 @@ enum TestHelp {
         + " Without a PATH, the current folder. A counterexample pdx check --out wrote (its first"
         + " line starts `# Found by pdx check:`) is expected to fail when found in a folder"
         + " (XFAIL); named as a PATH, it is an ordinary script.",
-      es: "Escribe ok, FAIL o XFAIL por guion con su tiempo, y acaba con la línea `N passed, N"
-        + " failed` (después `, N errores` y `, N fallos esperados` cuando los hay). Sin PATH, la"
+      es: "Escribe ok, FAIL o XFAIL por guion con su tiempo, y acaba con la línea `N pasan, N"
+        + " fallan` (después `, N errores` y `, N fallos esperados` cuando los hay). Sin RUTA, la"
         + " carpeta actual. Un contraejemplo escrito por pdx check --out (su primera línea"
-        + " empieza por `# Found by pdx check:`) se espera que falle cuando se encuentra en una"
-        + " carpeta (XFAIL); nombrado como PATH, es un guion más."),
+        + " empieza por `# Hallado por pdx check:` o `# Found by pdx check:`) se espera que falle"
+        + " cuando se encuentra en una carpeta (XFAIL); nombrado como RUTA, es un guion más."),
     Words(
       en: "--format json: one object per script (`file`, `status`, `location` as {\"file\","
         + " \"line\", \"column\"}, `duration`, `failures`, `error`), then a summary object."

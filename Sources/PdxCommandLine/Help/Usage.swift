@@ -25,11 +25,11 @@ enum Usage {
   static func lines(width: Int, language: Language) -> [String] {
     let usage = usage(language)
     let pad = String(repeating: " ", count: usage.count)
-    var out = [usage + "pdx [OPTIONS]"]
+    var out = [usage + Placeholders.localized("pdx [OPTIONS]", language)]
     for sub in CLI.subcommands {
       for s in sub.synopses {
         out += Wrap.synopsis(
-          sub.optionsWord + s, width: width, first: pad + "pdx ",
+          Placeholders.localized(sub.optionsWord + s, language), width: width, first: pad + "pdx ",
           indent: indent(language) + "  ")
       }
     }
@@ -43,7 +43,8 @@ enum Usage {
     out += Wrap.columns(CLI.subcommands.map { ($0.name, $0.summary(language)) }, width: width)
     out.append(Words(en: "options:", es: "opciones:")(language))
     out += Wrap.columns(
-      CLI.global.map { ($0.synopsis, $0.help(language)) }, width: width, cap: optionColumn)
+      CLI.global.map { (Placeholders.localized($0.synopsis, language), $0.help(language)) },
+      width: width, cap: optionColumn)
     out += Wrap.lines(
       Words(
         en: "Exit codes: 0 all passed; 1 the flow went otherwise than the script says; 2 the"
@@ -55,8 +56,8 @@ enum Usage {
         en: "`pdx SUBCOMMAND --help` explains a subcommand and its options. Inside the shell,"
           + " `help` lists the commands by group and `help COMMAND` explains one. `pdx man`"
           + " prints the man page.",
-        es: "`pdx SUBCOMMAND --help` explica un subcomando y sus opciones. Dentro de la shell,"
-          + " `help` lista las órdenes por grupos y `help COMMAND` explica una. `pdx man`"
+        es: "`pdx SUBCOMANDO --help` explica un subcomando y sus opciones. Dentro de la shell,"
+          + " `help` lista las órdenes por grupos y `help ORDEN` explica una. `pdx man`"
           + " escribe la página de manual.")(language), width: width)
     return out
   }
@@ -69,23 +70,26 @@ enum Usage {
     var out: [String] = []
     for (i, s) in sub.synopses.enumerated() {
       out += Wrap.synopsis(
-        sub.optionsWord + s, width: width, first: (i == 0 ? usage : pad) + "pdx ",
+        Placeholders.localized(sub.optionsWord + s, language), width: width,
+        first: (i == 0 ? usage : pad) + "pdx ",
         indent: indent(language) + "  ")
     }
     out += Wrap.lines(sub.summary(language), width: width, first: "  ", indent: "  ")
     let own = sub.shownOptions
-    let all = (own + sub.globalOptions).map(\.synopsis)
+    let all = (own + sub.globalOptions).map { Placeholders.localized($0.synopsis, language) }
     let options = Words(en: "options:", es: "opciones:")(language)
     if !own.isEmpty {
       out.append(options)
       out += Wrap.columns(
-        own.map { ($0.synopsis, $0.help(language)) }, width: width, cap: optionColumn,
+        own.map { (Placeholders.localized($0.synopsis, language), $0.help(language)) },
+        width: width, cap: optionColumn,
         alignedWith: all)
     }
     out.append(
       own.isEmpty ? options : Words(en: "global options:", es: "opciones globales:")(language))
     out += Wrap.columns(
-      sub.globalOptions.map { ($0.synopsis, $0.help(language)) }, width: width, cap: optionColumn,
+      sub.globalOptions.map { (Placeholders.localized($0.synopsis, language), $0.help(language)) },
+      width: width, cap: optionColumn,
       alignedWith: all)
     for paragraph in sub.details {
       out.append("")

@@ -119,7 +119,8 @@ public enum CLI {
         + " LANG: es… es español, cualquier otra cosa inglés)"),
     choices: ["en", "es"])
   static let help = CLIOption(
-    spellings: ["--help", "-h"], value: nil, help: Words(en: "this help", es: "esta ayuda"))
+    spellings: ["--help", "-h"], value: nil,
+    help: Words(en: "show this help", es: "muestra la ayuda"))
   static let versionOption = CLIOption(
     spellings: ["--version"], value: nil,
     help: Words(en: "print pdx's version", es: "escribe la versión de pdx"))

@@ -52,10 +52,11 @@ enum SharedOptions {
     }
     return Words(
       en: "The knobs --set takes, each with the lesson's fix first and its pitfall second: "
-        + list { " (\($0.rawValue) only)" } + ". What each one reproduces: `help set` in the"
+        + list { " (\(platformName($0)) only)" } + ". What each one reproduces: `help set` in the"
         + " shell, or pdx man.",
-      es: "Los knobs que toma --set, cada uno con primero el arreglo de la lección y después su"
-        + " fallo: " + list { " (solo \($0.rawValue))" } + ". Qué reproduce cada uno: `help set`"
+      es: "Las palancas que toma --set, cada una con primero el arreglo de la lección y después su"
+        + " fallo: " + list { " (solo \(platformName($0)))" }
+        + ". Qué reproduce cada una: `help set`"
         + " en la shell, o pdx man.")
   }
 }
@@ -116,7 +117,7 @@ extension OptionValue {
       throw InvocationError(
         Words(
           en: "--set takes KNOB=VALUE with a knob of \(help) (\(list)), not \(quoted)",
-          es: "--set toma KNOB=VALUE con un knob de \(help) (\(list)), no \(quoted)")
+          es: "--set toma PALANCA=VALOR con una palanca de \(help) (\(list)), no \(quoted)")
           + Words.didYouMean(hint))
     }
     guard knob.values.contains(parts[1]) else {

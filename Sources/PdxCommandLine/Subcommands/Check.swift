@@ -32,8 +32,8 @@ struct CheckCommand: Subcommand {
         Words(
           en: "start with a knob away from the lesson's fix (repeatable; the knobs are listed"
             + " below)",
-          es: "empieza con un knob fuera del arreglo de la lección (se puede repetir; los knobs"
-            + " se listan abajo)")),
+          es: "empieza con una palanca fuera del arreglo de la lección (se puede repetir; las"
+            + " palancas se listan abajo)")),
       SharedOptions.jobs, SharedOptions.shard,
       CLIOption(
         spellings: ["--max-states"], value: "N",
@@ -99,11 +99,11 @@ struct CheckCommand: Subcommand {
   func validate(_ globals: GlobalOptions) throws(InvocationError) {
     for (knob, _) in knobs {
       if let only = knob.declaration.platform, !platforms.contains(only) {
-        let p = only.rawValue
+        let (p, name) = (only.rawValue, platformName(only))
         throw InvocationError(
           Words(
-            en: "--set \(knob.name) exists on \(p) only: check --platform \(p) or both",
-            es: "--set \(knob.name) solo existe en \(p): check --platform \(p) o both"))
+            en: "--set \(knob.name) exists on \(name) only: check --platform \(p) or both",
+            es: "--set \(knob.name) solo existe en \(name): check --platform \(p) o both"))
       }
     }
   }

@@ -59,8 +59,8 @@ struct GraphCommand: Subcommand {
         Words(
           en: "with --states: start with a knob away from the lesson's fix (repeatable; the"
             + " knobs are listed below)",
-          es: "con --states: empieza con un knob fuera del arreglo de la lección (se puede"
-            + " repetir; los knobs se listan abajo)")),
+          es: "con --states: empieza con una palanca fuera del arreglo de la lección (se puede"
+            + " repetir; las palancas se listan abajo)")),
       SharedOptions.maxMemory, SharedOptions.frontier,
       GraphCommand.sectionOption, GraphCommand.linesOption,
     ], positional: 0...Int.max, positionalName: "FILE",
@@ -132,8 +132,8 @@ struct GraphCommand: Subcommand {
           let p = only.rawValue
           throw InvocationError(
             Words(
-              en: "--set \(knob.name) exists on \(p) only: graph --platform \(p)",
-              es: "--set \(knob.name) solo existe en \(p): graph --platform \(p)"))
+              en: "--set \(knob.name) exists on \(platformName(only)) only: graph --platform \(p)",
+              es: "--set \(knob.name) solo existe en \(platformName(only)): graph --platform \(p)"))
         }
       }
       return

@@ -15,7 +15,7 @@ enum GraphHelp {
           + " sequenceDiagram de Mermaid (GitHub y GitLab lo dibujan), o DOT de Graphviz con"
           + " --format dot: los actores de la app con los nombres de las lecciones (solo los que"
           + " intervienen), cada orden y cada consecuencia un mensaje en orden causal. Una"
-          + " expectativa que falla se dibuja donde falló (sale con 1)."),
+          + " comprobación que falla se dibuja donde falló (sale con 1)."),
       Words(
         en: "--detail chooses what else is drawn beside the messages. messages: nothing else."
           + " changes (the default): the notes (a lost link, a tap not handled, why a command was"
@@ -45,12 +45,13 @@ enum GraphHelp {
           + " as a comment in the diagram. --max-memory SIZE bounds the search as in `pdx"
           + " check`: what was found above the depth it stopped at is drawn, and stderr says so.",
         es: "pdx graph --states recorre la app desde un mundo nuevo (en --platform, tras"
-          + " --no-accounts y los knobs de --set) como `pdx check`, y dibuja las pantallas que ve"
-          + " un alumno (la rama de la guarda, la pestaña, lo alto de su pila, un diálogo) con"
+          + " --no-accounts y las palancas de --set) como `pdx check`, y dibuja las pantallas que ve"
+          + " un alumno (la rama del guardián, la pestaña, lo alto de su pila, un diálogo) con"
           + " las órdenes que llevan de una a otra. Con --cover, se ejecutan los guiones bajo"
-          + " los PATH y se marca lo que visitan (pantallas rellenas, pasos acabados en ✓ en"
-          + " Mermaid; en verde en DOT); la cifra (\"12 of 31 screens, 40 of 97 moves\") se"
-          + " escribe en stderr y como comentario en el diagrama. --max-memory SIZE acota la"
+          + " cada RUTA y se marca lo que visitan (pantallas rellenas, movimientos acabados en ✓"
+          + " en Mermaid; en verde en DOT); la cifra («12 de 31 pantallas, 40 de 97"
+          + " movimientos») se escribe en stderr y como comentario en el diagrama. --max-memory"
+          + " TAMAÑO acota la"
           + " búsqueda como en `pdx check`: se dibuja lo hallado por encima de la profundidad"
           + " en que paró, y stderr lo dice."),
       SharedOptions.knobsParagraph,
@@ -72,7 +73,7 @@ struct GraphStates {
     options.knobs = command.knobs
     options.maxMemory = command.maxMemory ?? ProcessMemory.physical() / 2
     options.frontier = command.frontier
-    let graph = ScreenGraph(options)
+    let graph = ScreenGraph(options, language: language)
     if let depth = graph.memoryBound {
       let size = Numbers.size(options.maxMemory ?? 0, language)
       diagnostic(

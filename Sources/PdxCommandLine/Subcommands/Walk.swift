@@ -38,10 +38,10 @@ struct WalkCommand: Subcommand {
           + " muestran tal cual: la narración como párrafos, bajo cada sección narrada un"
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
-          + " sus transiciones plegadas en <details>, cada expectativa una marca. La página de un"
-          + " FILE sale por stdout (o a la carpeta de --out como NAME.md); las de una carpeta (un"
-          + " NAME.md por recorrido, y un README.md que las lista; los ejercicios se dejan fuera)"
-          + " van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
+          + " sus transiciones plegadas en <details>, cada comprobación una marca. La página de un"
+          + " FICHERO sale por stdout (o a la carpeta de --out como NOMBRE.md); las de una carpeta"
+          + " (un NOMBRE.md por recorrido, y un README.md que las lista; los ejercicios se dejan"
+          + " fuera) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
       WalkCommand.predictDetails,
     ],
@@ -135,6 +135,9 @@ struct WalkCommand: Subcommand {
     var walkthrough = Walkthrough(script: script, next: nil)
     walkthrough.width = { TerminalWidth.columns() ?? 80 }
     walkthrough.launcher = Launcher.name()
+    // At a terminal a step's sentences wrap between words at its width, as at the shell's
+    // prompt; a pipe gets each on one line.
+    if isatty(1) == 1 { session.wrapWidth = { TerminalWidth.columns() } }
     walkthrough.introduce(in: session)
     session.start()
     var keys: WalkKeys?

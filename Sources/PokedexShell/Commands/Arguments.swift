@@ -240,20 +240,24 @@ extension ArgKind {
         throw fail(
           Words(
             en: "\(name): \(s) is not a Pokémon number (expected 1…151)",
-            es: "\(name): \(s) no es un número de Pokémon (se esperaba 1…151)"))
+            es:
+              "\(Placeholders.localized(name, .es)): \(s) no es un número de Pokémon (se esperaba 1…151)"
+          ))
       }
       let hint = Suggest.closest(
         Catalog.normalized(s), in: Catalog.all.map(\.slug), key: Catalog.normalized)
       throw fail(
         Words(
           en: "\(name): \(quoted) is not a Pokémon of the first 151",
-          es: "\(name): \(quoted) no es un Pokémon de los 151 primeros") + Words.didYouMean(hint))
+          es: "\(Placeholders.localized(name, .es)): \(quoted) no es un Pokémon de los 151 primeros"
+        ) + Words.didYouMean(hint))
     case .date:
       guard SimDate.parse(s) != nil else {
         throw fail(
           Words(
             en: "\(name): \(quoted) is not a date (expected YYYY-MM-DD, a real calendar day)",
-            es: "\(name): \(quoted) no es una fecha (se esperaba YYYY-MM-DD, un día real del"
+            es:
+              "\(Placeholders.localized(name, .es)): \(quoted) no es una fecha (se esperaba YYYY-MM-DD, un día real del"
               + " calendario)"))
       }
     case .count:
@@ -261,7 +265,8 @@ extension ArgKind {
         throw fail(
           Words(
             en: "\(name): \(quoted) is not a whole number of 1 or more",
-            es: "\(name): \(quoted) no es un número entero de 1 o más"))
+            es: "\(Placeholders.localized(name, .es)): \(quoted) no es un número entero de 1 o más")
+        )
       }
     case .choice(let words):
       if words.contains(s) { return }
@@ -270,7 +275,8 @@ extension ArgKind {
       throw fail(
         Words(
           en: "\(name): \(quoted) is not one of \(list)",
-          es: "\(name): \(quoted) no es ninguno de \(list)") + Words.didYouMean(hint))
+          es: "\(Placeholders.localized(name, .es)): \(quoted) no es ninguno de \(list)")
+          + Words.didYouMean(hint))
     case .knob:
       if Knob.named(s) != nil { return }
       let names = Knob.allCases.map(\.name)
@@ -280,7 +286,7 @@ extension ArgKind {
         Words(
           en: "unknown knob \(quoted) (expected \(list))"
             + (hint.map { "; did you mean \($0)?" } ?? ""),
-          es: "knob desconocido \(quoted) (se esperaba \(list))"
+          es: "palanca desconocida \(quoted) (se esperaba \(list))"
             + (hint.map { "; ¿querías decir \($0)?" } ?? "")))
     case .path:
       guard !StatePaths.matching(s).isEmpty else {
@@ -322,7 +328,9 @@ extension ArgKind {
 
 extension Words {
   /// `missing NAME`.
-  static func missing(_ name: String) -> Words { Words(en: "missing \(name)", es: "falta \(name)") }
+  static func missing(_ name: String) -> Words {
+    Words(en: "missing \(name)", es: "falta \(Placeholders.localized(name, .es))")
+  }
 
   /// `«raix» is not a state path (did you mean raiz?); `show` lists them all`.
   static func notAPath(_ quoted: String, _ hint: String?) -> Words {

@@ -14,19 +14,21 @@ extension CommandTable {
       "open",
       Words(
         en: "Push a Pokémon's detail on the current tab (favoritos: favorites only).",
-        es: "Apila la ficha de un Pokémon en la pestaña actual (favoritos: solo favoritos).")
+        es:
+          "Pone la ficha de un Pokémon en la pila de la pestaña actual (favoritos: solo favoritos)."
+      )
     ) { .open($0) },
     simple(
       "back", .navigation,
       Words(
         en: "The back button: the screen pops, then reports.",
-        es: "El botón de retroceso: la pantalla desapila, y después avisa."),
+        es: "El botón de retroceso: la pantalla quita la ficha de la pila, y después avisa."),
       .action(.back)),
     simple(
       "swipe-back", .navigation,
       Words(
         en: "The edge swipe: the screen pops, then reports.",
-        es: "El gesto desde el borde: la pantalla desapila, y después avisa."),
+        es: "El gesto desde el borde: la pantalla quita la ficha de la pila, y después avisa."),
       .action(.swipeBack)),
     pokemonCommand(
       "fav",
@@ -123,7 +125,7 @@ extension CommandTable {
   static let shell: [CommandSpec] = [
     CommandSpec(
       "set", .shell,
-      Words(en: "Show the teaching knobs, or set one.", es: "Muestra los knobs, o cambia uno."),
+      Words(en: "Show the teaching knobs, or set one.", es: "Muestra las palancas, o cambia una."),
       details: Words(
         Knob.allCases.map { "\($0.name) \($0.values.joined(separator: "|"))" }
           .joined(separator: ", ") + ".")
@@ -211,8 +213,8 @@ extension CommandTable {
         en: "In a walkthrough, wait for Enter; elsewhere nothing.",
         es: "En un recorrido, espera a Intro; en otro sitio, nada."),
       .pause),
-    simple("quit", .shell, Words(en: "Leave pdx.", es: "Sal de pdx."), .quit),
-    simple("exit", .shell, Words(en: "Leave pdx.", es: "Sal de pdx."), .quit),
+    simple("quit", .shell, Words(en: "Leave pdx.", es: "Sale de pdx."), .quit),
+    simple("exit", .shell, Words(en: "Leave pdx.", es: "Sale de pdx."), .quit),
   ]
 
   /// `expect PATH OP VALUE`: VALUE is read as a literal here, where its column is known.

@@ -204,11 +204,15 @@ public enum CommandTable {
       Form(Arg.flag("--confirm")) { .action(.logout(confirm: $0)) }),
     simple(
       "confirm", .session,
-      Words(en: "Confirm the open dialog or sheet.", es: "Confirma el diálogo u hoja abiertos."),
+      Words(
+        en: "Confirm the open dialog or sheet.",
+        es: "Confirma el diálogo o la hoja inferior que está abierta."),
       .action(.confirm)),
     simple(
       "cancel", .session,
-      Words(en: "Cancel the open dialog or sheet.", es: "Cancela el diálogo u hoja abiertos."),
+      Words(
+        en: "Cancel the open dialog or sheet.",
+        es: "Cancela el diálogo o la hoja inferior que está abierta."),
       .action(.cancel)),
     simple(
       "tap-outside", .session,
@@ -220,7 +224,7 @@ public enum CommandTable {
       "drag-down", .session,
       Words(
         en: "Drag the Android sheet down (dismisses it from the screen).",
-        es: "Arrastra hacia abajo la hoja de Android (la cierra en la pantalla)."),
+        es: "Arrastra hacia abajo la hoja inferior de Android (la cierra en la pantalla)."),
       .action(.dragDown)),
   ]
 

@@ -30,7 +30,7 @@ public enum Help {
   /// `help COMMAND`: its synopses, summary, details and examples; `help set` adds the knobs.
   static func command(_ spec: CommandSpec, width: Int, language: Language = .en) -> [String] {
     let usage = Words(en: "usage: ", es: "uso: ")(language)
-    var out = spec.synopses.flatMap {
+    var out = spec.synopses.map { Placeholders.localized($0, language) }.flatMap {
       Wrap.synopsis(
         $0, width: width, first: usage,
         indent: String(repeating: " ", count: usage.count + 2))
@@ -53,14 +53,14 @@ public enum Help {
     var out = Wrap.lines(
       Words(
         en: "knobs (the default first; the other value reproduces the lesson's pitfall):",
-        es: "knobs (primero el valor por defecto; el otro reproduce el fallo de la lección):")(
+        es: "palancas (primero el valor por defecto; el otro reproduce el fallo de la lección):")(
           language),
       width: width, indent: "  ")
     let more = "      "
     for knob in Knob.allCases {
       let d = knob.declaration
       let only = d.platform.map {
-        Words(en: " (\($0.rawValue) only)", es: " (solo \($0.rawValue))")(language)
+        Words(en: " (\(platformName($0)) only)", es: " (solo \(platformName($0)))")(language)
       }
       out += Wrap.lines(
         "\(d.name) \(d.faithful)|\(d.pitfall)" + (only ?? ""),
@@ -128,7 +128,7 @@ public enum Help {
     for group in groups {
       out += Wrap.lines("\(group.title(language)) (help \(group.keyword)):", width: width)
       for spec in specs where spec.group == group {
-        let synopses = spec.synopses
+        let synopses = spec.synopses.map { Placeholders.localized($0, language) }
         for s in synopses.dropLast() {
           out += Wrap.synopsis(s, width: width, first: "  ", indent: "      ")
         }
@@ -147,7 +147,7 @@ public enum Help {
     out += Wrap.lines(
       Words(
         en: "`help COMMAND` explains one command, with examples; `show` lists the state paths.",
-        es: "`help COMMAND` explica una orden, con ejemplos; `show` lista las rutas de estado.")(
+        es: "`help ORDEN` explica una orden, con ejemplos; `show` lista las rutas de estado.")(
           language),
       width: width)
     return out

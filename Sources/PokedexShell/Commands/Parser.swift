@@ -106,7 +106,7 @@ public enum Parser {
     } catch {
       let usage = Words(
         en: spec.synopses.map { "usage: " + $0 }.joined(separator: "\n"),
-        es: spec.synopses.map { "uso: " + $0 }.joined(separator: "\n"))
+        es: spec.synopses.map { "uso: " + Placeholders.localized($0, .es) }.joined(separator: "\n"))
       var words = error.words
       if let alone = spec.alone, tokens.count == 1 { words = alone }
       // An error at or past a secret slot (docs/reference.md §6.1) never quotes what was typed

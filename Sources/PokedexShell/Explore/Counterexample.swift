@@ -22,7 +22,7 @@ public struct Counterexample: Sendable {
   /// script replays, and is pdx's to replace, in any.
   public func script(in language: Language) -> String {
     var lines = [
-      Self.mark
+      Words(en: Self.mark, es: WrittenKind.spanishCounterexampleMark)(language)
         + Words(
           en: " the shortest way to break a rule from a fresh world.",
           es: " la forma más corta de romper una regla desde un mundo nuevo.")(language),

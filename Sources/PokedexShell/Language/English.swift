@@ -169,7 +169,7 @@ enum English: Phrasebook {
     case .foregroundBehindAlert:
       "the app comes to the foreground behind the permission alert: inactive until it is answered"
     case .freshWorld(let p):
-      "a fresh world on \(p.rawValue): device, backend, knobs and date start over"
+      "a fresh world on \(platformName(p)): device, backend, knobs and date start over"
     case .notificationNotShown(let status):
       "not shown: notification permission is \(status.rawValue)"
     case .notificationProvisional(let title):
@@ -331,8 +331,8 @@ enum English: Phrasebook {
     case .sheetNeedsDragDown:
       "the Android bottom sheet is dismissed with drag-down, not tap-outside"
     case .knobOtherPlatform(let knob, let only, let current):
-      "\(knob.name) exists on \(only.rawValue) only (\(changes(knob))); this world runs"
-        + " \(current.rawValue): platform \(only.rawValue) first"
+      "\(knob.name) exists on \(platformName(only)) only (\(changes(knob))); this world runs"
+        + " \(platformName(current)): platform \(only.rawValue) first"
     case .fieldFull(let field, let held, let adding):
       "type \(field.rawValue): a field holds at most 65,536 bytes; it has \(held) and the text"
         + " would add \(adding) (clear \(field.rawValue) empties it)"

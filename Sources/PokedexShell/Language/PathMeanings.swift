@@ -79,7 +79,7 @@ enum PathMeanings {
     "permisos.camara": "el permiso de la cámara: notDetermined, denied, authorized, provisional",
     "recordatorio.programado": "el recordatorio diario está programado",
     "recordatorio.enlace": "el enlace que abre el recordatorio programado",
-    "dialogo": "el título del diálogo, la hoja o la alerta del sistema que dice el estado",
+    "dialogo": "el título del diálogo, la hoja inferior o la alerta del sistema que dice el estado",
     "pantalla.lista": "los controladores de la pestaña Pokédex en pantalla, sin la raíz",
     "pantalla.favoritos": "los controladores de la pestaña Favoritos en pantalla, sin la raíz",
     "pantalla.presentado": "el título de lo que presenta la pantalla",

@@ -31,3 +31,22 @@ extension OutputBuffer {
     append(tail)
   }
 }
+
+/// A permission as prose names it (`notificaciones`, `cámara`): the command's word
+/// (`permission request camera`) is code, the sentence's is the language's.
+func permissionName(_ permission: Permission, _ language: Language) -> String {
+  switch (permission, language) {
+  case (.notifications, .en): "notifications"
+  case (.camera, .en): "camera"
+  case (.notifications, .es): "notificaciones"
+  case (.camera, .es): "cámara"
+  }
+}
+
+/// A platform as prose names it, a proper noun (`iOS`, `Android`); `platform ios` is code.
+public func platformName(_ platform: Plataforma) -> String {
+  switch platform {
+  case .ios: "iOS"
+  case .android: "Android"
+  }
+}

@@ -3,7 +3,7 @@ import PokedexCore
 /// pdx's sentences in Spanish, the course's language: the lessons' words (enlace, aviso,
 /// ficha, pestaña, formulario, Llavero, sesión, permiso, escena, delegado, insignia, hoja
 /// inferior, fundido), tú as the lessons use it, and the lessons' own sentences where a note
-/// restates one. Commands, state paths and their values, knobs and code stay as they are.
+/// restates one. Commands, state paths and their values, knob names and code stay as they are.
 enum Spanish: Phrasebook {
   static var logLabel: StaticString { "registro: " }
   static var noteLabel: StaticString { "nota: " }
@@ -63,16 +63,16 @@ enum Spanish: Phrasebook {
           : " (por el usuario: gesto desde el borde)" as StaticString)
     case .dismissedByUser(let p): o.append("cerrado por el usuario: ", presented(p))
     case .present(let p):
-      o.append("present ", presented(p))
+      o.append("presenta ", article(p) + presented(p))
       if let message = p.message { o.append(" ", guillemets(message)) }
       o.append(buttons(p))
-    case .dismiss(let p): o.append("dismiss ", presented(p))
+    case .dismiss(let p): o.append("cierra ", article(p) + presented(p))
     case .dismissKeepingReference(let p):
-      o.append("dismiss ", presented(p))
+      o.append("cierra ", article(p) + presented(p))
       o.append(
         " (la referencia sigue puesta mientras anima: nil-before-dismiss off)" as StaticString)
     case .dismissAgainRefused(let p):
-      o.append("dismiss ", presented(p))
+      o.append("cierra ", article(p) + presented(p))
       o.append(
         " otra vez, durante su animación: UIKit se niega («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
@@ -126,7 +126,7 @@ enum Spanish: Phrasebook {
       "la app pasa a primer plano detrás de la alerta del permiso: inactive hasta que la"
         + " respondas"
     case .freshWorld(let p):
-      "un mundo nuevo en \(p.rawValue): dispositivo, backend, knobs y fecha empiezan de cero"
+      "un mundo nuevo en \(platformName(p)): dispositivo, backend, palancas y fecha empiezan de cero"
     case .notificationNotShown(let status):
       "no se muestra: el permiso de notificaciones es \(status.rawValue)"
     case .notificationProvisional(let title):
@@ -147,9 +147,9 @@ enum Spanish: Phrasebook {
           ? ": el guard let de DelegadoDeNotificaciones.didReceive sale, y no se publica nada"
           : ": la app lo ignora, y no se publica nada")
     case .crashMainActor:
-      "crash: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del hilo"
-        + " principal (el toque despertó la app) y publicó enlacePendiente desde ahí; iOS cierra"
-        + " la app (set main-actor off)"
+      "la app se cierra: sin @MainActor, DelegadoDeNotificaciones.didReceive corrió fuera del"
+        + " hilo principal (el toque despertó la app) y publicó enlacePendiente desde ahí (set"
+        + " main-actor off)"
     case .linkUnchanged(let url, let p):
       "enlacePendiente ya tiene \(shownURL(url)): el valor no cambia, y "
         + (p == .ios ? "el onChange no se entera" : "nadie se entera")
@@ -167,7 +167,7 @@ enum Spanish: Phrasebook {
       "enlace perdido: \(shownURL(url)) llegó a la app abierta como un intent nuevo, y"
         + " MainActivity no tiene onNewIntent que lo lea (set on-new-intent off)"
     case .linkLost(let url, let branch):
-      "enlace perdido: \(shownURL(url)) llegó a la app pero ContentView no está"
+      "enlace perdido: \(shownURL(url)) llegó a la app, pero ContentView no está"
         + " construida (raiz es \(branch.rawValue)), así que ningún .onOpenURL lo recibe"
     case .linkWaitsInActivity:
       "el enlace espera en la actividad hasta que se construya el contenido"
@@ -191,7 +191,7 @@ enum Spanish: Phrasebook {
       "requestAuthorization lanzó un error: Tiempo de uso restringe las notificaciones en este"
         + " dispositivo (system-settings restrictions on); el catch de pedirPermiso lo anota"
     case .crashCameraUsage(let added):
-      "crash: la app pidió la cámara sin NSCameraUsageDescription en su Info; iOS la cierra ("
+      "la app se cierra: pidió la cámara sin NSCameraUsageDescription en su Info ("
         + (added
           ? "la clave se añadió después de arrancar esta compilación: vuelve a ejecutarla para"
             + " usarla"
@@ -199,7 +199,8 @@ enum Spanish: Phrasebook {
     case .provisionalGranted: "autorización provisional concedida en silencio: sin diálogo"
     case .noDialogAskedOnce(let status):
       "sin diálogo: el sistema pregunta una sola vez; la respuesta guardada es \(status.rawValue)"
-    case .permissionAlready(let p, let status): "\(p.rawValue) ya está en \(status.rawValue)"
+    case .permissionAlready(let p, let status):
+      "el permiso de \(permissionName(p, .es)) ya está en \(status.rawValue)"
     case .formModeAlready(let mode): "el formulario ya está en modo \(mode.rawValue)"
     case .buttonDisabled(let mode, let email, let password):
       "el botón \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") está desactivado ("
@@ -209,9 +210,9 @@ enum Spanish: Phrasebook {
         ].compactMap { $0 }.joined(separator: ", ") + "): submit no hace nada"
     case .sessionRestored(let email, let p):
       "restaurar() encontró la sesión de \(email) en "
-        + (p == .ios ? "el Llavero" : "el almacenamiento privado")
+        + (p == .ios ? "el Llavero" : "el directorio privado")
     case .sessionSaved(let p):
-      "sesión guardada en \(p == .ios ? "el Llavero" : "el almacenamiento privado")"
+      "sesión guardada en \(p == .ios ? "el Llavero" : "el directorio privado")"
     case .tabAlreadySelected(let tab): "\(tab.rawValue) ya es la pestaña seleccionada"
     case .alreadyFavorite(let n): "\(Reconciler.label(n)) ya es favorito"
     case .notFavorite(let n): "\(Reconciler.label(n)) no es favorito"
@@ -246,7 +247,7 @@ enum Spanish: Phrasebook {
     case .dialogOpen(let title):
       "el diálogo \(guillemets(title)) está abierto: primero confirm, cancel o tap-outside"
     case .sheetOpen(let title):
-      "la hoja \(guillemets(title)) está abierta: primero confirm, cancel o drag-down"
+      "la hoja inferior \(guillemets(title)) está abierta: primero confirm, cancel o drag-down"
     case .noTabs(let branch):
       "no hay pestañas: el contenido no está construido (raiz es \(branch.rawValue)); el"
         + " guardián solo lo construye en sinCuentas y conSesion"
@@ -262,11 +263,11 @@ enum Spanish: Phrasebook {
         }()
     case .provisionalNotificationsOnly: "--provisional solo vale para las notificaciones"
     case .dialogNeedsForeground(let phase):
-      "un diálogo del sistema necesita la app en primer plano (la escena es \(phase.rawValue))"
+      "un diálogo del sistema necesita la app en primer plano (app.escena es \(phase.rawValue))"
     case .noSystemDialog:
       "no hay ningún diálogo del sistema (permission request lo muestra una vez)"
     case .noSettingsSwitch(let p):
-      "Ajustes aún no tiene el interruptor de \(p.rawValue) para Pokédex: iOS lo añade la"
+      "Ajustes aún no tiene el interruptor de \(permissionName(p, .es)) para Pokédex: iOS lo añade la"
         + " primera vez que la app pregunta (permission request \(p.rawValue))"
     case .noAccountSection(let branch):
       "sin sesión no hay sección «Cuenta» en Ajustes (raiz es \(branch?.rawValue ?? "nil"))"
@@ -292,8 +293,8 @@ enum Spanish: Phrasebook {
     case .sheetNeedsDragDown:
       "la hoja inferior de Android se cierra con drag-down, no con tap-outside"
     case .knobOtherPlatform(let knob, let only, let current):
-      "\(knob.name) solo existe en \(only.rawValue) (\(changes(knob))); este mundo es"
-        + " \(current.rawValue): primero platform \(only.rawValue)"
+      "\(knob.name) solo existe en \(platformName(only)) (\(changes(knob))); este mundo es"
+        + " de \(platformName(current)): primero platform \(only.rawValue)"
     case .fieldFull(let field, let held, let adding):
       "type \(field.rawValue): un campo guarda como mucho 65.536 bytes; tiene \(held) y el texto"
         + " añadiría \(adding) (clear \(field.rawValue) lo vacía)"
@@ -306,11 +307,11 @@ enum Spanish: Phrasebook {
   static func text(_ warning: Warning) -> String {
     switch warning {
     case .stackDiverged(let tab, let screen, let state):
-      "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)) pero el"
+      "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)), pero el"
         + " estado dice contenido.camino\(tab == .lista ? "Lista" : "Favoritos")"
         + " \(Value.ints(state)): dos relatos distintos"
     case .presentationDiverged(let screen, let state):
-      "divergen: la pantalla presenta \(literal(screen)) pero el estado dice dialogo"
+      "divergen: la pantalla presenta \(literal(screen)), pero el estado dice dialogo"
         + " \(literal(state)): dos relatos distintos"
     }
   }
@@ -351,11 +352,11 @@ enum Spanish: Phrasebook {
         + " cierre: una reejecución durante ella vuelve a pedir el cierre"
     case .ios: "la confirmación de cerrar sesión dibuja también «Cancelar»"
     case .didMoveToParent:
-      "un gesto de retroceso quita la pantalla de la pila pero no del camino del estado: solo se"
-        + " olvida el gancho de la pila, y el cierre de una hoja sí se avisa"
+      "un gesto de retroceso quita la pantalla de la pila, pero no del camino del estado: solo se"
+        + " olvida el gancho de la pila, y el cierre del diálogo sí se avisa"
     case .presentationDidDismiss:
-      "cerrar a mano el diálogo o la hoja deja al estado diciendo que sigue abierto: solo se"
-        + " olvida el gancho de la hoja, y un retroceso sí se avisa"
+      "cerrar a mano el diálogo deja al estado diciendo que sigue abierto: solo se olvida el"
+        + " gancho de lo presentado, y un retroceso sí se avisa"
     case .stackHelper:
       "un empujón escrito a mano compara solo las longitudes de las pilas: dos pantallas"
         + " añadidas de golpe apilan una, tres quitadas sacan una, y un enlace profundo que"
@@ -364,8 +365,14 @@ enum Spanish: Phrasebook {
   }
 
   static func buttons(_ p: Presentado) -> String {
-    p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructive)]" : "]") }.joined()
+    p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructivo)]" : "]") }.joined()
       + (p.cancelUndrawn ? " («Cancelar» está en el código; iOS 26 no lo dibuja)" : "")
+  }
+
+  /// The article before what is shown: `el confirmationDialog`, `la hoja inferior`.
+  static func article(_ p: Presentado) -> String {
+    if case .logout(.ios, _) = p { return "el " }
+    return "la "
   }
 
   static func presented(_ p: Presentado) -> String {

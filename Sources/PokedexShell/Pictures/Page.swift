@@ -26,7 +26,7 @@ public enum Page {
     // The file's name is text like any other: escaped where it would break a line, and by
     // the grammar of each place it goes (an HTML comment, a code span, prose).
     let name = Quoting.visible(shown, limit: .max)
-    let (title, intro) = script.titleAndIntroduction ?? (name, "")
+    let (title, intro) = script.titleAndIntroduction(language) ?? (name, "")
     var out = ["# " + prose(title), ""]
     if !intro.isEmpty { out += [prose(intro), ""] }
     out += [

@@ -101,7 +101,8 @@ public struct ScreenGraph: Sendable {
       text += Words(
         en: " (and \(screens.en) the search did not reach: deeper, or other knobs)",
         es: " (y \(screens.es) que la búsqueda no alcanzó: "
-          + (n == 1 ? "más profunda, o con otros knobs)" : "más profundas, o con otros knobs)"))(
+          + (n == 1
+            ? "más profunda, o con otras palancas)" : "más profundas, o con otras palancas)"))(
           language)
     }
     return text
@@ -138,7 +139,7 @@ public struct ScreenGraph: Sendable {
     case .alerta(let alert)?:
       label +=
         Words(en: " + permission alert (", es: " + alerta de permiso (")(language)
-        + alert.permission.rawValue + ")"
+        + permissionName(alert.permission, language) + ")"
     case nil: break
     }
     return label
@@ -167,7 +168,9 @@ public struct ScreenGraph: Sendable {
     switch app.dialogo(world.dispositivo.plataforma) {
     case .logout?: name += " + " + Presentado.logoutTitle
     case .alerta(let alert)?:
-      name += Words(en: " + alert (", es: " + alerta (")(language) + alert.permission.rawValue + ")"
+      name +=
+        Words(en: " + alert (", es: " + alerta (")(language)
+        + permissionName(alert.permission, language) + ")"
     case nil: break
     }
     return (family, name)

@@ -13,7 +13,7 @@ public enum TreeRenderer {
       ]
     }
     var out = [
-      Words(en: "Window (scene ", es: "Window (escena ")(language) + "\(app.escena.rawValue))"
+      Words(en: "Window (scene ", es: "Window (escena: ")(language) + "\(app.escena.rawValue))"
     ]
     let ios = world.dispositivo.plataforma == .ios
     let tabView = ios ? "TabView" : Words(en: "tabs", es: "pestañas")(language)

@@ -30,7 +30,8 @@ public struct Walkthrough {
   /// its introduction wrapped to the width, then a blank line. Nothing when the script opens
   /// with no comment, or in JSON, which prints steps only.
   public func introduce(in session: Session) {
-    guard session.format.speaks, let (title, introduction) = script.titleAndIntroduction
+    guard session.format.speaks,
+      let (title, introduction) = script.titleAndIntroduction(session.options.language)
     else { return }
     let columns = width()
     for line in Walkthrough.wrap(title, width: columns) { session.emit(line) }
@@ -180,10 +181,18 @@ public struct Walkthrough {
     }
   }
 
+  /// The last lines: the sentence wrapped to the width, the command whole (a line to copy).
   private func ending(_ lines: [String], _ session: Session) {
     guard session.format.speaks else { return }
     session.emit("")
-    for line in lines { session.emit(line) }
+    let columns = width()
+    for line in lines {
+      if line.hasPrefix("  ") {
+        session.emit(line)
+      } else {
+        for wrapped in Walkthrough.wrap(line, width: columns) { session.emit(wrapped) }
+      }
+    }
   }
 
   /// `text` cut at spaces into lines of at most `width` characters (a word longer than that

@@ -37,6 +37,15 @@ public enum WrittenKind: Sendable, CaseIterable {
     }
   }
 
+  /// The marks a file of this kind may carry: its mark, and a counterexample's in Spanish (a
+  /// `.pdx` file reads in the session's language from its first line).
+  var marks: [String] {
+    self == .counterexample ? [mark, Self.spanishCounterexampleMark] : [mark]
+  }
+
+  /// A counterexample's first line in a Spanish session.
+  public static let spanishCounterexampleMark = "# Hallado por pdx check:"
+
   /// How far from the top the mark is looked for: a page's introduction comes before it.
   static let searched = 64 * 1024
 
@@ -45,7 +54,8 @@ public enum WrittenKind: Sendable, CaseIterable {
     let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .prefix(markLines.max()! + 1)
     return markLines.contains { index in
-      index < lines.count && lines[lines.startIndex + index].starts(with: mark.utf8)
+      index < lines.count
+        && marks.contains { lines[lines.startIndex + index].starts(with: $0.utf8) }
     }
   }
 

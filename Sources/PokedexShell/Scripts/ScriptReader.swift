@@ -35,13 +35,16 @@ public struct Script: Sendable, Equatable {
 }
 
 extension Script {
-  /// The opening comment read as a title, its first sentence (up to the first ". "), and an
-  /// introduction, the rest; nil when the file opens with no comment.
+  /// The opening comment read in `language` as a title, its first sentence (up to the first
+  /// ". "), and an introduction, the rest; nil when the file opens with no comment. A header
+  /// line that starts with `en: ` is English, the others Spanish: each language reads its own
+  /// lines, and a header with no `en: ` line is read whole in both.
   ///
-  ///     # Walkthrough 01 — the root guard. Lesson: «La puerta y la cuenta en iOS».
-  ///     // ("Walkthrough 01 — the root guard", "Lesson: «La puerta y la cuenta en iOS».")
-  public var titleAndIntroduction: (title: String, introduction: String)? {
-    let text = header.joined(separator: " ").trimmingBlanks()
+  ///     # Recorrido 01 — la raíz. Lección: «La puerta y la cuenta en iOS».
+  ///     # en: Walkthrough 01 — the root guard. Lesson: «La puerta y la cuenta en iOS».
+  ///     // .en: ("Walkthrough 01 — the root guard", "Lesson: «La puerta y la cuenta en iOS».")
+  public func titleAndIntroduction(_ language: Language) -> (title: String, introduction: String)? {
+    let text = Script.headerLines(header, language).joined(separator: " ").trimmingBlanks()
     guard !text.isEmpty else { return nil }
     if let end = text.firstRange(of: ". ") {
       return (
@@ -49,6 +52,19 @@ extension Script {
       )
     }
     return (text.hasSuffix(".") ? String(text.dropLast()) : text, "")
+  }
+
+  /// What marks a header line as English.
+  static let englishMark = "en: "
+
+  /// The lines of `header` in `language`, without the English mark.
+  static func headerLines(_ header: [String], _ language: Language) -> [String] {
+    let english = header.filter { $0.hasPrefix(englishMark) }
+    guard !english.isEmpty else { return header }
+    switch language {
+    case .en: return english.map { String($0.dropFirst(englishMark.count)) }
+    case .es: return header.filter { !$0.hasPrefix(englishMark) }
+    }
   }
 }
 

@@ -195,11 +195,14 @@ extension Session {
 
   /// `permission`: the stored answers.
   private func permission(_ line: Line) -> Outcome {
+    let device = store.world.dispositivo
     output(
-      [
-        "notifications: " + store.world.dispositivo.notificaciones.rawValue,
-        "camera: " + store.world.dispositivo.camara.rawValue,
-      ], command: line.shown, location: line.location)
+      { language in
+        [
+          permissionName(.notifications, language) + ": " + device.notificaciones.rawValue,
+          permissionName(.camera, language) + ": " + device.camara.rawValue,
+        ]
+      }, command: line.shown, location: line.location)
     return .ok
   }
 
