@@ -63,7 +63,7 @@ complete -c pdx -n '__fish_seen_subcommand_from exercise' -l no-accounts -d 'sta
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l color -x -a 'auto always never' -d 'colour on a terminal unless NO_COLOR (default auto)'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l lang -x -a 'en es' -d 'the language pdx speaks (default: PDX_LANG, else LC_ALL, LC_MESSAGES or LANG: es… is Spanish, anything else English)'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l version -d 'print pdx\'s version'
-complete -c pdx -n '__fish_seen_subcommand_from exercise' -l help -s h -d 'this help'
+complete -c pdx -n '__fish_seen_subcommand_from exercise' -l help -s h -d 'show this help'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -a '(__fish_complete_suffix .pdx)'
 complete -c pdx -n '__fish_seen_subcommand_from explore' -l seed -x -d 'the random seed (default 1)'
 complete -c pdx -n '__fish_seen_subcommand_from explore' -l steps -x -d 'how many commands (default 10,000)'
