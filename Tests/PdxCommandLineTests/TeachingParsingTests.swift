@@ -12,7 +12,7 @@ struct TeachingParsingTests {
       (
         ["walk", "--predict", "--ids", "a.pdx"],
         "--predict goes alone with its FILE (not with --markdown or --ids)",
-        "--predict va sola con su FILE (no con --markdown ni --ids)"
+        "--predict va sola con su FICHERO (no con --markdown ni --ids)"
       ),
       (
         ["walk", "--progress", "--predict"],

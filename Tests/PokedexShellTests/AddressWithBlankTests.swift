@@ -43,18 +43,19 @@ struct AddressWithBlankTests {
       }
       c.run(Self.escaped, Self.quoted, "history", script: false)
       let (error, usage) = language == .en ? ("error", "usage") : ("error", "uso")
+      let slots = language == .en ? "EMAIL [PASSWORD]" : "CORREO [CONTRASEÑA]"
       let refusal =
         language == .en
         ? "EMAIL holds a space, which an address never does: what follows it is taken for a"
           + " password and not shown; put the password after the address, apart from it"
-        : "EMAIL tiene un espacio, y una dirección nunca lo tiene: lo que le sigue se toma por"
+        : "CORREO tiene un espacio, y una dirección nunca lo tiene: lo que le sigue se toma por"
           + " una contraseña y no se muestra; pon la contraseña después de la dirección,"
           + " separada de ella"
       #expect(
         Array(c.output.drop { !$0.hasPrefix("pdx> ") }) == [
           "pdx> login ash@kanto.com ******", "\(error): login: " + refusal,
-          "\(usage): login EMAIL [PASSWORD]", #"pdx> signup "ash@kanto.com ******"#,
-          "\(error): signup: " + refusal, "\(usage): signup EMAIL [PASSWORD]", "pdx> history",
+          "\(usage): login \(slots)", #"pdx> signup "ash@kanto.com ******"#,
+          "\(error): signup: " + refusal, "\(usage): signup \(slots)", "pdx> history",
           "1  login ash@kanto.com ******", #"2  signup "ash@kanto.com ******"#,
         ])
       #expect(

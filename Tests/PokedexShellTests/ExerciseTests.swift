@@ -102,7 +102,7 @@ struct ExerciseTests {
         "pdx> answer nada",
         "error: answer toma una palanca: «nada» no lo es (las palancas: onchange-initial,"
           + " delegate-install, report-dismissals, main-actor, will-present, reset-link,"
-          + " on-new-intent, nil-before-dismiss, did-move-to-parent, presentation-did-dismiss)",
+          + " on-new-intent, nil-before-dismiss, did-move-to-parent, presentation-did-dismiss, stack-helper)",
       ])
     #expect(es.shell.attempts == 1 && !es.shell.solved)
     #expect(
@@ -177,6 +177,7 @@ struct ExerciseTests {
       ("08-la-referencia-y-el-cierre.pdx", ["logout --confirm"], "nil-before-dismiss"),
       ("09-un-gancho-de-la-pila.pdx", ["back"], "did-move-to-parent"),
       ("10-un-gancho-de-la-hoja.pdx", ["logout", "tap-outside"], "presentation-did-dismiss"),
+      ("11-el-empujon-a-mano.pdx", ["open-url pokedex://pokemon/25"], "stack-helper"),
     ]
     let pitfalls = Knob.allCases.filter(\.declaration.reproducesBug).map(\.name)
     #expect(Set(students.map(\.2)) == Set(pitfalls))
@@ -208,11 +209,11 @@ struct ExerciseTests {
         == "e.pdx:2:1: unknown knob «onchange-inital» in «# exercise: KNOB VALUE» (expected one"
         + " of onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss) (did you mean onchange-initial?) | e.pdx:2:1: palanca"
+        + " presentation-did-dismiss, stack-helper) (did you mean onchange-initial?) | e.pdx:2:1: palanca"
         + " desconocida «onchange-inital» en «# exercise: PALANCA VALOR» (se esperaba una de"
         + " onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss) (¿querías decir onchange-initial?)")
+        + " presentation-did-dismiss, stack-helper) (¿querías decir onchange-initial?)")
     #expect(
       error("# exercise: onchange-initial on\n# rule: no-stuck-link\n")?.hasPrefix(
         "e.pdx:1:1: # exercise: onchange-initial plants its pitfall, off (on is the lesson's"

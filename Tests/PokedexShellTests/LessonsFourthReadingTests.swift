@@ -45,9 +45,9 @@ struct LessonsFourthReadingTests {
       ? "  ui: present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para"
         + " usar la app.» [Cerrar sesión (destructive)] («Cancelar» is in the code; iOS 26 does"
         + " not draw it)"
-      : "  ui: present confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar para"
-        + " usar la app.» [Cerrar sesión (destructive)] («Cancelar» está en el código; iOS 26 no"
-        + " lo dibuja)"
+      : "  ui: presenta el confirmationDialog «¿Cerrar la sesión?» «Tendrás que volver a entrar"
+        + " para usar la app.» [Cerrar sesión (destructivo)] («Cancelar» está en el código; iOS 26"
+        + " no lo dibuja)"
     #expect(
       c.session.lastOutput == [
         "▸ logout",
@@ -65,7 +65,7 @@ struct LessonsFourthReadingTests {
     language == .en
       ? "warning: diverged: the screen shows pantalla.lista [] but the state says"
         + " contenido.caminoLista [25]"
-      : "atención: divergen: la pantalla enseña pantalla.lista [] pero el estado dice"
+      : "atención: divergen: la pantalla enseña pantalla.lista [], pero el estado dice"
         + " contenido.caminoLista [25]: dos relatos distintos"
   }
 

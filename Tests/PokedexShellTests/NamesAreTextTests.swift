@@ -13,16 +13,16 @@ struct NamesAreTextTests {
     let dir = TempDir()
     let name = "a\nok    b.pdx\n1 passed, 0 failed\nx.pdx"
     let path = dir.write(name, "tab lista\n")
-    let results = TestRunner().run([path])
+    let results = TestRunner().run([path]).untimed
     let report = TestRunner.summary(results)
     let shown = dir.path + #"/a\u{a}ok    b.pdx\u{a}1 passed, 0 failed\u{a}x.pdx"#
-    #expect(report.first == "FAIL  " + shown)
+    #expect(report.first == "FAIL  0.00 s  " + shown)
     #expect(report[1] == "  FAIL \(shown):1: tab lista")
     #expect(report.filter { $0.hasPrefix("ok") }.isEmpty)
     #expect(report.filter { $0.hasSuffix("passed, 0 failed") }.isEmpty)
     #expect(report.last == "0 passed, 1 failed")
     // In Spanish too; the label FAIL is the same.
-    #expect(TestRunner.summary(results, language: .es).first == "FAIL  " + shown)
+    #expect(TestRunner.summary(results, language: .es).first == "FAIL  0,00 s  " + shown)
   }
 
   @Test("ESC, BEL and bidirectional controls in terminal text show as escapes")

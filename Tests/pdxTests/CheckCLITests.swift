@@ -91,7 +91,7 @@ struct CheckCLITests {
     #expect(r.status == 2)
     #expect(
       outputLines(r.stdout) == [
-        "pdx check: depth 6, ios and android, accounts on, knobs at the lessons' fixes",
+        "pdx check: depth 6, iOS and Android, accounts on, knobs at the lessons' fixes",
         "  distinct states  2  (by depth: 2)",
         "  transitions      0  (0 to a state seen before)",
         "  depth reached    0 of 6: bounded: the memory bound (1 MiB) stopped it at depth 1",

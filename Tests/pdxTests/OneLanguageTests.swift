@@ -56,6 +56,7 @@ struct OneLanguageTests {
     }
     words.formUnion(["pdx", "test", "walk", "check", "graph", "explore", "compare", "man"])
     words.formUnion(["completions", "bash", "zsh", "fish", "mermaid", "dot", "json", "text"])
+    words.formUnion(["github", "tap"])
     // Groups (`help links`) and graph's --detail values.
     words.formUnion(CommandGroup.allCases.map(\.keyword) + ["messages", "changes", "all"])
     return words

@@ -33,9 +33,11 @@ struct CheckSummary {
     return .depth
   }
 
-  /// The memory bound stopped the search before any transition: no verdict (exit 2).
+  /// A bound (memory, time, a signal) stopped the search before any transition: no rule was
+  /// checked after a command, so there is no verdict (exit 2, or the signal's).
   var searchedNothing: Bool {
-    result.counterexample == nil && result.transitions == 0 && bound == .maxMemory
+    guard result.counterexample == nil, result.transitions == 0 else { return false }
+    return bound == .maxMemory || bound == .maxTime || bound == .signal
   }
 
   /// The summary's lines.
@@ -109,15 +111,7 @@ struct CheckSummary {
           es: "el contraejemplo más corto: \(commands.es)")(language))
     } else if searchedNothing {
       // Nothing after a command was checked: «every rule held» would be a verdict not reached.
-      let size = Numbers.size(options.maxMemory ?? 0, language)
-      out.append(
-        Words(
-          en: "no verdict: the memory bound (\(size)) stopped the search before its first"
-            + " transition, so no rule was checked after a command; raise --max-memory (pdx"
-            + " alone uses more)",
-          es: "sin veredicto: la cota de memoria (\(size)) paró la búsqueda antes de su primera"
-            + " transición, así que no se comprobó ninguna regla tras una orden; sube"
-            + " --max-memory (pdx solo ya usa más)")(language))
+      out.append(noVerdict)
     } else {
       let rules = Numbers.counted(RuleWords.all.count, ("rule", "rules"), ("regla", "reglas"))
       out.append(
@@ -127,6 +121,38 @@ struct CheckSummary {
             language))
     }
     return out
+  }
+
+  /// What a search that a bound stopped before its first transition says instead of a verdict.
+  private var noVerdict: String {
+    let nothing = Words(
+      en: " before its first transition, so no rule was checked after a command",
+      es: " antes de su primera transición, así que no se comprobó ninguna regla tras una orden")
+    switch bound {
+    case .maxTime:
+      let given = maxTime ?? ""
+      return
+        (Words(
+          en: "no verdict: --max-time \(given) ended the search",
+          es: "sin veredicto: --max-time \(given) acabó la búsqueda") + nothing
+        + Words(en: "; give it more time", es: "; dale más tiempo"))(language)
+    case .signal:
+      let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+      return
+        (Words(
+          en: "no verdict: \(name) ended the search", es: "sin veredicto: \(name) acabó la búsqueda"
+        )
+        + nothing)(language)
+    default:
+      let size = Numbers.size(options.maxMemory ?? 0, language)
+      return
+        (Words(
+          en: "no verdict: the memory bound (\(size)) stopped the search",
+          es: "sin veredicto: la cota de memoria (\(size)) paró la búsqueda") + nothing
+        + Words(
+          en: "; raise --max-memory (pdx alone uses more)",
+          es: "; sube --max-memory (pdx solo ya usa más)"))(language)
+    }
   }
 
   /// Why the search ended where it did.

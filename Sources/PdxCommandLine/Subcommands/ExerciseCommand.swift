@@ -12,16 +12,16 @@ struct ExerciseCommand: Subcommand {
       es: "encuentra el fallo: una shell con una palanca plantada, oculta, hasta que la nombres"),
     details: [
       Words(
-        en: "FILE's opening comment plants knobs (# exercise: KNOB VALUE), names the rule the"
-          + " student must see broken (# rule: NAME) and gives hints (# hint: …, and # en: hint:"
-          + " … in English). The shell is pdx's, with the planted knobs hidden: set, show and"
+        en: "FILE's opening comment plants knobs (`# exercise: KNOB VALUE`), names the rule the"
+          + " student must see broken (`# rule: NAME`) and gives hints (`# hint: …`, and `# en: hint:"
+          + " …` in English). The shell is pdx's, with the planted knobs hidden: set, show and"
           + " expect refuse them, and no sentence names a knob. When the rule breaks, pdx says"
           + " so with the commands that did it. hint gives the next hint; answer KNOB [VALUE]"
           + " says right or wrong and counts the answers. pdx check --set KNOB=VALUE, run in"
           + " another terminal, is the student's tool to test a guess.",
-        es: "El comentario con que empieza FILE planta palancas (# exercise: PALANCA VALOR),"
-          + " nombra la regla que el alumno tiene que ver rota (# rule: NOMBRE) y da pistas"
-          + " (# hint: …, y # en: hint: … en inglés). La shell es la de pdx, con las palancas"
+        es: "El comentario con que empieza FICHERO planta palancas («# exercise: PALANCA VALOR»),"
+          + " nombra la regla que el alumno tiene que ver rota («# rule: NOMBRE») y da pistas"
+          + " («# hint: …», y «# en: hint: …» en inglés). La shell es la de pdx, con las palancas"
           + " plantadas ocultas: set, show y expect las rechazan, y ninguna frase nombra una"
           + " palanca. Cuando la regla se rompe, pdx lo dice con las órdenes que la rompieron."
           + " hint da la pista siguiente; answer PALANCA [VALOR] dice si acierta y cuenta las"

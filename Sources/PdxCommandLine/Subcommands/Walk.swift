@@ -108,6 +108,20 @@ struct WalkCommand: Subcommand {
 
   func validate(_ globals: GlobalOptions) throws(InvocationError) {
     try validateTeaching(globals)
+    // A page is Markdown whatever the session's format, and has no colour: an option that would
+    // change nothing is refused, as every subcommand does (docs/reference.md §4.5).
+    if markdown, globals.session.format != .text {
+      throw InvocationError(
+        Words(
+          en: "walk --markdown writes a Markdown page: --format does not apply",
+          es: "walk --markdown escribe una página Markdown: --format no tiene sentido aquí"))
+    }
+    if markdown, globals.colorMode != "auto" {
+      throw InvocationError(
+        Words(
+          en: "walk --markdown writes a page, with no colour: --color does not apply",
+          es: "walk --markdown escribe una página, sin color: --color no tiene sentido aquí"))
+    }
     if out != nil, !markdown {
       throw InvocationError(
         Words(

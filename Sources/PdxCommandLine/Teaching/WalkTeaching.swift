@@ -39,7 +39,7 @@ extension WalkCommand {
       throw InvocationError(
         Words(
           en: "--predict goes alone with its FILE (not with --markdown or --ids)",
-          es: "--predict va sola con su FILE (no con --markdown ni --ids)"))
+          es: "--predict va sola con su FICHERO (no con --markdown ni --ids)"))
     }
     if markdown, ids {
       throw InvocationError(

@@ -317,11 +317,15 @@ extension ArgKind {
         Words(
           en: "\(name) holds a space, which an address never does: what follows it is taken for"
             + " a password and not shown; put the password after the address, apart from it",
-          es: "\(name) tiene un espacio, y una dirección nunca lo tiene: lo que le sigue se toma"
+          es: "\(Placeholders.localized(name, .es)) tiene un espacio, y una dirección nunca lo"
+            + " tiene: lo que le sigue se toma"
             + " por una contraseña y no se muestra; pon la contraseña después de la dirección,"
             + " separada de ella"))
     case .email, .password, .text, .rest, .literal, .file, .knobValue, .eventID:
-      guard !s.isEmpty else { throw fail(Words(en: "\(name) is empty", es: "\(name) está vacío")) }
+      guard !s.isEmpty else {
+        throw fail(
+          Words(en: "\(name) is empty", es: "\(Placeholders.localized(name, .es)) está vacío"))
+      }
     }
   }
 }

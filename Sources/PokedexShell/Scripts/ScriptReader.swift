@@ -57,13 +57,22 @@ extension Script {
   /// What marks a header line as English.
   static let englishMark = "en: "
 
-  /// The lines of `header` in `language`, without the English mark.
+  /// The keys of an exercise's header lines (`# exercise: KNOB VALUE`, `# rule: NAME`,
+  /// `# hint: …`, docs/reference.md §9.4): what pdx exercise reads, not the title's prose.
+  static let exerciseKeys = ["exercise:", "rule:", "hint:"]
+
+  /// The lines of `header` in `language`, without the English mark and without an exercise's
+  /// keyed lines.
   static func headerLines(_ header: [String], _ language: Language) -> [String] {
-    let english = header.filter { $0.hasPrefix(englishMark) }
-    guard !english.isEmpty else { return header }
+    let prose = header.filter { line in
+      let text = line.hasPrefix(englishMark) ? line.dropFirst(englishMark.count) : Substring(line)
+      return !exerciseKeys.contains { text.hasPrefix($0) }
+    }
+    let english = prose.filter { $0.hasPrefix(englishMark) }
+    guard !english.isEmpty else { return prose }
     switch language {
     case .en: return english.map { String($0.dropFirst(englishMark.count)) }
-    case .es: return header.filter { !$0.hasPrefix(englishMark) }
+    case .es: return prose.filter { !$0.hasPrefix(englishMark) }
     }
   }
 }

@@ -182,8 +182,8 @@ public final class ExerciseShell {
     solved = true
     for line in Wrap.lines(
       Words(
-        en: "Solved with \(tries.en). Lesson \(d.lesson): «\(d.sentence)»",
-        es: "Resuelto con \(tries.es). Lección \(d.lesson): «\(d.sentence)»")(language),
+        en: "Solved with \(tries.en). Lesson \(d.lesson.numbered): «\(d.sentence)»",
+        es: "Resuelto con \(tries.es). Lección \(d.lesson.numbered): «\(d.sentence)»")(language),
       width: 80, indent: "  ")
     {
       say(line)
