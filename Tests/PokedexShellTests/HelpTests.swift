@@ -5,6 +5,15 @@ import Testing
 
 @Suite("Help")
 struct HelpTests {
+  @Test("help in Spanish names its placeholders in Spanish: help GRUPO, help ORDEN")
+  func overviewInSpanish() {
+    #expect(
+      Help.overview(width: 80, language: .es).prefix(2) == [
+        "Las órdenes, por grupos. `help GRUPO` lista las órdenes de un grupo con lo que",
+        "hace cada una, `help all` las de todos, `help ORDEN` explica una.",
+      ])
+  }
+
   @Test("the README's command reference is the one the command table generates")
   func readme() throws {
     let file = #filePath

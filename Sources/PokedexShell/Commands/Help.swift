@@ -84,8 +84,8 @@ public enum Help {
       Words(
         en: "The commands, by group. `help GROUP` lists a group's commands with what each does,"
           + " `help all` every group's, `help COMMAND` explains one.",
-        es: "Las órdenes, por grupos. `help GROUP` lista las órdenes de un grupo con lo que hace"
-          + " cada una, `help all` las de todos, `help COMMAND` explica una.")(language),
+        es: "Las órdenes, por grupos. `help GRUPO` lista las órdenes de un grupo con lo que hace"
+          + " cada una, `help all` las de todos, `help ORDEN` explica una.")(language),
       width: width)
     let column = (CommandGroup.allCases.map(\.keyword.count).max() ?? 0) + 2
     // Too narrow for two columns: each group's names under its keyword.
