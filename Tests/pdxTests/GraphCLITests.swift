@@ -57,7 +57,7 @@ struct GraphCLITests {
     let ok = dir.write("ok.pdx", "tap-notification\nsignup ash@kanto.com pikachu\n")
     let r = try runProgram(pdx, ["graph", ok])
     #expect(r.status == 0)
-    #expect(r.stdout.contains("\nsequenceDiagram\n  participant U as Usuario\n"))
+    #expect(r.stdout.contains("\nsequenceDiagram\n  participant U as User\n"))
     #expect(r.stdout.contains("  S->>D: didReceive\n") && !r.stdout.contains("pikachu"))
     let failing = dir.write("f.pdx", "expect raiz == conSesion\n")
     let f = try runProgram(pdx, ["graph", "--detail", "messages", failing])
@@ -87,6 +87,58 @@ struct GraphCLITests {
     #expect(changes.contains("Note over D: delegado.enlacePendiente:"))
     #expect(!changes.contains("formulario.correo"))
     #expect(all.contains("formulario.correo"))
+  }
+
+  @Test(
+    "the default detail draws the changes the script's expects name, exactly, in both languages")
+  func defaultDetailExactly() throws {
+    let dir = Scratch()
+    let script = dir.write(
+      "d.pdx",
+      "tap-notification\nexpect delegado.enlacePendiente != nil\nsignup ash@kanto.com x123456\n")
+    func drawn(_ language: String) throws -> String {
+      let r = try runProgram(pdx, ["--lang", language, "graph", script])
+      #expect(r.status == 0, "\(r.stderr)")
+      return r.stdout
+    }
+    let head = [
+      #"%%{init: {"sequence": {"width": 80, "actorMargin": 30, "diagramMarginX": 10}}}%%"#,
+      "sequenceDiagram",
+    ]
+    func participants(user: String, keychain: String) -> [String] {
+      [
+        "  participant U as \(user)", "  participant S as iOS",
+        "  participant D as DelegadoDe<br/>Notificaciones", "  participant R as RaizConSesion",
+        "  participant A as AuthView", "  participant C as ContentView",
+        "  participant B as Backend", "  participant L as \(keychain)", "  participant K as UIKit",
+        "  U->>S: launch", "  S->>R: task: restaurar()",
+      ]
+    }
+    let tap = [
+      "  U->>S: tap-notification", "  S->>D: didReceive",
+      #"  Note over D: delegado.enlacePendiente:<br/>nil →<br/>"pokedex://pokemon/1""#,
+      "  U->>A: signup ash@kanto.com<br/>******", "  A->>B: signUp",
+      #"  B->>L: sesion =<br/>"ash@kanto.com""#,
+    ]
+    let delivered = [
+      "  C->>C: onChange(of:<br/>enlacePendiente,<br/>initial: true)",
+      #"  Note over C: delegado.enlacePendiente:<br/>"pokedex://pokemon/1"<br/>→ nil"#,
+      "  C->>K: push lista #35;1<br/>Bulbasaur",
+    ]
+    let english =
+      head + participants(user: "User", keychain: "Keychain") + ["  R->>A: appears"] + tap + [
+        "  R->>K: fade: RaizConSesion<br/>animates haySesion<br/>true<br/>(.transition(.opacity))",
+        "  Note over B: session saved in the<br/>keychain (Llavero)",
+        "  R->>A: disappears", "  R->>C: built",
+      ] + delivered
+    let spanish =
+      head + participants(user: "Usuario", keychain: "Llavero") + ["  R->>A: aparece"] + tap + [
+        "  R->>K: fundido: RaizConSesion<br/>anima haySesion true<br/>(.transition(.opacity))",
+        "  Note over B: sesión guardada en el<br/>Llavero",
+        "  R->>A: desaparece", "  R->>C: se construye",
+      ] + delivered
+    #expect(try drawn("en") == english.joined(separator: "\n") + "\n")
+    #expect(try drawn("es") == spanish.joined(separator: "\n") + "\n")
   }
 
   @Test("a script too long for one Mermaid diagram is drawn in parts, each within the limit")

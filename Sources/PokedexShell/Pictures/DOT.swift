@@ -38,7 +38,7 @@ public enum DOT {
     ]
     let heads = actors.map { actor in
       "\(actor.id)0 [shape=box, style=filled, fillcolor=\"#e6e9ef\", group=\(actor.id), label="
-        + quoted(actor.name(platforms: diagram.platforms)) + "];"
+        + quoted(actor.name(platforms: diagram.platforms, diagram.language)) + "];"
     }
     out.append("  { rank=same; " + heads.joined(separator: " ") + " }")
     if actors.count > 1 {

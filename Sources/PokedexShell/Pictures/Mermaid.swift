@@ -93,7 +93,7 @@ public enum Mermaid {
     var lines = [sequenceConfig, "sequenceDiagram"]
     if let comment { lines.append("  %% " + comment) }
     for actor in Sequence.actors(in: steps.flatMap { $0 }) {
-      let name = nameLines(actor.name(platforms: platforms)).map(sequenceText)
+      let name = nameLines(actor.name(platforms: platforms, language)).map(sequenceText)
       lines.append("  participant \(actor.id) as \(name.joined(separator: "<br/>"))")
     }
     for step in steps { lines += body(step, language) }

@@ -13,10 +13,12 @@ public struct Sequence: Sendable, Equatable {
   public enum Actor: Int, Sendable, CaseIterable, Comparable {
     case usuario, sistema, delegado, actividad, raiz, auth, content, backend, llavero, uikit
 
-    /// The name as the lessons write it; the system is the platform the script runs on.
-    public func name(platforms: [Plataforma]) -> String {
+    /// The name as the lessons write it (the app's types keep their names in every language;
+    /// the user and the keychain are words, said in `language`); the system is the platform
+    /// the script runs on.
+    public func name(platforms: [Plataforma], _ language: Language) -> String {
       switch self {
-      case .usuario: "Usuario"
+      case .usuario: Words(en: "User", es: "Usuario")(language)
       case .sistema:
         platforms.map { $0 == .ios ? "iOS" : "Android" }.joined(separator: " / ")
       case .delegado: "DelegadoDeNotificaciones"
@@ -25,7 +27,7 @@ public struct Sequence: Sendable, Equatable {
       case .auth: "AuthView"
       case .content: "ContentView"
       case .backend: "Backend"
-      case .llavero: "Llavero"
+      case .llavero: Words(en: "Keychain", es: "Llavero")(language)
       case .uikit: "UIKit"
       }
     }

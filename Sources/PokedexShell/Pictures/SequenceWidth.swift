@@ -16,7 +16,7 @@ extension Mermaid {
   ) -> Int {
     var needs = WidthNeeds()
     for item in items { needs.add(item, language) }
-    return needs.width(platforms: platforms)
+    return needs.width(platforms: platforms, language)
   }
 
   /// What a diagram's width depends on, gathered item by item: who takes part, the widest
@@ -71,11 +71,11 @@ extension Mermaid {
       return both
     }
 
-    func width(platforms: [Plataforma]) -> Int {
+    func width(platforms: [Plataforma], _ language: Language) -> Int {
       let actors = self.actors.sorted()
       guard !actors.isEmpty else { return 0 }
       let boxes = actors.map { actor in
-        let name = nameLines(actor.name(platforms: platforms)).map(\.count).max() ?? 0
+        let name = nameLines(actor.name(platforms: platforms, language)).map(\.count).max() ?? 0
         return max(80, name * charWidth + 20)
       }
       // need[i]: the widest text between actor i's centre and actor i + 1's.
@@ -114,7 +114,7 @@ extension Mermaid {
     // Each step's needs are gathered once, and a run's grow with it: cutting a section of n
     // steps costs n steps, not n² (a run re-measured whole for each step it took).
     func fits(_ needs: WidthNeeds) -> Bool {
-      needs.width(platforms: diagram.platforms) <= columnWidth
+      needs.width(platforms: diagram.platforms, diagram.language) <= columnWidth
     }
     func needs(_ items: [Sequence.Item]) -> WidthNeeds {
       var needs = WidthNeeds()
