@@ -22,13 +22,7 @@ extension EditLineSource {
       } else {
         switch readByte(editLine) {
         case .byte(let byte): lead = byte
-        case .endOfFile:
-          character.pointee = 0
-          return 0
-        case .failure(let error):
-          character.pointee = 0
-          errno = error
-          return -1
+        case let ended: return ended.end(character)
         }
       }
       let length: Int
@@ -51,13 +45,7 @@ extension EditLineSource {
         case .byte(let byte):
           pending = byte  // the sequence is cut short: start again from this byte
           complete = false
-        case .endOfFile:
-          character.pointee = 0
-          return 0
-        case .failure(let error):
-          character.pointee = 0
-          errno = error
-          return -1
+        case let ended: return ended.end(character)
         }
         if !complete { break }
       }
@@ -72,6 +60,18 @@ extension EditLineSource {
     case byte(UInt8)
     case endOfFile
     case failure(Int32)
+
+    /// What the reader returns to libedit when no byte came: 0 at the end of input, -1 with
+    /// errno set on a failure (EINTR after Ctrl-C), and no character either way.
+    func end(_ character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+      character.pointee = 0
+      switch self {
+      case .byte, .endOfFile: return 0
+      case .failure(let error):
+        errno = error
+        return -1
+      }
+    }
   }
 
   private static func readByte(_ editLine: OpaquePointer) -> ByteRead {

@@ -100,23 +100,19 @@ public enum JSONRenderer {
     _ said: UnsafeMutableBufferPointer<Range<Int>>, _ o: inout OutputBuffer
   ) {
     o.append(byte: UInt8(ascii: "["))
-    var first = true
+    var commas = Commas()
     var slot = 0
-    func comma(_ o: inout OutputBuffer) {
-      if !first { o.append(byte: UInt8(ascii: ",")) }
-      first = false
-    }
     for e in events.indices {
       switch events[e] {
       case .ui(let u):
         if kind == .ui {
-          comma(&o)
+          commas.next(&o)
           said[slot] = sentence(&o) { language.write(u, to: &$0) }
         }
         slot += 1
       case .note(let n):
         if kind == .note {
-          comma(&o)
+          commas.next(&o)
           let start = o.count
           string(language.text(n), &o)
           said[slot] = start..<o.count
@@ -124,7 +120,7 @@ public enum JSONRenderer {
         slot += 1
       case .log(let l):
         guard kind == .log else { continue }
-        comma(&o)
+        commas.next(&o)
         string(language.text(l), &o)
       case .action, .change:
         continue
@@ -139,28 +135,24 @@ public enum JSONRenderer {
     _ events: UnsafeBufferPointer<StepEvent>, _ warnings: [Warning], _ language: Language,
     _ said: UnsafeMutableBufferPointer<Range<Int>>, _ o: inout OutputBuffer
   ) {
-    var first = true
+    var commas = Commas()
     var action = -1
     var slot = 0
-    func comma(_ o: inout OutputBuffer) {
-      if !first { o.append(byte: UInt8(ascii: ",")) }
-      first = false
-    }
     for e in events.indices {
       switch events[e] {
       case .action: action += 1
       case .change: continue
       case .ui(let u):
-        comma(&o)
+        commas.next(&o)
         head(kind: "ui", action: action, id: u.id.rawValue, u.fields, &o)
         o.appendCopy(of: said[slot])
         o.append(byte: UInt8(ascii: "}"))
         slot += 1
       case .log(let l):
-        comma(&o)
+        commas.next(&o)
         object(kind: "log", action: action, id: l.id.rawValue, l.fields, text: l.text, &o)
       case .note(let n):
-        comma(&o)
+        commas.next(&o)
         head(kind: "note", action: action, id: n.id.rawValue, n.fields, &o)
         o.appendCopy(of: said[slot])
         o.append(byte: UInt8(ascii: "}"))
@@ -168,7 +160,7 @@ public enum JSONRenderer {
       }
     }
     for w in warnings {
-      comma(&o)
+      commas.next(&o)
       object(kind: "warning", action: nil, id: w.id.rawValue, w.fields, text: language.text(w), &o)
     }
   }
@@ -282,10 +274,9 @@ public enum JSONRenderer {
     case .string(let s), .symbol(let s): string(s, &o)
     case .ints(let xs):
       o.append(byte: UInt8(ascii: "["))
-      var first = true
+      var commas = Commas()
       for x in xs {
-        if !first { o.append(byte: UInt8(ascii: ",")) }
-        first = false
+        commas.next(&o)
         o.append(x)
       }
       o.append(byte: UInt8(ascii: "]"))
@@ -393,5 +384,15 @@ public enum JSONRenderer {
       }
     }
     o.append(byte: UInt8(ascii: "\""))
+  }
+}
+
+/// The commas between a JSON array's or object's members: none before the first.
+struct Commas {
+  private var first = true
+
+  mutating func next(_ o: inout OutputBuffer) {
+    if !first { o.append(byte: UInt8(ascii: ",")) }
+    first = false
   }
 }
