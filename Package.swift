@@ -47,17 +47,44 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "PokedexCore", swiftSettings: library),
-    .target(name: "PokedexShell", dependencies: ["PokedexCore"], swiftSettings: strict),
+    // The shell's engine: words, commands, scripts, rendering, the session, the test runner.
+    // The folders above it in README's map are targets of their own, each over its folder, so
+    // that a use that goes up the map does not compile.
+    .target(
+      name: "PokedexShell", dependencies: ["PokedexCore"],
+      exclude: ["Explore", "Pictures", "Compare", "Teaching", "Interactive"],
+      swiftSettings: strict),
+    .target(
+      name: "PdxExplore", dependencies: ["PokedexCore", "PokedexShell"],
+      path: "Sources/PokedexShell/Explore", swiftSettings: strict),
+    .target(
+      name: "PdxPictures", dependencies: ["PokedexCore", "PokedexShell", "PdxExplore"],
+      path: "Sources/PokedexShell/Pictures", swiftSettings: strict),
+    .target(
+      name: "PdxCompare", dependencies: ["PokedexCore", "PokedexShell"],
+      path: "Sources/PokedexShell/Compare", swiftSettings: strict),
+    .target(
+      name: "PdxTeaching", dependencies: ["PokedexCore", "PokedexShell", "PdxExplore"],
+      path: "Sources/PokedexShell/Teaching", swiftSettings: strict),
+    .target(
+      name: "PdxInteractive", dependencies: ["PokedexShell"],
+      path: "Sources/PokedexShell/Interactive", swiftSettings: strict),
     // What the fuzz harnesses (Fuzz/, Scripts/fuzz) and the tests feed any bytes to: not part of
     // the product pdx ships.
-    .target(name: "PdxHarness", dependencies: ["PokedexShell"], swiftSettings: strict),
+    .target(
+      name: "PdxHarness",
+      dependencies: ["PokedexShell", "PdxExplore", "PdxPictures", "PdxInteractive"],
+      swiftSettings: strict),
     // Everything pdx does but start: parsing the arguments, the subcommands, the terminal. A
     // library, so that the tests reach it in-process (PdxCommandLineTests: parsing and
     // validation, with no program started); with pdx and CLibEdit the only one that imports
     // libedit, and so the one that carries the flags that link it.
     .target(
       name: "PdxCommandLine",
-      dependencies: ["PokedexCore", "PokedexShell", "CLibEdit"],
+      dependencies: [
+        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
+        "PdxInteractive", "CLibEdit",
+      ],
       swiftSettings: strict, linkerSettings: startup
     ),
     .executableTarget(
@@ -68,16 +95,22 @@ let package = Package(
     // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
     // nothing installs it.
     .executableTarget(
-      name: "core-replay", dependencies: ["PokedexShell"], path: "Benchmarks/CoreReplay",
+      name: "core-replay", dependencies: ["PokedexShell", "PdxExplore"],
+      path: "Benchmarks/CoreReplay",
       swiftSettings: strict),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
     .testTarget(
-      name: "PokedexShellTests", dependencies: ["PokedexShell", "PdxHarness"],
+      name: "PokedexShellTests",
+      dependencies: [
+        "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
+        "PdxInteractive", "PdxHarness",
+      ],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
     // In-process: parsing, validation, the subcommands' reports. Fast (no program started), so
     // Scripts/mutate runs them.
     .testTarget(
-      name: "PdxCommandLineTests", dependencies: ["PdxCommandLine", "PokedexShell"],
+      name: "PdxCommandLineTests",
+      dependencies: ["PdxCommandLine", "PokedexShell", "PdxExplore", "PdxPictures", "PdxTeaching"],
       swiftSettings: strict),
     .testTarget(
       name: "pdxTests", dependencies: ["pdx", "PdxCommandLine", "CLibEdit"],

@@ -1,3 +1,6 @@
+import PdxExplore
+import PdxInteractive
+import PdxPictures
 import PokedexCore
 import PokedexShell
 

@@ -4,6 +4,11 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommandLine
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 @Suite("pdx check's summary, JSON and progress line")

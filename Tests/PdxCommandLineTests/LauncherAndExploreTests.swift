@@ -2,6 +2,11 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommandLine
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 @Suite("What pdx tells the user to type next, and explore's report")

@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// Android is not iOS (issue 27, docs/reference.md §5.6): on Android the knobs that stand for

@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// `pdx explore`'s repro replays with `pdx run` exactly, and a rule is judged with the knobs as

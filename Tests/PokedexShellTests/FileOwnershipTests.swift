@@ -1,6 +1,11 @@
 import Glibc
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// pdx replaces an existing file only when it wrote it (its kind's mark near the top), and never

@@ -2,6 +2,11 @@ import PdxHarness
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// docs/reference.md §4.12: every byte pdx writes goes through the writer of its medium.

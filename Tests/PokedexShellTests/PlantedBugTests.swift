@@ -3,6 +3,11 @@ import FoundationXML
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// Tests for the bugs mutation testing planted and nothing caught (issue 23, point 9): each rule

@@ -1,5 +1,10 @@
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// docs/reference.md's generated sections (§2 the commands, §3 the state paths, §4.10 the

@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// The rules `pdx check` and `pdx explore` hold the app to (docs/reference.md §7.2). The rules a

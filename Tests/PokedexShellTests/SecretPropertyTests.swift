@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// docs/reference.md §6.1, as a property: random passwords typed through random malformed

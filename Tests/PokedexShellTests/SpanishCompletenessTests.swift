@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// Issue 25, point 4: nothing pdx says is left in English when it speaks Spanish. Every event

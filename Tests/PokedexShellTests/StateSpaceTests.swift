@@ -2,6 +2,11 @@ import PokedexCore
 import Synchronization
 import Testing
 
+@testable import PdxCompare
+@testable import PdxExplore
+@testable import PdxInteractive
+@testable import PdxPictures
+@testable import PdxTeaching
 @testable import PokedexShell
 
 /// `pdx check`'s search (docs/reference.md §7): what it finds, that it finds the same thing

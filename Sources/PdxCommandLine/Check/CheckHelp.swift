@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 /// What `pdx check --help` explains after its options.

@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 /// The live line `pdx check` keeps on a terminal's stderr while it searches, as a model checker

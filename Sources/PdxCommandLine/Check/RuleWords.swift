@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 /// The rules' own words (their statements, lessons and breaches) are made in

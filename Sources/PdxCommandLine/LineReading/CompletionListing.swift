@@ -2,6 +2,11 @@
 // candidates `EditLineSource.completer` gives, or they are listed below the line.
 
 import CLibEdit
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 extension EditLineSource {

@@ -39,6 +39,16 @@ public struct RunError: Error, Sendable, Equatable {
   public func lines(_ language: Language) -> [String] {
     ["error: " + words(language)] + trail
   }
+
+  /// The script at `path`; one that cannot be read or is not a script is this error, which
+  /// says where and why (`error: a.pdx:3: …`, exit 2).
+  static func script(at path: String) throws(RunError) -> Script {
+    do {
+      return try ScriptReader.read(path: path)
+    } catch {
+      throw RunError(error.described)
+    }
+  }
 }
 
 /// An option's value as given on the command line, read and checked: a value that does not fit

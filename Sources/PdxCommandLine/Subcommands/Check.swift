@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 

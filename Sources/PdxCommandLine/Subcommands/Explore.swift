@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 /// `pdx explore`: random commands with the invariants checked after every step.

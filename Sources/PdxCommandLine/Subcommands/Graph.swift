@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 
@@ -168,12 +173,7 @@ struct GraphCommand: Subcommand {
     if states { return try GraphStates(command: self, globals: globals).run() }
     let language = globals.language
     let file = files[0]
-    let script: Script
-    do {
-      script = try ScriptReader.read(path: file)
-    } catch {
-      throw RunError(error.described)
-    }
+    let script = try RunError.script(at: file)
     let (drawn, outcome) = try picture(script, globals)
     if case .scriptError = outcome { return 2 }
     if picture == "dot" {

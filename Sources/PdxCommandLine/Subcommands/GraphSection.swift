@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 

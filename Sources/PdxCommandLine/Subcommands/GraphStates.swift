@@ -1,3 +1,8 @@
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 
@@ -93,12 +98,7 @@ struct GraphStates {
       }
       var c = ScreenGraph.Coverage()
       for file in files {
-        let script: Script
-        do {
-          script = try ScriptReader.read(path: file)
-        } catch {
-          throw RunError(error.described)
-        }
+        let script = try RunError.script(at: file)
         let session = Session(options: globals.session, sink: .discard, diagnostic: { _ in })
         let box = CoverageBox(c)
         session.observer = { graph.cover($0, into: &box.value) }

@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 
@@ -138,12 +143,7 @@ struct WalkCommand: Subcommand {
     globals.session.ids = ids
     if predict { return try WalkPredict(file: file, globals: globals).run() }
     let language = globals.language
-    let script: Script
-    do {
-      script = try ScriptReader.read(path: file)
-    } catch {
-      throw RunError(error.described)
-    }
+    let script = try RunError.script(at: file)
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     var walkthrough = Walkthrough(script: script, next: nil)

@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 
@@ -112,12 +117,7 @@ struct WalkPages {
   }
 
   private func pageOf(_ path: String) throws -> Page.Result {
-    let script: Script
-    do {
-      script = try ScriptReader.read(path: path)
-    } catch {
-      throw RunError(error.described)
-    }
+    let script = try RunError.script(at: path)
     return Page.of(script, shown: path, options: globals.session)
   }
 

@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 
@@ -15,12 +20,7 @@ struct WalkPredict {
     let place = try progressFile()
     // Read first: a progress file that is not pdx's stops the walk before any question.
     var progress = try PredictProgress.load(place)
-    let script: Script
-    do {
-      script = try ScriptReader.read(path: file)
-    } catch {
-      throw RunError(error.described)
-    }
+    let script = try RunError.script(at: file)
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     let interactive = isatty(0) == 1

@@ -1,5 +1,10 @@
 import CLibEdit
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexCore
 import PokedexShell
 

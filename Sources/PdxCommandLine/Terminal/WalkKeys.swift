@@ -1,4 +1,9 @@
 import Glibc
+import PdxCompare
+import PdxExplore
+import PdxInteractive
+import PdxPictures
+import PdxTeaching
 import PokedexShell
 
 /// What the student types at a walkthrough's `next:` on a terminal (docs/reference.md §4.5):

@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 extension Lockstep {
   /// The notes and ui operations (by id, as `expect note|ui ID` names them) one side's step

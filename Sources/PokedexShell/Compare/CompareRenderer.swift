@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// The text of a comparison (docs/reference.md §4.5): a block per line where the sides differ,
 /// headed `file:line: command`, then a summary line. Side by side, as `diff -y` prints, when

@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// A small, seeded pseudo-random generator (SplitMix64): the same seed, the same numbers.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -6,6 +6,9 @@
 /// the set, where a single table would hold its old and new arrays whole during the deepest
 /// level's merge. Three quarters full rather than half: the probes a fuller set adds stay
 /// within a cache line or two, the fingerprints being uniform, and the set is half the size.
+import PokedexCore
+import PokedexShell
+
 struct FingerprintSet: Sendable {
   private struct Table: Sendable {
     var slots = [UInt64](repeating: 0, count: 64)

@@ -1,5 +1,6 @@
 import Glibc
 import PokedexCore
+import PokedexShell
 
 /// pdx's own promises, checked as the lessons' rules are (`Rules.all`).
 extension Rules {

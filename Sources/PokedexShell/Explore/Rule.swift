@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// What a rule looks at: one accepted step, the worlds around it, and the command that made it.
 public struct RuleInput {
@@ -14,6 +15,14 @@ public struct RuleInput {
   /// The same command run a second time from `before`, when the search ran it twice (one
   /// transition in `determinism`, for `same-step-twice`); nil otherwise.
   public var again: (step: Step, world: World)? = nil
+
+  package init(
+    before: World, after: World, action: UserAction, step: Step, shown: String,
+    passwords: [String], again: (step: Step, world: World)? = nil
+  ) {
+    (self.before, self.after, self.action, self.step) = (before, after, action, step)
+    (self.shown, self.passwords, self.again) = (shown, passwords, again)
+  }
 }
 
 extension UserAction {
@@ -118,7 +127,7 @@ public struct Rule: Sendable {
   }
 
   /// Whether the rule reads the step of `action` (`onlyAfter`).
-  func reads(_ action: UserAction) -> Bool { onlyAfter?.include(action) ?? true }
+  package func reads(_ action: UserAction) -> Bool { onlyAfter?.include(action) ?? true }
 
   /// Commands a rule reads the steps of: their names as typed, and which actions they are.
   public struct Commands: Sendable {

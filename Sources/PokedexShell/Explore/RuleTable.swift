@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 extension Rules {
   /// Every rule `pdx check` holds a transition to: the lessons' and pdx's promises, in the

@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// The rules, in the order they are checked (the first broken one is reported).
 public enum Rules {

@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 import Synchronization
 
 /// The app's reachable states (docs/reference.md §7), searched breadth-first from fresh

@@ -1,4 +1,5 @@
 import PokedexCore
+import PokedexShell
 
 /// The prompt says where the user is: the guard's branch, the tab and the top of its stack,
 /// an open dialog.

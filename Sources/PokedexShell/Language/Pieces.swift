@@ -34,7 +34,7 @@ extension OutputBuffer {
 
 /// A permission as prose names it (`notificaciones`, `cámara`): the command's word
 /// (`permission request camera`) is code, the sentence's is the language's.
-func permissionName(_ permission: Permission, _ language: Language) -> String {
+package func permissionName(_ permission: Permission, _ language: Language) -> String {
   switch (permission, language) {
   case (.notifications, .en): "notifications"
   case (.camera, .en): "camera"

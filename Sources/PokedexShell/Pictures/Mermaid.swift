@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 /// Mermaid, as GitHub and GitLab render it (docs/reference.md §8.3). What pdx emits is a small
 /// subset, one statement a line; every text is escaped with Mermaid's entity codes, so that

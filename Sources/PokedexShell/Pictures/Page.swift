@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 /// A walkthrough as a Markdown page (`pdx walk --markdown`, docs/reference.md §8.4): the
 /// narration as paragraphs, under each narrated section a small sequence diagram of its

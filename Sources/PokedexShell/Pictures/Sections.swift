@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 extension Sequence {
   /// The sections of a script as its page cuts them (`walk --markdown`): a section begins at a

@@ -211,7 +211,7 @@ public enum TextRenderer {
 
   /// Multiset difference: what `b` has more of than `a`, and what it has less of, in order.
   /// Common prefix and suffix are skipped first, so an append costs little.
-  static func listDelta<T: Hashable>(_ a: [T], _ b: [T]) -> (added: [T], removed: [T]) {
+  package static func listDelta<T: Hashable>(_ a: [T], _ b: [T]) -> (added: [T], removed: [T]) {
     var lo = 0
     while lo < a.count, lo < b.count, a[lo] == b[lo] { lo += 1 }
     var hiA = a.count

@@ -172,7 +172,7 @@ public struct Walkthrough {
 
   /// One paragraph of narration: consecutive `##` lines stay together, each wrapped to the
   /// width, without its `##`. Not in JSON, which prints steps only.
-  func narrate(_ lines: [String], session: Session) {
+  package func narrate(_ lines: [String], session: Session) {
     guard !lines.isEmpty, session.format.speaks else { return }
     session.emit("")
     let columns = width()
@@ -209,7 +209,7 @@ public struct Walkthrough {
 
   /// A line the walkthrough stops at: a command. Expectations run without waiting: they
   /// check, they do not act.
-  static func isStep(_ line: ScriptLine) -> Bool {
+  package static func isStep(_ line: ScriptLine) -> Bool {
     guard case .command(_, let parsed) = line.kind else { return false }
     if case .expect = parsed?.invocation { return false }
     return true

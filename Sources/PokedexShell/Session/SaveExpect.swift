@@ -15,7 +15,7 @@ extension Session {
 
   /// A step's notes, ui operations and log lines as `expect` names them (`note session-saved`),
   /// each once, in the order they happened.
-  static func asserted(_ step: Step) -> [String] {
+  package static func asserted(_ step: Step) -> [String] {
     var out: [String] = []
     for event in step.events {
       let line: String

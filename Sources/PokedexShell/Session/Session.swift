@@ -12,7 +12,7 @@ import PokedexCore
 /// that owns the session, and no access to one spans a call back out of the session that could
 /// reach it again: the sink and the observer are handed values, never the session.
 public final class Session {
-  @exclusivity(unchecked) public internal(set) var store: Store
+  @exclusivity(unchecked) public package(set) var store: Store
   @exclusivity(unchecked) public var options: SessionOptions
   let sink: OutputSink
   /// Reused for every step: a step is rendered into it and handed to the sink in one piece.

@@ -8,7 +8,7 @@ extension Session {
   var style: Style { Style(color: options.color) }
 
   /// Prints one line of words for people (text only: JSON carries records, not words).
-  func emit(_ line: String) {
+  package func emit(_ line: String) {
     guard format.speaks else { return }
     scratch.append(line)
     scratch.newline()
@@ -25,13 +25,13 @@ extension Session {
   }
 
   /// Prints a diagnostic (a failure, a script error), after any output still held back.
-  func diagnostic(_ line: String) {
+  package func diagnostic(_ line: String) {
     flushScratch()
     diagnosticSink(line)
   }
 
   /// Hands what the scratch buffer holds to the sink.
-  func flushScratch() {
+  package func flushScratch() {
     // A line's end flushes again what its step flushed already: nothing to hand over.
     guard scratch.count > 0 else { return }
     switch sink {

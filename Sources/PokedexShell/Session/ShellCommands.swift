@@ -268,7 +268,7 @@ extension Session {
   }
 
   /// A state path's value now (nil for an unknown path).
-  func read(_ path: String) -> Value {
+  package func read(_ path: String) -> Value {
     StatePaths.named(path)?.value(in: store.world) ?? .null
   }
 }

@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 /// The shell of `pdx exercise FILE` (docs/reference.md §9.4): the normal session, in a world
 /// whose planted knobs are hidden, watched by the exercise's rule, with two commands of its

@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 /// `pdx walk --predict FILE`: before each step the script asserts on, the commands about to
 /// run and a question per `expect` (`Question`), answered by number; then the step runs, each

@@ -1,4 +1,6 @@
+import PdxExplore
 import PokedexCore
+import PokedexShell
 
 /// One question of `pdx walk --predict`: what an `expect` of the script will find, asked before
 /// the step runs, with numbered choices. Made from an `expect PATH == VALUE` whose path has a

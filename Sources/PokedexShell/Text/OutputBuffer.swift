@@ -74,7 +74,7 @@ public struct OutputBuffer: ~Copyable {
   /// value, an error. Only `Style.painting` writes an ESC of its own (its codes are
   /// `StaticString`s, never text).
   @inline(__always)
-  mutating func append(_ s: String) {
+  package mutating func append(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       append(Substring(s))
     }
@@ -157,7 +157,7 @@ public struct OutputBuffer: ~Copyable {
     used += 1
   }
 
-  mutating func newline() { append(byte: 0x0A) }
+  package mutating func newline() { append(byte: 0x0A) }
 
   /// A decimal integer, without a String in between.
   mutating func append(_ n: Int) {

@@ -5,7 +5,7 @@ public struct Style: Sendable {
   public var color: Bool
   public init(color: Bool) { self.color = color }
 
-  static let actionCode: StaticString = "1;36"
+  package static let actionCode: StaticString = "1;36"
   static let oldCode: StaticString = "31"
   static let newCode: StaticString = "32"
   static let uiCode: StaticString = "35"
@@ -17,7 +17,7 @@ public struct Style: Sendable {
   /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
   /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
   @inline(__always)
-  func painting(
+  package func painting(
     _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
   ) {
     guard color else { return body(&o) }
