@@ -84,12 +84,12 @@ struct CheckReportTests {
     let es = CheckSummary(result: result, options: options, language: .es).lines
     #expect(
       en.contains(
-        "rule no-stuck-link broke (lesson 000 La puerta y la cuenta en iOS):"
+        "rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»):"
           + " pokedex://pokemon/1 waits in the delegate while ContentView exists: no onChange"
           + " will handle it"))
     #expect(
       es.contains(
-        "la regla no-stuck-link se rompió (lección 000 La puerta y la cuenta en iOS):"
+        "la regla no-stuck-link se rompió (lección 000 «La puerta y la cuenta en iOS»):"
           + " pokedex://pokemon/1 espera en el delegado mientras ContentView existe: ningún"
           + " onChange lo va a atender"))
     // A promise of pdx's own names the reference's section, not a lesson.

@@ -29,7 +29,7 @@ struct CheckInSpanishTests {
     #expect(
       Array(es.prefix(3)) == [
         "# Hallado por pdx check: la forma más corta de romper una regla desde un mundo nuevo.",
-        "## Regla no-stuck-link (lección 000 La puerta y la cuenta en iOS): un enlace nunca"
+        "## Regla no-stuck-link (lección 000 «La puerta y la cuenta en iOS»): un enlace nunca"
           + " espera en el delegado mientras ContentView existe.",
         "## Se rompe en la última orden: pokedex://pokemon/1 espera en el delegado mientras"
           + " ContentView existe: ningún onChange lo va a atender.",
@@ -54,12 +54,12 @@ struct CheckInSpanishTests {
     let found = try stuckLink()
     #expect(
       found.headline(.es)
-        == "la regla no-stuck-link se rompió (lección 000 La puerta y la cuenta en iOS):"
+        == "la regla no-stuck-link se rompió (lección 000 «La puerta y la cuenta en iOS»):"
         + " pokedex://pokemon/1 espera en el delegado mientras ContentView existe: ningún"
         + " onChange lo va a atender")
     #expect(
       found.headline(.en)
-        == "rule no-stuck-link broke (lesson 000 La puerta y la cuenta en iOS):"
+        == "rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»):"
         + " pokedex://pokemon/1 waits in the delegate while ContentView exists: no onChange"
         + " will handle it")
     #expect(found.breach.message == found.breach.words.en)
@@ -74,7 +74,7 @@ struct CheckInSpanishTests {
     }
     #expect(Rules.printOrder.origin(.es) == "promesa de pdx, docs/reference.md §4.1")
     #expect(Rules.printOrder.origin(.en) == "pdx's promise, docs/reference.md §4.1")
-    #expect(Rules.noStuckLink.origin(.es) == "lección 000 La puerta y la cuenta en iOS")
+    #expect(Rules.noStuckLink.origin(.es) == "lección 000 «La puerta y la cuenta en iOS»")
   }
 
   @Test("every breach a rule reports is said in both languages, and the same-step one too")

@@ -95,7 +95,7 @@ struct ExerciseTests {
         "pdx> answer onchange-initial",
         "✓ right: onchange-initial off was planted (a link waiting in the delegate when"
           + " ContentView appears is not handled)",
-        "Solved with 4 answers. Lesson 000 La puerta y la cuenta en iOS: «El valor ya",
+        "Solved with 4 answers. Lesson 000 «La puerta y la cuenta en iOS»: «El valor ya",
         "  está puesto, no cambia, y el .onChange no se entera.»",
       ])
     #expect(en.shell.solved && en.shell.attempts == 4)
@@ -152,8 +152,8 @@ struct ExerciseTests {
     _ = es.type("hint")
     #expect(
       es.type("hint").last
-        == "no hay más pistas: la regla es foreground-notification-shown, de 001 Del aviso a la"
-        + " ficha, en iOS")
+        == "no hay más pistas: la regla es foreground-notification-shown, de 001 «Del aviso a la"
+        + " ficha, en iOS»")
     let en = try Student(Self.file("05-el-aviso-que-no-se-ve.pdx"))
     #expect(
       en.type("hint") == [

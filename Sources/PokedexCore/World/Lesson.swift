@@ -16,6 +16,7 @@ public enum Lesson: String, CaseIterable, Sendable {
     }
   }
 
-  /// `000 La puerta y la cuenta en iOS`: its number, then its title, as the output names it.
-  public var numbered: String { rawValue + " " + title }
+  /// `000 «La puerta y la cuenta en iOS»`: its number, then its title in guillemets (a title
+  /// inside a sentence reads as one), as the output names it.
+  public var numbered: String { rawValue + " «" + title + "»" }
 }
