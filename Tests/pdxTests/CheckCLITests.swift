@@ -23,7 +23,8 @@ struct CheckCLITests {
     let dir = Scratch()
     let r = try runProgram(pdx, ["check", "--set", "onchange-initial=off"])
     #expect(r.status == 1)
-    #expect(r.stdout.contains("rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»)"))
+    #expect(
+      r.stdout.contains("rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»)"))
     let all = r.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(all.firstIndex { $0.hasPrefix("# Found by pdx check") })
     let script = all[start...].joined(separator: "\n")
