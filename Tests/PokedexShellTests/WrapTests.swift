@@ -105,4 +105,28 @@ struct WrappedStepTests {
       }
     }
   }
+
+  @Test("a command's output wraps at the terminal between words, under its text; never in a script")
+  func outputAtTheTerminal() {
+    let c = Captured()
+    c.run("show dispositivo.info", script: false)
+    let whole =
+      #"dispositivo.info: ["CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"]"#
+    #expect(c.output.last == whole)
+    c.session.wrapWidth = { 44 }
+    c.run("show dispositivo.info", script: false)
+    #expect(
+      Array(c.output.suffix(3)) == [
+        #"dispositivo.info: ["CFBundleDisplayName","#,
+        #"    "CFBundleIdentifier","#,
+        #"    "UIApplicationSceneManifest"]"#,
+      ])
+    // A tree's branch goes on under it; its corner does not.
+    #expect(
+      TextFormat.wrapped("│  └─ NavigationStack: PokemonListView › #1 Bulbasaur", width: 30) == [
+        "│  └─ NavigationStack:", "│         PokemonListView › #1", "│         Bulbasaur",
+      ])
+    #expect(TextFormat.wrapped("short", width: 3) == ["short"])
+    #expect(TextFormat.wrapped("a b c", width: nil) == ["a b c"])
+  }
 }

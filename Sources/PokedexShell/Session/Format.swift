@@ -59,9 +59,23 @@ struct TextFormat: Format {
 
   func output(_ lines: [String], command: String, source: Location?, into o: inout OutputBuffer) {
     for line in lines {
-      o.append(line)
-      o.newline()
+      for part in TextFormat.wrapped(line, width: width) {
+        o.append(part)
+        o.newline()
+      }
     }
+  }
+
+  /// A line of a command's output (`show`, `tree`, `history`) at the terminal: broken between
+  /// words at `width`, as a step's sentences are, each further line under the first's text
+  /// and four columns in (a tree's branches go on as `│`, its corners as spaces); the line as
+  /// it is when `width` is nil (a script, a pipe) or it fits.
+  static func wrapped(_ line: String, width: Int?) -> [String] {
+    guard let width, line.count > width else { return [line] }
+    let lead = line.prefix { " │├└─".contains($0) }
+    let indent = String(lead.map { $0 == "│" ? "│" : " " }) + "    "
+    return Wrap.lines(
+      String(line.dropFirst(lead.count)), width: width, first: String(lead), indent: indent)
   }
 
   func error(
