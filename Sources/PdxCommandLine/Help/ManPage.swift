@@ -26,7 +26,8 @@ struct ManPage {
           say("the Pokédex app's flows, step by step", "los flujos de la app Pokédex, paso a paso")),
       ".SH " + Self.roff(say("SYNOPSIS", "SINOPSIS")),
       ".SY pdx",
-      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR]",
+      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR] "
+        + Self.synopsis(ShellCommand.spec.synopsis),
     ]
     for sub in CLI.subcommands {
       for s in sub.synopses {
@@ -61,7 +62,7 @@ struct ManPage {
           + " pdx lee órdenes de la entrada estándar, como pdx run -."),
     ])
     out.append(".SH " + Self.roff(say("OPTIONS", "OPCIONES")))
-    out += options(CLI.global)
+    out += options(CLI.shellOptions + CLI.global)
     out += paragraphs([
       say(
         "Options may come before or after the subcommand and the files; --name=value is"

@@ -6,7 +6,7 @@ import PokedexShell
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE [--ids] | walk --predict FILE | walk --progress [DIR]"
+    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [DIR]"
       + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
@@ -60,6 +60,7 @@ struct WalkCommand: Subcommand {
             + " no existe)")),
       SharedOptions.force,
       SharedOptions.ids,
+      SharedOptions.brief,
       CLIOption(
         spellings: ["--predict"], value: nil,
         help: Words(
@@ -79,6 +80,7 @@ struct WalkCommand: Subcommand {
   var out: String?
   var force = false
   var ids = false
+  var brief = false
   var predict = false
   var progress = false
 
@@ -88,6 +90,7 @@ struct WalkCommand: Subcommand {
     case "--out": out = value.text
     case "--force": force = true
     case "--ids": ids = true
+    case "--brief": brief = true
     case "--predict": predict = true
     case "--progress": progress = true
     default: throw Self.unread(option)
@@ -136,6 +139,7 @@ struct WalkCommand: Subcommand {
     }
     var globals = globals
     globals.session.ids = ids
+    globals.session.brief = brief
     if predict { return try WalkPredict(file: file, globals: globals).run() }
     let language = globals.language
     let script: Script

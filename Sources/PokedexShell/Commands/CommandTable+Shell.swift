@@ -130,12 +130,15 @@ extension CommandTable {
         Knob.allCases.map { "\($0.name) \($0.values.joined(separator: "|"))" }
           .joined(separator: ", ") + ".")
         + Words(
-          en: " set ids on shows each event's id beside its sentence (help ids lists them).",
-          es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista)."),
-      examples: ["set onchange-initial off", "set ids on"],
+          en: " set ids on shows each event's id beside its sentence (help ids lists them); set"
+            + " brief on hides each step's changed paths, for the story alone.",
+          es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista); set"
+            + " brief on oculta las rutas que cambia cada paso, para seguir solo la historia."),
+      examples: ["set onchange-initial off", "set ids on", "set brief on"],
       forms: [
         Form { .knobs },
         Form(Arg.word("ids"), Arg.onOff("ON")) { _, on in .ids(on) },
+        Form(Arg.word("brief"), Arg.onOff("ON")) { _, on in .brief(on) },
         Form(Arg.knob("KNOB"), Arg.located("VALUE", .knobValue)) {
           knob, value throws(ArgumentError) in
           guard knob.values.contains(value.value) else {
