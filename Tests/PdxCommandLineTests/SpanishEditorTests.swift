@@ -90,6 +90,19 @@ struct SpanishEditorTests {
     #expect(!Self.straightQuoteInGuillemets("«la lección dice “ya está”» y \"x\""))
   }
 
+  @Test("no Spanish help page names a placeholder in English (FILE, SIZE, PATTERN…) in its prose")
+  func placeholdersInSpanish() {
+    let english = [
+      "FILE", "DIR", "FOLDER", "PATH", "PATTERN", "GLOB", "DURATION", "SIZE", "TEXT", "GROUP",
+      "KIND", "VALUE", "KNOB", "COMMAND", "PHASE",
+    ]
+    for (what, lines) in Self.helpPages {
+      let words = lines.joined(separator: " ").split { !$0.isLetter && $0 != "_" }
+      let left = Set(words.map(String.init)).intersection(english)
+      #expect(left.isEmpty, "\(what)")
+    }
+  }
+
   @Test("no Spanish output of an example or test script writes \"...\" (the … of print is «…»)")
   func noThreeDotsInSpanishOutput() throws {
     let folder = repositoryRoot + "/Tests/golden"

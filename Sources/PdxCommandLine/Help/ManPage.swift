@@ -211,7 +211,7 @@ struct ManPage {
         Words(
           en: "How pdx was started, for the lines that say what to type next (pdx run FILE):"
             + " Scripts/pdx sets it to its own path.",
-          es: "Cómo se lanzó pdx, para las líneas que dicen qué escribir después (pdx run FILE):"
+          es: "Cómo se lanzó pdx, para las líneas que dicen qué escribir después (pdx run FICHERO):"
             + " Scripts/pdx le da su propia ruta.")
       ),
     ] {

@@ -35,7 +35,7 @@ enum SharedOptions {
     help: Words(
       en: "stop the search cleanly before the process holds SIZE (512M, 2G; default: half the"
         + " memory)",
-      es: "para la búsqueda limpiamente antes de que el proceso ocupe SIZE (512M, 2G; si no se"
+      es: "para la búsqueda limpiamente antes de que el proceso ocupe TAMAÑO (512M, 2G; si no se"
         + " dice, la mitad de la memoria)"))
   static let frontier = CLIOption(
     spellings: ["--frontier"], value: "replay|worlds",

@@ -50,7 +50,7 @@ struct RunCommand: Subcommand {
       throw InvocationError(
         Words(
           en: "run needs at least one FILE (or - for stdin)",
-          es: "run necesita al menos un FILE (o - para la entrada estándar)"))
+          es: "run necesita al menos un FICHERO (o - para la entrada estándar)"))
     }
     files = arguments
   }

@@ -24,8 +24,8 @@ struct WalkCommand: Subcommand {
           + " sale) en el prompt de la shell, donde una orden escrita en su lugar (show raiz,"
           + " tree; TAB y la flecha arriba funcionan como en la shell) se ejecuta antes, y"
           + " después vuelve el mismo paso. En otro sitio se ejecuta de corrido. Al final dice"
-          + " cuántos pasos se dieron y cómo reproducirlos (pdx run FILE, o el lanzador con que"
-          + " empezó el recorrido: Scripts/pdx run FILE)."),
+          + " cuántos pasos se dieron y cómo reproducirlos (pdx run FICHERO, o el lanzador con que"
+          + " empezó el recorrido: Scripts/pdx run FICHERO)."),
       Words(
         en: "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
           + " as it is: the narration as paragraphs, under each narrated section a small sequence"
@@ -71,7 +71,7 @@ struct WalkCommand: Subcommand {
         help: Words(
           en: "list each walkthrough (under DIR, or every one done) with its best --predict"
             + " score",
-          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor marca de"
+          es: "lista cada recorrido (bajo CARPETA, o todos los hechos) con su mejor marca de"
             + " --predict")),
     ], positional: 0...1, positionalName: "FILE")
 
@@ -104,7 +104,7 @@ struct WalkCommand: Subcommand {
     }
     guard arguments.count == 1 else {
       throw InvocationError(
-        Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FILE"))
+        Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FICHERO"))
     }
     file = arguments[0]
   }
@@ -128,7 +128,7 @@ struct WalkCommand: Subcommand {
     if out != nil, !markdown {
       throw InvocationError(
         Words(
-          en: "--out goes with walk --markdown DIR", es: "--out va con walk --markdown DIR"))
+          en: "--out goes with walk --markdown DIR", es: "--out va con walk --markdown CARPETA"))
     }
   }
 

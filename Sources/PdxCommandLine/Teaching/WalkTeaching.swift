@@ -45,7 +45,7 @@ extension WalkCommand {
       throw InvocationError(
         Words(
           en: "--ids goes with walk FILE, not --markdown",
-          es: "--ids va con walk FILE, no con --markdown"))
+          es: "--ids va con walk FICHERO, no con --markdown"))
     }
     // A way of printing the steps: a page and the predictions print theirs otherwise.
     if brief, markdown || predict {
