@@ -35,7 +35,8 @@ struct SpanishEditorTests {
     "borrar", "marcar", "comprobar", "ejecutar", "reproducir", "listar", "explicar", "crear",
   ]
 
-  @Test("every Spanish help description opens in the third person, never tú's or usted's imperative")
+  @Test(
+    "every Spanish help description opens in the third person, never tú's or usted's imperative")
   func oneMood() {
     for (what, text) in Self.descriptions {
       let first = text.prefix { $0.isLetter }.lowercased()

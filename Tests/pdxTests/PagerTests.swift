@@ -31,7 +31,9 @@ struct PagerTests {
 
   @Test("pdx --help and pdx check --help taller than the terminal go through PAGER, whole")
   func subcommandHelpPaged() throws {
-    for (arguments, language) in [(["--help"], Language.en), (["--lang", "es", "check", "--help"], .es)] {
+    for (arguments, language) in [
+      (["--help"], Language.en), (["--lang", "es", "check", "--help"], .es),
+    ] {
       let (scratch, pager) = pagerFolder()
       let (shown, code) = try onTerminal(arguments, pager: pager, rows: 10)
       #expect(code == 0)
@@ -71,7 +73,8 @@ struct PagerTests {
     #expect(scratch.read("paged.txt") == nil)
   }
 
-  @Test("help set in the shell, in Spanish, goes through PAGER at a short terminal; the shell goes on")
+  @Test(
+    "help set in the shell, in Spanish, goes through PAGER at a short terminal; the shell goes on")
   func shellHelpPaged() throws {
     let (scratch, pager) = pagerFolder()
     let home = Scratch()
@@ -87,7 +90,8 @@ struct PagerTests {
     #expect(try pdx.endInput() == 0)
   }
 
-  @Test("a PAGER that cannot run leaves the help written straight out; a pager quit early is no error")
+  @Test(
+    "a PAGER that cannot run leaves the help written straight out; a pager quit early is no error")
   func pagerFailures() throws {
     let help = Usage.lines(width: 80, language: .en)
     let (missing, code) = try onTerminal(["--help"], pager: "/nonexistent/pager", rows: 10)
