@@ -124,9 +124,9 @@ public enum CLI {
   static let noPager = CLIOption(
     spellings: ["--no-pager"], value: nil,
     help: Words(
-      en: "write help taller than the terminal straight out, not through $PAGER or less",
-      es: "escribe de corrido la ayuda más alta que el terminal, sin pasarla por $PAGER ni"
-        + " less"))
+      en: "write help taller than the terminal straight out, not through `$PAGER` or `less`",
+      es: "escribe de corrido la ayuda más alta que el terminal, sin pasarla por `$PAGER` ni"
+        + " `less`"))
   static let help = CLIOption(
     spellings: ["--help", "-h"], value: nil,
     help: Words(en: "show this help", es: "muestra la ayuda"))
