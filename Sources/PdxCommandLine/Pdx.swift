@@ -39,9 +39,9 @@ public enum Pdx {
       case .help:
         let width = TerminalWidth.columns() ?? Help.defaultWidth
         let lines = parsed.spec.map { Usage.lines($0, width: width, language: language) }
-        for line in lines ?? Usage.lines(width: width, language: language) {
-          standardOutput.line(line)
-        }
+        Pager.write(
+          lines ?? Usage.lines(width: width, language: language),
+          noPager: ArgumentParser.noPager(args), environment: environment)
         return 0
       case .version:
         standardOutput.line(version)

@@ -127,7 +127,7 @@ struct SpanishTests {
     let error = invocationError(["graph", "--states", "--part", "2"])
     #expect(
       error?.lines(.es) == [
-        "error: --detail y --part van con graph FILE (el diagrama de un guion)",
+        "error: --detail y --part van con graph FICHERO (el diagrama de un guion)",
         "Prueba 'pdx graph --help'.",
       ])
   }

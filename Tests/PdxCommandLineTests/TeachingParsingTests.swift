@@ -26,7 +26,7 @@ struct TeachingParsingTests {
       ),
       (
         ["walk", "--markdown", "--ids", "a.pdx"], "--ids goes with walk FILE, not --markdown",
-        "--ids va con walk FILE, no con --markdown"
+        "--ids va con walk FICHERO, no con --markdown"
       ),
       (
         ["graph", "a.pdx", "--section", "2", "--lines", "3-4"],
@@ -36,7 +36,7 @@ struct TeachingParsingTests {
       (
         ["graph", "--states", "--section", "2"],
         "--section and --lines go with graph FILE (a part of a script's diagram)",
-        "--section y --lines van con graph FILE (una parte del diagrama de un guion)"
+        "--section y --lines van con graph FICHERO (una parte del diagrama de un guion)"
       ),
       (
         ["graph", "a.pdx", "--lines", "0-3"],
@@ -44,7 +44,7 @@ struct TeachingParsingTests {
         "--lines toma A-B, dos números de línea con 1 ≤ A ≤ B, como 12-20, no «0-3»"
       ),
       (
-        ["exercise"], "exercise takes exactly one FILE", "exercise toma exactamente un FILE"
+        ["exercise"], "exercise takes exactly one FILE", "exercise toma exactamente un FICHERO"
       ),
       (
         ["exercise", "a.pdx", "--platform", "android"],

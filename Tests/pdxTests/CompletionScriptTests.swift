@@ -65,7 +65,7 @@ struct CompletionScriptTests {
       (["pdx", "completions", ""], ["bash", "zsh", "fish"]),
       (
         ["pdx", "compare", "--"],
-        ["--width", "--no-accounts", "--color", "--lang", "--version", "--help"]
+        ["--width", "--no-accounts", "--color", "--lang", "--no-pager", "--version", "--help"]
       ),
       (["pdx", "explore", "x"], []),
     ]

@@ -9,10 +9,13 @@ extension PTYSession {
   static let freshPrompt = "pdx formulario> "
 
   /// The environment pdx's terminal tests give it: an xterm, UTF-8, no colour, the system's
-  /// PATH, `home` as HOME (none when nil) and coverage's profile passed on; `extra` over it
-  /// (an empty value removes the variable).
+  /// PATH, `PAGER=cat` (help taller than the terminal is read as written, not waited on in
+  /// less: PagerTests set a pager of their own), `home` as HOME (none when nil) and coverage's
+  /// profile passed on; `extra` over it (an empty value removes the variable).
   static func environment(home: String?, _ extra: [String: String] = [:]) -> [String: String] {
-    var env = ["TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+    var env = [
+      "TERM": "xterm", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "NO_COLOR": "1", "PAGER": "cat",
+    ]
     if let home { env["HOME"] = home }
     if let profile = getenv("LLVM_PROFILE_FILE") {
       env["LLVM_PROFILE_FILE"] = String(cString: profile)

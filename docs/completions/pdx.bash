@@ -87,17 +87,17 @@ _pdx() {
   esac
   if [[ $cur == -* ]]; then
     case $sub in
-      run) COMPREPLY=($(compgen -W '--continue --ids --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --predict --progress --platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
-      exercise) COMPREPLY=($(compgen -W '--no-accounts --color --lang --version --help -h' -- "$cur")) ;;
-      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --version --help -h' -- "$cur")) ;;
-      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --section --lines --platform --no-accounts --lang --version --help -h' -- "$cur")) ;;
-      compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --version --help -h' -- "$cur")) ;;
-      completions) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
-      man) COMPREPLY=($(compgen -W '--lang --help -h' -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W '--platform --no-accounts --format --color --lang --version --help -h' -- "$cur")) ;;
+      run) COMPREPLY=($(compgen -W '--continue --ids --brief --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      exercise) COMPREPLY=($(compgen -W '--no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --no-pager --version --help -h' -- "$cur")) ;;
+      graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --section --lines --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
+      compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      completions) COMPREPLY=($(compgen -W '--lang --no-pager --help -h' -- "$cur")) ;;
+      man) COMPREPLY=($(compgen -W '--lang --no-pager --help -h' -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W '--ids --brief --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
     esac
     return
   fi

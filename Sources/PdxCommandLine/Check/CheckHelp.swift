@@ -66,9 +66,9 @@ enum CheckHelp {
           + " level being expanded is dropped. The summary says which bound stopped it and at"
           + " which depth, and it exits as at any bound. The process's peak memory, and what it"
           + " makes a distinct state, are on stderr beside the fingerprint set's own share.",
-        es: "--max-states N para la búsqueda en cuanto hay N estados distintos; --max-memory SIZE"
+        es: "--max-states N para la búsqueda en cuanto hay N estados distintos; --max-memory TAMAÑO"
           + " (si no se dice, la mitad de la memoria de la máquina) la para antes de que el"
-          + " proceso ocupe SIZE: se descarta el nivel que se estaba expandiendo. El resumen dice"
+          + " proceso ocupe TAMAÑO: se descarta el nivel que se estaba expandiendo. El resumen dice"
           + " qué cota la paró y a qué profundidad, y sale como con cualquier cota. El pico de"
           + " memoria del proceso, y lo que sale por estado distinto, van a stderr junto a lo"
           + " que ocupa el conjunto de huellas."),

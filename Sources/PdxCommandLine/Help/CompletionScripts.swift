@@ -68,7 +68,7 @@ struct CompletionScripts {
   /// Every option a subcommand takes that its help shows: its own, then the global ones it
   /// takes.
   static func options(_ sub: SubcommandSpec?) -> [CLIOption] {
-    guard let sub else { return CLI.global }
+    guard let sub else { return CLI.shellOptions + CLI.global }
     return sub.shownOptions + sub.globalOptions
   }
 
@@ -262,7 +262,7 @@ struct CompletionScripts {
       "  )",
       "  _arguments -C -A '-*' \\",
     ]
-    for o in CLI.global { out += zshSpecs(o).map { "    " + $0 + " \\" } }
+    for o in CLI.shellOptions + CLI.global { out += zshSpecs(o).map { "    " + $0 + " \\" } }
     out += [
       "    '1:subcommand:->subcommand' \\",
       "    '*::argument:->argument'",
@@ -319,7 +319,7 @@ struct CompletionScripts {
         "complete -c pdx -n '__fish_use_subcommand' -a \(sub.name) -d \(Self.fishQuoted(sub.summary(language)))"
       )
     }
-    for o in CLI.global {
+    for o in CLI.shellOptions + CLI.global {
       out.append(fishLine(o, condition: "__fish_use_subcommand"))
     }
     for sub in CLI.subcommands {

@@ -26,7 +26,8 @@ struct ManPage {
           say("the Pokédex app's flows, step by step", "los flujos de la app Pokédex, paso a paso")),
       ".SH " + Self.roff(say("SYNOPSIS", "SINOPSIS")),
       ".SY pdx",
-      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR]",
+      "[\\fI" + Placeholders.localized("OPTIONS", language) + "\\fR] "
+        + Self.synopsis(ShellCommand.spec.synopsis),
     ]
     for sub in CLI.subcommands {
       for s in sub.synopses {
@@ -61,7 +62,7 @@ struct ManPage {
           + " pdx lee órdenes de la entrada estándar, como pdx run -."),
     ])
     out.append(".SH " + Self.roff(say("OPTIONS", "OPCIONES")))
-    out += options(CLI.global)
+    out += options(CLI.shellOptions + CLI.global)
     out += paragraphs([
       say(
         "Options may come before or after the subcommand and the files; --name=value is"
@@ -210,7 +211,7 @@ struct ManPage {
         Words(
           en: "How pdx was started, for the lines that say what to type next (pdx run FILE):"
             + " Scripts/pdx sets it to its own path.",
-          es: "Cómo se lanzó pdx, para las líneas que dicen qué escribir después (pdx run FILE):"
+          es: "Cómo se lanzó pdx, para las líneas que dicen qué escribir después (pdx run FICHERO):"
             + " Scripts/pdx le da su propia ruta.")
       ),
     ] {

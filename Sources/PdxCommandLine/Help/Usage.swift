@@ -25,7 +25,9 @@ enum Usage {
   static func lines(width: Int, language: Language) -> [String] {
     let usage = usage(language)
     let pad = String(repeating: " ", count: usage.count)
-    var out = [usage + Placeholders.localized("pdx [OPTIONS]", language)]
+    var out = [
+      usage + Placeholders.localized("pdx [OPTIONS] " + ShellCommand.spec.synopsis, language)
+    ]
     for sub in CLI.subcommands {
       for s in sub.synopses {
         out += Wrap.synopsis(
@@ -43,8 +45,9 @@ enum Usage {
     out += Wrap.columns(CLI.subcommands.map { ($0.name, $0.summary(language)) }, width: width)
     out.append(Words(en: "options:", es: "opciones:")(language))
     out += Wrap.columns(
-      CLI.global.map { (Placeholders.localized($0.synopsis, language), $0.help(language)) },
-      width: width, cap: optionColumn)
+      (CLI.shellOptions + CLI.global).map {
+        (Placeholders.localized($0.synopsis, language), $0.help(language))
+      }, width: width, cap: optionColumn)
     out += Wrap.lines(
       Words(
         en: "Exit codes: 0 all passed; 1 the flow went otherwise than the script says; 2 the"

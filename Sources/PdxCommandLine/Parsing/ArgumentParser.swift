@@ -36,6 +36,12 @@ enum ArgumentParser {
     return language
   }
 
+  /// Whether `--no-pager` is among the options (before `--`): read apart, since `--help` is
+  /// answered as soon as it is met, and `pdx --help --no-pager` must not page either.
+  static func noPager(_ args: [String]) -> Bool {
+    args.prefix { $0 != "--" }.contains("--no-pager")
+  }
+
   static func parse(_ args: [String], environment: (String) -> String?) throws(InvocationError)
     -> Parsed
   {

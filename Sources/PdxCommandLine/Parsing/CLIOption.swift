@@ -79,7 +79,10 @@ public struct SubcommandSpec: Sendable {
   public var shownOptions: [CLIOption] { options.filter { !$0.hidden } }
 
   /// Whether it takes the global option `name`.
-  public func takes(global name: String) -> Bool { globals?.contains(name) ?? true }
+  /// `--no-pager` goes with every subcommand, as git's does: each one's `--help` may be paged.
+  public func takes(global name: String) -> Bool {
+    name == CLI.noPager.name || (globals?.contains(name) ?? true)
+  }
 
   /// The global options it takes that it does not give a meaning of its own.
   public var globalOptions: [CLIOption] {
@@ -118,6 +121,12 @@ public enum CLI {
       es: "el idioma en que habla pdx (si no se dice: PDX_LANG, si no LC_ALL, LC_MESSAGES o"
         + " LANG: es… es español, cualquier otra cosa inglés)"),
     choices: ["en", "es"])
+  static let noPager = CLIOption(
+    spellings: ["--no-pager"], value: nil,
+    help: Words(
+      en: "write help taller than the terminal straight out, not through `$PAGER` or `less`",
+      es: "escribe de corrido la ayuda más alta que el terminal, sin pasarla por `$PAGER` ni"
+        + " `less`"))
   static let help = CLIOption(
     spellings: ["--help", "-h"], value: nil,
     help: Words(en: "show this help", es: "muestra la ayuda"))
@@ -126,7 +135,9 @@ public enum CLI {
     help: Words(en: "print pdx's version", es: "escribe la versión de pdx"))
 
   /// The global options, in the order helps list them. A subcommand takes those its row says.
-  public static let global = [platform, noAccounts, format, color, lang, versionOption, help]
+  public static let global = [
+    platform, noAccounts, format, color, lang, noPager, versionOption, help,
+  ]
 
   /// The subcommands, in the order helps list them.
   static let types: [any Subcommand.Type] = [
@@ -134,6 +145,10 @@ public enum CLI {
     ExploreCommand.self, CheckCommand.self, GraphCommand.self, CompareCommand.self,
     CompletionsCommand.self, ManCommand.self,
   ]
+
+  /// The options `pdx` alone takes beyond the global ones (`--ids`, `--brief`), shown in
+  /// `pdx --help`, the page and the completions.
+  static var shellOptions: [CLIOption] { ShellCommand.spec.shownOptions }
 
   /// Their rows.
   public static let subcommands: [SubcommandSpec] = types.map { $0.spec }

@@ -7,6 +7,8 @@ public struct GlobalOptions: Sendable {
   public var session = SessionOptions()
   /// `--color`: auto, always or never; made a yes or no by `resolveColor`.
   public var colorMode = "auto"
+  /// `--no-pager`: help taller than the terminal is written straight out, not paged.
+  public var noPager = false
 
   public var language: Language {
     get { session.language }
@@ -21,6 +23,7 @@ public struct GlobalOptions: Sendable {
     case "--format": session.format = OutputFormat(rawValue: try value.choice())!
     case "--color": colorMode = try value.choice()
     case "--lang": language = Language(rawValue: try value.choice())!
+    case "--no-pager": noPager = true
     default:
       throw InvocationError(
         Words(en: "unknown option \(option.name)", es: "opción desconocida \(option.name)"))

@@ -23,6 +23,13 @@ enum SharedOptions {
     help: Words(
       en: "print each event's id beside its sentence, as set ids on does in the shell",
       es: "escribe el id de cada evento junto a su frase, como set ids on en la shell"))
+  static let brief = CLIOption(
+    spellings: ["--brief"], value: nil,
+    help: Words(
+      en: "hide each step's changed paths: actions, ui and log lines and notes, as set brief on"
+        + " does in the shell",
+      es: "oculta las rutas que cambia cada paso: acciones, líneas ui y de registro, y notas,"
+        + " como set brief on en la shell"))
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: Words(
@@ -33,7 +40,7 @@ enum SharedOptions {
     help: Words(
       en: "stop the search cleanly before the process holds SIZE (512M, 2G; default: half the"
         + " memory)",
-      es: "para la búsqueda limpiamente antes de que el proceso ocupe SIZE (512M, 2G; si no se"
+      es: "para la búsqueda limpiamente antes de que el proceso ocupe TAMAÑO (512M, 2G; si no se"
         + " dice, la mitad de la memoria)"))
   static let frontier = CLIOption(
     spellings: ["--frontier"], value: "replay|worlds",

@@ -50,7 +50,7 @@ struct CheckCommand: Subcommand {
         help: Words(
           en: "end cleanly after DURATION (90s, 5m, 1.5h) with the summary of the levels"
             + " finished; exit 1 only if a rule broke",
-          es: "acaba limpiamente tras DURATION (90s, 5m, 1.5h) con el resumen de los niveles"
+          es: "acaba limpiamente tras DURACIÓN (90s, 5m, 1.5h) con el resumen de los niveles"
             + " terminados; sale con 1 solo si se rompió una regla")),
       SharedOptions.maxMemory,
       CLIOption(

@@ -46,7 +46,7 @@ struct CompareCommand: Subcommand {
       throw InvocationError(
         Words(
           en: "compare takes exactly one FILE (or - for stdin)",
-          es: "compare toma exactamente un FILE (o - para la entrada estándar)"))
+          es: "compare toma exactamente un FICHERO (o - para la entrada estándar)"))
     }
     file = arguments[0]
   }
@@ -115,7 +115,7 @@ enum CompareHelp {
           + " masked.",
         es: "Nada para la ejecución: un rechazo o un expect que falla en un lado es una"
           + " diferencia, no un fallo. `platform X` vuelve a empezar los dos lados, cada uno en"
-          + " su plataforma; `run FILE` se sigue dentro de FILE; los bloques de transcripción no"
+          + " su plataforma; `run FICHERO` se sigue dentro de FICHERO; los bloques de transcripción no"
           + " se comprueban. Las contraseñas se enmascaran."),
       Words(
         en: "Exit 0 when the two worlds agree at every line, 1 when they differ, 2 when the"

@@ -36,7 +36,7 @@ struct ExerciseCommand: Subcommand {
         en: "Exit 0 when the exercise is solved, 1 when the input ends before, 2 when FILE is"
           + " not an exercise or its header is wrong (an unknown knob or rule).",
         es: "Sale con 0 cuando el ejercicio se resuelve, 1 cuando la entrada se acaba antes, 2"
-          + " cuando FILE no es un ejercicio o su cabecera está mal (una palanca o una regla"
+          + " cuando FICHERO no es un ejercicio o su cabecera está mal (una palanca o una regla"
           + " desconocidas)."),
     ],
     options: [], positional: 1...1, positionalName: "FILE",
@@ -51,7 +51,7 @@ struct ExerciseCommand: Subcommand {
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard arguments.count == 1 else {
       throw InvocationError(
-        Words(en: "exercise takes exactly one FILE", es: "exercise toma exactamente un FILE"))
+        Words(en: "exercise takes exactly one FILE", es: "exercise toma exactamente un FICHERO"))
     }
     file = arguments[0]
   }

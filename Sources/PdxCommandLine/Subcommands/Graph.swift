@@ -54,7 +54,7 @@ struct GraphCommand: Subcommand {
         spellings: ["--cover"], value: nil,
         help: Words(
           en: "with --states: mark what the scripts (the PATHs) visit, and count it",
-          es: "con --states: marca lo que visitan los guiones (los PATH), y lo cuenta")),
+          es: "con --states: marca lo que visitan los guiones (cada RUTA), y lo cuenta")),
       CLIOption(
         spellings: ["--depth"], value: "N",
         help: Words(
@@ -117,20 +117,20 @@ struct GraphCommand: Subcommand {
         throw InvocationError(
           Words(
             en: "graph --states takes no FILE (did you mean --cover \(Quoting.guillemets(file))?)",
-            es: "graph --states no toma ningún FILE (¿querías decir --cover"
+            es: "graph --states no toma ningún FICHERO (¿querías decir --cover"
               + " \(Quoting.guillemets(file))?)"))
       }
       if detail != nil || part != nil {
         throw InvocationError(
           Words(
             en: "--detail and --part go with graph FILE (a script's diagram)",
-            es: "--detail y --part van con graph FILE (el diagrama de un guion)"))
+            es: "--detail y --part van con graph FICHERO (el diagrama de un guion)"))
       }
       if section != nil || lines != nil {
         throw InvocationError(
           Words(
             en: "--section and --lines go with graph FILE (a part of a script's diagram)",
-            es: "--section y --lines van con graph FILE (una parte del diagrama de un guion)"))
+            es: "--section y --lines van con graph FICHERO (una parte del diagrama de un guion)"))
       }
       for (knob, _) in knobs {
         if let only = knob.declaration.platform, only != globals.session.platform {
@@ -165,7 +165,7 @@ struct GraphCommand: Subcommand {
       throw InvocationError(
         Words(
           en: "graph takes exactly one FILE (or --states)",
-          es: "graph toma exactamente un FILE (o --states)"))
+          es: "graph toma exactamente un FICHERO (o --states)"))
     }
   }
 

@@ -16,7 +16,7 @@ enum GraphHelp {
           + " dot: the app's actors as the lessons name them (only those that take part), each"
           + " command and follow-up a message in causal order. A failed expectation is drawn"
           + " where it failed (exit 1).",
-        es: "pdx graph FILE ejecuta el guion como `pdx run` y escribe su cadena causal como un"
+        es: "pdx graph FICHERO ejecuta el guion como `pdx run` y escribe su cadena causal como un"
           + " sequenceDiagram de Mermaid (GitHub y GitLab lo dibujan), o DOT de Graphviz con"
           + " --format dot: los actores de la app con los nombres de las lecciones (solo los que"
           + " intervienen), cada orden y cada consecuencia un mensaje en orden causal. Una"

@@ -5,7 +5,7 @@ import PokedexShell
 /// `pdx run FILE… [--continue]`: each file in a fresh world.
 struct RunCommand: Subcommand {
   static let spec = SubcommandSpec(
-    name: "run", synopsis: "run FILE… [--continue] [--ids]",
+    name: "run", synopsis: "run FILE… [--continue] [--ids] [--brief]",
     summary: Words(
       en: "replay scripts, each in a fresh world (- reads stdin)",
       es: "reproduce guiones, cada uno en un mundo nuevo (- lee la entrada estándar)"),
@@ -28,16 +28,19 @@ struct RunCommand: Subcommand {
           en: "go on after a failure (and to the next file): every failure is reported",
           es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos")),
       SharedOptions.ids,
+      SharedOptions.brief,
     ], positional: 1...Int.max, positionalName: "FILE")
 
   var files: [String] = []
   var continueOnFailure = false
   var ids = false
+  var brief = false
 
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
     switch option.name {
     case "--continue": continueOnFailure = true
     case "--ids": ids = true
+    case "--brief": brief = true
     default: throw Self.unread(option)
     }
   }
@@ -47,7 +50,7 @@ struct RunCommand: Subcommand {
       throw InvocationError(
         Words(
           en: "run needs at least one FILE (or - for stdin)",
-          es: "run necesita al menos un FILE (o - para la entrada estándar)"))
+          es: "run necesita al menos un FICHERO (o - para la entrada estándar)"))
     }
     files = arguments
   }
@@ -55,16 +58,20 @@ struct RunCommand: Subcommand {
   func run(_ globals: GlobalOptions) throws -> Int32 {
     var globals = globals
     globals.session.ids = ids
+    globals.session.brief = brief
     return Scripts.run(files, continueOnFailure: continueOnFailure, globals)
   }
 }
 
 /// `pdx` alone: the interactive shell on a terminal, else commands from stdin as `pdx run -`.
-/// Its options are the hidden ones pdx's own scripts use.
+/// Its options: the two ways of printing `run` takes too, and the hidden ones pdx's own
+/// scripts use.
 struct ShellCommand: Subcommand {
   static let spec = SubcommandSpec(
-    name: "", synopsis: "", summary: Words(""),
+    name: "", synopsis: "[--ids] [--brief]", summary: Words(""),
     options: [
+      SharedOptions.ids,
+      SharedOptions.brief,
       CLIOption(
         spellings: ["--commands-markdown"], value: nil,
         help: Words("print the command reference in Markdown (Scripts/readme-commands)"),
@@ -79,9 +86,16 @@ struct ShellCommand: Subcommand {
         hidden: true),
     ], positional: 0...0)
 
+  var ids = false
+  var brief = false
+
   mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    // Both are read by the parser, which prints their table at once (as --help).
-    throw Self.unread(option)
+    switch option.name {
+    case "--ids": ids = true
+    case "--brief": brief = true
+    // The hidden ones are read by the parser, which prints their table at once (as --help).
+    default: throw Self.unread(option)
+    }
   }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
@@ -93,7 +107,10 @@ struct ShellCommand: Subcommand {
   }
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
-    isatty(0) == 1
+    var globals = globals
+    globals.session.ids = ids
+    globals.session.brief = brief
+    return isatty(0) == 1
       ? Interactive.run(globals) : Scripts.run(["-"], continueOnFailure: false, globals)
   }
 }

@@ -39,13 +39,13 @@ struct TestCommand: Subcommand {
         spellings: ["--filter"], value: "PATTERN",
         help: Words(
           en: "only the scripts whose path contains PATTERN (repeatable: any of them)",
-          es: "solo los guiones cuya ruta contiene PATTERN (se puede repetir: cualquiera)"),
+          es: "solo los guiones cuya ruta contiene PATRÓN (se puede repetir: cualquiera)"),
         repeatable: true),
       CLIOption(
         spellings: ["--exclude"], value: "GLOB",
         help: Words(
           en: "leave out the scripts whose path or file name matches GLOB (repeatable)",
-          es: "deja fuera los guiones cuya ruta o nombre de fichero encaja con GLOB (se puede"
+          es: "deja fuera los guiones cuya ruta o nombre de fichero encaja con PATRÓN (se puede"
             + " repetir)"),
         repeatable: true),
       CLIOption(

@@ -11,7 +11,7 @@ import PokedexShell
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE [--ids] | walk --predict FILE | walk --progress [DIR]"
+    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [DIR]"
       + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
@@ -29,8 +29,8 @@ struct WalkCommand: Subcommand {
           + " sale) en el prompt de la shell, donde una orden escrita en su lugar (show raiz,"
           + " tree; TAB y la flecha arriba funcionan como en la shell) se ejecuta antes, y"
           + " después vuelve el mismo paso. En otro sitio se ejecuta de corrido. Al final dice"
-          + " cuántos pasos se dieron y cómo reproducirlos (pdx run FILE, o el lanzador con que"
-          + " empezó el recorrido: Scripts/pdx run FILE)."),
+          + " cuántos pasos se dieron y cómo reproducirlos (pdx run FICHERO, o el lanzador con que"
+          + " empezó el recorrido: Scripts/pdx run FICHERO)."),
       Words(
         en: "With --markdown, the walkthrough becomes a Markdown page that GitHub and GitLab render"
           + " as it is: the narration as paragraphs, under each narrated section a small sequence"
@@ -65,6 +65,7 @@ struct WalkCommand: Subcommand {
             + " no existe)")),
       SharedOptions.force,
       SharedOptions.ids,
+      SharedOptions.brief,
       CLIOption(
         spellings: ["--predict"], value: nil,
         help: Words(
@@ -75,7 +76,7 @@ struct WalkCommand: Subcommand {
         help: Words(
           en: "list each walkthrough (under DIR, or every one done) with its best --predict"
             + " score",
-          es: "lista cada recorrido (bajo DIR, o todos los hechos) con su mejor marca de"
+          es: "lista cada recorrido (bajo CARPETA, o todos los hechos) con su mejor marca de"
             + " --predict")),
     ], positional: 0...1, positionalName: "FILE")
 
@@ -84,6 +85,7 @@ struct WalkCommand: Subcommand {
   var out: String?
   var force = false
   var ids = false
+  var brief = false
   var predict = false
   var progress = false
 
@@ -93,6 +95,7 @@ struct WalkCommand: Subcommand {
     case "--out": out = value.text
     case "--force": force = true
     case "--ids": ids = true
+    case "--brief": brief = true
     case "--predict": predict = true
     case "--progress": progress = true
     default: throw Self.unread(option)
@@ -106,7 +109,7 @@ struct WalkCommand: Subcommand {
     }
     guard arguments.count == 1 else {
       throw InvocationError(
-        Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FILE"))
+        Words(en: "walk takes exactly one FILE", es: "walk toma exactamente un FICHERO"))
     }
     file = arguments[0]
   }
@@ -130,7 +133,7 @@ struct WalkCommand: Subcommand {
     if out != nil, !markdown {
       throw InvocationError(
         Words(
-          en: "--out goes with walk --markdown DIR", es: "--out va con walk --markdown DIR"))
+          en: "--out goes with walk --markdown DIR", es: "--out va con walk --markdown CARPETA"))
     }
   }
 
@@ -141,6 +144,7 @@ struct WalkCommand: Subcommand {
     }
     var globals = globals
     globals.session.ids = ids
+    globals.session.brief = brief
     if predict { return try WalkPredict(file: file, globals: globals).run() }
     let language = globals.language
     let script = try RunError.script(at: file)

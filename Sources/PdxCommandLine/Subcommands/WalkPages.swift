@@ -27,7 +27,7 @@ struct WalkPages {
       throw InvocationError(
         Words(
           en: "walk --markdown \(path) writes a page a script: say where with --out FOLDER",
-          es: "walk --markdown \(path) escribe una página por guion: di dónde con --out FOLDER"))
+          es: "walk --markdown \(path) escribe una página por guion: di dónde con --out CARPETA"))
     }
     var files: [String]
     do {

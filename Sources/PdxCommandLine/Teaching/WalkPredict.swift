@@ -89,7 +89,7 @@ struct WalkPredict {
       standardOutput.line(
         Words(
           en: "No walkthrough done with predictions yet: pdx walk --predict FILE",
-          es: "Aún no hay ningún recorrido hecho con predicciones: pdx walk --predict FILE")(
+          es: "Aún no hay ningún recorrido hecho con predicciones: pdx walk --predict FICHERO")(
             language))
       return 0
     }

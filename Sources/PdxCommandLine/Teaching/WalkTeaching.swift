@@ -21,7 +21,7 @@ extension WalkCommand {
       + " guarda en $XDG_STATE_HOME/pdx/predict-progress (si no, ~/.local/state/pdx), con modo"
       + " 0600; --progress las lista.")
 
-  /// What --predict, --progress and --ids take together with the rest.
+  /// What --predict, --progress, --ids and --brief take together with the rest.
   func validateTeaching(_ globals: GlobalOptions) throws(InvocationError) {
     if predict || progress, globals.session.format == .json {
       throw InvocationError(
@@ -29,7 +29,7 @@ extension WalkCommand {
           en: "--predict and --progress talk to a student: they print text, not --format json",
           es: "--predict y --progress hablan con un alumno: escriben texto, no --format json"))
     }
-    if progress, predict || markdown || ids {
+    if progress, predict || markdown || ids || brief {
       throw InvocationError(
         Words(
           en: "--progress lists the scores: it goes alone, with an optional DIR",
@@ -45,7 +45,15 @@ extension WalkCommand {
       throw InvocationError(
         Words(
           en: "--ids goes with walk FILE, not --markdown",
-          es: "--ids va con walk FILE, no con --markdown"))
+          es: "--ids va con walk FICHERO, no con --markdown"))
+    }
+    // A way of printing the steps: a page and the predictions print theirs otherwise.
+    if brief, markdown || predict {
+      let other = markdown ? "--markdown" : "--predict"
+      throw InvocationError(
+        Words(
+          en: "--brief goes with walk FILE, not \(other)",
+          es: "--brief va con walk FICHERO, no con \(other)"))
     }
   }
 }

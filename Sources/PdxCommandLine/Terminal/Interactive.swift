@@ -63,6 +63,16 @@ enum Interactive {
     session.isInterrupted = takeInterrupt
     session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
     session.wrapWidth = { TerminalWidth.columns() }
+    session.pager = { text, lines in
+      let noPager = globals.noPager
+      guard
+        let argv = Pager.command(
+          lines: lines, stdoutIsTerminal: isatty(1) == 1, rows: Pager.rows(), noPager: noPager,
+          environment: { getenv($0).map { String(cString: $0) } }, less: Pager.lessOnPath)
+      else { return false }
+      standardOutput.flush()
+      return Pager.show(text, through: argv)
+    }
     session.recordsSession = true
     // Laid out like `help`: at the terminal's width, never cutting a word.
     let greeting = Words(

@@ -65,7 +65,7 @@ extension CommandTable {
       "show", .inspection,
       Words(
         en: "Print state paths (all, or those below PATH).",
-        es: "Escribe las rutas de estado (todas, o las que cuelgan de PATH)."),
+        es: "Escribe las rutas de estado (todas, o las que cuelgan de RUTA)."),
       examples: ["show", "show contenido", "show raiz"],
       Form(Arg.optional(Arg.text("PATH", .path))) { .show($0) }),
     simple(
@@ -87,7 +87,7 @@ extension CommandTable {
           + " log or action of the last command's step, its error (the rejection) or a"
           + " warning; its ID is the same in every language (docs/reference.md §4.10 lists"
           + " them).",
-        es: "VALUE es un literal de Swift: nil, true, 25, \"texto\", lista, [25, 1]. `contains`"
+        es: "VALOR es un literal de Swift: nil, true, 25, \"texto\", lista, [25, 1]. `contains`"
           + " es pertenencia para las listas y subcadena para el texto. Un evento es una note,"
           + " ui, log o action del paso de la última orden, su error (el rechazo) o un warning;"
           + " su ID es el mismo en todos los idiomas (docs/reference.md §4.10 los lista)."),
@@ -116,7 +116,7 @@ extension CommandTable {
       details: Words(
         en: "GROUP is " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
           + ", or all for every group; help ids lists the events' ids with their sentences.",
-        es: "GROUP es " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
+        es: "GRUPO es " + CommandGroup.allCases.map(\.keyword).joined(separator: ", ")
           + ", o all para todos; help ids lista los ids de los eventos con sus frases."),
       examples: ["help", "help navigation", "help all", "help open", "help ids"],
       Form(Arg.optional(Arg.text("COMMAND|GROUP", .command))) { .help($0) }),
@@ -130,12 +130,15 @@ extension CommandTable {
         Knob.allCases.map { "\($0.name) \($0.values.joined(separator: "|"))" }
           .joined(separator: ", ") + ".")
         + Words(
-          en: " set ids on shows each event's id beside its sentence (help ids lists them).",
-          es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista)."),
-      examples: ["set onchange-initial off", "set ids on"],
+          en: " set ids on shows each event's id beside its sentence (help ids lists them); set"
+            + " brief on hides each step's changed paths, for the story alone.",
+          es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista); set"
+            + " brief on oculta las rutas que cambia cada paso, para seguir solo la historia."),
+      examples: ["set onchange-initial off", "set ids on", "set brief on"],
       forms: [
         Form { .knobs },
         Form(Arg.word("ids"), Arg.onOff("ON")) { _, on in .ids(on) },
+        Form(Arg.word("brief"), Arg.onOff("ON")) { _, on in .brief(on) },
         Form(Arg.knob("KNOB"), Arg.located("VALUE", .knobValue)) {
           knob, value throws(ArgumentError) in
           guard knob.values.contains(value.value) else {
@@ -158,7 +161,7 @@ extension CommandTable {
         en: "undo N counts the steps a run took one by one; undo run goes back to before"
           + " the last run FILE, however many steps it took.",
         es: "undo N cuenta uno a uno los pasos que dio un run; undo run vuelve a antes del"
-          + " último run FILE, dé los pasos que dé."),
+          + " último run FICHERO, dé los pasos que dé."),
       examples: ["undo", "undo 3", "undo run"],
       forms: [
         Form { .undo(.steps(1)) },
@@ -204,7 +207,7 @@ extension CommandTable {
     CommandSpec(
       "say", .shell,
       Words(
-        en: "Print TEXT (narration in scripts).", es: "Escribe TEXT (narración en los guiones)."),
+        en: "Print TEXT (narration in scripts).", es: "Escribe TEXTO (narración en los guiones)."),
       examples: ["say Hola"],
       Form(Arg.text("TEXT", .rest)) { .say($0) }),
     simple(

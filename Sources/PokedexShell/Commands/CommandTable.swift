@@ -164,9 +164,9 @@ public enum CommandTable {
       "type", .auth,
       Words(
         en: "Type TEXT into a field, as keystrokes (appends).",
-        es: "Escribe TEXT en un campo, tecla a tecla (se añade a lo que hay)."),
+        es: "Escribe TEXTO en un campo, tecla a tecla (se añade a lo que hay)."),
       details: Words(
-        en: "Quote TEXT to include spaces.", es: "Pon TEXT entre comillas si lleva espacios."),
+        en: "Quote TEXT to include spaces.", es: "TEXTO va entre comillas si lleva espacios."),
       examples: ["type email ash@kanto.com"],
       forms: [
         Form(Arg.word("email"), Arg.text("TEXT")) { _, text in .action(.type(.email(text))) },
@@ -280,7 +280,7 @@ public enum CommandTable {
         es: "Muestra los permisos, o pide uno (el diálogo solo mientras es notDetermined)."),
       details: Words(
         en: "KIND defaults to notifications. --provisional grants provisional silently.",
-        es: "KIND es notifications si no se dice. --provisional concede provisional en"
+        es: "TIPO es notifications si no se dice. --provisional concede provisional en"
           + " silencio."),
       examples: ["permission", "permission request", "permission request camera"],
       forms: [
@@ -333,7 +333,7 @@ public enum CommandTable {
       details: Words(
         en: "VALUE is the key's text (the usage description), empty when left out. The Info"
           + " (Info.plist) is iOS's: the Android app does not read it.",
-        es: "VALUE es el texto de la clave (la descripción de uso), vacío si no se da. El Info"
+        es: "VALOR es el texto de la clave (la descripción de uso), vacío si no se da. El Info"
           + " (Info.plist) es de iOS: la app de Android no lo lee."),
       examples: [#"plist add NSCameraUsageDescription "Para escanear cartas""#],
       forms: [

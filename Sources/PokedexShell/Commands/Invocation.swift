@@ -15,6 +15,8 @@ public enum Invocation: Sendable, Equatable {
   case knobs
   /// `set ids on|off`: each event's id beside its sentence.
   case ids(Bool)
+  /// `set brief on|off`: a step's changed paths hidden.
+  case brief(Bool)
   case save(file: String, expect: Bool, transcript: Bool, force: Bool)
   case run(file: String)
   case say(String)

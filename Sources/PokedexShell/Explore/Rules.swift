@@ -248,7 +248,7 @@ public enum Rules {
     let says: Value = literal(wanted)
     return Breach(
       en: "the screen presents \(presents) but the state says \(says)",
-      es: "la pantalla presenta \(presents) pero el estado dice \(says)",
+      es: "la pantalla presenta \(presents), pero el estado dice \(says)",
       expect: "expect pantalla.presentado == \(says)")
   }
 
@@ -260,7 +260,7 @@ public enum Rules {
     let (shows, says) = (Value.ints(screen ?? []), Value.ints(state))
     return Breach(
       en: "the \(tab) tab shows \(shows) but the state says \(says)",
-      es: "la pestaña \(tab) enseña \(shows) pero el estado dice \(says)",
+      es: "la pestaña \(tab) enseña \(shows), pero el estado dice \(says)",
       expect: "expect pantalla.\(path) == \(says)")
   }
 

@@ -133,9 +133,10 @@ public enum Completion {
     case .choice(let ws): words = ws
     case .path: words = StatePaths.all.map(\.path)
     case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
-    case .knob: words = Knob.allCases.map(\.name) + ["ids"]
+    case .knob: words = Knob.allCases.map(\.name) + ["ids", "brief"]
     case .knobValue:
-      words = Knob.named(previous)?.values ?? (previous == "ids" ? ["on", "off"] : [])
+      words =
+        Knob.named(previous)?.values ?? (["ids", "brief"].contains(previous) ? ["on", "off"] : [])
     case .eventID: words = EventRef.kinds.first { $0.kind == previous }?.ids ?? []
     case .command: words = Help.topics
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]

@@ -8,7 +8,7 @@ public enum Placeholders {
     "FILE": "FICHERO", "FOLDER": "CARPETA", "DIR": "CARPETA", "PATH": "RUTA",
     "GROUP": "GRUPO", "COMMAND": "ORDEN", "KNOB": "PALANCA", "VALUE": "VALOR",
     "KIND": "TIPO", "PHASE": "FASE", "TAB": "PESTAÑA", "MODE": "MODO", "NAME": "NOMBRE",
-    "ID": "NÚMERO", "KEY": "CLAVE", "TEXT": "TEXTO", "EMAIL": "CORREO",
+    "KEY": "CLAVE", "TEXT": "TEXTO", "EMAIL": "CORREO",
     "PASSWORD": "CONTRASEÑA", "SIZE": "TAMAÑO", "DURATION": "DURACIÓN",
     "PATTERN": "PATRÓN", "GLOB": "PATRÓN", "OPTIONS": "OPCIONES", "SHELL": "SHELL",
     "YYYY": "AAAA", "OP": "OP", "TOPIC": "TEMA",
@@ -20,6 +20,8 @@ public enum Placeholders {
   ///     Placeholders.localized("set KNOB VALUE", .es)  // "set PALANCA VALOR"
   public static func localized(_ text: String, _ language: Language) -> String {
     guard language == .es else { return text }
+    // A Pokémon's ID is its number; an event's ID (`expect note ID`) is an id, as in Spanish.
+    let text = text.replacing("ID|NAME", with: "NÚMERO|NOMBRE")
     var out = ""
     var word = ""
     func flush() {

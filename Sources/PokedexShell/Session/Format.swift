@@ -31,9 +31,9 @@ extension OutputFormat {
 
   /// The writer of this format, its text's sentences wrapped at `width` (the terminal's
   /// columns at the prompt; nil elsewhere).
-  func writer(width: Int?, ids: Bool = false) -> any Format {
+  func writer(width: Int?, ids: Bool = false, brief: Bool = false) -> any Format {
     switch self {
-    case .text: TextFormat(width: width, ids: ids)
+    case .text: TextFormat(width: width, ids: ids, brief: brief)
     case .json: JSONFormat()
     }
   }
@@ -45,12 +45,16 @@ struct TextFormat: Format {
   var width: Int? = nil
   /// Each event's id beside its sentence (`set ids on`).
   var ids = false
+  /// The story without the paths (`set brief on`): a step's changes are not printed.
+  var brief = false
   var speaks: Bool { true }
 
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
     into o: inout OutputBuffer
   ) {
+    var step = step
+    if brief { step.events.removeAll { if case .change = $0 { true } else { false } } }
     if ids {
       return IdsRenderer.render(step, style: style, language: language, width: width, into: &o)
     }

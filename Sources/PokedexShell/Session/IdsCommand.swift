@@ -20,3 +20,27 @@ extension Session {
     return .ok
   }
 }
+
+extension Session {
+  /// `set brief on|off`: from the next step on, a step's changed paths are not printed; its
+  /// actions, ui and log lines, notes and warnings are. A way of printing too: `expect`, `output
+  /// contains`, transcripts and a failure's last steps read the whole step.
+  func brief(_ on: Bool, _ line: Line) -> Outcome {
+    options.brief = on
+    output(
+      {
+        [
+          on
+            ? Words(
+              en: "brief on: actions, ui and log lines and notes; the changed paths are hidden"
+                + " (show prints the state)",
+              es: "brief on: acciones, líneas ui y de registro, y notas; las rutas que cambian"
+                + " quedan ocultas (show escribe el estado)")($0)
+            : Words(
+              en: "brief off: each step's changed paths are shown again",
+              es: "brief off: vuelven a verse las rutas que cambia cada paso")($0)
+        ]
+      }, command: line.shown, location: line.location)
+    return .ok
+  }
+}

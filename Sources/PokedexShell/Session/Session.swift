@@ -29,6 +29,10 @@ public final class Session {
   /// may have been resized), 80 elsewhere, so a script's output does not depend on where it
   /// runs.
   public var helpWidth: () -> Int = { Help.defaultWidth }
+  /// Shows `help`'s text (its bytes, its number of lines) through a pager, at a terminal it is
+  /// taller than; false when it did not, and the text is written as any other output. Set by
+  /// the interactive shell (nil elsewhere: a script's help is never paged).
+  public var pager: ((_ text: [UInt8], _ lines: Int) -> Bool)?
   /// The columns a step's sentences and errors wrap at, between words as `help`'s: the
   /// terminal's at the prompt; nil elsewhere, where each stays on one line (a script's
   /// output, a transcript, does not depend on where it runs).

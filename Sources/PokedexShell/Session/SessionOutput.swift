@@ -4,7 +4,9 @@ import PokedexCore
 /// writer of the session's format (`Format`), then handed to the sink in one piece.
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
-  var format: any Format { options.format.writer(width: wrapWidth(), ids: options.ids) }
+  var format: any Format {
+    options.format.writer(width: wrapWidth(), ids: options.ids, brief: options.brief)
+  }
   var style: Style { Style(color: options.color) }
 
   /// Prints one line of words for people (text only: JSON carries records, not words).
@@ -80,18 +82,30 @@ extension Session {
   }
 
   /// Prints lines made in the session's language; kept so that they can be read in another.
+  /// `paged`: through the pager when there is one (`help`).
   func output(
-    _ make: @escaping (Language) -> [String], command: String, location: Location?
+    _ make: @escaping (Language) -> [String], command: String, location: Location?,
+    paged: Bool = false
   ) {
-    output(.made(make), command: command, location: location)
+    output(.made(make), command: command, location: location, paged: paged)
   }
 
-  private func output(_ shown: Shown, command: String, location: Location?) {
+  private func output(_ shown: Shown, command: String, location: Location?, paged: Bool = false) {
     memory.lastShown = shown
     memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
-    format.output(
-      shown.lines(options.language), command: command, source: location, into: &scratch)
+    let lines = shown.lines(options.language)
+    if paged, let pager, format.speaks {
+      // What the line held back (its echo) leaves first; the pager gets the text alone.
+      flushScratch()
+      format.output(lines, command: command, source: location, into: &scratch)
+      let text = scratch.withBytes { Array($0) }
+      scratch.removeAll()
+      if pager(text, lines.count) { return }
+      format.output(lines, command: command, source: location, into: &scratch)
+    } else {
+      format.output(lines, command: command, source: location, into: &scratch)
+    }
     flushScratch()
   }
 

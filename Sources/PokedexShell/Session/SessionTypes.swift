@@ -17,6 +17,9 @@ public struct SessionOptions: Sendable {
   public var language: Language = .en
   /// Each event's id beside its sentence (`set ids on`, `--ids`; docs/reference.md §4.10).
   public var ids = false
+  /// A step's changed paths hidden: actions, ui lines, log lines and notes only (`set brief
+  /// on`, `--brief`; docs/reference.md §9.1).
+  public var brief = false
   public init() {}
 }
 

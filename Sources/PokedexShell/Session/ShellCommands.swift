@@ -22,6 +22,7 @@ extension Session {
     case .permissionStatus: return permission(line)
     case .knobs: return knobs(line)
     case .ids(let on): return ids(on, line)
+    case .brief(let on): return brief(on, line)
     case .save(let file, let expect, let transcript, let force):
       guard !script else {
         let message =
@@ -189,7 +190,7 @@ extension Session {
     let width = helpWidth()
     output(
       { Help.lines(for: name, width: width, language: $0) }, command: line.shown,
-      location: line.location)
+      location: line.location, paged: true)
     return .ok
   }
 

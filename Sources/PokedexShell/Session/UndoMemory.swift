@@ -147,7 +147,7 @@ extension Session {
     guard let run = undoMemory.runs.last else {
       let message = Words(
         en: "no run to undo: `undo run` goes back to before the last `run FILE` that took a step",
-        es: "no hay ningún run que deshacer: `undo run` vuelve a antes del último `run FILE` que"
+        es: "no hay ningún run que deshacer: `undo run` vuelve a antes del último `run FICHERO` que"
           + " dio un paso")
       printError(message, command: line.shown, location: line.location)
       return .rejected(message(options.language))

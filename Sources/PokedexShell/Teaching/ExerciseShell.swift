@@ -82,7 +82,7 @@ public final class ExerciseShell {
       echo(line)
       answer(Array(words.dropFirst()))
       return solved ? .quit : .ok
-    case "set" where words.count != 3 || words[1] != "ids":
+    case "set" where words.count != 3 || !["ids", "brief"].contains(words[1]):
       echo(line)
       refuse(
         Words(
