@@ -46,7 +46,6 @@ extension Script {
   }
 }
 
-
 extension Script {
   /// What marks a narration line as English: `## en: text`, right after the Spanish narration
   /// line it translates.
