@@ -31,7 +31,7 @@ struct ScriptReaderTests {
       !open 25
       """)
     #expect(s.lines.count == 4)
-    #expect(s.lines[0].kind == .narration("Narración: la puerta"))
+    #expect(s.lines[0].kind == .narration(Words("Narración: la puerta")))
     #expect(s.lines[1].transcript == ["error: …", "..."])
     #expect(s.lines[1].transcriptLines == 4..<6)
     guard case .command(_, let p?) = s.lines[3].kind else {
@@ -71,6 +71,45 @@ struct ScriptReaderTests {
       s.titleAndIntroduction(.en)! == (
         "Walkthrough 06 — «Cerrar sesión»: the confirmation", "Lesson: 3. Covers: tap-outside."
       ))
+  }
+
+  @Test("a narration line's ## en: line right after it is its English, and not a line of its own")
+  func bilingualNarration() throws {
+    let s = try parse(
+      "## La puerta.\n  ## en: The door.\ntab lista\n## Junta.\n##en:Tight.\n\n"
+        + "## Vacía.\r\n## en:\r\nopen 25\n## Sola.\n")
+    #expect(
+      s.lines.map(\.kind) == [
+        .narration(Words(en: "The door.", es: "La puerta.")), s.lines[1].kind,
+        .narration(Words(en: "Tight.", es: "Junta.")),
+        .narration(Words(en: "", es: "Vacía.")), s.lines[4].kind, .narration(Words("Sola.")),
+      ])
+    #expect(
+      s.lines.map(\.number) == [1, 3, 4, 7, 9, 10], "the ## en: lines count, but start nothing")
+    var stream = ScriptStream(bytes: Array("## Uno.\n## en: One.".utf8), path: "t.pdx")
+    #expect(try stream.next()?.kind == .narration(Words(en: "One.", es: "Uno.")))
+    #expect(try stream.next() == nil, "the English line is the file's last, with no line end")
+  }
+
+  @Test("an ## en: line that follows no Spanish narration line is an error at its line")
+  func orphanEnglishNarration() {
+    let expected = Words(
+      en: "an English narration line (## en: …) goes right after the Spanish narration line"
+        + " (## …) it translates",
+      es: "una línea de narración en inglés (## en: …) va justo después de la línea de"
+        + " narración en español (## …) que traduce")
+    for (text, line, column) in [
+      ("## en: The door.\n", 1, 1), ("## La puerta.\n\n  ## en: The door.\n", 3, 3),
+      ("## La puerta.\n## en: The door.\n## en: Again.\n", 3, 1),
+      ("tab lista\n##en: The list.\n", 2, 1), ("# Título.\n## en: Title.\n", 2, 1),
+    ] {
+      let e = error(text)
+      #expect(e?.words == expected && e?.line == line && e?.column == column, "\(text)")
+    }
+    #expect(
+      error("## en: x\n")?.description(.es)
+        == "t.pdx:1:1: una línea de narración en inglés (## en: …) va justo después de la línea"
+        + " de narración en español (## …) que traduce")
   }
 
   @Test("CRLF line ends and a BOM are accepted")

@@ -42,8 +42,8 @@ struct GraphSectionCLITests {
   @Test("--lines draws the steps of those lines; a wrong section or range is one error")
   func linesAndErrors() throws {
     let section = try runProgram(pdx, ["graph", Self.file, "--section", "2", "--lang", "en"])
-    // Section 2 is lines 15 to 21, from its narration to the next one.
-    let lines = try runProgram(pdx, ["graph", Self.file, "--lines", "15-21", "--lang", "en"])
+    // Section 2 is lines 16 to 23, from its narration (and its ## en: line) to the next one.
+    let lines = try runProgram(pdx, ["graph", Self.file, "--lines", "16-23", "--lang", "en"])
     #expect(lines.status == 0 && lines.stdout == section.stdout)
     let many = try runProgram(pdx, ["graph", Self.file, "--section", "99", "--lang", "en"])
     #expect(many.status == 2)

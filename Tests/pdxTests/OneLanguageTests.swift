@@ -129,12 +129,10 @@ struct OneLanguageTests {
     return out
   }
 
-  /// The lines of `text` holding a word of `words`, with the words. Narration (`## `, a
-  /// script's own lines, Spanish in every session) is not pdx's to translate.
+  /// The lines of `text` holding a word of `words`, with the words.
   static func offenders(_ text: String, _ words: Set<String>) -> [String] {
     withoutAppStrings(text).split(separator: "\n", omittingEmptySubsequences: false).compactMap {
       line in
-      if line.hasPrefix("## ") { return nil }
       let found = proseWords(String(line)).filter(words.contains)
       return found.isEmpty ? nil : "\(found): \(line)"
     }
@@ -167,19 +165,13 @@ struct OneLanguageTests {
   }
 
   /// Everything a student reads in `language`, by where it comes from.
-  func everything(_ language: Language, narration: Bool) throws -> [(String, String)] {
+  func everything(_ language: Language) throws -> [(String, String)] {
     var out: [(String, String)] = []
     for file in try Self.examples() {
       // A walkthrough with no terminal runs straight through: its title, introduction,
-      // narration, steps and ending. English examples narrate in Spanish only: English
-      // sessions read the steps (`run`) and the title and introduction (the walk's head).
-      if narration {
-        out.append((file, try pdx(language, ["walk", file])))
-      } else {
-        let walk = try pdx(language, ["walk", file])
-        out.append((file + " (title)", String(walk.prefix { $0 != "▸" })))
-        out.append((file, try pdx(language, ["run", file])))
-      }
+      // narration (each line in the session's language: its `## en:` line in English), steps
+      // and ending.
+      out.append((file, try pdx(language, ["walk", file])))
     }
     out.append(("help all, help set", try pdx(language, [], stdin: "help all\nhelp set\n")))
     out.append(("pdx --help", try pdx(language, ["--help"])))
@@ -196,7 +188,7 @@ struct OneLanguageTests {
 
   @Test("a Spanish session of every example, the help and the map has no English prose")
   func spanishSession() throws {
-    for (what, text) in try everything(.es, narration: true) {
+    for (what, text) in try everything(.es) {
       let found = Self.offenders(text, Self.english)
       #expect(found.isEmpty, "\(what):\n\(found.joined(separator: "\n"))")
     }
@@ -204,7 +196,7 @@ struct OneLanguageTests {
 
   @Test("an English session of every example, the help and the map has no Spanish prose")
   func englishSession() throws {
-    for (what, text) in try everything(.en, narration: false) {
+    for (what, text) in try everything(.en) {
       let found = Self.offenders(text, Self.spanish)
       #expect(found.isEmpty, "\(what):\n\(found.joined(separator: "\n"))")
     }
@@ -267,13 +259,14 @@ struct OneLanguageTests {
   func glossaryFollowed() throws {
     let (terms, banned) = try Self.glossary()
     #expect(banned.contains("knob") && banned.contains("hoja") && terms.contains("hoja inferior"))
-    var texts = try everything(.es, narration: true)
+    var texts = try everything(.es)
     for file in try Self.examples() {
       texts.append(
         (
           file + " (narration)",
           try repositoryFile(String(file.dropFirst(repositoryRoot.count + 1)))
-            .split(separator: "\n").filter { $0.hasPrefix("## ") }.joined(separator: "\n")
+            .split(separator: "\n").filter { $0.hasPrefix("## ") && !$0.hasPrefix("## en:") }
+            .joined(separator: "\n")
         ))
     }
     for (what, text) in texts {

@@ -48,7 +48,9 @@ struct WalkMarkdownCLITests {
     #expect(dir.read("pages/README.md")?.hasPrefix("# Walkthroughs\n") == true)
     let page = dir.read("pages/04-el-toque-antes-de-entrar.md") ?? ""
     #expect(page.contains(": edit the script, not this page. -->"))
-    #expect(page.contains("## Primero") == false && page.contains("Primero reproducimos el fallo"))
+    // The narration in English too: the `## en:` line, never its Spanish one.
+    #expect(page.contains("First we reproduce the bug the lesson fixes."))
+    #expect(!page.contains("Primero reproducimos el fallo") && !page.contains("en: First"))
     let spanish =
       Scratch.readFile(Self.root + "/docs/examples/04-el-toque-antes-de-entrar.md") ?? ""
     #expect(spanish.contains(": edita el guion, no esta página. -->"))

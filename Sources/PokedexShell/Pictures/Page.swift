@@ -72,11 +72,11 @@ public enum Page {
     }
     lines: for line in script.lines {
       switch line.kind {
-      case .narration(let text):
+      case .narration(let words):
         flushExpectations()
         if diagramAt != nil { flushSection() }
         sectionLines.append(line)
-        out += [prose(text), ""]
+        out += [prose(words(language)), ""]
       case .command(let text, let parsed):
         sectionLines.append(line)
         if diagramAt == nil { diagramAt = out.count }

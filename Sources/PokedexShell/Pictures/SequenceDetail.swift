@@ -34,7 +34,10 @@ extension Sequence {
 
     public mutating func add(_ line: ScriptLine) {
       switch line.kind {
-      case .narration(let text): narrate(text)
+      // Both languages' paths, so that a section draws the same in each.
+      case .narration(let words):
+        narrate(words.es)
+        narrate(words.en)
       case .command(_, let parsed):
         guard case .expect(let expectation)? = parsed?.invocation else { return }
         switch expectation {

@@ -55,8 +55,8 @@ public struct Walkthrough {
     defer { session.options.echo = echo }
     steps: for line in script.lines {
       switch line.kind {
-      case .narration(let text):
-        pending.append(text)
+      case .narration(let words):
+        pending.append(words(session.options.language))
       case .command(let text, _):
         narrate(pending, session: session)
         pending = []

@@ -158,6 +158,24 @@ struct RawLines {
     }
   }
 
+  /// The first `count` bytes of the next line after its indent, fewer when the line ends (or
+  /// the input does) before them; nothing is consumed.
+  mutating func nextHead(_ count: Int) throws(ScriptError) -> [UInt8] {
+    while true {
+      var i = start
+      while i < buffer.count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+      let end = min(buffer.count, i + count)
+      if let lineEnd = buffer[i..<end].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+        return Array(buffer[i..<lineEnd])
+      }
+      // Only blanks and no line end: `next` reports the line if it grows too long.
+      if end == i + count || eof || i - start > ScriptStream.maximumLineLength + 1 {
+        return Array(buffer[i..<end])
+      }
+      try fill()
+    }
+  }
+
   func withBytes<T>(_ r: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
     buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[r])) }
   }

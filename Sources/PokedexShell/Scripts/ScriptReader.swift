@@ -4,8 +4,9 @@ import PokedexCore
 /// One meaningful line of a `.pdx` file.
 public struct ScriptLine: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
-    /// `## text`: shown by walkthroughs.
-    case narration(String)
+    /// `## text`: shown by walkthroughs; in English, the `## en: text` line after it when it
+    /// has one, else the same text.
+    case narration(Words)
     /// A command, as typed at the prompt, parsed when the file is read; nil for a `!` line
     /// whose argument error is what it asserts (reported when it runs).
     case command(String, ParsedLine?)
@@ -34,49 +35,6 @@ public struct Script: Sendable, Equatable {
   public var language: Language?
 }
 
-extension Script {
-  /// The opening comment read in `language` as a title, its first sentence (up to the first
-  /// ". "), and an introduction, the rest; nil when the file opens with no comment. A header
-  /// line that starts with `en: ` is English, the others Spanish: each language reads its own
-  /// lines, and a header with no `en: ` line is read whole in both.
-  ///
-  ///     # Recorrido 01 — la raíz. Lección: «La puerta y la cuenta en iOS».
-  ///     # en: Walkthrough 01 — the root guard. Lesson: «La puerta y la cuenta en iOS».
-  ///     // .en: ("Walkthrough 01 — the root guard", "Lesson: «La puerta y la cuenta en iOS».")
-  public func titleAndIntroduction(_ language: Language) -> (title: String, introduction: String)? {
-    let text = Script.headerLines(header, language).joined(separator: " ").trimmingBlanks()
-    guard !text.isEmpty else { return nil }
-    if let end = text.firstRange(of: ". ") {
-      return (
-        String(text[..<end.lowerBound]), String(text[end.upperBound...]).trimmingBlanks()
-      )
-    }
-    return (text.hasSuffix(".") ? String(text.dropLast()) : text, "")
-  }
-
-  /// What marks a header line as English.
-  static let englishMark = "en: "
-
-  /// The keys of an exercise's header lines (`# exercise: KNOB VALUE`, `# rule: NAME`,
-  /// `# hint: …`, docs/reference.md §9.4): what pdx exercise reads, not the title's prose.
-  static let exerciseKeys = ["exercise:", "rule:", "hint:"]
-
-  /// The lines of `header` in `language`, without the English mark and without an exercise's
-  /// keyed lines.
-  static func headerLines(_ header: [String], _ language: Language) -> [String] {
-    let prose = header.filter { line in
-      let text = line.hasPrefix(englishMark) ? line.dropFirst(englishMark.count) : Substring(line)
-      return !exerciseKeys.contains { text.hasPrefix($0) }
-    }
-    let english = prose.filter { $0.hasPrefix(englishMark) }
-    guard !english.isEmpty else { return prose }
-    switch language {
-    case .en: return english.map { String($0.dropFirst(englishMark.count)) }
-    case .es: return prose.filter { !$0.hasPrefix(englishMark) }
-    }
-  }
-}
-
 /// Reads `.pdx` text: UTF-8, one command per line, `#` comments, `##` narration, `| `
 /// transcript lines after a command. CRLF line ends and a leading BOM are accepted.
 public enum ScriptReader {
@@ -90,38 +48,6 @@ public enum ScriptReader {
     var stream = ScriptStream(bytes: bytes, path: path)
     return try stream.collect()
   }
-}
-
-/// Where a run takes its lines from: a whole `Script`, or a `ScriptStream`.
-public protocol ScriptSource {
-  var path: String { get }
-  /// The script's language (its `# lang:` line), known once its first line is read.
-  var language: Language? { get }
-  mutating func next() throws(ScriptError) -> ScriptLine?
-  /// The transcript of the command `next` last gave, when it came after the command was handed
-  /// over (lines read as they arrive); nil when it has none.
-  mutating func transcriptAfterRun() throws(ScriptError) -> [String]?
-}
-
-extension ScriptSource {
-  public mutating func transcriptAfterRun() throws(ScriptError) -> [String]? { nil }
-}
-
-extension Script {
-  /// The lines of an already-read script, as a source.
-  public struct Lines: ScriptSource {
-    public let path: String
-    public let language: Language?
-    let lines: [ScriptLine]
-    var index = 0
-    public mutating func next() throws(ScriptError) -> ScriptLine? {
-      guard index < lines.count else { return nil }
-      index += 1
-      return lines[index - 1]
-    }
-  }
-
-  public var source: Lines { Lines(path: path, language: language, lines: lines) }
 }
 
 /// A script read line by line, each line checked as it is reached: a million-line script costs
@@ -238,9 +164,7 @@ public struct ScriptStream: ScriptSource {
         if trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
           inHeader = false
           begun = true
-          var note = trimmed.dropFirst(2)
-          if note.first == " " { note = note.dropFirst() }
-          return ScriptLine(number: number, kind: .narration(String(note)))
+          return try narration(Script.narrationNote(trimmed), line: number, text: text)
         }
         let comment = trimmed.dropFirst()
         let spoken = comment.drop { $0 == " " || $0 == "\t" }
@@ -286,6 +210,31 @@ public struct ScriptStream: ScriptSource {
       }
       return command
     }
+  }
+
+  /// A Spanish narration line and the English one right after it, if any (read now: a
+  /// narration read as lines arrive waits for the next line to know). An English line anywhere
+  /// else translates nothing, and is an error.
+  private mutating func narration(
+    _ note: Substring, line: Int, text: String
+  ) throws(ScriptError) -> ScriptLine {
+    guard Script.englishNarration(note) == nil else {
+      throw ScriptError(
+        path: path, line: line, column: text.count - text.droppingIndent().count + 1,
+        Words(
+          en: "an English narration line (## en: …) goes right after the Spanish narration line"
+            + " (## …) it translates",
+          es: "una línea de narración en inglés (## en: …) va justo después de la línea de"
+            + " narración en español (## …) que traduce"))
+    }
+    var english = String(note)
+    if Script.opensEnglishNarration(try raw.nextHead(Script.englishNarrationHead)),
+      let next = try raw.next()
+    {
+      let translation = try raw.string(next).droppingIndent()
+      english = String(Script.englishNarration(Script.narrationNote(translation)) ?? "")
+    }
+    return ScriptLine(number: line, kind: .narration(Words(en: english, es: String(note))))
   }
 
   public mutating func transcriptAfterRun() throws(ScriptError) -> [String]? {

@@ -36,7 +36,8 @@ extension Session {
         return unreadable(error)
       }
       switch line.kind {
-      case .narration(let text):
+      case .narration(let words):
+        let text = words(options.language)
         if let onNarration {
           onNarration(text)
         } else {

@@ -43,8 +43,8 @@ public struct PredictWalk {
     let lines = script.lines
     var i = 0
     blocks: while i < lines.count {
-      if case .narration(let text) = lines[i].kind {
-        pending.append(text)
+      if case .narration(let words) = lines[i].kind {
+        pending.append(words(language))
         i += 1
         continue
       }
