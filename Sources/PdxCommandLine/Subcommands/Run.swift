@@ -21,26 +21,22 @@ struct RunCommand: Subcommand {
         es: "Sale con 0 cuando pasan todos los guiones, 1 cuando un flujo fue de otro modo que"
           + " como dice un guion, 2 cuando un guion está mal, 130 si se interrumpe."),
     ],
-    options: [
+    options: options.map(\.option), positional: 1...Int.max, positionalName: "FILE")
+
+  static let options: [Bound<RunCommand>] = [
+    .flag(
       CLIOption(
         spellings: ["--continue"], value: nil,
         help: Words(
           en: "go on after a failure (and to the next file): every failure is reported",
           es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos")),
-      SharedOptions.ids,
-    ], positional: 1...Int.max, positionalName: "FILE")
+      \.continueOnFailure),
+    .flag(SharedOptions.ids, \.ids),
+  ]
 
   var files: [String] = []
   var continueOnFailure = false
   var ids = false
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--continue": continueOnFailure = true
-    case "--ids": ids = true
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard !arguments.isEmpty else {
@@ -64,25 +60,25 @@ struct RunCommand: Subcommand {
 struct ShellCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "", synopsis: "", summary: Words(""),
-    options: [
+    options: options.map(\.option), positional: 0...0)
+
+  static let options: [Bound<ShellCommand>] = [
+    .stop(
       CLIOption(
         spellings: ["--commands-markdown"], value: nil,
         help: Words("print the command reference in Markdown (Scripts/readme-commands)"),
-        hidden: true),
+        hidden: true), .commandsMarkdown),
+    .stop(
       CLIOption(
         spellings: ["--events-markdown"], value: nil,
         help: Words("print the table of event ids in Markdown (Scripts/readme-commands)"),
-        hidden: true),
+        hidden: true), .eventsMarkdown),
+    .stop(
       CLIOption(
         spellings: ["--rules-markdown"], value: nil,
         help: Words("print the table of the check's rules in Markdown (Scripts/readme-commands)"),
-        hidden: true),
-    ], positional: 0...0)
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    // Both are read by the parser, which prints their table at once (as --help).
-    throw Self.unread(option)
-  }
+        hidden: true), .rulesMarkdown),
+  ]
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard let first = arguments.first else { return }
