@@ -31,7 +31,7 @@ public enum FuzzEntry {
       if outcome == .quit { break }
     }
     _ = TreeRenderer.lines(session.store.world)
-    for p in StatePaths.all { _ = p.value(in: session.store.world) }
+    for p in StatePath.allCases { _ = p.value(in: session.store.world) }
   }
 
   /// Every writer (text, JSON, XML, Markdown, Mermaid, DOT), on a text of any bytes: a raw

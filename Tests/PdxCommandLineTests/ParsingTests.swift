@@ -72,7 +72,7 @@ struct ParsingTests {
     #expect(check?.maxStates == 9 && check?.maxMemory == 1 << 30)
     #expect(check?.out == "c.pdx" && check?.force == true && check?.frontier == .worlds)
     let graph = try command(["graph", "--states", "--format", "dot"], as: GraphCommand.self)
-    #expect(graph?.states == true && graph?.picture == "dot")
+    #expect(graph?.states == true && graph?.picture == .dot)
     let test = try command(["test", "--jobs=2", "--", "--odd.pdx"], as: TestCommand.self)
     #expect(test?.jobs == 2 && test?.paths == ["--odd.pdx"])
     let explore = try command(["explore", "--seed", "7", "--steps", "20"], as: ExploreCommand.self)
@@ -254,19 +254,19 @@ struct ParsingTests {
 
   @Test("colour: always; or auto on a terminal without NO_COLOR and not a dumb one")
   func colour() {
-    func color(_ mode: String, _ env: [String: String], terminal: Bool) -> Bool {
+    func color(_ mode: GlobalOptions.ColorMode, _ env: [String: String], terminal: Bool) -> Bool {
       var g = GlobalOptions()
       g.colorMode = mode
       g.resolveColor(environment: { env[$0] }, stdoutIsTerminal: terminal)
       return g.session.color
     }
-    #expect(color("always", ["NO_COLOR": "1"], terminal: false))
-    #expect(color("auto", [:], terminal: true))
-    #expect(!color("auto", [:], terminal: false))
-    #expect(!color("auto", ["NO_COLOR": "1"], terminal: true))
-    #expect(color("auto", ["NO_COLOR": ""], terminal: true))
-    #expect(!color("auto", ["TERM": "dumb"], terminal: true))
-    #expect(!color("never", [:], terminal: true))
+    #expect(color(.always, ["NO_COLOR": "1"], terminal: false))
+    #expect(color(.auto, [:], terminal: true))
+    #expect(!color(.auto, [:], terminal: false))
+    #expect(!color(.auto, ["NO_COLOR": "1"], terminal: true))
+    #expect(color(.auto, ["NO_COLOR": ""], terminal: true))
+    #expect(!color(.auto, ["TERM": "dumb"], terminal: true))
+    #expect(!color(.never, [:], terminal: true))
   }
 
   @Test("a script's outcome is an exit code: 0 passed, 1 the flow went otherwise, 2 wrong, 130")

@@ -10,12 +10,12 @@ struct CameraTests {
   func crashWithoutDeclaration() {
     var store = conSesion()
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, .appEnMarcha) == .bool(false))
     #expect(step.has(Note.ID.crashCameraUsage))
     #expect(step.notes == [.crashCameraUsage(keyAdded: false)])
     #expect(step.log == [.crashReport] && LogEvent.crashReport.text.contains(Self.key))
-    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
-    #expect(step.change("app.enMarcha")?.new == .bool(false))
+    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
+    #expect(step.change(.appEnMarcha)?.new == .bool(false))
   }
 
   @Test("plist add takes effect at the next launch")
@@ -24,15 +24,15 @@ struct CameraTests {
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(add.has(Note.ID.infoAtNextLaunch))
     #expect(
-      value(store, "info")
+      value(store, .info)
         == strs(
           "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, .appEnMarcha) == .bool(false))
     accepted(&store, .launch)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "dialogo") == .string("“Pokédex” quiere acceder a la cámara"))
-    #expect(step.change("app.enMarcha") == nil)
+    #expect(value(store, .dialogo) == .string("“Pokédex” quiere acceder a la cámara"))
+    #expect(step.change(.appEnMarcha) == nil)
   }
 
   @Test("the camera needs the declaration and a request, then asks once")
@@ -40,15 +40,15 @@ struct CameraTests {
     var store = Store()
     accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     accepted(&store, .restart)
-    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
+    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
     let step = accepted(&store, .allow)
-    #expect(value(store, "permisos.camara") == .symbol("authorized"))
-    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
+    #expect(value(store, .permisosCamara) == .symbol("authorized"))
+    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
     #expect(step.log == [.permission(.camera, granted: true)])
     let again = accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(again.log == [.permission(.camera, granted: true)])
-    #expect(value(store, "dialogo") == .null)
+    #expect(value(store, .dialogo) == .null)
   }
 
   @Test("plist remove takes the declaration away at the next launch")
@@ -58,12 +58,12 @@ struct CameraTests {
     accepted(&store, .restart)
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(
-      value(store, "info")
+      value(store, .info)
         == strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"))
     #expect(remove.has(Note.ID.infoAtNextLaunch))
     accepted(&store, .restart)
     accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, .appEnMarcha) == .bool(false))
   }
 
   @Test("plist remove of a missing key says so")
@@ -78,11 +78,11 @@ struct CameraTests {
   func androidAsksWithoutInfo() {
     var store = conSesion(.android)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(value(store, .appEnMarcha) == .bool(true))
     #expect(!step.has(Note.ID.crashCameraUsage) && step.log.isEmpty)
-    #expect(value(store, "dialogo") == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
+    #expect(value(store, .dialogo) == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
     accepted(&store, .allow)
-    #expect(value(store, "permisos.camara") == .symbol("authorized"))
+    #expect(value(store, .permisosCamara) == .symbol("authorized"))
   }
 
   @Test("plist on Android says the Info is the iOS target's, not that a launch will read it")
@@ -90,7 +90,7 @@ struct CameraTests {
     var store = Store(platform: .android)
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(add.notes == [.infoIOSTarget])
-    #expect(value(store, "info") != value(Store(platform: .android), "info"))
+    #expect(value(store, .info) != value(Store(platform: .android), .info))
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(remove.notes == [.infoIOSTarget])
   }
@@ -101,31 +101,31 @@ struct CameraTests {
     let generated = strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest")
     let withKey = strs(
       "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest")
-    #expect(value(store, "dispositivo.info") == generated)
+    #expect(value(store, .dispositivoInfo) == generated)
     accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
-    #expect(value(store, "info") == withKey)
-    #expect(value(store, "dispositivo.info") == generated)
+    #expect(value(store, .info) == withKey)
+    #expect(value(store, .dispositivoInfo) == generated)
     // A tap on a closed app opens the build installed: nothing is built.
     accepted(&store, .terminate)
     let added = accepted(&store, .plistAdd(Self.key, "Para escanear el acta"))
     #expect(added.has(Note.ID.infoAtNextLaunch))
     accepted(&store, .tapNotification(nil))
-    #expect(value(store, "dispositivo.info") == generated)
+    #expect(value(store, .dispositivoInfo) == generated)
     // Run again (Xcode's Run: launch, restart): the build has it.
     accepted(&store, .restart)
-    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(value(store, .dispositivoInfo) == withKey)
     #expect(store.world.dispositivo.info?[Self.key] == .text("Para escanear el acta"))
     // Removed, and run again: gone. Uninstalled: no build at all; installed: the target's.
     accepted(&store, .plistRemove(Self.key))
-    #expect(value(store, "dispositivo.info") == withKey)
+    #expect(value(store, .dispositivoInfo) == withKey)
     accepted(&store, .restart)
-    #expect(value(store, "dispositivo.info") == generated)
+    #expect(value(store, .dispositivoInfo) == generated)
     accepted(&store, .uninstall)
-    #expect(value(store, "dispositivo.info") == .null)
+    #expect(value(store, .dispositivoInfo) == .null)
     accepted(&store, .plistAdd(Self.key, "x"))
     accepted(&store, .install)
-    #expect(value(store, "dispositivo.info") == withKey)
-    #expect(value(Store(platform: .android), "dispositivo.info") == .null)
+    #expect(value(store, .dispositivoInfo) == withKey)
+    #expect(value(Store(platform: .android), .dispositivoInfo) == .null)
   }
 
   @Test("the camera's system alert shows NSCameraUsageDescription's text as its message, as iOS")

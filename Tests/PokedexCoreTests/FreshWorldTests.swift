@@ -7,44 +7,44 @@ struct FreshWorldTests {
   @Test("the fresh world is ios, installed, running with an active scene, accounts configured")
   func freshDevice() {
     let store = Store()
-    #expect(value(store, "dispositivo.plataforma") == .symbol("ios"))
-    #expect(value(store, "dispositivo.instalada") == .bool(true))
-    #expect(value(store, "app.enMarcha") == .bool(true))
-    #expect(value(store, "app.escena") == .symbol("active"))
-    #expect(value(store, "config.hayCuentas") == .bool(true))
-    #expect(value(store, "hayCuentas") == .bool(true))
+    #expect(value(store, .dispositivoPlataforma) == .symbol("ios"))
+    #expect(value(store, .dispositivoInstalada) == .bool(true))
+    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .appEscena) == .symbol("active"))
+    #expect(value(store, .configHayCuentas) == .bool(true))
+    #expect(value(store, .hayCuentas) == .bool(true))
   }
 
   @Test("the fresh world has no account, no session, and shows the form after its launch")
   func freshAuth() {
     let store = Store()
     #expect(store.world.backend.cuentas.isEmpty)
-    #expect(value(store, "dispositivo.llavero.sesion") == .null)
-    #expect(value(store, "auth.comprobando") == .bool(false))
-    #expect(value(store, "auth.sesion") == .null)
-    #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(value(store, "formulario.modo") == .symbol("entrar"))
-    #expect(value(store, "formulario.correo") == .string(""))
-    #expect(value(store, "formulario.errorCorreo") == .null)
-    #expect(value(store, "formulario.errorContrasena") == .null)
-    #expect(value(store, "formulario.error") == .null)
-    #expect(value(store, "formulario.botonActivo") == .bool(false))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
-    #expect(value(store, "contenido") == .null)
+    #expect(value(store, .dispositivoLlaveroSesion) == .null)
+    #expect(value(store, .authComprobando) == .bool(false))
+    #expect(value(store, .authSesion) == .null)
+    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .formularioModo) == .symbol("entrar"))
+    #expect(value(store, .formularioCorreo) == .string(""))
+    #expect(value(store, .formularioErrorCorreo) == .null)
+    #expect(value(store, .formularioErrorContrasena) == .null)
+    #expect(value(store, .formularioError) == .null)
+    #expect(value(store, .formularioBotonActivo) == .bool(false))
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .contenido) == .null)
   }
 
   @Test("the fresh world has permission notDetermined, no favorites, defaults and 2026-01-01")
   func freshDefaults() {
     let store = Store()
-    #expect(value(store, "permisos.notificaciones") == .symbol("notDetermined"))
-    #expect(value(store, "permisos.camara") == .symbol("notDetermined"))
-    #expect(value(store, "favoritos") == ints())
-    #expect(value(store, "ajustes.tema") == .symbol("sistema"))
-    #expect(value(store, "ajustes.favoritosPorNumero") == .bool(false))
-    #expect(value(store, "recordatorio.programado") == .bool(false))
-    #expect(value(store, "dialogo") == .null)
-    #expect(value(store, "pantalla.presentado") == .null)
-    #expect(value(store, "registro") == strs())
+    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
+    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
+    #expect(value(store, .favoritos) == ints())
+    #expect(value(store, .ajustesTema) == .symbol("sistema"))
+    #expect(value(store, .ajustesFavoritosPorNumero) == .bool(false))
+    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .registro) == strs())
     #expect(store.world.fecha == SimDate(year: 2026, month: 1, day: 1))
     #expect(store.world.fecha == SimDate.initial)
   }
@@ -56,9 +56,9 @@ struct FreshWorldTests {
     #expect(knobs[.delegateInstall])
     #expect(knobs[.reportDismissals])
     let store = Store()
-    #expect(value(store, "knobs.onchangeInitial") == .symbol("on"))
-    #expect(value(store, "knobs.delegateInstall") == .symbol("early"))
-    #expect(value(store, "knobs.reportDismissals") == .symbol("on"))
+    #expect(value(store, .knob(.onchangeInitial)) == .symbol("on"))
+    #expect(value(store, .knob(.delegateInstall)) == .symbol("early"))
+    #expect(value(store, .knob(.reportDismissals)) == .symbol("on"))
   }
 
   @Test("the launch's own transitions are the first step: launch, restore, then the form")
@@ -68,20 +68,20 @@ struct FreshWorldTests {
     #expect(step.rejection == nil)
     #expect(actions(step) == [.launch, .restaurar(.ios), .authViewAppears])
     let launch = step.actions[0].changes
-    #expect(launch.contains(Change(path: "app.enMarcha", old: .bool(false), new: .bool(true))))
-    #expect(launch.contains(Change(path: "raiz", old: .null, new: .symbol("comprobando"))))
+    #expect(launch.contains(Change(path: .appEnMarcha, old: .bool(false), new: .bool(true))))
+    #expect(launch.contains(Change(path: .raiz, old: .null, new: .symbol("comprobando"))))
     #expect(
       step.actions[1].changes.contains(
-        Change(path: "raiz", old: .symbol("comprobando"), new: .symbol("formulario"))))
-    #expect(step.change("formulario.modo")?.new == .symbol("entrar"))
+        Change(path: .raiz, old: .symbol("comprobando"), new: .symbol("formulario"))))
+    #expect(step.change(.formularioModo)?.new == .symbol("entrar"))
     #expect(step.warnings.isEmpty)
   }
 
   @Test("the fresh world on Android differs only in its platform, and has no Info.plist")
   func freshAndroid() {
     let android = Store(platform: .android)
-    #expect(value(android, "dispositivo.plataforma") == .symbol("android"))
-    #expect(value(android, "dispositivo.info") == .null)
+    #expect(value(android, .dispositivoPlataforma) == .symbol("android"))
+    #expect(value(android, .dispositivoInfo) == .null)
     var world = android.world
     world.dispositivo.plataforma = .ios
     world.dispositivo.info = Store().world.dispositivo.info
@@ -92,11 +92,11 @@ struct FreshWorldTests {
   @Test("--no-accounts starts with hayCuentas false and builds content directly")
   func freshWithoutAccounts() {
     let store = Store(hayCuentas: false)
-    #expect(value(store, "config.hayCuentas") == .bool(false))
-    #expect(value(store, "hayCuentas") == .bool(false))
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
-    #expect(value(store, "contenido") != .null)
-    #expect(value(store, "formulario.modo") == .null)
+    #expect(value(store, .configHayCuentas) == .bool(false))
+    #expect(value(store, .hayCuentas) == .bool(false))
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(value(store, .contenido) != .null)
+    #expect(value(store, .formularioModo) == .null)
     #expect(actions(store.launchStep) == [.launch, .contentBuilt])
     #expect(store.launchStep.has(Note.ID.noAccountsContentDirectly))
   }
@@ -110,12 +110,12 @@ struct FreshWorldTests {
     accepted(&store, .net(false))
     let step = store.reset(platform: .android)
     #expect(store.world == Store(platform: .android).world)
-    #expect(value(store, "dispositivo.plataforma") == .symbol("android"))
+    #expect(value(store, .dispositivoPlataforma) == .symbol("android"))
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
     #expect(store.world.fecha == .initial)
     #expect(actions(step) == [.reset] + actions(Store(platform: .android).launchStep))
-    #expect(step.actions[0].changes.contains { $0.path == "dispositivo.plataforma" })
+    #expect(step.actions[0].changes.contains { $0.path == .dispositivoPlataforma })
     #expect(step.number > 0)
     #expect(store.launchStep == step)
   }
@@ -125,7 +125,7 @@ struct FreshWorldTests {
     var store = conSesion()
     _ = store.reset(platform: .ios, hayCuentas: false)
     #expect(store.world == Store(hayCuentas: false).world)
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
   }
 
   @Test("the same actions give the same steps and the same world")

@@ -7,11 +7,11 @@ struct GuardTests {
   @Test("sinCuentas builds content directly")
   func sinCuentasBuildsContent() {
     let store = Store(hayCuentas: false)
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
-    #expect(value(store, "contenido") == .symbol("construido"))
-    #expect(value(store, "contenido.pestana") == .symbol("lista"))
-    #expect(value(store, "formulario.modo") == .null)
-    #expect(store.launchStep.change("contenido")?.new == .symbol("construido"))
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(value(store, .contenido) == .symbol("construido"))
+    #expect(value(store, .contenidoPestana) == .symbol("lista"))
+    #expect(value(store, .formularioModo) == .null)
+    #expect(store.launchStep.change(.contenido)?.new == .symbol("construido"))
   }
 
   @Test("comprobando shows the spinner while the session is restored from the keychain")
@@ -19,35 +19,35 @@ struct GuardTests {
     let step = Store().launchStep
     let launch = step.actions[0]
     #expect(launch.action == .launch)
-    #expect(launch.changes.contains { $0.path == "raiz" && $0.new == .symbol("comprobando") })
-    #expect(launch.changes.contains { $0.path == "auth.comprobando" && $0.new == .bool(true) })
-    #expect(!launch.changes.contains { $0.path == "contenido" })
-    #expect(!launch.changes.contains { $0.path == "formulario.modo" })
-    #expect(step.change("auth.comprobando")?.new == .bool(false))
+    #expect(launch.changes.contains { $0.path == .raiz && $0.new == .symbol("comprobando") })
+    #expect(launch.changes.contains { $0.path == .authComprobando && $0.new == .bool(true) })
+    #expect(!launch.changes.contains { $0.path == .contenido })
+    #expect(!launch.changes.contains { $0.path == .formularioModo })
+    #expect(step.change(.authComprobando)?.new == .bool(false))
   }
 
   @Test("conSesion builds content")
   func conSesionBuildsContent() {
     let store = conSesion()
-    #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "contenido") == .symbol("construido"))
-    #expect(value(store, "formulario.modo") == .null)
+    #expect(value(store, .raiz) == .symbol("conSesion"))
+    #expect(value(store, .contenido) == .symbol("construido"))
+    #expect(value(store, .formularioModo) == .null)
   }
 
   @Test("otherwise the guard shows the form (AuthView) and no content")
   func formularioShowsForm() {
     let store = Store()
-    #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(value(store, "contenido") == .null)
-    #expect(value(store, "contenido.pestana") == .null)
-    #expect(value(store, "formulario.modo") == .symbol("entrar"))
+    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .contenido) == .null)
+    #expect(value(store, .contenidoPestana) == .null)
+    #expect(value(store, .formularioModo) == .symbol("entrar"))
   }
 
   @Test("a restart with a saved session goes comprobando → conSesion and builds content")
   func restartWithSession() {
     var store = conSesion()
     let step = accepted(&store, .restart)
-    let raices = step.changes.filter { $0.path == "raiz" }.map(\.new)
+    let raices = step.changes.filter { $0.path == .raiz }.map(\.new)
     #expect(raices == [.null, .symbol("comprobando"), .symbol("conSesion")])
     #expect(actions(step).last == .contentBuilt)
     #expect(!actions(step).contains(.authViewAppears))
@@ -58,11 +58,11 @@ struct GuardTests {
     var store = conSesion()
     accepted(&store, .configAccounts(false))
     let step = accepted(&store, .restart)
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
-    #expect(value(store, "auth.comprobando") == .bool(true))
-    #expect(value(store, "auth.sesion") == .null)
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
-    #expect(value(store, "ajustes.cuenta") == .null)
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(value(store, .authComprobando) == .bool(true))
+    #expect(value(store, .authSesion) == .null)
+    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
+    #expect(value(store, .ajustesCuenta) == .null)
     #expect(!actions(step).contains(.restaurar(.ios)))
   }
 
@@ -73,18 +73,18 @@ struct GuardTests {
     accepted(&store, .fav(4))
     accepted(&store, .tab(.favoritos))
     accepted(&store, .open(4))
-    #expect(value(store, "contenido.caminoFavoritos") == ints(4))
+    #expect(value(store, .contenidoCaminoFavoritos) == ints(4))
     let logout = accepted(&store, .logout(confirm: true))
     #expect(actions(logout).contains(.contentDestroyed))
-    #expect(value(store, "contenido") == .null)
-    #expect(value(store, "contenido.caminoLista") == .null)
-    #expect(value(store, "pantalla.lista") == .null)
+    #expect(value(store, .contenido) == .null)
+    #expect(value(store, .contenidoCaminoLista) == .null)
+    #expect(value(store, .pantallaLista) == .null)
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "contenido.pestana") == .symbol("lista"))
-    #expect(value(store, "contenido.caminoLista") == ints())
-    #expect(value(store, "contenido.caminoFavoritos") == ints())
-    #expect(value(store, "pantalla.lista") == ints())
-    #expect(value(store, "pantalla.favoritos") == ints())
+    #expect(value(store, .contenidoPestana) == .symbol("lista"))
+    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .contenidoCaminoFavoritos) == ints())
+    #expect(value(store, .pantallaLista) == ints())
+    #expect(value(store, .pantallaFavoritos) == ints())
   }
 
   @Test("content's own state is gone when the app is terminated and starts fresh at launch")
@@ -92,8 +92,8 @@ struct GuardTests {
     var store = conSesion()
     accepted(&store, .open(25))
     accepted(&store, .restart)
-    #expect(value(store, "contenido.caminoLista") == ints())
-    #expect(value(store, "pantalla.lista") == ints())
+    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .pantallaLista) == ints())
   }
 
   @Test("the notification delegate is installed at launch, before any screen exists")

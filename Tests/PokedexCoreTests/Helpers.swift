@@ -5,19 +5,11 @@ import Testing
 // Small helpers shared by the core's tests: reading state paths, building worlds, and checking
 // that a rejected action leaves the world exactly as it was.
 
-/// The value of a state path in the store's world, read through the path table.
-func value(_ store: Store, _ path: String) -> Value {
-  value(store.world, path)
-}
+/// The value of a state path in the store's world.
+func value(_ store: Store, _ path: StatePath) -> Value { path.value(in: store.world) }
 
-/// The value of a state path in a world, read through the path table.
-func value(_ world: World, _ path: String) -> Value {
-  guard let entry = StatePaths.named(path) else {
-    Issue.record("unknown state path \(path)")
-    return .symbol("unknown-path")
-  }
-  return entry.value(in: world)
-}
+/// The value of a state path in a world.
+func value(_ world: World, _ path: StatePath) -> Value { path.value(in: world) }
 
 /// A list of ids as a state path shows it.
 func ints(_ xs: Int...) -> Value { .list(xs.map(Value.int)) }
@@ -39,7 +31,7 @@ func conSesion(_ platform: Plataforma = .ios) -> Store {
   var store = Store(platform: platform)
   let step = store.send(.signup(email: ashEmail, password: Secret(key)))
   #expect(step.rejection == nil)
-  #expect(value(store, "raiz") == .symbol("conSesion"))
+  #expect(value(store, .raiz) == .symbol("conSesion"))
   return store
 }
 
@@ -48,7 +40,7 @@ func conCuentaSinSesion(_ platform: Plataforma = .ios) -> Store {
   var store = conSesion(platform)
   let step = store.send(.logout(confirm: true))
   #expect(step.rejection == nil)
-  #expect(value(store, "raiz") == .symbol("formulario"))
+  #expect(value(store, .raiz) == .symbol("formulario"))
   return store
 }
 

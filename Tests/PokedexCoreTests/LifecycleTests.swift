@@ -8,34 +8,34 @@ struct LifecycleTests {
   func hayCuentasNilWhenNotRunning() {
     var store = Store()
     let step = accepted(&store, .terminate)
-    #expect(value(store, "hayCuentas") == .null)
-    #expect(value(store, "config.hayCuentas") == .bool(true))
-    #expect(step.change("hayCuentas") == Change(path: "hayCuentas", old: .bool(true), new: .null))
+    #expect(value(store, .hayCuentas) == .null)
+    #expect(value(store, .configHayCuentas) == .bool(true))
+    #expect(step.change(.hayCuentas) == Change(path: .hayCuentas, old: .bool(true), new: .null))
   }
 
   @Test("changing config accounts while the app runs takes effect at the next launch")
   func configAccountsAtNextLaunch() {
     var store = Store()
     let step = accepted(&store, .configAccounts(false))
-    #expect(value(store, "config.hayCuentas") == .bool(false))
-    #expect(value(store, "hayCuentas") == .bool(true))
-    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, .configHayCuentas) == .bool(false))
+    #expect(value(store, .hayCuentas) == .bool(true))
+    #expect(value(store, .raiz) == .symbol("formulario"))
     #expect(step.has(Note.ID.configAtNextLaunch))
-    #expect(step.changes.map(\.path) == ["config.hayCuentas"])
+    #expect(step.changes.map(\.path) == [.configHayCuentas])
     let restart = accepted(&store, .restart)
-    #expect(value(store, "hayCuentas") == .bool(false))
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
-    #expect(restart.change("raiz")?.new == .symbol("sinCuentas"))
+    #expect(value(store, .hayCuentas) == .bool(false))
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(restart.change(.raiz)?.new == .symbol("sinCuentas"))
   }
 
   @Test("config accounts on again is read by the next launch")
   func configAccountsBackOn() {
     var store = Store(hayCuentas: false)
     accepted(&store, .configAccounts(true))
-    #expect(value(store, "raiz") == .symbol("sinCuentas"))
+    #expect(value(store, .raiz) == .symbol("sinCuentas"))
     accepted(&store, .terminate)
     accepted(&store, .launch)
-    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, .raiz) == .symbol("formulario"))
   }
 
   @Test("setting config accounts to its current value changes nothing and says so")
@@ -51,11 +51,11 @@ struct LifecycleTests {
     var store = Store()
     accepted(&store, .uninstall)
     let step = accepted(&store, .install)
-    #expect(value(store, "dispositivo.instalada") == .bool(true))
-    #expect(value(store, "app.enMarcha") == .bool(false))
+    #expect(value(store, .dispositivoInstalada) == .bool(true))
+    #expect(value(store, .appEnMarcha) == .bool(false))
     #expect(actions(step) == [.install])
     // A build of the target is installed, with its Info.plist.
-    #expect(step.changes.map(\.path) == ["dispositivo.instalada", "dispositivo.info"])
+    #expect(step.changes.map(\.path) == [.dispositivoInstalada, .dispositivoInfo])
   }
 
   @Test("uninstall terminates a running app first")
@@ -63,9 +63,9 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .uninstall)
     #expect(actions(step) == [.terminate, .uninstall])
-    #expect(step.actions[0].changes.contains { $0.path == "app.enMarcha" })
-    #expect(value(store, "app.enMarcha") == .bool(false))
-    #expect(value(store, "dispositivo.instalada") == .bool(false))
+    #expect(step.actions[0].changes.contains { $0.path == .appEnMarcha })
+    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .dispositivoInstalada) == .bool(false))
   }
 
   @Test("uninstall of a closed app only uninstalls")
@@ -82,8 +82,8 @@ struct LifecycleTests {
     let step = accepted(&store, .restart)
     #expect(
       actions(step) == [.terminate, .launch, .restaurar(.ios), .authViewAppears])
-    #expect(value(store, "app.enMarcha") == .bool(true))
-    #expect(value(store, "raiz") == .symbol("formulario"))
+    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .raiz) == .symbol("formulario"))
   }
 
   @Test("launch starts a closed app and restores the session from the keychain")
@@ -91,8 +91,8 @@ struct LifecycleTests {
     var store = conSesion()
     accepted(&store, .terminate)
     let step = accepted(&store, .launch)
-    #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "auth.sesion") == .string(ashEmail))
+    #expect(value(store, .raiz) == .symbol("conSesion"))
+    #expect(value(store, .authSesion) == .string(ashEmail))
     #expect(step.has(Note.ID.sessionRestored))
     #expect(actions(step).starts(with: [.launch, .restaurar(.ios)]))
     #expect(actions(step).contains(.contentBuilt))
@@ -104,53 +104,53 @@ struct LifecycleTests {
     accepted(&store, .open(25))
     accepted(&store, .logout(confirm: false))
     accepted(&store, .terminate)
-    let paths = [
-      "hayCuentas", "auth.comprobando", "auth.sesion", "raiz", "formulario.modo",
-      "formulario.correo", "formulario.errorCorreo", "formulario.errorContrasena",
-      "formulario.error", "formulario.botonActivo", "delegado.enlacePendiente", "contenido",
-      "contenido.pestana", "contenido.caminoLista", "contenido.caminoFavoritos",
-      "contenido.insignia", "dialogo", "pantalla.lista", "pantalla.favoritos",
-      "pantalla.presentado", "ajustes.confirmandoSalida", "ajustes.cuenta", "app.escena",
+    let paths: [StatePath] = [
+      .hayCuentas, .authComprobando, .authSesion, .raiz, .formularioModo,
+      .formularioCorreo, .formularioErrorCorreo, .formularioErrorContrasena,
+      .formularioError, .formularioBotonActivo, .delegadoEnlacePendiente, .contenido,
+      .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos,
+      .contenidoInsignia, .dialogo, .pantallaLista, .pantallaFavoritos,
+      .pantallaPresentado, .ajustesConfirmandoSalida, .ajustesCuenta, .appEscena,
     ]
     for path in paths {
       #expect(value(store, path) == .null, "\(path)")
     }
-    #expect(value(store, "app.enMarcha") == .bool(false))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
+    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
   }
 
   @Test("a subpath of a nil parent is nil: no form paths while content is shown")
   func subpathOfNilParent() {
     let store = conSesion()
-    #expect(value(store, "formulario.modo") == .null)
-    #expect(value(store, "formulario.correo") == .null)
-    #expect(value(store, "formulario.botonActivo") == .null)
+    #expect(value(store, .formularioModo) == .null)
+    #expect(value(store, .formularioCorreo) == .null)
+    #expect(value(store, .formularioBotonActivo) == .null)
     let form = Store()
-    #expect(value(form, "contenido.pestana") == .null)
-    #expect(value(form, "contenido.caminoLista") == .null)
-    #expect(value(form, "ajustes.confirmandoSalida") == .null)
-    #expect(value(form, "pantalla.lista") == .null)
+    #expect(value(form, .contenidoPestana) == .null)
+    #expect(value(form, .contenidoCaminoLista) == .null)
+    #expect(value(form, .ajustesConfirmandoSalida) == .null)
+    #expect(value(form, .pantallaLista) == .null)
   }
 
   @Test("a pending link dies with the process")
   func pendingLinkDies() {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
     let step = accepted(&store, .terminate)
     #expect(step.has(Note.ID.linkDiesWithProcess))
     accepted(&store, .launch)
-    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("the scene phase changes between active, inactive and background")
   func scenePhase() {
     var store = Store()
     let step = accepted(&store, .scene(.background))
-    #expect(value(store, "app.escena") == .symbol("background"))
-    #expect(step.change("app.escena")?.old == .symbol("active"))
+    #expect(value(store, .appEscena) == .symbol("background"))
+    #expect(step.change(.appEscena)?.old == .symbol("active"))
     accepted(&store, .scene(.inactive))
-    #expect(value(store, "app.escena") == .symbol("inactive"))
+    #expect(value(store, .appEscena) == .symbol("inactive"))
     let same = accepted(&store, .scene(.inactive))
     #expect(same.changes.isEmpty)
     #expect(same.has(Note.ID.alreadySet))
@@ -161,10 +161,10 @@ struct LifecycleTests {
     var store = Store()
     let dia = SimDate(year: 2026, month: 2, day: 1)
     let step = accepted(&store, .date(dia))
-    #expect(value(store, "fecha") == .string("2026-02-01"))
+    #expect(value(store, .fecha) == .string("2026-02-01"))
     #expect(
       step.changes == [
-        Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-01"))
+        Change(path: .fecha, old: .string("2026-01-01"), new: .string("2026-02-01"))
       ])
     let same = accepted(&store, .date(dia))
     #expect(same.changes.isEmpty)
@@ -175,9 +175,9 @@ struct LifecycleTests {
   func backendApartFromDevice() {
     var store = conSesion()
     accepted(&store, .uninstall)
-    #expect(value(store, "backend.cuentas") == strs(ashEmail))
+    #expect(value(store, .backendCuentas) == strs(ashEmail))
     accepted(&store, .install)
     accepted(&store, .launch)
-    #expect(value(store, "backend.cuentas") == strs(ashEmail))
+    #expect(value(store, .backendCuentas) == strs(ashEmail))
   }
 }

@@ -12,34 +12,34 @@ struct LoginTests {
     #expect(
       actions(step) == [.signup, .backend(.crearCuenta), .authViewDisappears, .contentBuilt])
     #expect(
-      step.actions[0].changes.first { $0.path == "formulario.modo" }?.new
+      step.actions[0].changes.first { $0.path == .formularioModo }?.new
         == .symbol("crearCuenta"))
-    #expect(step.actions[0].changes.contains { $0.path == "formulario.correo" })
+    #expect(step.actions[0].changes.contains { $0.path == .formularioCorreo })
     #expect(
-      step.actions[0].changes.first { $0.path == "formulario.correo" }?.new == .string(ashEmail))
+      step.actions[0].changes.first { $0.path == .formularioCorreo }?.new == .string(ashEmail))
   }
 
   @Test("on success the session is saved in the keychain and the guard fades to content")
   func successSavesSession() {
     var store = Store()
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
-    #expect(value(store, "auth.sesion") == .string(ashEmail))
-    #expect(value(store, "raiz") == .symbol("conSesion"))
-    #expect(value(store, "contenido") != .null)
-    #expect(value(store, "contenido.pestana") == .symbol("lista"))
-    #expect(value(store, "backend.cuentas") == strs(ashEmail))
+    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
+    #expect(value(store, .authSesion) == .string(ashEmail))
+    #expect(value(store, .raiz) == .symbol("conSesion"))
+    #expect(value(store, .contenido) != .null)
+    #expect(value(store, .contenidoPestana) == .symbol("lista"))
+    #expect(value(store, .backendCuentas) == strs(ashEmail))
     #expect(step.has(Note.ID.sessionSaved))
     #expect(
-      step.change("raiz")
-        == Change(path: "raiz", old: .symbol("formulario"), new: .symbol("conSesion")))
+      step.change(.raiz)
+        == Change(path: .raiz, old: .symbol("formulario"), new: .symbol("conSesion")))
   }
 
   @Test("on Android the session is saved in the private storage")
   func androidPrivateStorage() {
     var store = Store(platform: .android)
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "dispositivo.llavero.sesion") == .string(ashEmail))
+    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
     #expect(step.has(Note.ID.sessionSaved))
   }
 
@@ -49,7 +49,7 @@ struct LoginTests {
     let step = accepted(&store, .login(email: ashEmail, password: Secret(key)))
     #expect(
       actions(step) == [.login, .backend(.entrar), .authViewDisappears, .contentBuilt])
-    #expect(value(store, "auth.sesion") == .string(ashEmail))
+    #expect(value(store, .authSesion) == .string(ashEmail))
   }
 
   @Test("login with invalid fields does nothing, and says so")
@@ -57,9 +57,9 @@ struct LoginTests {
     var store = Store()
     let step = accepted(&store, .login(email: "ash", password: Secret("123")))
     #expect(step.has(Note.ID.buttonDisabled))
-    #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(value(store, "formulario.errorCorreo") != .null)
-    #expect(value(store, "formulario.errorContrasena") == .string("Al menos 6 caracteres"))
+    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .formularioErrorCorreo) != .null)
+    #expect(value(store, .formularioErrorContrasena) == .string("Al menos 6 caracteres"))
     #expect(!actions(step).contains(.backend(.entrar)))
   }
 
@@ -68,17 +68,17 @@ struct LoginTests {
     var store = conCuentaSinSesion()
     let step = accepted(&store, .login(email: ashEmail, password: Secret("raichu1")))
     #expect(step.rejection == nil)
-    #expect(value(store, "formulario.error") == .string("La contraseña no es correcta."))
-    #expect(value(store, "raiz") == .symbol("formulario"))
-    #expect(step.change("formulario.error")?.new == .string("La contraseña no es correcta."))
+    #expect(value(store, .formularioError) == .string("La contraseña no es correcta."))
+    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(step.change(.formularioError)?.new == .string("La contraseña no es correcta."))
   }
 
   @Test("an unknown email is a form error")
   func unknownEmail() {
     var store = Store()
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
-    #expect(value(store, "auth.sesion") == .null)
+    #expect(value(store, .formularioError) == .string("No hay ninguna cuenta con ese correo."))
+    #expect(value(store, .authSesion) == .null)
   }
 
   @Test("an email already registered is a form error")
@@ -86,7 +86,7 @@ struct LoginTests {
     var store = conCuentaSinSesion()
     accepted(&store, .signup(email: ashEmail, password: Secret("otraclave")))
     #expect(
-      value(store, "formulario.error")
+      value(store, .formularioError)
         == .string("Ya hay una cuenta con ese correo: entra con ella."))
     #expect(store.world.backend.cuentas[ashEmail] == key)
   }
@@ -95,25 +95,25 @@ struct LoginTests {
   func networkOff() {
     var store = Store()
     accepted(&store, .net(false))
-    #expect(value(store, "red") == .bool(false))
+    #expect(value(store, .red) == .bool(false))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(
-      value(store, "formulario.error")
+      value(store, .formularioError)
         == .string("Sin conexión: revisa la red e inténtalo de nuevo."))
     #expect(store.world.backend.cuentas.isEmpty)
     accepted(&store, .net(true))
     accepted(&store, .submit)
-    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, .raiz) == .symbol("conSesion"))
   }
 
   @Test("a backend error clears at the next edit")
   func errorClearsOnEdit() {
     var store = Store()
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "formulario.error") != .null)
+    #expect(value(store, .formularioError) != .null)
     let step = accepted(&store, .type(.password(Secret("x"))))
-    #expect(value(store, "formulario.error") == .null)
-    #expect(step.change("formulario.error")?.new == .null)
+    #expect(value(store, .formularioError) == .null)
+    #expect(step.change(.formularioError)?.new == .null)
   }
 
   @Test("a backend error clears at the next submit")
@@ -122,8 +122,8 @@ struct LoginTests {
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
     let step = accepted(&store, .submit)
     #expect(step.actions[0].action == .submit)
-    #expect(step.actions[0].changes.contains { $0.path == "formulario.error" && $0.new == .null })
-    #expect(value(store, "formulario.error") == .string("No hay ninguna cuenta con ese correo."))
+    #expect(step.actions[0].changes.contains { $0.path == .formularioError && $0.new == .null })
+    #expect(value(store, .formularioError) == .string("No hay ninguna cuenta con ese correo."))
   }
 
   @Test("a successful login empties and untouches the form")
@@ -131,12 +131,12 @@ struct LoginTests {
     var store = conCuentaSinSesion()
     accepted(&store, .type(.email("x")))
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "formulario.correo") == .null)
+    #expect(value(store, .formularioCorreo) == .null)
     accepted(&store, .logout(confirm: true))
-    #expect(value(store, "formulario.correo") == .string(""))
-    #expect(value(store, "formulario.errorCorreo") == .null)
-    #expect(value(store, "formulario.errorContrasena") == .null)
-    #expect(value(store, "formulario.error") == .null)
+    #expect(value(store, .formularioCorreo) == .string(""))
+    #expect(value(store, .formularioErrorCorreo) == .null)
+    #expect(value(store, .formularioErrorContrasena) == .null)
+    #expect(value(store, .formularioError) == .null)
     #expect(store.world.app?.formulario == Formulario())
   }
 
@@ -146,6 +146,6 @@ struct LoginTests {
     accepted(&store, .signup(email: "Ash@Kanto.com", password: Secret(key)))
     accepted(&store, .logout(confirm: true))
     accepted(&store, .login(email: "ASH@kanto.COM", password: Secret(key)))
-    #expect(value(store, "raiz") == .symbol("conSesion"))
+    #expect(value(store, .raiz) == .symbol("conSesion"))
   }
 }

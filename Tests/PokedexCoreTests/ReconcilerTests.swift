@@ -135,8 +135,8 @@ struct ReconcilerTests {
         default: action = .swipeBack
         }
         let step = store.send(action)
-        #expect(value(store, "pantalla.lista") == value(store, "contenido.caminoLista"))
-        #expect(value(store, "pantalla.favoritos") == value(store, "contenido.caminoFavoritos"))
+        #expect(value(store, .pantallaLista) == value(store, .contenidoCaminoLista))
+        #expect(value(store, .pantallaFavoritos) == value(store, .contenidoCaminoFavoritos))
         #expect(step.warnings.isEmpty, "\(action): \(step.warnings)")
       }
     }

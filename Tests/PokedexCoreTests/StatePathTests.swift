@@ -20,13 +20,13 @@ struct StatePathTests {
   @Test("every path the specification fixes resolves, is documented, in the table's order")
   func everySpecPathResolves() {
     for path in Self.specPaths {
-      let entry = StatePaths.named(path)
+      let entry = StatePath(named: path)
       #expect(entry != nil, "\(path) does not resolve")
-      #expect(entry?.path == path)
+      #expect(entry?.name == path)
       #expect(entry?.doc.isEmpty == false)
     }
-    // `show` lists them in the order the specification does (the table's own).
-    let order = StatePaths.all.map(\.path).filter(Self.specPaths.contains)
+    // `show` lists them in the order the specification does (the display order).
+    let order = StatePath.allCases.map(\.name).filter(Self.specPaths.contains)
     #expect(order == Self.specPaths)
   }
 
@@ -43,9 +43,9 @@ struct StatePathTests {
     // Reading every path in every one of them is the test (a trap fails it); and where the
     // app does not run, a path that reads the running app's fields has no value.
     for world in worlds {
-      for entry in StatePaths.all {
+      for entry in StatePath.allCases {
         let v = entry.value(in: world)
-        if world.app == nil, entry.reads.app != 0 { #expect(v == .null, "\(entry.path): \(v)") }
+        if world.app == nil, entry.reads.app != 0 { #expect(v == .null, "\(entry): \(v)") }
       }
     }
     #expect(worlds.contains { $0.app == nil }, "a world without the app is among them")
@@ -54,68 +54,73 @@ struct StatePathTests {
   @Test("the fresh world's values are as docs/reference.md §1.2 defines them")
   func freshValues() {
     let store = Store()
-    let expected: [String: Value] = [
-      "dispositivo.plataforma": .symbol("ios"), "dispositivo.instalada": .bool(true),
-      "dispositivo.llavero.sesion": .null, "app.enMarcha": .bool(true),
-      "app.escena": .symbol("active"), "config.hayCuentas": .bool(true),
-      "hayCuentas": .bool(true), "auth.comprobando": .bool(false), "auth.sesion": .null,
-      "raiz": .symbol("formulario"), "formulario.modo": .symbol("entrar"),
-      "formulario.correo": .string(""), "formulario.errorCorreo": .null,
-      "formulario.errorContrasena": .null, "formulario.error": .null,
-      "formulario.botonActivo": .bool(false), "delegado.enlacePendiente": .null,
-      "contenido": .null, "contenido.pestana": .null, "contenido.caminoLista": .null,
-      "contenido.caminoFavoritos": .null, "contenido.insignia": .null,
-      "ajustes.tema": .symbol("sistema"), "ajustes.favoritosPorNumero": .bool(false),
-      "ajustes.confirmandoSalida": .null, "ajustes.cuenta": .null, "favoritos": ints(),
-      "permisos.notificaciones": .symbol("notDetermined"),
-      "permisos.camara": .symbol("notDetermined"), "recordatorio.programado": .bool(false),
-      "dialogo": .null, "pantalla.lista": .null, "pantalla.favoritos": .null,
-      "pantalla.presentado": .null, "registro": strs(),
+    let expected: [StatePath: Value] = [
+      .dispositivoPlataforma: .symbol("ios"), .dispositivoInstalada: .bool(true),
+      .dispositivoLlaveroSesion: .null, .appEnMarcha: .bool(true),
+      .appEscena: .symbol("active"), .configHayCuentas: .bool(true),
+      .hayCuentas: .bool(true), .authComprobando: .bool(false), .authSesion: .null,
+      .raiz: .symbol("formulario"), .formularioModo: .symbol("entrar"),
+      .formularioCorreo: .string(""), .formularioErrorCorreo: .null,
+      .formularioErrorContrasena: .null, .formularioError: .null,
+      .formularioBotonActivo: .bool(false), .delegadoEnlacePendiente: .null,
+      .contenido: .null, .contenidoPestana: .null, .contenidoCaminoLista: .null,
+      .contenidoCaminoFavoritos: .null, .contenidoInsignia: .null,
+      .ajustesTema: .symbol("sistema"), .ajustesFavoritosPorNumero: .bool(false),
+      .ajustesConfirmandoSalida: .null, .ajustesCuenta: .null, .favoritos: ints(),
+      .permisosNotificaciones: .symbol("notDetermined"),
+      .permisosCamara: .symbol("notDetermined"), .recordatorioProgramado: .bool(false),
+      .dialogo: .null, .pantallaLista: .null, .pantallaFavoritos: .null,
+      .pantallaPresentado: .null, .registro: strs(),
     ]
-    #expect(Set(expected.keys) == Set(Self.specPaths))
-    for path in Self.specPaths {
-      #expect(value(store, path) == expected[path], "\(path)")
+    #expect(Set(expected.keys.map(\.name)) == Set(Self.specPaths))
+    for (path, value) in expected {
+      #expect(path.value(in: store.world) == value, "\(path)")
     }
-    #expect(value(store, "fecha") == .string("2026-01-01"))
-    #expect(value(store, "red") == .bool(true))
+    #expect(value(store, .fecha) == .string("2026-01-01"))
+    #expect(value(store, .red) == .bool(true))
   }
 
-  @Test("path names are unique and an unknown path resolves to nothing")
+  @Test("path names are unique, each names its path, and an unknown path resolves to nothing")
   func uniqueNames() {
-    let names = StatePaths.all.map(\.path)
+    let names = StatePath.allCases.map(\.name)
     #expect(Set(names).count == names.count)
-    #expect(StatePaths.named("nope") == nil)
-    #expect(StatePaths.named("") == nil)
-    #expect(StatePaths.named("Raiz") == nil)
+    #expect(Set(StatePath.allCases).count == StatePath.allCases.count)
+    for path in StatePath.allCases { #expect(StatePath(named: path.name) == path) }
+    #expect(StatePath(named: "nope") == nil)
+    #expect(StatePath(named: "") == nil)
+    #expect(StatePath(named: "Raiz") == nil)
+    #expect(StatePath(named: "knobs.onchangeInitial") == .knob(.onchangeInitial))
+    #expect(StatePath.knob(.stackHelper).name == "knobs.stackHelper")
+    // Interpolated, a path reads as its name (script lines and sentences are made so).
+    #expect("\(StatePath.contenidoCaminoLista) == [25]" == "contenido.caminoLista == [25]")
   }
 
   @Test("matching a prefix gives the path and every path below it")
   func matching() {
-    let paths = StatePaths.matching("formulario").map(\.path)
+    let paths = StatePath.matching("formulario")
     #expect(
       paths == [
-        "formulario.modo", "formulario.correo", "formulario.errorCorreo",
-        "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
-        "formulario.boton",
+        .formularioModo, .formularioCorreo, .formularioErrorCorreo, .formularioErrorContrasena,
+        .formularioError, .formularioBotonActivo, .formularioBoton,
       ])
-    #expect(StatePaths.matching("contenido").first?.path == "contenido")
-    #expect(StatePaths.matching("hayCuentas").map(\.path) == ["hayCuentas"])
-    #expect(StatePaths.matching("conteni").isEmpty)
+    #expect(StatePath.matching("contenido").first == .contenido)
+    #expect(StatePath.matching("hayCuentas") == [.hayCuentas])
+    #expect(StatePath.matching("conteni").isEmpty)
   }
 
-  @Test("diff names exactly the paths that changed, in table order")
+  @Test("diff names exactly the paths that changed, in display order")
   func diff() {
     let a = Store().world
     var b = a
     b.dispositivo.sandbox.favoritos = [25]
     b.fecha = SimDate(year: 2026, month: 2, day: 2)
-    let changes = StatePaths.diff(a, b)
+    let changes = StatePath.diff(a, b)
     #expect(
       changes == [
-        Change(path: "favoritos", old: ints(), new: ints(25)),
-        Change(path: "fecha", old: .string("2026-01-01"), new: .string("2026-02-02")),
+        Change(path: .favoritos, old: ints(), new: ints(25)),
+        Change(path: .fecha, old: .string("2026-01-01"), new: .string("2026-02-02")),
       ])
-    #expect(StatePaths.diff(a, a).isEmpty)
+    #expect(StatePath.diff(a, a).isEmpty)
   }
 
   @Test("diff sees app paths that read the device, such as the badge")
@@ -123,8 +128,8 @@ struct StatePathTests {
     let a = conSesion().world
     var b = a
     b.dispositivo.sandbox.favoritos = [1]
-    let paths = StatePaths.diff(a, b).map(\.path)
-    #expect(paths == ["contenido.insignia", "favoritos"])
+    let paths = StatePath.diff(a, b).map(\.path)
+    #expect(paths == [.contenidoInsignia, .favoritos])
   }
 
   @Test("the diff names what changed since a snapshot, also when the snapshot changed after it")
@@ -132,21 +137,21 @@ struct StatePathTests {
     var world = conSesion().world
     let before = world
     world.app?.contenido?.pestana = .favoritos
-    #expect(StatePaths.diff(before, world).map(\.path) == ["contenido.pestana"])
-    #expect(StatePaths.diff(world, world).isEmpty)
+    #expect(StatePath.diff(before, world).map(\.path) == [.contenidoPestana])
+    #expect(StatePath.diff(world, world).isEmpty)
     // The fields a copy was made from, changed afterwards: the diff still finds both changes.
     var original = conSesion().world
     var copia = original
     copia.app?.escena = .background
-    #expect(StatePaths.diff(original, copia).map(\.path) == ["app.escena"])
+    #expect(StatePath.diff(original, copia).map(\.path) == [.appEscena])
     original.app?.enlacePendiente = "pokedex://lista"
     #expect(
-      StatePaths.diff(original, copia).map(\.path) == ["app.escena", "delegado.enlacePendiente"])
+      StatePath.diff(original, copia).map(\.path) == [.appEscena, .delegadoEnlacePendiente])
     #expect(
-      StatePaths.diff(original, copia)
-        == StatePaths.all.compactMap { p in
+      StatePath.diff(original, copia)
+        == StatePath.allCases.compactMap { p in
           let (old, new) = (p.value(in: original), p.value(in: copia))
-          return old == new ? nil : Change(path: p.path, old: old, new: new)
+          return old == new ? nil : Change(path: p, old: old, new: new)
         })
   }
 
@@ -154,17 +159,17 @@ struct StatePathTests {
   func worldBoxIsCopiedOnWrite() {
     let original = conSesion().world
     var copia = original
-    #expect(StatePaths.diff(original, copia).isEmpty)
+    #expect(StatePath.diff(original, copia).isEmpty)
     copia.dispositivo.sandbox.favoritos.append(25)
     copia.backend.red = false
     #expect(original.dispositivo.sandbox.favoritos.isEmpty && original.backend.red)
     #expect(
-      StatePaths.diff(original, copia).map(\.path) == ["contenido.insignia", "favoritos", "red"])
+      StatePath.diff(original, copia).map(\.path) == [.contenidoInsignia, .favoritos, .red])
     // Two boxes with the same fields are equal, and the diff finds nothing.
     copia.dispositivo.sandbox.favoritos.removeAll()
     copia.backend.red = true
     #expect(copia == original)
-    #expect(StatePaths.diff(original, copia).isEmpty)
+    #expect(StatePath.diff(original, copia).isEmpty)
   }
 
   @Test("diff agrees with reading every path, for every step of a long session")
@@ -179,13 +184,13 @@ struct StatePathTests {
     for action in actions {
       let before = store.world
       let step = accepted(&store, action)
-      let full = StatePaths.all.compactMap { entry -> Change? in
+      let full = StatePath.allCases.compactMap { entry -> Change? in
         let old = entry.value(in: before)
         let new = entry.value(in: store.world)
-        return old == new ? nil : Change(path: entry.path, old: old, new: new)
+        return old == new ? nil : Change(path: entry, old: old, new: new)
       }
-      #expect(StatePaths.diff(before, store.world) == full, "\(action)")
-      var last: [String: Value] = [:]
+      #expect(StatePath.diff(before, store.world) == full, "\(action)")
+      var last: [StatePath: Value] = [:]
       for change in step.changes { last[change.path] = change.new }
       for change in full { #expect(last[change.path] == change.new, "\(action) \(change.path)") }
     }

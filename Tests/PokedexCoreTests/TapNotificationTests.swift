@@ -9,8 +9,8 @@ struct TapNotificationTests {
     var store = Store()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step) == [.didReceive(.ios)])
-    #expect(step.change("delegado.enlacePendiente")?.new == .string("pokedex://pokemon/25"))
-    #expect(value(store, "contenido") == .null)
+    #expect(step.change(.delegadoEnlacePendiente)?.new == .string("pokedex://pokemon/25"))
+    #expect(value(store, .contenido) == .null)
   }
 
   @Test(
@@ -27,14 +27,14 @@ struct TapNotificationTests {
       #expect(actions(step) == [.didReceive(platform)])
       #expect(step.notes == [.tapIgnored(enlace: enlace, platform)])
       #expect(step.changes.isEmpty)
-      #expect(value(store, "contenido.caminoLista") == ints())
+      #expect(value(store, .contenidoCaminoLista) == ints())
     }
     // On a closed app the tap still launches it; the guard then returns, and nothing waits.
     var closed = conCuentaSinSesion(platform)
     accepted(&closed, .terminate)
     let cold = accepted(&closed, .tapNotificationWithoutLink)
     #expect(actions(cold).first == .launchByTap && cold.has(Note.ID.tapIgnored))
-    #expect(value(closed, "delegado.enlacePendiente") == .null)
+    #expect(value(closed, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("without @MainActor, a tap with nothing to publish does not crash: the guard returns first")
@@ -43,7 +43,7 @@ struct TapNotificationTests {
     accepted(&store, .set(.mainActor, faithful: false))
     accepted(&store, .scene(.background))
     let step = accepted(&store, .tapNotificationWithoutLink)
-    #expect(value(store, "app.enMarcha") == .bool(true))
+    #expect(value(store, .appEnMarcha) == .bool(true))
     #expect(!step.has(Note.ID.crashMainActor) && step.has(Note.ID.tapIgnored))
   }
 
@@ -53,9 +53,9 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(step).last == .observeLink(initial: true, .ios))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
-    #expect(value(store, "pantalla.lista") == ints(25))
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .pantallaLista) == ints(25))
     #expect(step.ui.contains(.push(.lista, 25)))
   }
 
@@ -69,9 +69,9 @@ struct TapNotificationTests {
         .didReceive(.ios),
         .observeLink(initial: true, .ios),
       ])
-    #expect(value(store, "contenido.pestana") == .symbol("lista"))
-    #expect(value(store, "contenido.caminoLista") == ints(4))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, .contenidoPestana) == .symbol("lista"))
+    #expect(value(store, .contenidoCaminoLista) == ints(4))
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("tapping the same link twice with onchange-initial on is handled twice")
@@ -80,7 +80,7 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/4"))
     accepted(&store, .back)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
-    #expect(step.change("contenido.caminoLista")?.new == ints(4))
+    #expect(step.change(.contenidoCaminoLista)?.new == ints(4))
   }
 
   @Test("onchange-initial off: the waiting link is not handled when content appears")
@@ -90,12 +90,12 @@ struct TapNotificationTests {
     #expect(!store.world.knobs[.onchangeInitial])
     #expect(
       knob.changes == [
-        Change(path: "knobs.onchangeInitial", old: .symbol("on"), new: .symbol("off"))
+        Change(path: .knob(.onchangeInitial), old: .symbol("on"), new: .symbol("off"))
       ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "contenido.caminoLista") == ints())
-    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
     #expect(actions(step).last == .observeLink(initial: false, .ios))
   }
@@ -112,7 +112,7 @@ struct TapNotificationTests {
     #expect(step.has(Note.ID.linkUnchanged))
     #expect(actions(step) == [.didReceive(.ios)])
     #expect(store.world == before)
-    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, .contenidoCaminoLista) == ints())
   }
 
   @Test("onchange-initial off: a different link while content is built is handled")
@@ -123,8 +123,8 @@ struct TapNotificationTests {
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
     #expect(actions(step).last == .observeLink(initial: false, .ios))
-    #expect(value(store, "contenido.caminoLista") == ints(7))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, .contenidoCaminoLista) == ints(7))
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("onchange-initial on again: the waiting link is handled when content appears")
@@ -134,10 +134,10 @@ struct TapNotificationTests {
     let step = accepted(&store, .set(.onchangeInitial, faithful: true))
     #expect(store.world.knobs[.onchangeInitial])
     #expect(actions(step) == [.set(.onchangeInitial, faithful: true)])
-    #expect(step.change("knobs.onchangeInitial")?.new == .symbol("on"))
+    #expect(step.change(.knob(.onchangeInitial))?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
   }
 
   @Test("onchange-initial affects only the observer of enlacePendiente")
@@ -146,11 +146,11 @@ struct TapNotificationTests {
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
-    #expect(value(store, "recordatorio.programado") == .bool(false))
+    #expect(value(store, .recordatorioProgramado) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "recordatorio.programado") == .bool(true))
+    #expect(value(store, .recordatorioProgramado) == .bool(true))
     #expect(actions(step).last == .observeScene(.ios))
-    #expect(step.change("recordatorio.programado")?.new == .bool(true))
+    #expect(step.change(.recordatorioProgramado)?.new == .bool(true))
   }
 
   @Test(
@@ -162,8 +162,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByTap)
     #expect(actions(step).contains(.didReceive(platform)))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("a cold-start tap without a session waits in the delegate until login")
@@ -171,9 +171,9 @@ struct TapNotificationTests {
     var store = conCuentaSinSesion()
     accepted(&store, .terminate)
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, "delegado.enlacePendiente") == .string("pokedex://pokemon/25"))
+    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
   }
 
   @Test("delegate-install late: iOS discards the tap that opened the app")
@@ -184,8 +184,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.tapDiscarded))
     #expect(actions(step).contains(.delegateInstalledLate))
-    #expect(value(store, "delegado.enlacePendiente") == .null)
-    #expect(value(store, "contenido.caminoLista") == ints())
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .contenidoCaminoLista) == ints())
   }
 
   @Test("delegate-install early: the tap that opened the app is kept")
@@ -196,13 +196,13 @@ struct TapNotificationTests {
     #expect(store.world.knobs[.delegateInstall])
     #expect(
       step.changes == [
-        Change(path: "knobs.delegateInstall", old: .symbol("late"), new: .symbol("early"))
+        Change(path: .knob(.delegateInstall), old: .symbol("late"), new: .symbol("early"))
       ])
     accepted(&store, .terminate)
     let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(!tap.has(Note.ID.tapDiscarded))
     #expect(!actions(tap).contains(.delegateInstalledLate))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
   }
 
   @Test("delegate-install late while running takes effect at the next launch")
@@ -211,7 +211,7 @@ struct TapNotificationTests {
     let step = accepted(&store, .set(.delegateInstall, faithful: false))
     #expect(step.has(Note.ID.knobAtNextLaunch))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, "contenido.caminoLista") == ints(25))
+    #expect(value(store, .contenidoCaminoLista) == ints(25))
   }
 
   @Test("delegate-install late still delivers taps once the app has launched")
@@ -221,16 +221,16 @@ struct TapNotificationTests {
     accepted(&store, .restart)
     #expect(store.world.app?.delegateInstalled == true)
     accepted(&store, .tapNotification("pokedex://pokemon/9"))
-    #expect(value(store, "contenido.caminoLista") == ints(9))
+    #expect(value(store, .contenidoCaminoLista) == ints(9))
   }
 
   @Test("a tap never needs notification permission")
   func tapNeedsNoPermission() {
     var store = conSesion()
     answerNotifications(&store, granted: false)
-    #expect(value(store, "permisos.notificaciones") == .symbol("denied"))
+    #expect(value(store, .permisosNotificaciones) == .symbol("denied"))
     accepted(&store, .tapNotification("pokedex://pokemon/3"))
-    #expect(value(store, "contenido.caminoLista") == ints(3))
+    #expect(value(store, .contenidoCaminoLista) == ints(3))
   }
 
   @Test("a tap with a bad link is consumed and ignored with a note")
@@ -238,8 +238,8 @@ struct TapNotificationTests {
     var store = conSesion()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/999"))
     #expect(step.has(Note.ID.linkInvalid))
-    #expect(value(store, "contenido.caminoLista") == ints())
-    #expect(value(store, "delegado.enlacePendiente") == .null)
+    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .delegadoEnlacePendiente) == .null)
   }
 
   @Test("tap-notification without a URL taps the daily notification")
@@ -247,6 +247,6 @@ struct TapNotificationTests {
     var store = conSesion()
     accepted(&store, .date(SimDate(year: 2026, month: 2, day: 1)))
     accepted(&store, .tapNotification(nil))
-    #expect(value(store, "contenido.caminoLista") == ints(32))
+    #expect(value(store, .contenidoCaminoLista) == ints(32))
   }
 }

@@ -63,7 +63,7 @@ struct AddressWithBlankTests {
           "login ash@kanto.com ******", #"signup "ash@kanto.com ******"#, "history",
         ])
       #expect(asked.isEmpty)
-      #expect(c.value("formulario.correo") == .string(""))
+      #expect(c.value(.formularioCorreo) == .string(""))
       let everything = (c.output + c.diag + c.session.typed).joined(separator: "\n")
       #expect(!everything.contains("SECRET"))
     }

@@ -46,12 +46,12 @@ struct CompareTests {
     #expect(
       at(c, 2)?.items == [
         .events(ios: ["note keychain-survives-uninstall"], android: ["note private-storage-wiped"]),
-        .path("dispositivo.llavero.sesion", ios: .string("ash@kanto.com"), android: .null),
+        .path(.dispositivoLlaveroSesion, ios: .string("ash@kanto.com"), android: .null),
       ])
     let launch = try #require(at(c, 4)?.items)
     #expect(
-      launch.contains(.path("raiz", ios: .symbol("conSesion"), android: .symbol("formulario"))))
-    #expect(launch.contains(.path("auth.sesion", ios: .string("ash@kanto.com"), android: .null)))
+      launch.contains(.path(.raiz, ios: .symbol("conSesion"), android: .symbol("formulario"))))
+    #expect(launch.contains(.path(.authSesion, ios: .string("ash@kanto.com"), android: .null)))
     #expect(at(c, 5)?.items == [.expectation(ios: nil, android: "raiz == formulario")])
     // `install` did the same on both sides: the keychain was already apart, and stays so.
     #expect(at(c, 3) == nil)
@@ -65,7 +65,7 @@ struct CompareTests {
     #expect(
       at(c, 1)?.items == [
         .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
-        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25")),
+        .path(.actividadEnlacePendiente, ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     #expect(
       at(c, 2)?.items == [
@@ -74,9 +74,9 @@ struct CompareTests {
     #expect(
       at(c, 3)?.items == [
         .events(ios: [], android: ["ui push"]),
-        .path("contenido.caminoLista", ios: .list([]), android: .list([.int(25)])),
-        .path("pantalla.lista", ios: .list([]), android: .list([.int(25)])),
-        .converged(["actividad.enlacePendiente"]),
+        .path(.contenidoCaminoLista, ios: .list([]), android: .list([.int(25)])),
+        .path(.pantallaLista, ios: .list([]), android: .list([.int(25)])),
+        .converged([.actividadEnlacePendiente]),
       ])
     // Both sides push Bulbasaur onto stacks that already differ: the same edit, not reported.
     #expect(at(c, 4) == nil)
@@ -93,7 +93,7 @@ struct CompareTests {
     }
     #expect(why.contains("drag-down"))
     #expect(
-      items.contains(.path("ajustes.confirmandoSalida", ios: .bool(false), android: .bool(true))))
+      items.contains(.path(.ajustesConfirmandoSalida, ios: .bool(false), android: .bool(true))))
     // Rejected on both sides (no session, no «Cuenta»): no difference.
     #expect(try compare("logout").agree)
   }
@@ -108,7 +108,7 @@ struct CompareTests {
       return
     }
     #expect(why.contains("Android only"))
-    #expect(items.contains(.path("knobs.onNewIntent", ios: .symbol("on"), android: .symbol("off"))))
+    #expect(items.contains(.path(.knob(.onNewIntent), ios: .symbol("on"), android: .symbol("off"))))
   }
 
   @Test("platform X starts both sides over, each on its own platform, with a note")
@@ -117,7 +117,7 @@ struct CompareTests {
       "open-url pokedex://pokemon/25", "platform android", "open-url pokedex://pokemon/25")
     let reset = try #require(at(c, 2)?.items)
     #expect(reset.count == 2)
-    #expect(reset.last == .converged(["actividad.enlacePendiente"]))
+    #expect(reset.last == .converged([.actividadEnlacePendiente]))
     guard case .note(let note) = reset.first else {
       Issue.record("expected a note first, got \(reset)")
       return
@@ -127,7 +127,7 @@ struct CompareTests {
     #expect(
       at(c, 3)?.items == [
         .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
-        .path("actividad.enlacePendiente", ios: .null, android: .string("pokedex://pokemon/25")),
+        .path(.actividadEnlacePendiente, ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     // A platform line in a script that agrees is no difference.
     #expect(try compare("fav 1", "platform ios", "fav 1").agree)
@@ -184,13 +184,13 @@ struct CompareRendererTests {
     differences: [
       Difference(
         location: "a.pdx:2", command: "uninstall",
-        items: [.path("dispositivo.llavero.sesion", ios: .string("ash@kanto.com"), android: .null)]
+        items: [.path(.dispositivoLlaveroSesion, ios: .string("ash@kanto.com"), android: .null)]
       ),
       Difference(
         location: "a.pdx:3", command: "tap-outside",
         items: [
           .verdict(ios: .accepted, android: .rejected("use drag-down")),
-          .converged(["raiz", "auth.sesion"]),
+          .converged([.raiz, .authSesion]),
         ]),
       Difference(
         location: "a.pdx:4", command: "expect raiz == conSesion",
@@ -254,7 +254,9 @@ struct CompareRendererTests {
       differences: [
         Difference(
           location: "a.pdx:1", command: "x",
-          items: [.path("p", ios: .string(String(repeating: "word ", count: 30)), android: .null)])
+          items: [
+            .path(.registro, ios: .string(String(repeating: "word ", count: 30)), android: .null)
+          ])
       ])
     let wrapped = CompareRenderer.lines(long, width: 100)
     #expect(wrapped.allSatisfy { $0.count <= 100 })
@@ -271,7 +273,7 @@ struct CompareRendererTests {
         Comparison(
           commands: 3, expectations: 0,
           differences: [
-            Difference(location: "a.pdx:1", command: "x", items: [.converged(["raiz"])])
+            Difference(location: "a.pdx:1", command: "x", items: [.converged([.raiz])])
           ]
         )) == "compare: ios and android differ at 1 of 3 commands")
   }

@@ -8,8 +8,8 @@ import Testing
 @testable import PokedexCore
 @testable import PokedexShell
 
-/// The diff is fast because of metadata kept by hand: each path's `reads:` and `same:` in
-/// StatePaths.swift, the fields' bits in World.swift and CopyOnWrite.swift. A wrong entry would
+/// The diff is fast because of metadata kept by hand: each path's `reads` and `same` in
+/// StatePath+Value.swift, the fields' bits in World.swift and CopyOnWrite.swift. A wrong entry would
 /// silently drop a change from every step. These properties hold over the worlds random
 /// sessions reach (the explorer's own lines), so a wrong entry fails here.
 @Suite("The diff's hand-kept metadata")
@@ -39,9 +39,9 @@ struct DiffPropertyTests {
 
   /// Every path whose value differs, read in full: what the diff must find.
   static func fullDiff(_ a: World, _ b: World) -> [Change] {
-    StatePaths.all.compactMap { p in
+    StatePath.allCases.compactMap { p in
       let (old, new) = (p.value(in: a), p.value(in: b))
-      return old == new ? nil : Change(path: p.path, old: old, new: new)
+      return old == new ? nil : Change(path: p, old: old, new: new)
     }
   }
 
@@ -53,7 +53,7 @@ struct DiffPropertyTests {
     for seed in Self.seeds {
       let worlds = Self.trajectory(seed: seed, steps: 600)
       for (a, b) in zip(worlds, worlds.dropFirst()) {
-        let fast = StatePaths.diff(a, b)
+        let fast = StatePath.diff(a, b)
         let full = Self.fullDiff(a, b)
         if fast != full {
           Issue.record("seed \(seed): fast \(fast.map(\.path)) full \(full.map(\.path))")
@@ -73,7 +73,7 @@ struct DiffPropertyTests {
       for _ in 0..<300 {
         let i = Int(rng.next() % UInt64(worlds.count))
         let j = Int(rng.next() % UInt64(worlds.count))
-        let fast = StatePaths.diff(worlds[i], worlds[j])
+        let fast = StatePath.diff(worlds[i], worlds[j])
         let full = Self.fullDiff(worlds[i], worlds[j])
         if fast != full {
           Issue.record("seed \(seed) \(i)→\(j): fast \(fast.map(\.path)) full \(full.map(\.path))")
@@ -86,7 +86,7 @@ struct DiffPropertyTests {
   /// `same` may say "different" of equal values (the badge compares the favourites, whose
   /// count is what it shows): the values are then read and compared. It may never say "the
   /// same" of values that differ: the change would be lost.
-  @Test("a path's in-place comparison (same:) never calls different values the same")
+  @Test("a path's in-place comparison (same) never calls different values the same")
   func sameAgreesWithValues() {
     var rng = SplitMix64(seed: 5)
     let worlds = Self.seeds.flatMap { Self.trajectory(seed: $0, steps: 200) }
@@ -94,11 +94,10 @@ struct DiffPropertyTests {
     for _ in 0..<2000 {
       let a = worlds[Int(rng.next() % UInt64(worlds.count))]
       let b = worlds[Int(rng.next() % UInt64(worlds.count))]
-      for path in StatePaths.all {
-        guard let same = path.same else { continue }
-        if same(a, b), path.value(in: a) != path.value(in: b) {
-          Issue.record(
-            "\(path.path): same says so of \(path.value(in: a)) and \(path.value(in: b))")
+      for path in StatePath.allCases {
+        guard let same = path.same(a, b) else { continue }
+        if same, path.value(in: a) != path.value(in: b) {
+          Issue.record("\(path): same says so of \(path.value(in: a)) and \(path.value(in: b))")
           return
         }
         checked += 1
@@ -111,11 +110,11 @@ struct DiffPropertyTests {
   func valuesRoundTrip() throws {
     let worlds = Self.trajectory(seed: 2026, steps: 400)
     for world in worlds {
-      for path in StatePaths.all {
+      for path in StatePath.allCases {
         let value = path.value(in: world)
         let read = try Value.parse(value.description)
         if read != value {
-          Issue.record("\(path.path): \(value.description) reads back as \(read)")
+          Issue.record("\(path): \(value.description) reads back as \(read)")
           return
         }
       }

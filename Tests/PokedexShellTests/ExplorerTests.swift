@@ -49,12 +49,12 @@ struct ExplorerTests {
       let before = session.store.world
       session.execute(Explorer.randomLine(&rng, world: before))
       let after = session.store.world
-      let full = StatePaths.all.compactMap { entry -> Change? in
+      let full = StatePath.allCases.compactMap { entry -> Change? in
         let old = entry.value(in: before)
         let new = entry.value(in: after)
-        return old == new ? nil : Change(path: entry.path, old: old, new: new)
+        return old == new ? nil : Change(path: entry, old: old, new: new)
       }
-      #expect(StatePaths.diff(before, after) == full)
+      #expect(StatePath.diff(before, after) == full)
     }
   }
 

@@ -30,7 +30,7 @@ struct LessonsFourthReadingTests {
         "  ui: push favoritos #1 Bulbasaur",
         Self.diverged(language),
       ])
-    #expect(c.value("pantalla.lista") == .ints([]))
+    #expect(c.value(.pantallaLista) == .ints([]))
   }
 
   @Test(
@@ -129,7 +129,7 @@ struct LessonsFourthReadingTests {
         "▸ set presentation-did-dismiss on",
         "  knobs.presentationDidDismiss: off → on",
       ])
-    #expect(c.value("pantalla.presentado") == .string("“Pokédex” quiere enviarte notificaciones"))
+    #expect(c.value(.pantallaPresentado) == .string("“Pokédex” quiere enviarte notificaciones"))
   }
 
   @Test("answering the system's alert is not one of the app's dismissal actions")
@@ -179,13 +179,13 @@ struct LessonsFourthReadingTests {
             + " compilación",
         "▸ launch",
       ])
-    #expect(c.value("app.enMarcha") == .bool(true))
+    #expect(c.value(.appEnMarcha) == .bool(true))
     // `launch` is still rejected while the app runs; `install` still does not launch.
     if case .rejected = c.run("launch", script: false).first {
     } else {
       Issue.record("launch while running was not rejected")
     }
     c.run("uninstall", "install")
-    #expect(c.value("app.enMarcha") == .bool(false))
+    #expect(c.value(.appEnMarcha) == .bool(false))
   }
 }

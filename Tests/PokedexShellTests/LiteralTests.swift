@@ -104,9 +104,9 @@ struct LiteralTests {
       uninstalled.world,
     ]
     for world in worlds {
-      for entry in StatePaths.all {
+      for entry in StatePath.allCases {
         let v = entry.value(in: world)
-        #expect((try? Value.parse(v.description)) == v, "\(entry.path): \(v)")
+        #expect((try? Value.parse(v.description)) == v, "\(entry): \(v)")
       }
     }
   }
@@ -147,9 +147,9 @@ extension LiteralTests {
     let tapRef = try #require(EventRef(kind: "action", id: "tab"))
     let noteRef = try #require(EventRef(kind: "note", id: "link-lost"))
     let expectations: [PokedexShell.Expectation] = [
-      .equals("contenido.pestana", .symbol("favoritos")), .equals("contenido.pestana", .int(1)),
-      .notEquals("contenido.pestana", .symbol("lista")), .notEquals("raiz", .symbol("formulario")),
-      .contains("contenido.caminoLista", .int(7)), .contains("contenido.pestana", .string("fav")),
+      .equals(.contenidoPestana, .symbol("favoritos")), .equals(.contenidoPestana, .int(1)),
+      .notEquals(.contenidoPestana, .symbol("lista")), .notEquals(.raiz, .symbol("formulario")),
+      .contains(.contenidoCaminoLista, .int(7)), .contains(.contenidoPestana, .string("fav")),
       .outputContains("tab favoritos"), .outputContains("nowhere"), .outputContains(""),
       .event(tapRef), .event(noteRef),
     ]

@@ -9,18 +9,17 @@ import Testing
 struct PathMeaningsTests {
   @Test("every state path has its meaning in Spanish, not the English one")
   func everyPathInSpanish() {
-    for p in StatePaths.all {
+    for p in StatePath.allCases {
       #expect(p.meaning(.en) == p.doc)
-      #expect(!p.meaning(.es).isEmpty && p.meaning(.es) != p.doc, "\(p.path): \(p.doc)")
+      #expect(!p.meaning(.es).isEmpty && p.meaning(.es) != p.doc, "\(p): \(p.doc)")
     }
-    #expect(StatePaths.named("raiz")?.meaning(.es).hasPrefix("la rama del guardián: ") == true)
     #expect(
-      StatePaths.named("knobs.onchangeInitial")?.meaning(.es) == "set onchange-initial: on o off")
-  }
-
-  @Test("the Spanish table names only paths the core has")
-  func noStalePath() {
-    let paths = Set(StatePaths.all.map(\.path))
-    for path in PathMeanings.table.keys { #expect(paths.contains(path), "\(path)") }
+      StatePath.raiz.meaning(.es)
+        == "la rama del guardián: sinCuentas, comprobando, conSesion, formulario")
+    #expect(
+      StatePath.raiz.meaning(.en)
+        == "the guard's branch: sinCuentas, comprobando, conSesion, formulario")
+    #expect(StatePath.knob(.onchangeInitial).meaning(.es) == "set onchange-initial: on o off")
+    #expect(StatePath.knob(.onchangeInitial).meaning(.en) == "set onchange-initial: on or off")
   }
 }

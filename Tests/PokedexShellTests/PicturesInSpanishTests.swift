@@ -94,7 +94,7 @@ struct PicturesInSpanishTests {
           over: .content,
           lines: ["rechazada: la app no está en marcha (arráncala primero: launch)"],
           warning: true)))
-    let changes = (1...7).map { Change(path: "p\($0)", old: .int(0), new: .int($0)) }
+    let changes = (1...7).map { Change(path: StatePath.allCases[$0], old: .int(0), new: .int($0)) }
     #expect(Sequence.firstLines(changes, .es).last == "… y 3 cambios más")
     #expect(Sequence.firstLines(changes, .en).last == "… and 3 more changes")
     #expect(

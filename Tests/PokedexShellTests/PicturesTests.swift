@@ -125,11 +125,11 @@ struct PicturesTests {
 
         """.utf8), path: "t.pdx")
     let focus = Sequence.Focus(script.lines)
-    #expect(focus.paths == ["contenido.caminoLista"])
+    #expect(focus.paths == [.contenidoCaminoLista])
     #expect(focus.names.isSuperset(of: ["enlacePendiente", "raiz"]))
     #expect(!focus.names.contains("delegado"), "a plain word is not a path")
-    #expect(focus.matches("delegado.enlacePendiente") && focus.matches("raiz"))
-    #expect(!focus.matches("formulario.correo"))
+    #expect(focus.matches(.delegadoEnlacePendiente) && focus.matches(.raiz))
+    #expect(!focus.matches(.formularioCorreo))
     let (diagram, _) = Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
     func noted(_ drawn: Sequence) -> [String] {
       drawn.items.flatMap { item -> [String] in
@@ -144,7 +144,10 @@ struct PicturesTests {
         == diagram.items.filter { if case .message = $0 { true } else { false } })
     let changes = noted(diagram.drawn(.changes, focus: focus))
     #expect(!changes.isEmpty)
-    #expect(changes.allSatisfy { focus.matches(String($0.prefix { $0 != ":" })) }, "\(changes)")
+    #expect(
+      changes.allSatisfy {
+        StatePath(named: String($0.prefix { $0 != ":" })).map(focus.matches) == true
+      }, "\(changes)")
     #expect(changes.contains { $0.hasPrefix("contenido.caminoLista: [] → [1]") })
     #expect(changes.contains { $0.hasPrefix("raiz: formulario → conSesion") })
     let all = noted(diagram.drawn(.all, focus: focus))

@@ -49,19 +49,19 @@ struct PredictWalkTests {
   @Test("the choices: every value of a path of a few, else now, expected and empty")
   func choices() {
     #expect(
-      Question.choices(for: "contenido.pestana", expected: .symbol("lista"), now: .null) == [
+      Question.choices(for: .contenidoPestana, expected: .symbol("lista"), now: .null) == [
         .symbol("lista"), .symbol("favoritos"), .symbol("ajustes"), .null,
       ])
     #expect(
-      Question.choices(for: "auth.sesion", expected: .string("a@b.com"), now: .null) == [
+      Question.choices(for: .authSesion, expected: .string("a@b.com"), now: .null) == [
         .string("a@b.com"), .null,
       ])
     #expect(
-      Question.choices(for: "favoritos", expected: .ints([25]), now: .ints([1])) == [
+      Question.choices(for: .favoritos, expected: .ints([25]), now: .ints([1])) == [
         .ints([1]), .ints([25]), .list([]),
       ])
     #expect(
-      Question.choices(for: "recordatorio.programado", expected: .bool(true), now: .bool(true)) == [
+      Question.choices(for: .recordatorioProgramado, expected: .bool(true), now: .bool(true)) == [
         .bool(true), .bool(false),
       ])
   }

@@ -93,7 +93,7 @@ struct RulesTests {
     #expect(broken(i) == nil)
     let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
-      path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
+      path: .delegadoEnlacePendiente, old: .string("pokedex://pokemon/1"), new: .null)
     i.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
     #expect(broken(i) == "delivered-once")
   }
@@ -103,7 +103,7 @@ struct RulesTests {
     var i = try input([], then: "net off")
     #expect(broken(i) == nil)
     i.step.events += [
-      .note(.tapDiscarded), .change(Change(path: "red", old: .bool(true), new: .bool(false))),
+      .note(.tapDiscarded), .change(Change(path: .red, old: .bool(true), new: .bool(false))),
     ]
     #expect(broken(i) == "print-order")
   }
@@ -117,14 +117,14 @@ struct RulesTests {
     #expect(broken(leak) == "no-password-in-output")
     var inChange = i
     inChange.step.events.append(
-      .change(Change(path: "formulario.contrasena", old: .string(""), new: .string("pikachu"))))
+      .change(Change(path: .formularioError, old: .string(""), new: .string("pikachu"))))
     #expect(broken(inChange) == "no-password-in-output")
     // In a list's item, in a ui line's title, anywhere in a longer text.
     var inList = i
     inList.step.events.append(
       .change(
         Change(
-          path: "registro", old: .list([]),
+          path: .registro, old: .list([]),
           new: .list([.string("ok"), .string("la clave es pikachu.")]))))
     #expect(broken(inList) == "no-password-in-output")
     // `plist add pikachu` echoes its own word: not a leak.

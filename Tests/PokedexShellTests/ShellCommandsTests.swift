@@ -174,7 +174,7 @@ struct ShellCommandsTests {
   func show() {
     let c = Captured()
     c.run("show")
-    #expect(c.output.count >= StatePaths.all.count)
+    #expect(c.output.count >= StatePath.allCases.count)
     c.run("show contenido")
     #expect(c.session.lastOutput.first == "contenido: nil")
     #expect(c.session.lastOutput.allSatisfy { $0.hasPrefix("contenido") })
@@ -210,10 +210,10 @@ struct ShellCommandsTests {
   func platformAndReset() {
     let c = Captured()
     c.run("signup ash@kanto.com pikachu", "platform android")
-    #expect(c.value("dispositivo.plataforma") == .symbol("android"))
-    #expect(c.value("backend.cuentas") == .list([]))
+    #expect(c.value(.dispositivoPlataforma) == .symbol("android"))
+    #expect(c.value(.backendCuentas) == .list([]))
     c.run("reset")
-    #expect(c.value("dispositivo.plataforma") == .symbol("android"))
+    #expect(c.value(.dispositivoPlataforma) == .symbol("android"))
     #expect(c.session.store.world == Store(platform: .android).world)
   }
 
@@ -249,7 +249,7 @@ struct ShellCommandsTests {
     let c = Captured()
     c.session.passwordProvider = { _ in Secret("pikachu") }
     c.run("signup ash@kanto.com", script: false)
-    #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
+    #expect(c.value(.authSesion) == .string("ash@kanto.com"))
     let s = Captured()
     guard case .scriptError = s.session.execute("login ash@kanto.com", at: "a:1", script: true)
     else {
@@ -259,7 +259,7 @@ struct ShellCommandsTests {
     let eof = Captured()
     eof.session.passwordProvider = { _ in nil }
     #expect(eof.session.execute("login ash@kanto.com") == .rejected("no password given"))
-    #expect(eof.value("formulario.correo") == .string(""))
+    #expect(eof.value(.formularioCorreo) == .string(""))
   }
 
   @Test("signup or login without a password is rejected before the password is asked for")
@@ -279,7 +279,7 @@ struct ShellCommandsTests {
       }
       #expect(asked == 0, "\(command) asked for a password it could not use")
       #expect(why.contains("form"))
-      #expect(c.value("auth.sesion") == .string("ash@kanto.com"))
+      #expect(c.value(.authSesion) == .string("ash@kanto.com"))
       // With the form on screen it asks, once.
       let f = Captured()
       f.session.passwordProvider = { _ in
@@ -310,7 +310,7 @@ struct ShellCommandsTests {
       return
     }
     #expect(c.output.last?.contains("expected a rejection") == true)
-    #expect(c.value("formulario.modo") == .symbol("crearCuenta"))
+    #expect(c.value(.formularioModo) == .symbol("crearCuenta"))
   }
 }
 
@@ -332,6 +332,6 @@ extension ShellCommandsTests {
     let outcome = replay.session.runScript(
       try ScriptReader.read(path: dir.path + "/s.pdx"), failures: &failures)
     #expect(outcome == .ok && failures.isEmpty)
-    #expect(replay.value("contenido.pestana") == .symbol("favoritos"))
+    #expect(replay.value(.contenidoPestana) == .symbol("favoritos"))
   }
 }

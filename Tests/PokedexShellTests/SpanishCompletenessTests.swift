@@ -91,14 +91,14 @@ struct SpanishCompletenessTests {
     answered.before.dispositivo.notificaciones = .denied
     var unordered = try rules.input([], then: "net off")
     unordered.step.events += [
-      .note(.tapDiscarded), .change(Change(path: "red", old: .bool(true), new: .bool(false))),
+      .note(.tapDiscarded), .change(Change(path: .red, old: .bool(true), new: .bool(false))),
     ]
     var leak = try rules.input([], then: "signup ash@kanto.com pikachu")
     leak.step.events.append(.note(.sessionRestored(email: "pikachu@kanto.com", .ios)))
     var twice = try rules.input(["signup ash@kanto.com pikachu"], then: "tap-notification")
     let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
-      path: "delegado.enlacePendiente", old: .string("pokedex://pokemon/1"), new: .null)
+      path: .delegadoEnlacePendiente, old: .string("pokedex://pokemon/1"), new: .null)
     twice.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
     var presents = try rules.input(["signup ash@kanto.com pikachu"], then: "logout")
     presents.after.app?.pantalla.presentado = nil
@@ -106,7 +106,8 @@ struct SpanishCompletenessTests {
       let (rule, breach) = try #require(Rules.firstBreach(input))
       breaches.append((rule.name, breach))
     }
-    breaches.append(("screen-follows-state", Rules.stackBreach("Favoritos", "favoritos", [1], [])))
+    breaches.append(
+      ("screen-follows-state", Rules.stackBreach("Favoritos", .pantallaFavoritos, [1], [])))
     for (name, b) in breaches {
       out.append(Said(what: "breach \(name)", en: b.words.en, es: b.words.es))
     }
@@ -171,7 +172,7 @@ struct SpanishCompletenessTests {
     both("anywhere") { PictureText.anywhere($0) }
     both("changes beyond five") {
       Sequence.firstLines(
-        (1...7).map { Change(path: "p\($0)", old: .int(0), new: .int($0)) }, $0
+        (1...7).map { Change(path: StatePath.allCases[$0], old: .int(0), new: .int($0)) }, $0
       ).last!
     }
     // The map: its screens, legend and figure.
@@ -258,7 +259,7 @@ struct SpanishCompletenessTests {
   }
 
   static func paths() -> [Said] {
-    StatePaths.all.map { Said(what: "path \($0.path)", en: $0.meaning(.en), es: $0.meaning(.es)) }
+    StatePath.allCases.map { Said(what: "path \($0)", en: $0.meaning(.en), es: $0.meaning(.es)) }
   }
 
   /// Lines pdx refuses: each error's words.
@@ -398,8 +399,8 @@ enum Leftovers {
     var words: Set<String> = [
       "true", "false", "nil", "ui", "log", "construido", "ficha", "sesion", "task", "initial",
     ]
-    for path in StatePaths.all {
-      words.formUnion(path.path.split(separator: ".").map { $0.lowercased() })
+    for path in StatePath.allCases {
+      words.formUnion(path.name.split(separator: ".").map { $0.lowercased() })
     }
     words.formUnion(Catalog.all.map(\.slug))
     for values in [

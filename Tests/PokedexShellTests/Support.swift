@@ -31,7 +31,7 @@ final class Captured {
     commands.map { session.execute($0, at: nil, script: script) }
   }
 
-  func value(_ path: String) -> Value { session.read(path) }
+  func value(_ path: StatePath) -> Value { session.read(path) }
 }
 
 /// Golden files under Tests/PokedexShellTests/Golden. They change only when the test runs

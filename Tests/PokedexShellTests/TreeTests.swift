@@ -28,7 +28,7 @@ struct TreeTests {
         == "   └─ ContentView (tema sistema, .preferredColorScheme)")
     let step = store.send(.settingsTema(.oscuro))
     #expect(step.ui == [.repaint(.oscuro, .ios)])
-    #expect(step.changes.map(\.path) == ["contenido.tema", "ajustes.tema"])
+    #expect(step.changes.map(\.path) == [.contenidoTema, .ajustesTema])
     #expect(
       Language.en.text(step.ui[0])
         == "repaint: every tab (Pokédex, Favoritos, Ajustes) in tema oscuro (.preferredColorScheme at"

@@ -20,7 +20,8 @@ struct Parsed {
 
 /// Reads pdx's command line into a subcommand: the first word that is not an option (or an
 /// option's value) names it; options may come before or after it and the files; `--name=value`
-/// is accepted for the long options that take a value, `-jN` for `-j N`; `--` ends the options.
+/// is accepted for the long options that take a value, and a short one's value may follow it
+/// attached (`-j4` for `-j 4`); `--` ends the options.
 /// Throws an `InvocationError`, pointing to the subcommand's help; never prints nor exits.
 enum ArgumentParser {
   /// The language to speak, before anything else is read, so that an error about any argument
@@ -137,9 +138,10 @@ enum ArgumentParser {
       if let eq = a.firstIndex(of: "="), a.hasPrefix("--") {
         flag = String(a[..<eq])
         inline = String(a[a.index(after: eq)...])
-      } else if a.hasPrefix("-j"), !a.hasPrefix("--"), a.count > 2 {
-        // `-j4`, attached: the same check as `-j 4`.
-        flag = "-j"
+      } else if !a.hasPrefix("--"), a.count > 2, valuedSpellings().contains(String(a.prefix(2))) {
+        // A short spelling that takes a value, with its value attached: the same check as the
+        // two words.
+        flag = String(a.prefix(2))
         inline = String(a.dropFirst(2))
       }
       if flag == "--" {
@@ -147,7 +149,8 @@ enum ArgumentParser {
         i += 1
         continue
       }
-      let (option, global) = try Self.option(flag, given: a, for: C.spec, named: name)
+      let found = try Self.option(flag, given: a, as: C.self, named: name)
+      let option = found.option
       var text = ""
       if option.value != nil {
         if let inline {
@@ -161,20 +164,13 @@ enum ArgumentParser {
           text = args[i]
         }
       }
-      switch option.name {
-      case "--help": return Parsed(globals: globals, action: .help, spec: spec)
-      case "--version": return Parsed(globals: globals, action: .version, spec: spec)
-      case "--commands-markdown": return Parsed(globals: globals, action: .commandsMarkdown)
-      case "--events-markdown": return Parsed(globals: globals, action: .eventsMarkdown)
-      case "--rules-markdown": return Parsed(globals: globals, action: .rulesMarkdown)
-      default: break
-      }
       let value = OptionValue(option: option, text: text)
-      if global {
-        try globals.set(option, value)
-      } else {
-        try command.set(option, value)
+      let stop: Parsed.Action?
+      switch found {
+      case .own(let bound): stop = try bound.apply(to: &command, value)
+      case .global(let bound): stop = try bound.apply(to: &globals, value)
       }
+      if let stop { return Parsed(globals: globals, action: stop, spec: spec) }
       i += 1
     }
     try command.set(arguments: positional)
@@ -182,15 +178,30 @@ enum ArgumentParser {
     return Parsed(globals: globals, action: .run(command), spec: spec)
   }
 
-  /// The option spelt `flag` for the subcommand (`name` nil: pdx alone), and whether it is a
-  /// global one. An option it does not take is an error that says why, or where it goes, or
-  /// which one was meant.
-  static func option(_ flag: String, given: String, for spec: SubcommandSpec, named name: String?)
-    throws(InvocationError) -> (CLIOption, global: Bool)
-  {
-    if let own = spec.options.first(where: { $0.spellings.contains(flag) }) { return (own, false) }
-    if let global = CLI.global.first(where: { $0.spellings.contains(flag) }) {
-      if spec.takes(global: global.name) { return (global, true) }
+  /// An option found for a subcommand: its own, or a global one.
+  enum Found<C: Subcommand> {
+    case own(Bound<C>)
+    case global(Bound<GlobalOptions>)
+
+    var option: CLIOption {
+      switch self {
+      case .own(let bound): bound.option
+      case .global(let bound): bound.option
+      }
+    }
+  }
+
+  /// The option spelt `flag` for the subcommand (`name` nil: pdx alone): its own or a global
+  /// one. An option it does not take is an error that says why, or where it goes, or which one
+  /// was meant.
+  static func option<C: Subcommand>(
+    _ flag: String, given: String, as type: C.Type, named name: String?
+  ) throws(InvocationError) -> Found<C> {
+    let spec = C.spec
+    if let own = C.options.bound(flag) { return .own(own) }
+    if let bound = GlobalOptions.table.bound(flag) {
+      let global = bound.option
+      if spec.takes(global: global.name) { return .global(bound) }
       let sub = name ?? ""
       if let why = spec.refusals[global.name] {
         throw InvocationError(

@@ -108,11 +108,12 @@ public enum CLI {
       es: "cómo se escriben los pasos (json: un objeto por paso, uno por línea)"),
     choices: OutputFormat.allCases.map(\.rawValue))
   static let color = CLIOption(
-    spellings: ["--color"], value: "auto|always|never",
+    spellings: ["--color"],
+    value: GlobalOptions.ColorMode.allCases.map(\.rawValue).joined(separator: "|"),
     help: Words(
       en: "colour on a terminal unless NO_COLOR (default auto)",
       es: "color en un terminal salvo con NO_COLOR (auto si no se dice)"),
-    choices: ["auto", "always", "never"])
+    choices: GlobalOptions.ColorMode.allCases.map(\.rawValue))
   static let lang = CLIOption(
     spellings: ["--lang"], value: "en|es",
     help: Words(
@@ -134,10 +135,9 @@ public enum CLI {
     spellings: ["--version"], value: nil,
     help: Words(en: "print pdx's version", es: "escribe la versión de pdx"))
 
-  /// The global options, in the order helps list them. A subcommand takes those its row says.
-  public static let global = [
-    platform, noAccounts, format, color, lang, noPager, versionOption, help,
-  ]
+  /// The global options, in the order helps list them (`GlobalOptions.table`'s). A subcommand
+  /// takes those its row says.
+  public static let global = GlobalOptions.table.map(\.option)
 
   /// The subcommands, in the order helps list them.
   static let types: [any Subcommand.Type] = [

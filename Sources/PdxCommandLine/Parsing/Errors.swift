@@ -67,6 +67,13 @@ struct OptionValue {
         + Words(en: ", not \(quoted)", es: ", no \(quoted)"))
   }
 
+  /// The option is in a table but what it sets cannot take this value: a table and a type that
+  /// disagree, said as an unknown option rather than a crash.
+  var unread: InvocationError {
+    InvocationError(
+      Words(en: "unknown option \(option.name)", es: "opción desconocida \(option.name)"))
+  }
+
   /// One of the option's choices.
   func choice() throws(InvocationError) -> String {
     guard option.choices.contains(text) else {

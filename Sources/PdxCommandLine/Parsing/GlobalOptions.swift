@@ -5,30 +5,36 @@ import PokedexShell
 /// `--lang`): the session every subcommand starts from.
 public struct GlobalOptions: Sendable {
   public var session = SessionOptions()
-  /// `--color`: auto, always or never; made a yes or no by `resolveColor`.
-  public var colorMode = "auto"
+  /// `--color`; made a yes or no by `resolveColor`.
+  public var colorMode = ColorMode.auto
   /// `--no-pager`: help taller than the terminal is written straight out, not paged.
   public var noPager = false
+
+  /// `--color`'s values.
+  public enum ColorMode: String, CaseIterable, Sendable {
+    /// Colour on a terminal, unless NO_COLOR or a dumb terminal.
+    case auto
+    case always
+    case never
+  }
 
   public var language: Language {
     get { session.language }
     set { session.language = newValue }
   }
 
-  /// One global option, read.
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--platform": session.platform = Plataforma(rawValue: try value.choice())!
-    case "--no-accounts": session.hayCuentas = false
-    case "--format": session.format = OutputFormat(rawValue: try value.choice())!
-    case "--color": colorMode = try value.choice()
-    case "--lang": language = Language(rawValue: try value.choice())!
-    case "--no-pager": noPager = true
-    default:
-      throw InvocationError(
-        Words(en: "unknown option \(option.name)", es: "opción desconocida \(option.name)"))
-    }
-  }
+  /// The global options, in the order helps list them, each bound to what it sets (a
+  /// subcommand takes those its row says).
+  static let table: [Bound<GlobalOptions>] = [
+    .choice(CLI.platform, \.session.platform),
+    .custom(CLI.noAccounts) { globals, _ in globals.session.hayCuentas = false },
+    .choice(CLI.format, \.session.format),
+    .choice(CLI.color, \.colorMode),
+    .choice(CLI.lang, \.language),
+    .flag(CLI.noPager, \.noPager),
+    .stop(CLI.versionOption, .version),
+    .stop(CLI.help, .help),
+  ]
 
   /// Colour or not: `always`; or `auto` on a terminal, unless NO_COLOR is set and not empty or
   /// the terminal is a dumb one (it would show escape sequences as text).
@@ -36,6 +42,6 @@ public struct GlobalOptions: Sendable {
     let noColor = !(environment("NO_COLOR") ?? "").isEmpty
     let dumb = environment("TERM") == "dumb"
     session.color =
-      colorMode == "always" || (colorMode == "auto" && stdoutIsTerminal && !noColor && !dumb)
+      colorMode == .always || (colorMode == .auto && stdoutIsTerminal && !noColor && !dumb)
   }
 }

@@ -21,49 +21,70 @@ struct CheckCommand: Subcommand {
       es: "cada secuencia de órdenes hasta una profundidad, primero en anchura, con las reglas"
         + " comprobadas tras cada una"),
     details: CheckHelp.details,
-    options: [
+    options: options.map(\.option), positional: 0...0,
+    globals: ["--no-accounts", "--format", "--lang", "--version", "--help"],
+    refusals: [
+      "--color": Words(en: "check prints no colour", es: "check no escribe en color")
+    ])
+
+  static let options: [Bound<CheckCommand>] = [
+    .value(
       CLIOption(
         spellings: ["--depth"], value: "N",
         help: Words(
           en: "how many commands deep (default \(CheckHelp.defaultDepth))",
-          es: "cuántas órdenes de profundidad (\(CheckHelp.defaultDepth) si no se dice)")),
+          es: "cuántas órdenes de profundidad (\(CheckHelp.defaultDepth) si no se dice)")), \.depth
+    ) { v throws(InvocationError) in try v.depth() },
+    .value(
       CLIOption(
         spellings: ["--platform"], value: "ios|android|both",
         help: Words(
           en: "search from a fresh world on that platform, or on each (default both)",
           es: "busca desde un mundo nuevo en esa plataforma, o en cada una (both si no se dice)"),
-        choices: ["ios", "android", "both"]),
+        choices: ["ios", "android", "both"]), \.platforms
+    ) { v throws(InvocationError) in
+      let word = try v.choice()
+      return word == "both" ? [.ios, .android] : [Plataforma(rawValue: word)!]
+    },
+    .custom(
       SharedOptions.knob(
         Words(
           en: "start with a knob away from the lesson's fix (repeatable; the knobs are listed"
             + " below)",
           es: "empieza con una palanca fuera del arreglo de la lección (se puede repetir; las"
-            + " palancas se listan abajo)")),
-      SharedOptions.jobs, SharedOptions.shard,
+            + " palancas se listan abajo)"))
+    ) { check, v throws(InvocationError) in check.knobs.set(try v.knob("check")) },
+    .value(SharedOptions.jobs, \.jobs) { v throws(InvocationError) in try v.jobs() },
+    .value(SharedOptions.shard, \.shard) { v throws(InvocationError) in try v.shard() },
+    .value(
       CLIOption(
         spellings: ["--max-states"], value: "N",
         help: Words(
           en: "stop after N distinct states (the summary says this bound stopped it)",
-          es: "para tras N estados distintos (el resumen dice que esta cota la paró)")),
+          es: "para tras N estados distintos (el resumen dice que esta cota la paró)")), \.maxStates
+    ) { v throws(InvocationError) in
+      try v.number(Words(en: "a number of states ≥ 1", es: "un número de estados ≥ 1"), 1...Int.max)
+    },
+    .value(
       CLIOption(
         spellings: ["--max-time"], value: "DURATION",
         help: Words(
           en: "end cleanly after DURATION (90s, 5m, 1.5h) with the summary of the levels"
             + " finished; exit 1 only if a rule broke",
           es: "acaba limpiamente tras DURACIÓN (90s, 5m, 1.5h) con el resumen de los niveles"
-            + " terminados; sale con 1 solo si se rompió una regla")),
-      SharedOptions.maxMemory,
+            + " terminados; sale con 1 solo si se rompió una regla")), \.maxTime
+    ) { v throws(InvocationError) in (try v.maxTime(), v.text) },
+    .value(SharedOptions.maxMemory, \.maxMemory) { v throws(InvocationError) in try v.size() },
+    .text(
       CLIOption(
         spellings: ["--out"], value: "FILE",
         help: Words(
           en: "write the counterexample script there (default: printed)",
           es: "escribe ahí el guion del contraejemplo (si no se dice, se escribe en stdout)")),
-      SharedOptions.force, SharedOptions.frontier,
-    ], positional: 0...0,
-    globals: ["--no-accounts", "--format", "--lang", "--version", "--help"],
-    refusals: [
-      "--color": Words(en: "check prints no colour", es: "check no escribe en color")
-    ])
+      \.out),
+    .flag(SharedOptions.force, \.force),
+    .choice(SharedOptions.frontier, \.frontier),
+  ]
 
   var depth = CheckHelp.defaultDepth
   var platforms: [Plataforma] = [.ios, .android]
@@ -77,27 +98,6 @@ struct CheckCommand: Subcommand {
   var out: String?
   var force = false
   var frontier = FrontierStrategy.replay
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--depth": depth = try value.depth()
-    case "--platform":
-      let v = try value.choice()
-      platforms = v == "both" ? [.ios, .android] : [Plataforma(rawValue: v)!]
-    case "--set": knobs.set(try value.knob("check"))
-    case "--jobs": jobs = try value.jobs()
-    case "--shard": shard = try value.shard()
-    case "--max-states":
-      maxStates = try value.number(
-        Words(en: "a number of states ≥ 1", es: "un número de estados ≥ 1"), 1...Int.max)
-    case "--max-memory": maxMemory = try value.size()
-    case "--max-time": maxTime = (try value.maxTime(), value.text)
-    case "--out": out = value.text
-    case "--force": force = true
-    case "--frontier": frontier = FrontierStrategy(rawValue: try value.choice())!
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
 

@@ -15,14 +15,7 @@ struct CompareCommand: Subcommand {
       en: "the script on iOS and on Android: only the lines where the two worlds differ",
       es: "el guion en iOS y en Android: solo las líneas en que los dos mundos difieren"),
     details: CompareHelp.details,
-    options: [
-      CLIOption(
-        spellings: ["--width"], value: "N",
-        help: Words(
-          en: "lay out for N columns (default: the terminal's; not a terminal: stacked)",
-          es: "maqueta para N columnas (si no se dice, las del terminal; sin terminal, una"
-            + " plataforma debajo de la otra)"))
-    ], positional: 1...1, positionalName: "FILE",
+    options: options.map(\.option), positional: 1...1, positionalName: "FILE",
     globals: ["--no-accounts", "--color", "--lang", "--version", "--help"],
     refusals: [
       "--platform": Words(
@@ -31,15 +24,23 @@ struct CompareCommand: Subcommand {
       "--format": Words(en: "compare prints text only", es: "compare solo escribe texto"),
     ])
 
+  static let options: [Bound<CompareCommand>] = [
+    .value(
+      CLIOption(
+        spellings: ["--width"], value: "N",
+        help: Words(
+          en: "lay out for N columns (default: the terminal's; not a terminal: stacked)",
+          es: "maqueta para N columnas (si no se dice, las del terminal; sin terminal, una"
+            + " plataforma debajo de la otra)")), \.width
+    ) { v throws(InvocationError) in
+      try v.number(
+        Words(en: "a number of columns from 1 to 1,000", es: "un número de columnas de 1 a 1.000"),
+        1...Bounds.columns)
+    }
+  ]
+
   var file = ""
   var width: Int?
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    guard option.name == "--width" else { throw Self.unread(option) }
-    width = try value.number(
-      Words(en: "a number of columns from 1 to 1,000", es: "un número de columnas de 1 a 1.000"),
-      1...Bounds.columns)
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard arguments.count == 1 else {

@@ -27,10 +27,6 @@ struct CompletionsCommand: Subcommand {
 
   var shell = ""
 
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    throw Self.unread(option)
-  }
-
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard arguments.count == 1 else {
       throw InvocationError(
@@ -69,10 +65,6 @@ struct ManCommand: Subcommand {
           + " pdx: pdx man --lang en escribe la página en inglés.")
     ],
     options: [], positional: 0...0, globals: ["--lang", "--help"])
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    throw Self.unread(option)
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
 

@@ -44,10 +44,6 @@ struct ExerciseCommand: Subcommand {
 
   var file = ""
 
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    throw Self.unread(option)
-  }
-
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard arguments.count == 1 else {
       throw InvocationError(

@@ -18,15 +18,7 @@ struct ExploreCommand: Subcommand {
         en: "The same seed gives the same commands and the same output (its digest is printed).",
         es: "La misma semilla da las mismas órdenes y la misma salida (se escribe su resumen).")
     ],
-    options: [
-      CLIOption(
-        spellings: ["--seed"], value: "S",
-        help: Words(en: "the random seed (default 1)", es: "la semilla (1 si no se dice)")),
-      CLIOption(
-        spellings: ["--steps"], value: "N",
-        help: Words(
-          en: "how many commands (default 10,000)", es: "cuántas órdenes (10.000 si no se dice)")),
-    ], positional: 0...0,
+    options: options.map(\.option), positional: 0...0,
     globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
     refusals: [
       "--format": Words(
@@ -35,24 +27,33 @@ struct ExploreCommand: Subcommand {
       "--color": Words(en: "explore prints no colour", es: "explore no escribe en color"),
     ])
 
-  var seed: UInt64 = 1
-  var steps = 10_000
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--seed":
-      guard let n = UInt64(value.text) else {
-        throw value.wrong(Words(en: "a whole number", es: "un número entero"))
+  static let options: [Bound<ExploreCommand>] = [
+    .value(
+      CLIOption(
+        spellings: ["--seed"], value: "S",
+        help: Words(en: "the random seed (default 1)", es: "la semilla (1 si no se dice)")), \.seed
+    ) { v throws(InvocationError) in
+      guard let n = UInt64(v.text) else {
+        throw v.wrong(Words(en: "a whole number", es: "un número entero"))
       }
-      seed = n
-    case "--steps":
-      steps = try value.number(
+      return n
+    },
+    .value(
+      CLIOption(
+        spellings: ["--steps"], value: "N",
+        help: Words(
+          en: "how many commands (default 10,000)", es: "cuántas órdenes (10.000 si no se dice)")),
+      \.steps
+    ) { v throws(InvocationError) in
+      try v.number(
         Words(
           en: "a number of steps from 1 to 1,000,000,000",
           es: "un número de pasos de 1 a 1.000.000.000"), 1...Bounds.steps)
-    default: throw Self.unread(option)
-    }
-  }
+    },
+  ]
+
+  var seed: UInt64 = 1
+  var steps = 10_000
 
   mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
 

@@ -22,53 +22,7 @@ struct GraphCommand: Subcommand {
       en: "a script's causal chain, or the reachable screens, as a diagram",
       es: "la cadena causal de un guion, o las pantallas alcanzables, como un diagrama"),
     details: GraphHelp.details,
-    options: [
-      CLIOption(
-        spellings: ["--format"], value: "mermaid|dot",
-        help: Words(
-          en: "a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT",
-          es: "un diagrama Mermaid (si no se dice; GitHub y GitLab lo dibujan) o DOT de"
-            + " Graphviz"),
-        choices: ["mermaid", "dot"]),
-      CLIOption(
-        spellings: ["--detail"], value: "messages|changes|all",
-        help: Words(
-          en: "what a script's diagram draws: the messages; also the changes the script is"
-            + " about (default); or everything",
-          es: "qué dibuja el diagrama de un guion: los mensajes; además los cambios de que trata"
-            + " el guion (si no se dice); o todo"),
-        choices: ["messages", "changes", "all"]),
-      CLIOption(
-        spellings: ["--part"], value: "K",
-        help: Words(
-          en: "the K-th part of a script too long for one Mermaid diagram (default 1)",
-          es: "la K-ésima parte de un guion demasiado largo para un diagrama Mermaid (1 si no se"
-            + " dice)")),
-      CLIOption(
-        spellings: ["--states"], value: nil,
-        help: Words(
-          en: "the reachable screens (a state diagram) rather than a script's chain",
-          es: "las pantallas alcanzables (un diagrama de estados) en vez de la cadena de un"
-            + " guion")),
-      CLIOption(
-        spellings: ["--cover"], value: nil,
-        help: Words(
-          en: "with --states: mark what the scripts (the PATHs) visit, and count it",
-          es: "con --states: marca lo que visitan los guiones (cada RUTA), y lo cuenta")),
-      CLIOption(
-        spellings: ["--depth"], value: "N",
-        help: Words(
-          en: "with --states: how many commands deep (default \(defaultDepth))",
-          es: "con --states: cuántas órdenes de profundidad (\(defaultDepth) si no se dice)")),
-      SharedOptions.knob(
-        Words(
-          en: "with --states: start with a knob away from the lesson's fix (repeatable; the"
-            + " knobs are listed below)",
-          es: "con --states: empieza con una palanca fuera del arreglo de la lección (se puede"
-            + " repetir; las palancas se listan abajo)")),
-      SharedOptions.maxMemory, SharedOptions.frontier,
-      GraphCommand.sectionOption, GraphCommand.linesOption,
-    ], positional: 0...Int.max, positionalName: "FILE",
+    options: options.map(\.option), positional: 0...Int.max, positionalName: "FILE",
     globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
     refusals: [
       "--color": Words(
@@ -76,8 +30,79 @@ struct GraphCommand: Subcommand {
         es: "graph escribe el texto de un diagrama, sin color")
     ])
 
+  static let options: [Bound<GraphCommand>] = [
+    .choice(
+      CLIOption(
+        spellings: ["--format"], value: "mermaid|dot",
+        help: Words(
+          en: "a Mermaid diagram (default; GitHub and GitLab draw it) or Graphviz DOT",
+          es: "un diagrama Mermaid (si no se dice; GitHub y GitLab lo dibujan) o DOT de"
+            + " Graphviz"),
+        choices: ["mermaid", "dot"]), \.picture),
+    .choice(
+      CLIOption(
+        spellings: ["--detail"], value: "messages|changes|all",
+        help: Words(
+          en: "what a script's diagram draws: the messages; also the changes the script is"
+            + " about (default); or everything",
+          es: "qué dibuja el diagrama de un guion: los mensajes; además los cambios de que trata"
+            + " el guion (si no se dice); o todo"),
+        choices: ["messages", "changes", "all"]), \.detail),
+    .value(
+      CLIOption(
+        spellings: ["--part"], value: "K",
+        help: Words(
+          en: "the K-th part of a script too long for one Mermaid diagram (default 1)",
+          es: "la K-ésima parte de un guion demasiado largo para un diagrama Mermaid (1 si no se"
+            + " dice)")), \.part
+    ) { v throws(InvocationError) in
+      try v.number(Words(en: "a part number ≥ 1", es: "un número de parte ≥ 1"), 1...Int.max)
+    },
+    .flag(
+      CLIOption(
+        spellings: ["--states"], value: nil,
+        help: Words(
+          en: "the reachable screens (a state diagram) rather than a script's chain",
+          es: "las pantallas alcanzables (un diagrama de estados) en vez de la cadena de un"
+            + " guion")), \.states),
+    .flag(
+      CLIOption(
+        spellings: ["--cover"], value: nil,
+        help: Words(
+          en: "with --states: mark what the scripts (the PATHs) visit, and count it",
+          es: "con --states: marca lo que visitan los guiones (cada RUTA), y lo cuenta")), \.cover),
+    .value(
+      CLIOption(
+        spellings: ["--depth"], value: "N",
+        help: Words(
+          en: "with --states: how many commands deep (default \(defaultDepth))",
+          es: "con --states: cuántas órdenes de profundidad (\(defaultDepth) si no se dice)")),
+      \.depth
+    ) { v throws(InvocationError) in try v.depth() },
+    .custom(
+      SharedOptions.knob(
+        Words(
+          en: "with --states: start with a knob away from the lesson's fix (repeatable; the"
+            + " knobs are listed below)",
+          es: "con --states: empieza con una palanca fuera del arreglo de la lección (se puede"
+            + " repetir; las palancas se listan abajo)"))
+    ) { graph, v throws(InvocationError) in graph.knobs.set(try v.knob("graph")) },
+    .value(SharedOptions.maxMemory, \.maxMemory) { v throws(InvocationError) in try v.size() },
+    .choice(SharedOptions.frontier, \.frontier),
+    .value(GraphCommand.sectionOption, \.section) { v throws(InvocationError) in
+      try v.number(Words(en: "a section ≥ 1", es: "una sección ≥ 1"), 1...Int.max)
+    },
+    .value(GraphCommand.linesOption, \.lines) { v throws(InvocationError) in try v.lineRange() },
+  ]
+
   var files: [String] = []
-  var picture = "mermaid"
+  var picture = Picture.mermaid
+
+  /// `--format`'s pictures.
+  enum Picture: String, CaseIterable, Sendable {
+    case mermaid
+    case dot
+  }
   var detail: Sequence.Detail?
   var part: Int?
   var states = false
@@ -88,26 +113,6 @@ struct GraphCommand: Subcommand {
   var frontier = FrontierStrategy.replay
   var section: Int?
   var lines: ClosedRange<Int>?
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--format": picture = try value.choice()
-    case "--detail": detail = Sequence.Detail(rawValue: try value.choice())!
-    case "--part":
-      part = try value.number(
-        Words(en: "a part number ≥ 1", es: "un número de parte ≥ 1"), 1...Int.max)
-    case "--states": states = true
-    case "--cover": cover = true
-    case "--depth": depth = try value.depth()
-    case "--set": knobs.set(try value.knob("graph"))
-    case "--max-memory": maxMemory = try value.size()
-    case "--frontier": frontier = FrontierStrategy(rawValue: try value.choice())!
-    case "--section":
-      section = try value.number(Words(en: "a section ≥ 1", es: "una sección ≥ 1"), 1...Int.max)
-    case "--lines": lines = try value.lineRange()
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) { files = arguments }
 
@@ -149,7 +154,7 @@ struct GraphCommand: Subcommand {
           en: "--cover, --depth, --set and --max-memory go with graph --states",
           es: "--cover, --depth, --set y --max-memory van con graph --states"))
     }
-    if picture == "dot", part != nil {
+    if picture == .dot, part != nil {
       throw InvocationError(
         Words(
           en: "--part goes with Mermaid (Graphviz draws a diagram of any length)",
@@ -176,7 +181,7 @@ struct GraphCommand: Subcommand {
     let script = try RunError.script(at: file)
     let (drawn, outcome) = try picture(script, globals)
     if case .scriptError = outcome { return 2 }
-    if picture == "dot" {
+    if picture == .dot {
       standardOutput.text(DOT.sequence(drawn))
       return exitCode(outcome)
     }

@@ -115,7 +115,7 @@ struct GraphStates {
             language))
     }
     standardOutput.text(
-      command.picture == "dot"
+      command.picture == .dot
         ? DOT.states(graph, coverage: coverage) : Mermaid.states(graph, coverage: coverage))
     return 0
   }

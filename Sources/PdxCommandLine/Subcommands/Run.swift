@@ -21,29 +21,24 @@ struct RunCommand: Subcommand {
         es: "Sale con 0 cuando pasan todos los guiones, 1 cuando un flujo fue de otro modo que"
           + " como dice un guion, 2 cuando un guion está mal, 130 si se interrumpe."),
     ],
-    options: [
+    options: options.map(\.option), positional: 1...Int.max, positionalName: "FILE")
+
+  static let options: [Bound<RunCommand>] = [
+    .flag(
       CLIOption(
         spellings: ["--continue"], value: nil,
         help: Words(
           en: "go on after a failure (and to the next file): every failure is reported",
           es: "sigue tras un fallo (y con el fichero siguiente): se informa de todos los fallos")),
-      SharedOptions.ids,
-      SharedOptions.brief,
-    ], positional: 1...Int.max, positionalName: "FILE")
+      \.continueOnFailure),
+    .flag(SharedOptions.ids, \.ids),
+    .flag(SharedOptions.brief, \.brief),
+  ]
 
   var files: [String] = []
   var continueOnFailure = false
   var ids = false
   var brief = false
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--continue": continueOnFailure = true
-    case "--ids": ids = true
-    case "--brief": brief = true
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard !arguments.isEmpty else {
@@ -69,34 +64,30 @@ struct RunCommand: Subcommand {
 struct ShellCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "", synopsis: "[--ids] [--brief]", summary: Words(""),
-    options: [
-      SharedOptions.ids,
-      SharedOptions.brief,
+    options: options.map(\.option), positional: 0...0)
+
+  static let options: [Bound<ShellCommand>] = [
+    .flag(SharedOptions.ids, \.ids),
+    .flag(SharedOptions.brief, \.brief),
+    .stop(
       CLIOption(
         spellings: ["--commands-markdown"], value: nil,
         help: Words("print the command reference in Markdown (Scripts/readme-commands)"),
-        hidden: true),
+        hidden: true), .commandsMarkdown),
+    .stop(
       CLIOption(
         spellings: ["--events-markdown"], value: nil,
         help: Words("print the table of event ids in Markdown (Scripts/readme-commands)"),
-        hidden: true),
+        hidden: true), .eventsMarkdown),
+    .stop(
       CLIOption(
         spellings: ["--rules-markdown"], value: nil,
         help: Words("print the table of the check's rules in Markdown (Scripts/readme-commands)"),
-        hidden: true),
-    ], positional: 0...0)
+        hidden: true), .rulesMarkdown),
+  ]
 
   var ids = false
   var brief = false
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--ids": ids = true
-    case "--brief": brief = true
-    // The hidden ones are read by the parser, which prints their table at once (as --help).
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     guard let first = arguments.first else { return }

@@ -2,14 +2,15 @@ import PokedexCore
 import PokedexShell
 
 /// A subcommand of pdx as a type, as swift-argument-parser's examples declare one: its row of
-/// the table (`spec`), its options as properties, `validate()` and `run()`. The parser
+/// the table (`spec`), its options as properties bound in `options`, `validate()` and `run()`. The parser
 /// (`ArgumentParser`) makes one from the command line; `Pdx.run` runs it and turns what it
 /// throws into the exit code.
 protocol Subcommand: Sendable {
   static var spec: SubcommandSpec { get }
+  /// Its own options, each with the property it sets: the row's options are made from these
+  /// (`spec`'s `options: options.map(\.option)`; a test holds every row to its table).
+  static var options: [Bound<Self>] { get }
   init()
-  /// One of its own options, its value checked here.
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError)
   /// Its positional arguments, all of them, in order.
   mutating func set(arguments: [String]) throws(InvocationError)
   /// What its options say together, before anything runs: pure, no file is looked at.
@@ -20,6 +21,8 @@ protocol Subcommand: Sendable {
 }
 
 extension Subcommand {
+  static var options: [Bound<Self>] { [] }
+
   func validate(_ globals: GlobalOptions) throws(InvocationError) {}
 
   /// A subcommand that takes no positional argument.
@@ -29,13 +32,6 @@ extension Subcommand {
       Words(
         en: "\(spec.name) takes options only, not \(Quoting.guillemets(first))",
         es: "\(spec.name) solo toma opciones, no \(Quoting.guillemets(first))"))
-  }
-
-  /// An option the table gives this subcommand but its `set` does not read: a table and a type
-  /// that disagree, said as an unknown option rather than a crash.
-  static func unread(_ option: CLIOption) -> InvocationError {
-    InvocationError(
-      Words(en: "unknown option \(option.name)", es: "opción desconocida \(option.name)"))
   }
 }
 

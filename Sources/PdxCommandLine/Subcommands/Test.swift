@@ -13,8 +13,11 @@ struct TestCommand: Subcommand {
       en: "every .pdx below the paths, each in a fresh world, in parallel",
       es: "cada .pdx bajo las rutas, cada uno en un mundo nuevo, en paralelo"),
     details: TestHelp.details,
-    options: [
-      SharedOptions.jobs,
+    options: options.map(\.option), positional: 0...Int.max, positionalName: "PATH")
+
+  static let options: [Bound<TestCommand>] = [
+    .value(SharedOptions.jobs, \.jobs) { v throws(InvocationError) in try v.jobs() },
+    .choice(
       CLIOption(
         spellings: ["--format"], value: "text|json|github|tap",
         help: Words(
@@ -22,39 +25,47 @@ struct TestCommand: Subcommand {
             + " failing lines) or tap (TAP version 14)",
           es: "cómo se escribe el informe: text (si no se dice), json, github (órdenes de flujo"
             + " de trabajo en las líneas que fallan) o tap (TAP versión 14)"),
-        choices: ReportFormat.allCases.map(\.rawValue)),
+        choices: ReportFormat.allCases.map(\.rawValue)), \.format),
+    .text(
       CLIOption(
         spellings: ["--junit"], value: "FILE",
         help: Words(
           en: "also write a JUnit report: one testcase per script (missing folders are made)",
           es: "escribe además un informe JUnit: un testcase por guion (crea las carpetas que"
-            + " falten)")),
-      SharedOptions.force, SharedOptions.shard,
+            + " falten)")), \.junit),
+    .flag(SharedOptions.force, \.force),
+    .value(SharedOptions.shard, \.shard) { v throws(InvocationError) in try v.shard() },
+    .flag(
       CLIOption(
         spellings: ["--fail-fast"], value: nil,
         help: Words(
           en: "start no script after one fails or is wrong",
-          es: "no empieza ningún guion después de que uno falle o esté mal")),
+          es: "no empieza ningún guion después de que uno falle o esté mal")), \.failFast),
+    .custom(
       CLIOption(
         spellings: ["--filter"], value: "PATTERN",
         help: Words(
           en: "only the scripts whose path contains PATTERN (repeatable: any of them)",
           es: "solo los guiones cuya ruta contiene PATRÓN (se puede repetir: cualquiera)"),
-        repeatable: true),
+        repeatable: true)
+    ) { test, v in test.filters.append(v.text) },
+    .custom(
       CLIOption(
         spellings: ["--exclude"], value: "GLOB",
         help: Words(
           en: "leave out the scripts whose path or file name matches GLOB (repeatable)",
           es: "deja fuera los guiones cuya ruta o nombre de fichero encaja con PATRÓN (se puede"
             + " repetir)"),
-        repeatable: true),
+        repeatable: true)
+    ) { test, v in test.excludes.append(v.text) },
+    .flag(
       CLIOption(
         spellings: ["--update"], value: nil,
         help: Words(
           en: "rewrite the transcript blocks (| …) from a real run; nothing else changes",
           es: "reescribe los bloques de transcripción (| …) con lo que sale de verdad; nada más"
-            + " cambia")),
-    ], positional: 0...Int.max, positionalName: "PATH")
+            + " cambia")), \.update),
+  ]
 
   var paths: [String] = []
   var jobs: Int?
@@ -66,21 +77,6 @@ struct TestCommand: Subcommand {
   var filters: [String] = []
   var excludes: [String] = []
   var update = false
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--jobs": jobs = try value.jobs()
-    case "--format": format = ReportFormat(rawValue: try value.choice())!
-    case "--junit": junit = value.text
-    case "--force": force = true
-    case "--shard": shard = try value.shard()
-    case "--fail-fast": failFast = true
-    case "--filter": filters.append(value.text)
-    case "--exclude": excludes.append(value.text)
-    case "--update": update = true
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) { paths = arguments }
 

@@ -50,35 +50,43 @@ struct WalkCommand: Subcommand {
           + " página dice dónde)."),
       WalkCommand.predictDetails,
     ],
-    options: [
+    options: options.map(\.option), positional: 0...1, positionalName: "FILE")
+
+  static let options: [Bound<WalkCommand>] = [
+    .flag(
       CLIOption(
         spellings: ["--markdown"], value: nil,
         help: Words(
           en: "write the walkthrough as a Markdown page instead of stepping through it",
           es: "escribe el recorrido como una página Markdown en vez de recorrerlo paso a paso")),
+      \.markdown),
+    .text(
       CLIOption(
         spellings: ["--out"], value: "DIR",
         help: Words(
           en: "with --markdown: the folder the page goes to, or a folder's pages (created if"
             + " missing)",
           es: "con --markdown: la carpeta adonde va la página, o las de una carpeta (se crea si"
-            + " no existe)")),
-      SharedOptions.force,
-      SharedOptions.ids,
-      SharedOptions.brief,
+            + " no existe)")), \.out),
+    .flag(SharedOptions.force, \.force),
+    .flag(SharedOptions.ids, \.ids),
+    .flag(SharedOptions.brief, \.brief),
+    .flag(
       CLIOption(
         spellings: ["--predict"], value: nil,
         help: Words(
           en: "ask before each asserted step what will happen, then score the predictions",
           es: "pregunta antes de cada paso comprobado qué pasará, y puntúa las predicciones")),
+      \.predict),
+    .flag(
       CLIOption(
         spellings: ["--progress"], value: nil,
         help: Words(
           en: "list each walkthrough (under DIR, or every one done) with its best --predict"
             + " score",
           es: "lista cada recorrido (bajo CARPETA, o todos los hechos) con su mejor marca de"
-            + " --predict")),
-    ], positional: 0...1, positionalName: "FILE")
+            + " --predict")), \.progress),
+  ]
 
   var file = ""
   var markdown = false
@@ -88,19 +96,6 @@ struct WalkCommand: Subcommand {
   var brief = false
   var predict = false
   var progress = false
-
-  mutating func set(_ option: CLIOption, _ value: OptionValue) throws(InvocationError) {
-    switch option.name {
-    case "--markdown": markdown = true
-    case "--out": out = value.text
-    case "--force": force = true
-    case "--ids": ids = true
-    case "--brief": brief = true
-    case "--predict": predict = true
-    case "--progress": progress = true
-    default: throw Self.unread(option)
-    }
-  }
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     if progress, arguments.count <= 1 {
@@ -124,7 +119,7 @@ struct WalkCommand: Subcommand {
           en: "walk --markdown writes a Markdown page: --format does not apply",
           es: "walk --markdown escribe una página Markdown: --format no tiene sentido aquí"))
     }
-    if markdown, globals.colorMode != "auto" {
+    if markdown, globals.colorMode != .auto {
       throw InvocationError(
         Words(
           en: "walk --markdown writes a page, with no colour: --color does not apply",

@@ -3,15 +3,15 @@
 /// fields were written since the snapshot (`CopyOnWrite.written(since:)`), an index from each
 /// field to the paths that read it gives the paths to look at, and only those are compared —
 /// in place where the path says how, else by reading both values.
-extension StatePaths {
-  /// Paths whose value differs between two worlds, in table order.
+extension StatePath {
+  /// Paths whose value differs between two worlds, in display order.
   public static func diff(_ a: World, _ b: World) -> [Change] {
     var changes: [Change] = []
     diff(a, b) { changes.append($0) }
     return changes
   }
 
-  /// The same changes, each handed to `found` in table order (the engine appends them to the
+  /// The same changes, each handed to `found` in display order (the engine appends them to the
   /// step's events: no list in between); for the checker's step (`Transition.checked`), only
   /// among the paths it compares, and only those it keeps.
   @inline(__always)
@@ -27,21 +27,21 @@ extension StatePaths {
     }
     if rest != 0 { candidates.formUnion(readers.rest(rest)) }
     if let checker { candidates.formIntersection(checker.paths) }
-    // Read in place in the table: a copy of an entry retains its strings and its closures.
-    all.withUnsafeBufferPointer { paths in
+    allCases.withUnsafeBufferPointer { paths in
       candidates.visit { i in
-        if let same = paths[i].same, same(a, b) { return }
-        let old = paths[i].read(a)
-        let new = paths[i].read(b)
+        let path = paths[i]
+        if path.same(a, b) == true { return }
+        let old = path.value(in: a)
+        let new = path.value(in: b)
         if old != new, checker?.keeps(i, old, new) ?? true {
-          found(Change(path: paths[i].path, old: old, new: new))
+          found(Change(path: path, old: old, new: new))
         }
       }
     }
   }
 
-  /// For each field's bit, the paths that read it; built once from the table.
-  static let readers = Readers(all.map(\.reads))
+  /// For each field's bit, the paths that read it; built once from `reads`.
+  static let readers = Readers(allCases.map(\.reads))
 }
 
 /// Which paths read each field: the diff's index.
@@ -79,7 +79,7 @@ struct Readers: Sendable {
   }
 }
 
-/// A set of paths by their place in the table (up to 128), visited in table order.
+/// A set of paths by their place in `StatePath.allCases` (up to 128), visited in that order.
 struct PathSet: Sendable {
   private var low: UInt64 = 0
   private var high: UInt64 = 0

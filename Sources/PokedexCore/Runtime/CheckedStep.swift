@@ -24,15 +24,15 @@ extension Transition {
 /// search thread. A class: the engine holds one reference (nil in the full step), where two
 /// optional fields made every step's engine bigger, and the full step paid for its copies.
 public final class CheckerRecording: Sendable {
-  let paths = StatePaths.checkedPaths
+  let paths = StatePath.checkedPaths
   let whole: PathSet
   let texts: WatchedTexts
 
   /// `texts`: the passwords in play, as `no-password-in-output` looks for them; `paths`: the
   /// state paths whose every change a rule reads (`delivered-once` the pending link's).
-  public init(watching texts: [String], keepingEveryChangeOf paths: [String]) {
+  public init(watching texts: [String], keepingEveryChangeOf paths: [StatePath]) {
     self.texts = WatchedTexts(texts)
-    whole = StatePaths.set { paths.contains($0) }
+    whole = StatePath.set(paths)
   }
 
   @inline(__always)
@@ -41,28 +41,14 @@ public final class CheckerRecording: Sendable {
   }
 }
 
-extension StatePaths {
-  /// The paths whose values are never text (`.string`, or a `.list`): what the checker's step
-  /// leaves out. A path not named here is recorded, so a new path is checked until it is named
-  /// (a test reads every path of random worlds and fails on text in one named here).
-  public static let neverText = Set(
-    [
-      "dispositivo.plataforma", "dispositivo.instalada", "dispositivo.restricciones",
-      "app.enMarcha", "app.escena", "config.hayCuentas", "hayCuentas", "auth.comprobando",
-      "raiz", "formulario.modo", "formulario.botonActivo", "contenido", "contenido.pestana",
-      "contenido.caminoLista", "contenido.caminoFavoritos", "contenido.tema", "ajustes.tema",
-      "ajustes.favoritosPorNumero", "ajustes.confirmandoSalida", "favoritos",
-      "permisos.notificaciones", "permisos.camara", "permisos.botonActivo",
-      "recordatorio.programado", "pantalla.lista", "pantalla.favoritos", "red",
-    ] + Knob.allCases.map(\.path))
-
+extension StatePath {
   /// The paths the checker's step records: every path but those never text.
-  static let checkedPaths = set { !neverText.contains($0) }
+  static let checkedPaths = set(allCases.filter { !$0.isNeverText })
 
-  /// The paths of the table whose name `included` takes, by their place in it.
-  static func set(_ included: (String) -> Bool) -> PathSet {
+  /// `paths` by their place in `allCases`.
+  static func set(_ paths: [StatePath]) -> PathSet {
     var set = PathSet()
-    for (i, path) in all.enumerated() where included(path.path) { set.insert(i) }
+    for path in paths { set.insert(place[path]!) }
     return set
   }
 }

@@ -107,5 +107,5 @@ public struct Step: Sendable, Equatable {
   }
 
   /// The last value a path took in this step, if it changed.
-  public func change(_ path: String) -> Change? { changes.last { $0.path == path } }
+  public func change(_ path: StatePath) -> Change? { changes.last { $0.path == path } }
 }

@@ -50,7 +50,7 @@ struct StepRecorder {
   /// dropped.
   mutating func close(before: World, after: World, checker: CheckerRecording? = nil) {
     let firstChange = events.count
-    StatePaths.diff(before, after, checker: checker) { events.append(.change($0)) }
+    StatePath.diff(before, after, checker: checker) { events.append(.change($0)) }
     moveTail(from: firstChange, to: actionStart + 1)
     if began, events.count == actionStart + 1 { events.removeLast() }
     began = true

@@ -72,7 +72,7 @@ public struct Store: Sendable {
     let previous = world
     let fresh = Store(platform: platform, hayCuentas: hayCuentas, planted: planted)
     var header: [StepEvent] = [.action(action)]
-    StatePaths.diff(previous, Store.fresh(platform, hayCuentas, planted)) {
+    StatePath.diff(previous, Store.fresh(platform, hayCuentas, planted)) {
       header.append(.change($0))
     }
     header.append(.note(.freshWorld(platform)))

@@ -120,6 +120,15 @@ public enum Arg {
     }
   }
 
+  /// A state path, or `output`: what `expect` checks.
+  public static func expectTarget(_ name: String) -> Slot<ExpectTarget> {
+    Slot(shape: .arg(name, .expectTarget)) { c throws(ArgumentError) in
+      // The kind's check found the path, or the word `output`.
+      let word = try c.next(name, .expectTarget).text
+      return word == "output" ? .output : .path(StatePath(named: word)!)
+    }
+  }
+
   public static func knob(_ name: String) -> Slot<Knob> {
     Slot(shape: .arg(name, .knob)) { c throws(ArgumentError) in
       Knob.named(try c.next(name, .knob).text)!
@@ -289,13 +298,13 @@ extension ArgKind {
           es: "palanca desconocida \(quoted) (se esperaba \(list))"
             + (hint.map { "; ¿querías decir \($0)?" } ?? "")))
     case .path:
-      guard !StatePaths.matching(s).isEmpty else {
-        let hint = Suggest.closest(s, in: StatePaths.all.map(\.path))
+      guard !StatePath.matching(s).isEmpty else {
+        let hint = Suggest.closest(s, in: StatePath.allCases.map(\.name))
         throw fail(Words.notAPath(quoted, hint))
       }
     case .expectTarget:
-      guard s == "output" || StatePaths.named(s) != nil else {
-        let hint = Suggest.closest(s, in: StatePaths.all.map(\.path) + ["output"])
+      guard s == "output" || StatePath(named: s) != nil else {
+        let hint = Suggest.closest(s, in: StatePath.allCases.map(\.name) + ["output"])
         throw fail(Words.notAPath(quoted, hint))
       }
     case .command:

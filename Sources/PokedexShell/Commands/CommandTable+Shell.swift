@@ -98,7 +98,7 @@ extension CommandTable {
       ],
       forms: [
         Form(
-          Arg.text("PATH", .expectTarget), Arg.located("OP", .choice(["==", "!=", "contains"])),
+          Arg.expectTarget("PATH"), Arg.located("OP", .choice(["==", "!=", "contains"])),
           Arg.located("VALUE", .literal), build: expectation),
         Form(Arg.text("KIND", .choice(EventRef.kindNames)), Arg.eventID("ID"), build: event),
       ]),
@@ -222,10 +222,10 @@ extension CommandTable {
 
   /// `expect PATH OP VALUE`: VALUE is read as a literal here, where its column is known.
   @Sendable
-  static func expectation(_ target: String, _ op: Located<String>, _ raw: Located<String>)
+  static func expectation(_ target: ExpectTarget, _ op: Located<String>, _ raw: Located<String>)
     throws(ArgumentError) -> Invocation
   {
-    if target == "output" {
+    guard case .path(let path) = target else {
       guard op.value == "contains" else {
         throw ArgumentError(
           column: op.column,
@@ -249,9 +249,9 @@ extension CommandTable {
       throw ArgumentError(column: raw.column + error.column - 1, "VALUE: " + error.words)
     }
     switch op.value {
-    case "==": return .expect(.equals(target, value))
-    case "!=": return .expect(.notEquals(target, value))
-    default: return .expect(.contains(target, value))
+    case "==": return .expect(.equals(path, value))
+    case "!=": return .expect(.notEquals(path, value))
+    default: return .expect(.contains(path, value))
     }
   }
 

@@ -2,15 +2,21 @@ import PokedexCore
 
 /// What `expect` checks (docs/reference.md §4.4).
 public enum Expectation: Sendable, Equatable {
-  case equals(String, Value)
-  case notEquals(String, Value)
+  case equals(StatePath, Value)
+  case notEquals(StatePath, Value)
   /// An element equal to the value for a list, a substring for text.
-  case contains(String, Value)
+  case contains(StatePath, Value)
   /// `expect output contains "TEXT"`: the output of the last command, case-sensitive.
   case outputContains(String)
   /// `expect note|ui|log|action|error|warning ID`: the last step has an event of that kind
   /// with that id.
   case event(EventRef)
+}
+
+/// What `expect` checks before its operator: a state path, or the last command's output.
+public enum ExpectTarget: Sendable, Equatable {
+  case output
+  case path(StatePath)
 }
 
 /// A kind of event and an id of that kind: what `expect note link-lost` names (docs/reference.md

@@ -200,7 +200,7 @@ public enum Help {
   /// The state path table in Markdown, under its heading (docs/reference.md §3).
   public static func pathsMarkdown() -> [String] {
     var out = ["### State paths", "", "| path | meaning |", "| --- | --- |"]
-    for p in StatePaths.all { out.append("| `\(p.path)` | \(p.doc.replacingPipes()) |") }
+    for p in StatePath.allCases { out.append("| `\(p.name)` | \(p.doc.replacingPipes()) |") }
     return out
   }
 }

@@ -3,17 +3,17 @@ import PokedexShell
 
 /// A state path on which the two worlds differ, with its value on each side.
 struct Apart: Sendable, Equatable {
-  var path: String
+  var path: StatePath
   var ios: Value
   var android: Value
 
   /// Every path on which the worlds differ, in the table's order (the order `show` prints),
   /// but those that only name the platform.
   static func between(_ ios: World, _ android: World) -> [Apart] {
-    StatePaths.all.compactMap { p in
-      guard !Comparer.ignored.contains(p.path) else { return nil }
+    StatePath.allCases.compactMap { p in
+      guard !Comparer.ignored.contains(p) else { return nil }
       let (i, a) = (p.value(in: ios), p.value(in: android))
-      return i == a ? nil : Apart(path: p.path, ios: i, android: a)
+      return i == a ? nil : Apart(path: p, ios: i, android: a)
     }
   }
 
@@ -24,7 +24,7 @@ struct Apart: Sendable, Equatable {
   /// A path already apart that both sides edited alike is left out: when the log (or a stack)
   /// already differs and both sides append the same line, the line did the same thing on both.
   static func items(from old: [Apart], to new: [Apart]) -> [Difference.Item] {
-    var before: [String: Apart] = [:]
+    var before: [StatePath: Apart] = [:]
     for o in old { before[o.path] = o }
     var items: [Difference.Item] = []
     for n in new {

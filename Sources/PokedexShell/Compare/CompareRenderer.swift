@@ -101,7 +101,7 @@ public enum CompareRenderer {
       let holds = Words(en: "holds", es: "se cumple")(language)
       return ("", i.map { fails + $0 } ?? holds, a.map { fails + $0 } ?? holds)
     case .path(let path, let i, let a):
-      return (path, text(i, other: a, language), text(a, other: i, language))
+      return (path.name, text(i, other: a, language), text(a, other: i, language))
     case .events(let i, let a):
       let none = Words(en: "none", es: "ninguno")(language)
       func list(_ ids: [String]) -> String { ids.isEmpty ? none : ids.joined(separator: ", ") }
@@ -120,7 +120,7 @@ public enum CompareRenderer {
     case .converged(let paths):
       return wrapped(
         Words(en: "  the same again: ", es: "  iguales otra vez: ")(language),
-        paths.joined(separator: ", "), width)
+        paths.map(\.name).joined(separator: ", "), width)
     case .note(let text):
       return wrapped(Words(en: "  note: ", es: "  nota: ")(language), text, width)
     default:

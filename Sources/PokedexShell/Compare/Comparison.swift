@@ -54,12 +54,12 @@ public struct Difference: Sendable, Equatable {
     /// that side has instead.
     case expectation(ios: String?, android: String?)
     /// A path the line set apart (or set apart differently): its value on each side after it.
-    case path(String, ios: Value, android: Value)
+    case path(StatePath, ios: Value, android: Value)
     /// Events (`note ID`, `ui ID`) the line's step printed on one side only: what each side
     /// has that the other lacks.
     case events(ios: [String], android: [String])
     /// Paths that differed before the line and agree after it.
-    case converged([String])
+    case converged([StatePath])
     /// A word on how compare ran the line (`platform X`), in the comparison's language.
     case note(String)
   }

@@ -4,15 +4,12 @@ import PokedexShell
 
 /// pdx's own promises, checked as the lessons' rules are (`Rules.all`).
 extension Rules {
-  /// The path whose changes `delivered-once` counts.
-  static let pendingLink = "delegado.enlacePendiente"
-
   static let deliveredOnce = Rule(
     name: "delivered-once", lesson: .delAvisoALaFicha,
     statement: Words(
       en: "a pending link is handled at most once",
       es: "un enlace pendiente se atiende como mucho una vez"),
-    brokenBy: [], changesRead: [pendingLink]
+    brokenBy: [], changesRead: [.delegadoEnlacePendiente]
   ) { i in
     var handled = 0
     var received = 0
@@ -28,7 +25,7 @@ extension Rules {
           case .didReceive: 2
           default: 0
           }
-      case .change(let c) where current > 0 && c.path == pendingLink:
+      case .change(let c) where current > 0 && c.path == .delegadoEnlacePendiente:
         if current == 1 { handled += 1 } else { received += 1 }
         current = -1
       default: break

@@ -52,6 +52,11 @@ public struct Breach: Sendable, Equatable {
     self.init(Words(en: en, es: es), expect: expect)
   }
 
+  /// A breach whose script line is the `expect` of `expectation` (`expect contenido == nil`).
+  init(en: String, es: String, expecting expectation: Expectation) {
+    self.init(Words(en: en, es: es), expect: "expect " + expectation.statement())
+  }
+
   /// What happened, in English.
   public var message: String { words.en }
 }
@@ -90,14 +95,14 @@ public struct Rule: Sendable {
   /// The state paths whose every change in a step the rule reads (`delivered-once` counts the
   /// pending link's): `pdx check`'s step keeps them whole (`CheckerRecording`). Of the other
   /// changes the rules read only the text (`no-password-in-output`).
-  public let changesRead: [String]
+  public let changesRead: [StatePath]
   let check: @Sendable (RuleInput) -> Breach?
 
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
   /// `after` when it reads the steps of some commands only.
   init(
     name: String, lesson: Lesson, scope: Scope = .step, statement: Words, brokenBy: [Knob],
-    after commands: Commands? = nil, changesRead: [String] = [],
+    after commands: Commands? = nil, changesRead: [StatePath] = [],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.init(name, .lesson(lesson), scope, statement, brokenBy, commands, changesRead, check)
@@ -113,7 +118,7 @@ public struct Rule: Sendable {
 
   private init(
     _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
-    _ onlyAfter: Commands?, _ changesRead: [String],
+    _ onlyAfter: Commands?, _ changesRead: [StatePath],
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.name = name

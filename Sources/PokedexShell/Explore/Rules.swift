@@ -12,7 +12,7 @@ public enum Rules {
   public static func named(_ name: String) -> Rule? { all.first { $0.name == name } }
 
   /// The paths whose every change some rule reads (`Rule.changesRead`).
-  public static var changesRead: [String] { all.flatMap(\.changesRead) }
+  public static var changesRead: [StatePath] { all.flatMap(\.changesRead) }
 
   /// The first rule broken by a step, with what broke; nil when all hold. `knobs` picks the
   /// rules that apply (`pdx check` fixes the knobs and checks them all).
@@ -43,7 +43,7 @@ public enum Rules {
     return Breach(
       en: "ContentView is built while accounts are configured and there is no session",
       es: "ContentView está construida con cuentas configuradas y sin sesión",
-      expect: "expect contenido == nil")
+      expecting: .equals(.contenido, .null))
   }
 
   static let noStuckLink = Rule(
@@ -61,7 +61,7 @@ public enum Rules {
       en: "\(shown) waits in the delegate while ContentView exists: no onChange will handle it",
       es: "\(shown) espera en el delegado mientras ContentView existe: ningún onChange lo va a"
         + " atender",
-      expect: "expect delegado.enlacePendiente == nil")
+      expecting: .equals(.delegadoEnlacePendiente, .null))
   }
 
   static let tapHandledOrWaiting = Rule(
@@ -93,15 +93,13 @@ public enum Rules {
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
-        expect: "expect contenido.caminoLista == \(Value.ints(path))")
+        expecting: .equals(.contenidoCaminoLista, .ints(path)))
     }
     let shownLink = Quoting.visible(link)
-    var shown = ""
-    Value.writeQuoted(link, to: &shown)
     return Breach(
       en: "the tapped \(shownLink) is not waiting in the delegate for ContentView",
       es: "el toque en \(shownLink) no espera en el delegado a que aparezca ContentView",
-      expect: "expect delegado.enlacePendiente == \(shown)")
+      expecting: .equals(.delegadoEnlacePendiente, .string(link)))
   }
 
   static let externalLink = Rule(
@@ -127,20 +125,17 @@ public enum Rules {
       return Breach(
         en: "\(shownLink) was neither handled nor reported lost",
         es: "\(shownLink) ni se atendió ni se dio por perdido",
-        expect: (app.contenido != nil)
-          ? "expect contenido.caminoLista == \(Value.ints(path))"
-          : "expect note \(Note.ID.linkLost.rawValue)")
+        expecting: (app.contenido != nil)
+          ? .equals(.contenidoCaminoLista, .ints(path)) : .event(.note(Note.ID.linkLost)))
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
       let shownLink = Quoting.visible(link)
-      var shown = ""
-      Value.writeQuoted(link, to: &shown)
       return Breach(
         en: "\(shownLink) was neither handled nor kept in the activity",
         es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
-        expect: (app.contenido != nil)
-          ? "expect contenido.caminoLista == \(Value.ints(path))"
-          : "expect actividad.enlacePendiente == \(shown)")
+        expecting: (app.contenido != nil)
+          ? .equals(.contenidoCaminoLista, .ints(path))
+          : .equals(.actividadEnlacePendiente, .string(link)))
     }
   }
 
@@ -161,7 +156,7 @@ public enum Rules {
         return Breach(
           en: "the notification delegate crashed the app",
           es: "el delegado de las notificaciones cerró la app",
-          expect: "expect app.enMarcha == true")
+          expecting: .equals(.appEnMarcha, .bool(true)))
       default: break
       }
     }
@@ -182,7 +177,7 @@ public enum Rules {
     return Breach(
       en: "a notification arrived in the foreground, with permission, and showed nothing",
       es: "llegó un aviso con la app en primer plano, con permiso, y no se vio nada",
-      expect: "expect ui \(UIEvent.ID.banner.rawValue)")
+      expecting: .event(.ui(.banner)))
   }
 
   static let permissionDialogOnce = Rule(
@@ -200,10 +195,8 @@ public enum Rules {
     return Breach(
       en: "the system dialog showed although the answer was \(before.rawValue)",
       es: "salió el diálogo del sistema aunque la respuesta ya era \(before.rawValue)",
-      expect: "expect dialogo == nil")
+      expecting: .equals(.dialogo, .null))
   }
-
-  static let badgePath = StatePaths.named("contenido.insignia")
 
   static let badgeCountsFavorites = Rule(
     name: "badge-counts-favorites", lesson: .delAvisoALaFicha, scope: .state,
@@ -212,16 +205,15 @@ public enum Rules {
       es: "la insignia de Favoritos es el número de favoritos, nil con cero"),
     brokenBy: []
   ) { i in
-    guard i.after.app?.contenido != nil, let badge = badgePath?.value(in: i.after) else {
-      return nil
-    }
+    guard i.after.app?.contenido != nil else { return nil }
+    let badge = StatePath.contenidoInsignia.value(in: i.after)
     let count = i.after.dispositivo.sandbox.favoritos.count
     let expected: Value = count == 0 ? .null : .string(String(count))
     guard badge != expected else { return nil }
     return Breach(
       en: "the badge shows \(badge) with \(count) favorites",
       es: "la insignia enseña \(badge) con \(count) favoritos",
-      expect: "expect contenido.insignia == \(expected)")
+      expecting: .equals(.contenidoInsignia, expected))
   }
 
   static let screenFollowsState = Rule(
@@ -236,10 +228,11 @@ public enum Rules {
     let platform = i.after.dispositivo.plataforma
     if let c = app.contenido {
       if app.pantalla.lista != c.caminoLista {
-        return stackBreach("Pokédex", "lista", app.pantalla.lista, c.caminoLista)
+        return stackBreach("Pokédex", .pantallaLista, app.pantalla.lista, c.caminoLista)
       }
       if app.pantalla.favoritos != c.caminoFavoritos {
-        return stackBreach("Favoritos", "favoritos", app.pantalla.favoritos, c.caminoFavoritos)
+        return stackBreach(
+          "Favoritos", .pantallaFavoritos, app.pantalla.favoritos, c.caminoFavoritos)
       }
     }
     let wanted = app.dialogo(platform)?.title
@@ -249,19 +242,19 @@ public enum Rules {
     return Breach(
       en: "the screen presents \(presents) but the state says \(says)",
       es: "la pantalla presenta \(presents), pero el estado dice \(says)",
-      expect: "expect pantalla.presentado == \(says)")
+      expecting: .equals(.pantallaPresentado, says))
   }
 
-  /// A tab's stack on screen is not the state's: `tab` as the screen names it, `path` as
-  /// `pantalla.*` does.
-  static func stackBreach(_ tab: String, _ path: String, _ screen: [Int]?, _ state: [Int])
+  /// A tab's stack on screen is not the state's: `tab` as the screen names it, `path` the
+  /// screen's path for it.
+  static func stackBreach(_ tab: String, _ path: StatePath, _ screen: [Int]?, _ state: [Int])
     -> Breach
   {
     let (shows, says) = (Value.ints(screen ?? []), Value.ints(state))
     return Breach(
       en: "the \(tab) tab shows \(shows) but the state says \(says)",
       es: "la pestaña \(tab) enseña \(shows), pero el estado dice \(says)",
-      expect: "expect pantalla.\(path) == \(says)")
+      expecting: .equals(path, says))
   }
 
   static let oneDismissalPerPresentation = Rule(

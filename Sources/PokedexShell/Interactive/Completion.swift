@@ -131,8 +131,8 @@ public enum Completion {
       }
       return words.filter { $0.hasPrefix(current.lowercased()) }
     case .choice(let ws): words = ws
-    case .path: words = StatePaths.all.map(\.path)
-    case .expectTarget: words = StatePaths.all.map(\.path) + ["output"]
+    case .path: words = StatePath.allCases.map(\.name)
+    case .expectTarget: words = StatePath.allCases.map(\.name) + ["output"]
     case .knob: words = Knob.allCases.map(\.name) + ["ids", "brief"]
     case .knobValue:
       words =

@@ -132,10 +132,9 @@ public struct Sequence: Sendable, Equatable {
       // uninstall); the other changes are drawn beside the action's actor.
       var changes: [Change] = []
       for change in action.changes {
-        if change.path.hasPrefix("dispositivo.llavero.") {
-          let field = change.path.dropFirst("dispositivo.llavero.".count)
+        if change.path == .dispositivoLlaveroSesion {
           append(
-            .message(from: actor, to: .llavero, text: "\(field) = \(change.new)", rejected: false))
+            .message(from: actor, to: .llavero, text: "sesion = \(change.new)", rejected: false))
         } else {
           changes.append(change)
         }

@@ -22,7 +22,7 @@ extension Sequence {
   /// when that is an identifier a reader recognises (`enlacePendiente`, `caminoLista`: with a
   /// capital inside), or any last part written in backquotes (`` `raiz` ``).
   public struct Focus: Sendable, Equatable {
-    public private(set) var paths: Set<String> = []
+    public private(set) var paths: Set<StatePath> = []
     public private(set) var names: Set<String> = []
 
     public init() {}
@@ -71,9 +71,9 @@ extension Sequence {
     }
 
     /// Whether a change to `path` is one the script is about.
-    public func matches(_ path: String) -> Bool {
-      if paths.contains(path) || names.contains(path) { return true }
-      let last = path.split(separator: ".").last.map(String.init) ?? path
+    public func matches(_ path: StatePath) -> Bool {
+      if paths.contains(path) || names.contains(path.name) { return true }
+      let last = path.name.split(separator: ".").last.map(String.init) ?? path.name
       return names.contains(last)
     }
   }

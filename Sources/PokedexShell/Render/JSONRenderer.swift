@@ -49,7 +49,7 @@ public enum JSONRenderer {
           if changeCount > 0 { o.append(byte: UInt8(ascii: ",")) }
           changeCount += 1
           o.append("{\"path\":" as StaticString)
-          string(c.path, &o)
+          string(c.path.name, &o)
           o.append(",\"old\":" as StaticString)
           value(c.old, &o)
           o.append(",\"new\":" as StaticString)

@@ -167,7 +167,7 @@ public enum TextRenderer {
 
   @inline(__always)
   static func change(_ c: Change, style: Style, into o: inout OutputBuffer) {
-    o.append(c.path)
+    o.append(c.path.name)
     o.append(": " as StaticString)
     if let na = c.old.count, let nb = c.new.count, na > wholeListLimit || nb > wholeListLimit {
       // Ids (favorites, stacks) are compared as ints, without building a value per element.

@@ -17,7 +17,6 @@ extension Expectation {
     world: World, lastOutput: @autoclosure () -> [String], lastStep: Step?, negated: Bool = false,
     language: Language = .en
   ) -> Judgement {
-    func read(_ path: String) -> Value { StatePaths.named(path)?.value(in: world) ?? .null }
     let holds = self.holds(world: world, lastOutput: lastOutput(), lastStep: lastStep)
     let actual: [String]
     switch self {
@@ -25,7 +24,7 @@ extension Expectation {
       let output = lastOutput()
       actual = output.isEmpty ? [Words(en: "(no output)", es: "(sin salida)")(language)] : output
     case .equals(let path, _), .notEquals(let path, _), .contains(let path, _):
-      actual = ["\(path) == \(read(path))"]
+      actual = ["\(path) == \(path.value(in: world))"]
     case .event(let ref):
       guard let step = lastStep else {
         actual = [
@@ -51,13 +50,12 @@ extension Expectation {
   public func holds(world: World, lastOutput: @autoclosure () -> [String], lastStep: Step?)
     -> Bool
   {
-    func read(_ path: String) -> Value { StatePaths.named(path)?.value(in: world) ?? .null }
     switch self {
     case .outputContains(let text):
       return text.isEmpty || lastOutput().contains(where: { $0.contains(text) })
-    case .equals(let path, let value): return Expectation.same(read(path), value)
-    case .notEquals(let path, let value): return !Expectation.same(read(path), value)
-    case .contains(let path, let value): return Expectation.contains(read(path), value)
+    case .equals(let path, let value): return Expectation.same(path.value(in: world), value)
+    case .notEquals(let path, let value): return !Expectation.same(path.value(in: world), value)
+    case .contains(let path, let value): return Expectation.contains(path.value(in: world), value)
     case .event(let ref):
       guard let step = lastStep else { return false }
       return ref.isIn(step)

@@ -7,10 +7,10 @@ extension Session {
   /// many more (the form's fields, the screen's mirror of the stacks, the backend), and a
   /// draft that asserted all of them would be too long to read or keep; the events say the
   /// rest.
-  static let storyPaths: [String] = [
-    "app.enMarcha", "dispositivo.instalada", "raiz", "auth.sesion", "dispositivo.llavero.sesion",
-    "contenido.pestana", "contenido.caminoLista", "contenido.caminoFavoritos", "dialogo",
-    "delegado.enlacePendiente", "favoritos", "permisos.notificaciones", "permisos.camara",
+  static let storyPaths: [StatePath] = [
+    .appEnMarcha, .dispositivoInstalada, .raiz, .authSesion, .dispositivoLlaveroSesion,
+    .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos, .dialogo,
+    .delegadoEnlacePendiente, .favoritos, .permisosNotificaciones, .permisosCamara,
   ]
 
   /// A step's notes, ui operations and log lines as `expect` names them (`note session-saved`),
@@ -34,7 +34,7 @@ extension Session {
   /// ID`), then one per story path the step changed, with its last value, in the table's
   /// order (docs/reference.md §9.2).
   static func expectLines(_ r: Recorded) -> [String] {
-    var last: [String: Value] = [:]
+    var last: [StatePath: Value] = [:]
     for c in r.changes where storyPaths.contains(c.path) { last[c.path] = c.new }
     return r.events.map { "expect " + $0 }
       + storyPaths.compactMap { path in last[path].map { "expect \(path) == \($0)" } }

@@ -87,7 +87,7 @@ public final class Session {
   /// coverage and `walk --markdown` draw (nil otherwise: nothing is kept).
   @exclusivity(unchecked) public var observer: ((RanStep) -> Void)?
   /// State paths `show` leaves out: an exercise's knobs (`pdx exercise`), empty otherwise.
-  public var hiddenPaths: Set<String> = []
+  public var hiddenPaths: Set<StatePath> = []
   /// The last lines typed or run, passwords masked: what `history` prints.
   public var typed: [String] { memory.typed }
 

@@ -157,10 +157,10 @@ extension Session {
         location: line.location)
       return .ok
     }
-    let paths = path.map(StatePaths.matching) ?? StatePaths.all
+    let paths = path.map(StatePath.matching) ?? StatePath.allCases
     var lines: [String] = []
-    for p in paths where !hiddenPaths.contains(p.path) {
-      lines.append(p.path + ": " + p.value(in: store.world).description)
+    for p in paths where !hiddenPaths.contains(p) {
+      lines.append(p.name + ": " + p.value(in: store.world).description)
     }
     output(lines, command: line.shown, location: line.location)
     return .ok
@@ -268,8 +268,6 @@ extension Session {
         actual: judgement.actual))
   }
 
-  /// A state path's value now (nil for an unknown path).
-  package func read(_ path: String) -> Value {
-    StatePaths.named(path)?.value(in: store.world) ?? .null
-  }
+  /// A state path's value now.
+  package func read(_ path: StatePath) -> Value { path.value(in: store.world) }
 }

@@ -43,7 +43,7 @@ public final class ExerciseShell {
       diagnostic: { diagnostic(ExerciseShell.mask($0)) })
     session.store = Store(
       platform: options.platform, hayCuentas: options.hayCuentas, planted: exercise.planted)
-    session.hiddenPaths = Set(Knob.allCases.map(\.path))
+    session.hiddenPaths = Set(Knob.allCases.map(StatePath.knob))
     session.observer = { [unowned self] ran in self.watch(ran) }
   }
 

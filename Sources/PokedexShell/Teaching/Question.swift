@@ -18,7 +18,7 @@ public struct Question: Sendable, Equatable {
 
   /// The question an `expect` line asks, given the world just before the step; nil for one
   /// that asks nothing a student could choose from (negated, `contains`, output, one value).
-  public static func asked(by line: ScriptLine, now current: (String) -> Value) -> Question? {
+  public static func asked(by line: ScriptLine, now current: (StatePath) -> Value) -> Question? {
     guard case .command(_, let parsed?) = line.kind, !parsed.negated,
       case .expect(let e) = parsed.invocation
     else { return nil }
@@ -76,7 +76,7 @@ public struct Question: Sendable, Equatable {
   /// The values a path's question offers: all of them for a path of a few (the guard's
   /// branches, a tab, a permission, true or false), with nil when it may be nil here; for
   /// any other path, what it is now, what the `expect` says, and nil (or `[]` for a list).
-  static func choices(for path: String, expected: Value, now: Value) -> [Value] {
+  static func choices(for path: StatePath, expected: Value, now: Value) -> [Value] {
     if let domain = domain(of: path, expected: expected) {
       let nilToo = expected == .null || now == .null
       return domain + (nilToo && !domain.contains(.null) ? [.null] : [])
@@ -92,17 +92,17 @@ public struct Question: Sendable, Equatable {
   }
 
   /// A path's every value, when it has a few: the app's enums, and true or false.
-  static func domain(of path: String, expected: Value) -> [Value]? {
+  static func domain(of path: StatePath, expected: Value) -> [Value]? {
     func symbols<E: CaseIterable & RawRepresentable>(_: E.Type) -> [Value]
     where E.RawValue == String { E.allCases.map { .symbol($0.rawValue) } }
     switch path {
-    case "raiz": return symbols(Branch.self)
-    case "dispositivo.plataforma": return symbols(Plataforma.self)
-    case "app.escena": return symbols(ScenePhase.self)
-    case "contenido.pestana": return symbols(Pestana.self)
-    case "formulario.modo": return symbols(ModoFormulario.self)
-    case "ajustes.tema": return symbols(Tema.self)
-    case "permisos.notificaciones", "permisos.camara": return symbols(PermissionStatus.self)
+    case .raiz: return symbols(Branch.self)
+    case .dispositivoPlataforma: return symbols(Plataforma.self)
+    case .appEscena: return symbols(ScenePhase.self)
+    case .contenidoPestana: return symbols(Pestana.self)
+    case .formularioModo: return symbols(ModoFormulario.self)
+    case .ajustesTema: return symbols(Tema.self)
+    case .permisosNotificaciones, .permisosCamara: return symbols(PermissionStatus.self)
     default: break
     }
     if case .bool = expected { return [.bool(true), .bool(false)] }

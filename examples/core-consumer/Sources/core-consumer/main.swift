@@ -26,7 +26,6 @@ show(
   "signup",
   store.send(.signup(email: "ash@kanto.com", password: Secret(password: "pikachu"))))
 
-for path in ["raiz", "delegado.enlacePendiente", "contenido.caminoLista"] {
-  let value = StatePaths.named(path)?.value(in: store.world)
-  print("\(path) == \(value.map(String.init(describing:)) ?? "(no such path)")")
+for path in [StatePath.raiz, .delegadoEnlacePendiente, .contenidoCaminoLista] {
+  print("\(path) == \(path.value(in: store.world))")
 }
