@@ -28,6 +28,7 @@ extension CheckSummary {
       s.member("level", r.shard?.level)
       s.member("kept", r.shard?.kept)
       s.member("of", r.shard?.of)
+      s.member("ancestors", r.shard?.ancestors)
       s.member("ownTransitions", r.shard.map { r.transitions - $0.shared })
       s.member("sharedTransitions", r.shard?.shared)
       o.member("shard", s)

@@ -133,15 +133,21 @@ struct CheckSummary {
             + " repartirlo")(language)
       ]
     }
-    let ancestor = s.ancestors
     let own = result.transitions - s.shared
+    // The split level's states are dealt out by their ancestors, or one by one when too few
+    // levels above it have enough states to deal.
+    let dealt =
+      s.ancestors < s.level
+      ? Words(
+        en: "dealt out by their ancestors at depth \(s.ancestors)",
+        es: "repartidos por sus antepasados de la profundidad \(s.ancestors)")
+      : Words(en: "dealt out one by one", es: "repartidos uno a uno")
     return [
       Words(
         en: "  shard \(shard.index) of \(shard.count), split at depth \(s.level): kept \(n(s.kept))"
-          + " of its \(n(s.of)) states, those whose ancestor at depth \(ancestor) falls to it",
+          + " of its \(n(s.of)) states, ",
         es: "  parte \(shard.index) de \(shard.count), repartida en la profundidad \(s.level): se"
-          + " queda \(n(s.kept)) de sus \(n(s.of)) estados, los que tienen su antepasado de la"
-          + " profundidad \(ancestor) en ella")(language),
+          + " queda \(n(s.kept)) de sus \(n(s.of)) estados, ")(language) + dealt(language),
       Words(
         en: "  its share: \(n(own)) transitions below the split, and the \(n(s.shared)) above it"
           + " that every shard makes",

@@ -1,16 +1,15 @@
 /// How `--shard K/N` divides the search (docs/reference.md §7.2). Shards share nothing while they
 /// run, so each searches the first levels whole (the same states, numbered alike, in every
 /// shard), and from the split on only below the states of the split level it owns. The split
-/// is late, two levels above the depth (the last levels are most of the transitions, and each
-/// level below the split adds to the overlap: a state reached from two shards' states is
-/// searched by both), and a state's owner is its ancestor's, two levels up: the states a few
-/// commands in either order reach come from the same ancestor, so they mostly fall to one shard.
+/// is late, two levels above the depth: the last levels are most of the transitions, and each
+/// level below the split adds to the overlap (a state reached from two shards' states is
+/// searched by both). A state's owner is its ancestor's, about three levels up: the states a few
+/// commands in either order reach mostly come from the same ancestor, so they fall to one
+/// shard. The ancestors are dealt out largest first (by their states at the split), each to the
+/// shard with the fewest so far, so that the shards' shares are even.
 struct ShardSplit: Sendable {
   var index: Int
   var count: Int
-
-  /// How many levels above the split the ancestor that picks the owner is.
-  static let ancestorLevels = 2
 
   /// Whether the level just merged is where the shards split: at least two levels above the
   /// depth asked for, and at least 64 states a shard.
@@ -18,21 +17,34 @@ struct ShardSplit: Sendable {
     level >= depth - 2 && states >= 64 * count
   }
 
-  /// The positions, in the level starting at state `start`, of the states this shard keeps:
-  /// those whose ancestor `ancestorLevels` up (or the root, if nearer) hashes to it.
-  func owned(_ start: Int, _ states: Int, links: Links) -> [Int] {
-    (0..<states).filter { position in
+  /// The level of the ancestors that choose the owners: three levels above the split, or
+  /// nearer, as far as it takes to find 16 states a shard to deal out.
+  func ancestorLevel(split: Int, levels: [Int]) -> Int {
+    var level = max(0, split - 3)
+    while level < split, levels[level] < 16 * count { level += 1 }
+    return level
+  }
+
+  /// The positions, in the split level (its states numbered from `start`), of the states this
+  /// shard keeps: those whose ancestor `generations` levels up was dealt to it.
+  func owned(_ start: Int, _ states: Int, generations: Int, links: Links) -> [Int] {
+    let ancestors = (0..<states).map { position in
       var ancestor = start + position
-      for _ in 0..<Self.ancestorLevels where links.parents[ancestor] != UInt32.max {
-        ancestor = Int(links.parents[ancestor])
-      }
-      // The state's number, mixed (SplitMix64's finaliser): numbers close together, as siblings
-      // are, land in unrelated shards.
-      var z = UInt64(ancestor) &+ 0x9E37_79B9_7F4A_7C15
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(count)) == index - 1
+      for _ in 0..<generations { ancestor = Int(links.parents[ancestor]) }
+      return ancestor
     }
+    var weights: [Int: Int] = [:]
+    for ancestor in ancestors { weights[ancestor, default: 0] += 1 }
+    // Largest first, then by number: the same order in every shard.
+    let dealt = weights.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    var load = [Int](repeating: 0, count: count)
+    var mine = Set<Int>()
+    for (ancestor, weight) in dealt {
+      let shard = load.indices.min { load[$0] != load[$1] ? load[$0] < load[$1] : $0 < $1 }!
+      load[shard] += weight
+      if shard == index - 1 { mine.insert(ancestor) }
+    }
+    return ancestors.indices.filter { mine.contains(ancestors[$0]) }
   }
 }
 

@@ -269,10 +269,12 @@ public struct StateSpace: Sendable {
         result.shard == nil,
         shard.splits(at: depth, states: frontier.count, depth: options.depth)
       {
-        let kept = shard.owned(frontier.first, frontier.count, links: links)
+        let ancestors = shard.ancestorLevel(split: depth, levels: result.levels)
+        let kept = shard.owned(
+          frontier.first, frontier.count, generations: depth - ancestors, links: links)
         result.shard = ShardShare(
-          level: depth, kept: kept.count, of: frontier.count,
-          ancestors: max(0, depth - ShardSplit.ancestorLevels), shared: result.transitions)
+          level: depth, kept: kept.count, of: frontier.count, ancestors: ancestors,
+          shared: result.transitions)
         frontier = Frontier(
           first: 0, count: kept.count, chosen: kept.map { UInt32(frontier.first + $0) })
         if !worlds.isEmpty { worlds = kept.map { worlds[$0] } }
