@@ -47,7 +47,8 @@ struct ShardCLITests {
   @Test("a counterexample a shard finds is the shortest in that shard, so it says so")
   func counterexample() throws {
     let r = try runProgram(
-      pdx, ["--lang", "es", "check", "--depth", "4", "--shard", "4/4", "--set", "onchange-initial=off"])
+      pdx,
+      ["--lang", "es", "check", "--depth", "4", "--shard", "4/4", "--set", "onchange-initial=off"])
     #expect(r.status == 1)
     #expect(r.stdout.contains("\nel contraejemplo más corto en esta parte: 2 órdenes\n"))
   }
