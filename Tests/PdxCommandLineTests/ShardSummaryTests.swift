@@ -4,7 +4,7 @@ import Testing
 @testable import PdxCommandLine
 @testable import PokedexShell
 
-/// The summary of `pdx check --shard K/N` (docs/reference.md §7.2): where the shard split, what
+/// The summary of `pdx check --shard K/N` (docs/reference.md §7.1): where the shard split, what
 /// it kept, and its share of the work, in both languages.
 @Suite("pdx check --shard's summary")
 struct ShardSummaryTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PokedexShell
 
-/// `pdx check --shard K/N` (docs/reference.md §7.2): the shards together are the whole search,
+/// `pdx check --shard K/N` (docs/reference.md §7.1): the shards together are the whole search,
 /// in the states they visit and in the rules they find broken, each counterexample replaying
 /// alone; and each says what it kept and its share of the work.
 @Suite("Shards of the search")

@@ -1,6 +1,6 @@
 import Testing
 
-/// `pdx check --shard K/N` as a CI matrix runs it (docs/reference.md §7.2): each shard says where
+/// `pdx check --shard K/N` as a CI matrix runs it (docs/reference.md §7.1): each shard says where
 /// it split, what it kept and its share of the work, in English and in Spanish.
 @Suite("pdx check --shard")
 struct ShardCLITests {

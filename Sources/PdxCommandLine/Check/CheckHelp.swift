@@ -51,17 +51,19 @@ enum CheckHelp {
           + " the depth (or at the first level after with at least 64·N states): that level's"
           + " states are dealt out by their ancestors about three levels up, largest first, each"
           + " to the shard with the fewest so far, and shard K searches only below its own. The"
-          + " shards together visit every state of the whole search and break every rule it"
-          + " breaks; a counterexample found in a shard replays alone. A state reached from two"
-          + " shards' states is searched by both. Each shard prints what it kept and its share:"
-          + " its own transitions, and those above the split, which every shard makes.",
+          + " shards together visit every state of the whole search; when it breaks a rule, the"
+          + " shard that holds the way there breaks one at the same depth, and a counterexample"
+          + " found in a shard replays alone. A state reached from two shards' states is searched"
+          + " by both. Each shard prints what it kept and its share: its own transitions, and"
+          + " those above the split, which every shard makes.",
         es: "--shard K/N: todas las partes recorren los mismos primeros niveles y se reparten dos"
           + " niveles por encima de la profundidad (o en el primer nivel de después con al menos"
           + " 64·N estados): los estados de ese nivel se reparten por sus antepasados de unos"
           + " tres niveles más arriba, los mayores primero, cada uno a la parte que menos tiene,"
           + " y la parte K busca solo por debajo de los suyos. Entre todas visitan cada estado de"
-          + " la búsqueda entera y rompen cada regla que ella rompe; un contraejemplo hallado en"
-          + " una parte se reproduce por sí solo. Un estado al que se llega desde estados de dos"
+          + " la búsqueda entera; cuando ella rompe una regla, la parte que tiene el camino hasta"
+          + " ahí rompe una a la misma profundidad, y un contraejemplo hallado en una parte se"
+          + " reproduce por sí solo. Un estado al que se llega desde estados de dos"
           + " partes lo buscan las dos. Cada parte imprime con qué se quedó y su parte del"
           + " trabajo: sus transiciones, y las de encima del reparto, que hace cada parte."),
       Words(

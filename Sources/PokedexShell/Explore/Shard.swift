@@ -1,4 +1,4 @@
-/// How `--shard K/N` divides the search (docs/reference.md §7.2). Shards share nothing while they
+/// How `--shard K/N` divides the search (docs/reference.md §7.1). Shards share nothing while they
 /// run, so each searches the first levels whole (the same states, numbered alike, in every
 /// shard), and from the split on only below the states of the split level it owns. The split
 /// is late, two levels above the depth: the last levels are most of the transitions, and each
