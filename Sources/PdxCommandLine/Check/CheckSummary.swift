@@ -142,17 +142,19 @@ struct CheckSummary {
         en: "dealt out by their ancestors at depth \(s.ancestors)",
         es: "repartidos por sus antepasados de la profundidad \(s.ancestors)")
       : Words(en: "dealt out one by one", es: "repartidos uno a uno")
+    let level = Numbers.counted(s.of, ("state", "states"), ("estado", "estados"))
+    let mine = Numbers.counted(own, ("transition", "transitions"), ("transición", "transiciones"))
     return [
       Words(
         en: "  shard \(shard.index) of \(shard.count), split at depth \(s.level): kept \(n(s.kept))"
-          + " of its \(n(s.of)) states, ",
+          + " of its \(level.en), ",
         es: "  parte \(shard.index) de \(shard.count), repartida en la profundidad \(s.level): se"
-          + " queda \(n(s.kept)) de sus \(n(s.of)) estados, ")(language) + dealt(language),
+          + " queda \(n(s.kept)) de sus \(level.es), ")(language) + dealt(language),
       Words(
-        en: "  its share: \(n(own)) transitions below the split, and the \(n(s.shared)) above it"
-          + " that every shard makes",
-        es: "  su parte: \(n(own)) transiciones bajo el reparto, y las \(n(s.shared)) de encima,"
-          + " que hace cada parte")(language),
+        en: "  its share: \(mine.en) below the split, and the \(n(s.shared)) above it that every"
+          + " shard makes",
+        es: "  su parte: \(mine.es) bajo el reparto, y las \(n(s.shared)) de encima, que hace"
+          + " cada parte")(language),
     ]
   }
 
