@@ -60,6 +60,39 @@ struct DistTests {
     #expect(first.stdout == second.stdout)
   }
 
+  @Test("--verify refuses a binary that needs libraries a bare Debian lacks, naming them (exit 1)")
+  func verifyRefusesTheSwiftRuntime() throws {
+    let out = Scratch()
+    let r = try runProgram(
+      "/bin/bash",
+      [repositoryRoot + "/Scripts/dist", "--binary", pdx, "--out", out.path, "--verify"])
+    guard getuid() == 0 else {
+      #expect(r.status == 2)
+      #expect(
+        r.stderr
+          == "dist: --verify needs root: it runs the binary under chroot\n"
+          + "Try 'Scripts/dist --help'.\n")
+      return
+    }
+    // The tests' pdx links the Swift runtime as shared libraries: those are what it names.
+    let ldd = try runProgram("/usr/bin/ldd", [pdx])
+    let base = [
+      "linux-vdso", "ld-linux-", "libc.so", "libm.so", "libpthread.so", "libdl.so", "libstdc++.so",
+      "libgcc_s.so",
+    ]
+    let names = outputLines(ldd.stdout).compactMap { line -> String? in
+      let path = line.split { $0 == " " || $0 == "\t" }[0]
+      let name = String(path.split(separator: "/").last!)
+      return base.contains { name.hasPrefix($0) } ? nil : name
+    }
+    #expect(!names.isEmpty)
+    #expect(r.status == 1)
+    #expect(
+      r.stderr
+        == "dist: bin/pdx needs libraries a bare Debian or Ubuntu lacks: \(names.joined(separator: " "))\n"
+    )
+  }
+
   @Test("a --binary that is not pdx is refused with exit 2")
   func notPdx() throws {
     let dir = Scratch()

@@ -52,14 +52,25 @@ enum CheckHelp {
           + " juntan en orden. Además, una transición de cada 8 se ejecuta dos veces y se"
           + " comparan las dos (same-step-twice)."),
       Words(
-        en: "--shard K/N: every shard searches the same first levels; from the first level with at"
-          + " least 64·N states, shard K keeps the states whose place in that level is K modulo"
-          + " N, and searches below them. The shards together cover the whole space; a"
-          + " counterexample found in a shard replays alone.",
-        es: "--shard K/N: todas las partes recorren los mismos primeros niveles; desde el primer"
-          + " nivel con al menos 64·N estados, la parte K se queda con los estados cuyo puesto en"
-          + " ese nivel es K módulo N, y busca por debajo de ellos. Entre todas cubren el espacio"
-          + " entero; un contraejemplo hallado en una parte se reproduce por sí solo."),
+        en: "--shard K/N: every shard searches the same first levels, and splits two levels above"
+          + " the depth (or at the first level after with at least 64·N states): that level's"
+          + " states are dealt out by their ancestors about three levels up, largest first, each"
+          + " to the shard with the fewest so far, and shard K searches only below its own. The"
+          + " shards together visit every state of the whole search; when it breaks a rule, the"
+          + " shard that holds the way there breaks one at the same depth, and a counterexample"
+          + " found in a shard replays alone. A state reached from two shards' states is searched"
+          + " by both. Each shard prints what it kept and its share: its own transitions, and"
+          + " those above the split, which every shard makes.",
+        es: "--shard K/N: todas las partes recorren los mismos primeros niveles y se reparten dos"
+          + " niveles por encima de la profundidad (o en el primer nivel de después con al menos"
+          + " 64·N estados): los estados de ese nivel se reparten por sus antepasados de unos"
+          + " tres niveles más arriba, los mayores primero, cada uno a la parte que menos tiene,"
+          + " y la parte K busca solo por debajo de los suyos. Entre todas visitan cada estado de"
+          + " la búsqueda entera; cuando ella rompe una regla, la parte que tiene el camino hasta"
+          + " ahí rompe una a la misma profundidad, y un contraejemplo hallado en una parte se"
+          + " reproduce por sí solo. Un estado al que se llega desde estados de dos"
+          + " partes lo buscan las dos. Cada parte imprime con qué se quedó y su parte del"
+          + " trabajo: sus transiciones, y las de encima del reparto, que hace cada parte."),
       Words(
         en: "--max-states N stops the search once N distinct states are found; --max-memory SIZE"
           + " (default: half the machine's memory) stops it before the process holds SIZE: the"

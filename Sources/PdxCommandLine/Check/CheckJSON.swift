@@ -21,6 +21,18 @@ extension CheckSummary {
     o.member("memoryBound", r.memoryBound)
     o.member("maxStates", options.maxStates)
     o.member("bound", bound?.rawValue)
+    if let shard = options.shard {
+      var s = JSONObject()
+      s.member("index", shard.index)
+      s.member("count", shard.count)
+      s.member("level", r.shard?.level)
+      s.member("kept", r.shard?.kept)
+      s.member("of", r.shard?.of)
+      s.member("ancestors", r.shard?.ancestors)
+      s.member("ownTransitions", r.shard.map { r.transitions - $0.shared })
+      s.member("sharedTransitions", r.shard?.shared)
+      o.member("shard", s)
+    }
     if let found = r.counterexample {
       var v = JSONObject()
       v.member("rule", found.rule.name)

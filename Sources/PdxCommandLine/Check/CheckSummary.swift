@@ -64,14 +64,7 @@ struct CheckSummary {
           + " \(knobs)")(language)
     ]
     if let shard = options.shard {
-      out.append(
-        Words(
-          en: "  shard \(shard.index) of \(shard.count)"
-            + (r.shardLevel.map { ", split at depth \($0)" }
-              ?? ", no level was large enough to split"),
-          es: "  parte \(shard.index) de \(shard.count)"
-            + (r.shardLevel.map { ", repartida en la profundidad \($0)" }
-              ?? ", ningún nivel era bastante grande para repartirlo"))(language))
+      out += shardLines(shard)
     }
     let labels =
       language == .es
@@ -110,10 +103,15 @@ struct CheckSummary {
       out.append(found.headline(language))
       let commands = Numbers.counted(
         found.steps.count, ("command", "commands"), ("orden", "órdenes"))
+      // A shard searched part of the space: a shorter one may be another shard's.
       out.append(
-        Words(
-          en: "the shortest counterexample: \(commands.en)",
-          es: "el contraejemplo más corto: \(commands.es)")(language))
+        (options.shard == nil
+          ? Words(
+            en: "the shortest counterexample: \(commands.en)",
+            es: "el contraejemplo más corto: \(commands.es)")
+          : Words(
+            en: "the shortest counterexample in this shard: \(commands.en)",
+            es: "el contraejemplo más corto en esta parte: \(commands.es)"))(language))
     } else if searchedNothing {
       // Nothing after a command was checked: «every rule held» would be a verdict not reached.
       out.append(noVerdict)
@@ -126,6 +124,43 @@ struct CheckSummary {
             language))
     }
     return out
+  }
+
+  /// Which shard, where it split and what it kept; then its share of the work: its own
+  /// transitions, and those of the levels above the split, which every shard makes. The whole
+  /// search's transitions are not known to a shard (only a run without `--shard` makes them).
+  private func shardLines(_ shard: (index: Int, count: Int)) -> [String] {
+    guard let s = result.shard else {
+      return [
+        Words(
+          en: "  shard \(shard.index) of \(shard.count), no level was large enough to split",
+          es: "  parte \(shard.index) de \(shard.count), ningún nivel era bastante grande para"
+            + " repartirlo")(language)
+      ]
+    }
+    let own = result.transitions - s.shared
+    // The split level's states are dealt out by their ancestors, or one by one when too few
+    // levels above it have enough states to deal.
+    let dealt =
+      s.ancestors < s.level
+      ? Words(
+        en: "dealt out by their ancestors at depth \(s.ancestors)",
+        es: "repartidos por sus antepasados de la profundidad \(s.ancestors)")
+      : Words(en: "dealt out one by one", es: "repartidos uno a uno")
+    let level = Numbers.counted(s.of, ("state", "states"), ("estado", "estados"))
+    let mine = Numbers.counted(own, ("transition", "transitions"), ("transición", "transiciones"))
+    return [
+      Words(
+        en: "  shard \(shard.index) of \(shard.count), split at depth \(s.level): kept \(n(s.kept))"
+          + " of its \(level.en), ",
+        es: "  parte \(shard.index) de \(shard.count), repartida en la profundidad \(s.level): se"
+          + " queda \(n(s.kept)) de sus \(level.es), ")(language) + dealt(language),
+      Words(
+        en: "  its share: \(mine.en) below the split, and the \(n(s.shared)) above it that every"
+          + " shard makes",
+        es: "  su parte: \(mine.es) bajo el reparto, y las \(n(s.shared)) de encima, que hace"
+          + " cada parte")(language),
+    ]
   }
 
   /// What a search that a bound stopped before its first transition says instead of a verdict.

@@ -8,6 +8,18 @@ enum Arguments {
   /// whose name is not UTF-8 would then be reported as missing though it exists: such an argument
   /// is refused by name instead (pdx's paths are Swift strings, which are UTF-8).
   static func utf8() throws(RunError) -> [String] {
+    // The Swift runtime reads them from /proc/self/cmdline: where /proc is not mounted (a bare
+    // chroot) there are none, not even pdx's own name, and running without them would be
+    // running another command than the one typed.
+    guard CommandLine.argc >= 1 else {
+      throw RunError(
+        Words(
+          en: "pdx cannot read its arguments: /proc is not mounted (the Swift runtime reads them"
+            + " from /proc/self/cmdline); mount it (mount -t proc proc /proc) and run pdx again",
+          es: "pdx no puede leer sus argumentos: /proc no está montado (el runtime de Swift los"
+            + " lee de /proc/self/cmdline); móntalo (mount -t proc proc /proc) y vuelve a"
+            + " ejecutar pdx"))
+    }
     var out: [String] = []
     for i in 1..<Int(CommandLine.argc) {
       let raw = CommandLine.unsafeArgv[i].map { UnsafeRawPointer($0) }

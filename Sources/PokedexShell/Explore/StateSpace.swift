@@ -84,8 +84,8 @@ public struct StateSpace: Sendable {
     public var levels: [Int] = []
     /// True when the search ran out of new states before its bounds.
     public var complete = false
-    /// Where states were cut away by the shard (the level), when sharded.
-    public var shardLevel: Int?
+    /// Where the shard split and what it kept, when sharded and a level was large enough.
+    public var shard: ShardShare?
     /// The fingerprint set and the parent links, in bytes: the search's own share of memory.
     public var bookkeepingBytes = 0
     /// The depth the memory bound stopped (its level was dropped), when it did.
@@ -265,21 +265,27 @@ public struct StateSpace: Sendable {
         break
       }
       if halted || full { break }
-      // Sharding: from the first level big enough, this shard keeps its share only.
-      if let shard = options.shard, result.shardLevel == nil, frontier.count >= 64 * shard.count {
-        result.shardLevel = depth
-        frontier = frontier.share(shard.index - 1, of: shard.count)
-        if !worlds.isEmpty {
-          worlds = worlds.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(
-            \.element)
-        }
+      // Sharding: from the split level on, this shard searches below its own states only.
+      if let shard = options.shard.map({ ShardSplit(index: $0.index, count: $0.count) }),
+        result.shard == nil,
+        shard.splits(at: depth, states: frontier.count, depth: options.depth)
+      {
+        let ancestors = shard.ancestorLevel(split: depth, levels: result.levels)
+        let kept = shard.owned(
+          frontier.first, frontier.count, generations: depth - ancestors, links: links)
+        result.shard = ShardShare(
+          level: depth, kept: kept.count, of: frontier.count, ancestors: ancestors,
+          shared: result.transitions)
+        frontier = Frontier(
+          first: 0, count: kept.count, chosen: kept.map { UInt32(frontier.first + $0) })
+        if !worlds.isEmpty { worlds = kept.map { worlds[$0] } }
       }
     }
     result.distinct = links.count
     // Exhausted: a level found nothing new (so deeper ones cannot), with nothing cut away.
     result.complete =
       (result.levels.last == 0 || frontier.count == 0 && depth < options.depth)
-      && result.counterexample == nil && result.shardLevel == nil && result.memoryBound == nil
+      && result.counterexample == nil && result.shard == nil && result.memoryBound == nil
       && result.stoppedAt == nil
       && (options.maxStates.map { links.count < $0 } ?? true)
     result.bookkeepingBytes = seen.bytes + links.bytes

@@ -28,24 +28,23 @@ struct Links: Sendable {
   }
 }
 
-/// The states of a level to expand: `count` states numbered from `first`, every `step`-th
-/// (a shard keeps one in N). States are numbered in the order they are found, so a level is
-/// such a run.
+/// The states of a level to expand: `count` states numbered from `first`, every `step`-th;
+/// or, for a shard's share, `count` of the `chosen` states from position `first`. States are
+/// numbered in the order they are found, so a level is such a run.
 struct Frontier: Sendable {
   var first: Int
   var count: Int
   var step = 1
+  var chosen: [UInt32]?
 
-  func state(_ position: Int) -> UInt32 { UInt32(first + position * step) }
+  func state(_ position: Int) -> UInt32 {
+    if let chosen { return chosen[first + position] }
+    return UInt32(first + position * step)
+  }
 
   /// `count` states from `position` on.
   func part(_ position: Int, _ count: Int) -> Frontier {
-    Frontier(first: first + position * step, count: count, step: step)
-  }
-
-  /// The positions that are `phase` modulo `n`.
-  func share(_ phase: Int, of n: Int) -> Frontier {
-    Frontier(first: first + phase * step, count: (count - phase + n - 1) / n, step: step * n)
+    Frontier(first: first + position * step, count: count, step: step, chosen: chosen)
   }
 }
 
