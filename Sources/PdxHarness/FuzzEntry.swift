@@ -25,7 +25,7 @@ public enum FuzzEntry {
   /// world inspected.
   public static func session(_ bytes: [UInt8]) {
     let session = Session(emit: { _ in })
-    session.passwordProvider = { _ in Secret("pikachu") }
+    session.host = FuzzHost()
     for line in bytes.split(separator: 0x0A, maxSplits: 200) {
       let outcome = session.execute(String(decoding: line, as: UTF8.self))
       if outcome == .quit { break }
@@ -40,4 +40,10 @@ public enum FuzzEntry {
     let broken = MediumChecks.violations(bytes)
     precondition(broken.isEmpty, broken.joined(separator: "; "))
   }
+}
+
+/// The fuzzed session's terminal: a password asked for is always the same one.
+final class FuzzHost: SessionHost {
+  var asksPasswords: Bool { true }
+  func password(prompt: String) -> Secret? { Secret("pikachu") }
 }

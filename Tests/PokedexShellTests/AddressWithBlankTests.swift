@@ -37,10 +37,10 @@ struct AddressWithBlankTests {
       options.language = language
       let c = Captured(options)
       var asked: [String] = []
-      c.session.passwordProvider = { prompt in
+      c.session.host = TestHost(password: { prompt in
         asked.append(prompt)
         return Secret("pikachu")
-      }
+      })
       c.run(Self.escaped, Self.quoted, "history", script: false)
       let (error, usage) = language == .en ? ("error", "usage") : ("error", "uso")
       let slots = language == .en ? "EMAIL [PASSWORD]" : "CORREO [CONTRASEÑA]"

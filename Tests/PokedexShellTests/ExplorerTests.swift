@@ -44,7 +44,7 @@ struct ExplorerTests {
   func diffAgreesWithFullRead() {
     var rng = SplitMix64(seed: 99)
     let session = Session(emit: { _ in })
-    session.passwordProvider = { _ in Secret("pikachu") }
+    session.host = TestHost(password: { _ in Secret("pikachu") })
     for _ in 0..<3000 {
       let before = session.store.world
       session.execute(Explorer.randomLine(&rng, world: before))

@@ -235,7 +235,7 @@ struct HelpTests {
       c.session.lastOutput.prefix(2) == [
         "usage: permission", "usage: permission request [notifications|camera] [--provisional]",
       ])
-    c.session.helpWidth = { 100 }
+    c.session.host = TestHost(helpColumns: 100)
     c.run("help all")
     #expect(c.session.lastOutput == Help.lines(for: "all", width: 100))
     #expect(c.session.lastOutput != Help.lines(for: "all", width: 80))

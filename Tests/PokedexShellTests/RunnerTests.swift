@@ -240,10 +240,10 @@ struct RunnerTests {
       let c = Captured()
       final class Asked { var count = 0 }
       let asked = Asked()
-      c.session.isInterrupted = {
+      c.session.host = TestHost(interrupted: {
         asked.count += 1
         return asked.count > 20
-      }
+      })
       var failures: [Failure] = []
       let outcome = c.session.runScript(try ScriptReader.read(path: path), failures: &failures)
       #expect(outcome == .interrupted, "\(path)")

@@ -247,7 +247,7 @@ struct ShellCommandsTests {
   @Test("a missing password is asked for when interactive, an error in scripts")
   func password() {
     let c = Captured()
-    c.session.passwordProvider = { _ in Secret("pikachu") }
+    c.session.host = TestHost(password: { _ in Secret("pikachu") })
     c.run("signup ash@kanto.com", script: false)
     #expect(c.value(.authSesion) == .string("ash@kanto.com"))
     let s = Captured()
@@ -257,7 +257,7 @@ struct ShellCommandsTests {
       return
     }
     let eof = Captured()
-    eof.session.passwordProvider = { _ in nil }
+    eof.session.host = TestHost(password: { _ in nil })
     #expect(eof.session.execute("login ash@kanto.com") == .rejected("no password given"))
     #expect(eof.value(.formularioCorreo) == .string(""))
   }
@@ -267,10 +267,10 @@ struct ShellCommandsTests {
     for command in ["signup", "login"] {
       let c = Captured()
       var asked = 0
-      c.session.passwordProvider = { _ in
+      c.session.host = TestHost(password: { _ in
         asked += 1
         return Secret("pikachu")
-      }
+      })
       c.run("signup ash@kanto.com pikachu", script: false)
       // A session: the form is gone, so the command is rejected whatever the password.
       guard case .rejected(let why) = c.session.execute(command + " misty@kanto.com") else {
@@ -282,10 +282,10 @@ struct ShellCommandsTests {
       #expect(c.value(.authSesion) == .string("ash@kanto.com"))
       // With the form on screen it asks, once.
       let f = Captured()
-      f.session.passwordProvider = { _ in
+      f.session.host = TestHost(password: { _ in
         asked += 1
         return Secret("pikachu")
-      }
+      })
       f.run(command + " ash@kanto.com", script: false)
       #expect(asked == 1)
     }

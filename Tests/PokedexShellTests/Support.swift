@@ -34,6 +34,27 @@ final class Captured {
   func value(_ path: StatePath) -> Value { session.read(path) }
 }
 
+/// A host a test sets up (`Session.host`): the terminal's answers as values, a password from
+/// `password`, Ctrl-C from `interrupted`.
+final class TestHost: SessionHost {
+  var helpColumns = Help.defaultWidth
+  var wrapColumns: Int?
+  var asksPasswords: Bool { password != nil }
+  var password: ((String) -> Secret?)?
+  var interrupted: () -> Bool = { false }
+
+  init(
+    helpColumns: Int = Help.defaultWidth, wrapColumns: Int? = nil,
+    password: ((String) -> Secret?)? = nil, interrupted: @escaping () -> Bool = { false }
+  ) {
+    (self.helpColumns, self.wrapColumns) = (helpColumns, wrapColumns)
+    (self.password, self.interrupted) = (password, interrupted)
+  }
+
+  func password(prompt: String) -> Secret? { password?(prompt) }
+  func takeInterrupt() -> Bool { interrupted() }
+}
+
 /// Golden files under Tests/PokedexShellTests/Golden. They change only when the test runs
 /// with PDX_UPDATE_GOLDEN=1; read the diff before committing.
 enum Golden {

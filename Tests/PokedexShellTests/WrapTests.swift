@@ -76,7 +76,7 @@ struct WrappedStepTests {
     var options = SessionOptions()
     options.language = language
     let c = Captured(options)
-    c.session.wrapWidth = { width }
+    c.session.host = TestHost(wrapColumns: width)
     for command in commands { _ = c.session.execute(command) }
     return c.output
   }
@@ -113,7 +113,7 @@ struct WrappedStepTests {
     let whole =
       #"dispositivo.info: ["CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"]"#
     #expect(c.output.last == whole)
-    c.session.wrapWidth = { 44 }
+    c.session.host = TestHost(wrapColumns: 44)
     c.run("show dispositivo.info", script: false)
     #expect(
       Array(c.output.suffix(3)) == [

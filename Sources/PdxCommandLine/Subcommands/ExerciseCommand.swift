@@ -81,15 +81,14 @@ struct ExerciseCommand: Subcommand {
       diagnostic: diagnostic)
     let session = shell.session
     installInterruptHandler()
-    session.isInterrupted = takeInterrupt
+    let host = TerminalHost()
+    host.interrupts = true
+    session.host = host
     let editor = interactive ? EditLineSource(programName: "pdx") : nil
     editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
     if interactive {
-      session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
-      session.passwordProvider = { prompt in
-        standardOutput.flush()
-        return readPassword(prompt: prompt).map { Secret($0) }
-      }
+      host.helpAtTerminalWidth = true
+      host.asksPasswords = true
     }
     let started = shell.start(script)
     if case .scriptError = started { return 2 }

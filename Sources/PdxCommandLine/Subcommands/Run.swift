@@ -141,7 +141,9 @@ enum Scripts {
       let session = Session(
         options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
       installInterruptHandler()
-      session.isInterrupted = takeInterrupt
+      let host = TerminalHost()
+      host.interrupts = true
+      session.host = host
       script.isInterrupted = takeInterrupt
       session.start()
       var failures: [Failure] = []

@@ -150,7 +150,9 @@ struct WalkCommand: Subcommand {
     walkthrough.launcher = Launcher.name()
     // At a terminal a step's sentences wrap between words at its width, as at the shell's
     // prompt; a pipe gets each on one line.
-    if isatty(1) == 1 { session.wrapWidth = { TerminalWidth.columns() } }
+    let host = TerminalHost()
+    host.wraps = isatty(1) == 1
+    session.host = host
     walkthrough.introduce(in: session)
     session.start()
     var keys: WalkKeys?
@@ -162,11 +164,8 @@ struct WalkCommand: Subcommand {
       // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
       // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.
       session.recordsSession = true
-      session.passwordProvider = { prompt in
-        standardOutput.flush()
-        return readPassword(prompt: prompt).map { Secret($0) }
-      }
-      if reader.catchesInterrupts { session.isInterrupted = takeInterrupt }
+      host.asksPasswords = true
+      host.interrupts = reader.catchesInterrupts
       walkthrough.next = reader.next
     }
     let outcome = walkthrough.run(in: session)

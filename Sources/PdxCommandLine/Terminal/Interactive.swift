@@ -56,23 +56,10 @@ enum Interactive {
 
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
-    session.passwordProvider = { prompt in
-      standardOutput.flush()
-      return readPassword(prompt: prompt).map { Secret($0) }
-    }
-    session.isInterrupted = takeInterrupt
-    session.helpWidth = { TerminalWidth.columns() ?? Help.defaultWidth }
-    session.wrapWidth = { TerminalWidth.columns() }
-    session.pager = { text, lines in
-      let noPager = globals.noPager
-      guard
-        let argv = Pager.command(
-          lines: lines, stdoutIsTerminal: isatty(1) == 1, rows: Pager.rows(), noPager: noPager,
-          environment: { getenv($0).map { String(cString: $0) } }, less: Pager.lessOnPath)
-      else { return false }
-      standardOutput.flush()
-      return Pager.show(text, through: argv)
-    }
+    let host = TerminalHost()
+    (host.helpAtTerminalWidth, host.wraps, host.asksPasswords) = (true, true, true)
+    (host.interrupts, host.pages, host.noPager) = (true, true, globals.noPager)
+    session.host = host
     session.recordsSession = true
     // Laid out like `help`: at the terminal's width, never cutting a word.
     let greeting = Words(
@@ -80,7 +67,7 @@ enum Interactive {
         + " leaves.",
       es: "\(version): los flujos de la app Pokédex, paso a paso. `help` lista las órdenes;"
         + " Ctrl-D sale.")
-    for line in Wrap.lines(greeting(language), width: session.helpWidth()) {
+    for line in Wrap.lines(greeting(language), width: host.helpColumns) {
       standardOutput.line(line)
     }
     session.start()

@@ -34,7 +34,7 @@ extension Session {
     var stream: ScriptStream
     do {
       stream = try ScriptStream(path: path)
-      stream.isInterrupted = isInterrupted
+      stream.isInterrupted = { [unowned self] in self.isInterrupted() }
     } catch {
       return scriptError(here + error.described, command: shown, location: location)
     }

@@ -1,8 +1,8 @@
 import PokedexCore
 
 /// The shell engine: runs command lines on a store, renders what happened, checks
-/// expectations. No terminal here: output goes through the sink, passwords and pauses through
-/// the closures the front end sets.
+/// expectations. No terminal here: output goes through the sink; the terminal's questions
+/// (its width, a password, the pager, Ctrl-C) go to one `SessionHost` the front end sets.
 ///
 /// The stored properties a replayed line reads or writes (`store`, `options`, `scratch`,
 /// `memory`, `undoMemory` and the few others marked so) are `@exclusivity(unchecked)`: a
@@ -21,22 +21,15 @@ public final class Session {
   @exclusivity(unchecked) var scratch = OutputBuffer()
   /// Where a run's failures go (stderr in the front end).
   let diagnosticSink: (String) -> Void
-  /// Asks for a password without echo (interactive only); nil when none was given.
-  public var passwordProvider: ((String) -> Secret?)?
+  /// Where the session runs: the terminal's input and output and the signals, answered by
+  /// the front end (`SessionHost`); nil for a script's or a test's session.
+  @exclusivity(unchecked) public var host: (any SessionHost)?
   /// Polled between script lines: Ctrl-C stops a running script.
-  @exclusivity(unchecked) public var isInterrupted: () -> Bool = { false }
-  /// The columns `help` lays out for: the terminal's at the prompt (asked each time, as it
-  /// may have been resized), 80 elsewhere, so a script's output does not depend on where it
-  /// runs.
-  public var helpWidth: () -> Int = { Help.defaultWidth }
-  /// Shows `help`'s text (its bytes, its number of lines) through a pager, at a terminal it is
-  /// taller than; false when it did not, and the text is written as any other output. Set by
-  /// the interactive shell (nil elsewhere: a script's help is never paged).
-  public var pager: ((_ text: [UInt8], _ lines: Int) -> Bool)?
-  /// The columns a step's sentences and errors wrap at, between words as `help`'s: the
-  /// terminal's at the prompt; nil elsewhere, where each stays on one line (a script's
-  /// output, a transcript, does not depend on where it runs).
-  @exclusivity(unchecked) public var wrapWidth: () -> Int? = { nil }
+  func isInterrupted() -> Bool { host?.takeInterrupt() ?? false }
+  /// The columns `help` lays out for (the host's; 80 without one).
+  var helpWidth: Int { host?.helpColumns ?? Help.defaultWidth }
+  /// The columns a step's sentences and errors wrap at (the host's; nil without one).
+  var wrapWidth: Int? { host?.wrapColumns }
   /// Text of the last command's output, plain (no colour): for `output contains` and
   /// transcripts. A step's lines are rendered only when asked for.
   public var lastOutput: [String] { memory.lastShown.lines(options.language) }

@@ -5,7 +5,7 @@ import PokedexCore
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
   var format: any Format {
-    options.format.writer(width: wrapWidth(), ids: options.ids, brief: options.brief)
+    options.format.writer(width: wrapWidth, ids: options.ids, brief: options.brief)
   }
   var style: Style { Style(color: options.color) }
 
@@ -95,13 +95,13 @@ extension Session {
     memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
     let lines = shown.lines(options.language)
-    if paged, let pager, format.speaks {
+    if paged, let host, format.speaks {
       // What the line held back (its echo) leaves first; the pager gets the text alone.
       flushScratch()
       format.output(lines, command: command, source: location, into: &scratch)
       let text = scratch.withBytes { Array($0) }
       scratch.removeAll()
-      if pager(text, lines.count) { return }
+      if host.page(text, lines: lines.count) { return }
       format.output(lines, command: command, source: location, into: &scratch)
     } else {
       format.output(lines, command: command, source: location, into: &scratch)

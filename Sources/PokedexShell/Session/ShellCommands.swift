@@ -70,7 +70,7 @@ extension Session {
   private func askPassword(
     signup: Bool, email: String, _ parsed: ParsedLine, _ line: Line, script: Bool
   ) -> Outcome {
-    guard !script, let ask = passwordProvider else {
+    guard !script, let host, host.asksPasswords else {
       let message =
         parsed.command + ": "
         + Words(
@@ -93,8 +93,9 @@ extension Session {
     var probe = store
     if probe.send(unasked).isRejected { return send(unasked, line) }
     guard
-      let password = ask(
-        Words(en: "Password for \(email): ", es: "Contraseña de \(email): ")(language))
+      let password = host.password(
+        prompt:
+          Words(en: "Password for \(email): ", es: "Contraseña de \(email): ")(language))
     else {
       printError(
         Words(en: "no password given: nothing was sent", es: "sin contraseña: no se envió nada"),
@@ -187,7 +188,7 @@ extension Session {
   }
 
   private func help(_ name: String?, _ line: Line) -> Outcome {
-    let width = helpWidth()
+    let width = helpWidth
     output(
       { Help.lines(for: name, width: width, language: $0) }, command: line.shown,
       location: line.location, paged: true)
