@@ -91,7 +91,7 @@ public enum CommandTable {
     CommandSpec(
       "date", .appAndDevice,
       Words(
-        en: "Set the simulated date (it picks the Pokémon del día).",
+        en: "Set the simulated date (it picks the daily Pokémon, «Pokémon del día»).",
         es: "Cambia la fecha simulada (elige el Pokémon del día)."),
       examples: ["date 2026-02-01"],
       Form(Arg.date("YYYY-MM-DD")) { .action(.date($0)) }),
@@ -244,7 +244,7 @@ public enum CommandTable {
     CommandSpec(
       "tap-notification", .links,
       Words(
-        en: "Tap a delivered notification (default: the Pokémon del día's link).",
+        en: "Tap a delivered notification (default: the daily Pokémon's link).",
         es: "Toca un aviso ya entregado (por defecto, el enlace del Pokémon del día)."),
       details: Words(
         en: "Goes to the notification delegate, which exists from launch; a closed app is"
