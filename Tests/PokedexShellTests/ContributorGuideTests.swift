@@ -29,4 +29,26 @@ struct ContributorGuideTests {
       #expect(found.count == 1, "README's contributor table names \(name): found \(found)")
     }
   }
+
+  @Test("each kind has one row: a count of files first, and the compiler's share of its places")
+  func countsRead() throws {
+    let file = #filePath
+    let root = String(file[..<file.firstRange(of: "/Tests/")!.lowerBound])
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let table = try #require(readme.firstRange(of: "| a new… | files | which |"))
+    let rows = readme[table.lowerBound...].split(separator: "\n").prefix { $0.hasPrefix("|") }
+      .dropFirst(2)
+    let kinds = rows.map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) }
+    #expect(
+      kinds == [
+        "state field", "knob", "app command", "shell command", "rule", "output format",
+      ])
+    for row in rows {
+      let files = row.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)
+      #expect(files.first?.isNumber == true, "the files column starts with its count: \(files)")
+      for match in files.matches(of: #/compiler: (\d+) of (\d+)/#) {
+        #expect(Int(match.output.1)! <= Int(match.output.2)!, "\(files)")
+      }
+    }
+  }
 }
