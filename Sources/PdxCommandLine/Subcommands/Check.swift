@@ -149,7 +149,13 @@ struct CheckCommand: Subcommand {
     let summary = CheckSummary(
       result: result, options: options, language: language, maxTime: maxTime?.given,
       signal: signal)
-    let text = globals.session.format == .text
+    // A switch, not a comparison: a new output format is a build error here until the check
+    // says how it prints.
+    let text: Bool
+    switch globals.session.format {
+    case .text: text = true
+    case .json: text = false
+    }
     if text {
       for line in summary.lines { standardOutput.line(line) }
       diagnostic(summary.timing(seconds: seconds, peak: ProcessMemory.peak()))

@@ -102,7 +102,13 @@ struct TestCommand: Subcommand {
     let results = runner.run(scripts, warn: { diagnostic(warning + $0) })
     var report = OutputBuffer()
     // A global `--format json` before the subcommand still means the report's format.
-    let chosen = format ?? (globals.session.format == .json ? .json : .text)
+    // A switch: a new session format is a build error here until the report says its own.
+    let session: ReportFormat
+    switch globals.session.format {
+    case .text: session = .text
+    case .json: session = .json
+    }
+    let chosen = format ?? session
     chosen.report(
       results, style: Style(color: globals.session.color), language: language,
       notRun: scripts.count - results.count, into: &report)

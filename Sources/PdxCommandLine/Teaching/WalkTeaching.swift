@@ -23,7 +23,12 @@ extension WalkCommand {
 
   /// What --predict, --progress, --ids and --brief take together with the rest.
   func validateTeaching(_ globals: GlobalOptions) throws(InvocationError) {
-    if predict || progress, globals.session.format == .json {
+    let speaksText: Bool
+    switch globals.session.format {
+    case .text: speaksText = true
+    case .json: speaksText = false
+    }
+    if predict || progress, !speaksText {
       throw InvocationError(
         Words(
           en: "--predict and --progress talk to a student: they print text, not --format json",
