@@ -47,7 +47,7 @@ struct PagerAndBriefParsingTests {
     #expect(!ArgumentParser.noPager(["--help"]))
     // Every subcommand takes it, those that take few global options too.
     for sub in ["check", "compare", "completions", "man", "graph", "explore", "exercise"] {
-      #expect(CLI.subcommand(sub)?.takes(global: "--no-pager") == true, "\(sub)")
+      #expect(CLI.subcommand(sub)?.takes(.noPager) == true, "\(sub)")
     }
     #expect(try parse(["--no-pager"]).globals.noPager)
     #expect(try !parse([]).globals.noPager)

@@ -15,9 +15,8 @@ struct ParsingTests {
     // Every subcommand, every global option its row leaves out (and that is not its own option
     // of the same name, as check's --platform).
     for spec in CLI.subcommands {
-      let own = Set(spec.options.flatMap(\.spellings))
-      for global in CLI.global where !spec.takes(global: global.name) && !own.contains(global.name)
-      {
+      for taken in GlobalOption.allCases where !spec.takes(taken) && !spec.shadows(taken) {
+        let global = taken.option
         let args = [spec.name] + [global.name] + (global.value == nil ? [] : [global.choices[0]])
         #expect(invocationError(args) != nil, "\(args)")
       }

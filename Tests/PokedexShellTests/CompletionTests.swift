@@ -1,3 +1,4 @@
+import PokedexCore
 import Testing
 
 @testable import PdxCompare
@@ -62,6 +63,14 @@ struct CompletionTests {
   func knobs() {
     #expect(complete("set del") == ["delegate-install"])
     #expect(complete("set delegate-install ") == ["early", "late"])
+  }
+
+  @Test("set's own settings come from its forms: ids and brief first, then the knobs; on or off")
+  func settings() {
+    #expect(complete("set ") == ["ids", "brief"] + Knob.allCases.map(\.name))
+    #expect(complete("set b") == ["brief"])
+    #expect(complete("set ids ") == ["on", "off"])
+    #expect(complete("set brief o") == ["on", "off"])
   }
 
   @Test("file names after run and save")

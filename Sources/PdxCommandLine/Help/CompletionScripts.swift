@@ -54,7 +54,7 @@ struct CompletionScripts {
 
   static func value(of option: CLIOption) -> Value {
     if !option.choices.isEmpty { return .words(option.choices) }
-    if option.name == "--set" { return .knobs }
+    if option.setsKnob { return .knobs }
     if option.value?.contains("FILE") == true { return .files }
     if option.value == "DIR" { return .folders }
     return .nothing

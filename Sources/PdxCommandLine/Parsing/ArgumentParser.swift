@@ -28,19 +28,25 @@ enum ArgumentParser {
   /// is in it: `--lang` when it is given with a value pdx speaks, else the environment's.
   static func language(_ args: [String], environment: (String) -> String?) -> Language {
     var language = Language.from(environment: environment)
-    if let at = args.firstIndex(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) {
+    if let at = args.firstIndex(where: isLang) {
       let value =
-        args[at] == "--lang"
-        ? (at + 1 < args.count ? args[at + 1] : "") : String(args[at].dropFirst(7))
+        args[at] == CLI.lang.name
+        ? (at + 1 < args.count ? args[at + 1] : "")
+        : String(args[at].dropFirst(CLI.lang.name.count + 1))
       if let chosen = Language(rawValue: value) { language = chosen }
     }
     return language
   }
 
+  /// Whether the argument is `--lang`, alone or with its value attached.
+  static func isLang(_ argument: String) -> Bool {
+    argument == CLI.lang.name || argument.hasPrefix(CLI.lang.name + "=")
+  }
+
   /// Whether `--no-pager` is among the options (before `--`): read apart, since `--help` is
   /// answered as soon as it is met, and `pdx --help --no-pager` must not page either.
   static func noPager(_ args: [String]) -> Bool {
-    args.prefix { $0 != "--" }.contains("--no-pager")
+    args.prefix { $0 != "--" }.contains(where: CLI.noPager.spellings.contains)
   }
 
   static func parse(_ args: [String], environment: (String) -> String?) throws(InvocationError)
@@ -49,7 +55,7 @@ enum ArgumentParser {
     var globals = GlobalOptions()
     globals.language = language(args, environment: environment)
     // Read only without `--lang`, and then held to the same two values (docs/reference.md §4.11).
-    let langGiven = args.contains { $0 == "--lang" || $0.hasPrefix("--lang=") }
+    let langGiven = args.contains(where: isLang)
     if !langGiven, let value = environment("PDX_LANG"), !value.isEmpty,
       Language(rawValue: value) == nil
     {
@@ -199,11 +205,11 @@ enum ArgumentParser {
   ) throws(InvocationError) -> Found<C> {
     let spec = C.spec
     if let own = C.options.bound(flag) { return .own(own) }
-    if let bound = GlobalOptions.table.bound(flag) {
-      let global = bound.option
-      if spec.takes(global: global.name) { return .global(bound) }
+    if let taken = GlobalOption.spelt(flag) {
+      let global = taken.option
+      if spec.takes(taken) { return .global(taken.bound) }
       let sub = name ?? ""
-      if let why = spec.refusals[global.name] {
+      if let why = spec.refusals[taken] {
         throw InvocationError(
           why
             + Words(

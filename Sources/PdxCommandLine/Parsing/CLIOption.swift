@@ -14,6 +14,8 @@ public struct CLIOption: Sendable {
   /// The values it takes, when they are a fixed set (for completion and the check).
   public var choices: [String] = []
   public var repeatable = false
+  /// Its value is a knob and one of its values, `KNOB=VALUE` (`--set`): completion offers them.
+  public var setsKnob = false
   /// In no help, page or completion: what pdx's own scripts use (`--commands-markdown`).
   public var hidden = false
 
@@ -42,15 +44,15 @@ public struct SubcommandSpec: Sendable {
   /// The values a positional argument takes, when they are a fixed set (for completion).
   public var positionalChoices: [String] = []
   /// The global options it takes (nil: all of them). Any other is an invocation error.
-  public var globals: [String]? = nil
+  public var globals: [GlobalOption]? = nil
   /// Why a global option it does not take would make no sense here, said in its error.
-  public var refusals: [String: Words] = [:]
+  public var refusals: [GlobalOption: Words] = [:]
 
   init(
     name: String, synopsis: String, summary: Words,
     details: @autoclosure @escaping @Sendable () -> [Words] = [], options: [CLIOption],
     positional: ClosedRange<Int>, positionalName: String = "", positionalChoices: [String] = [],
-    globals: [String]? = nil, refusals: [String: Words] = [:]
+    globals: [GlobalOption]? = nil, refusals: [GlobalOption: Words] = [:]
   ) {
     self.name = name
     self.synopsis = synopsis
@@ -78,15 +80,20 @@ public struct SubcommandSpec: Sendable {
   /// Its own options that helps, the page and the completions show.
   public var shownOptions: [CLIOption] { options.filter { !$0.hidden } }
 
-  /// Whether it takes the global option `name`.
+  /// Whether it takes the global option.
   /// `--no-pager` goes with every subcommand, as git's does: each one's `--help` may be paged.
-  public func takes(global name: String) -> Bool {
-    name == CLI.noPager.name || (globals?.contains(name) ?? true)
+  public func takes(_ global: GlobalOption) -> Bool {
+    global == .noPager || (globals?.contains(global) ?? true)
+  }
+
+  /// Whether an option of its own has the global option's name, and so is read instead.
+  public func shadows(_ global: GlobalOption) -> Bool {
+    options.contains { $0.name == global.option.name }
   }
 
   /// The global options it takes that it does not give a meaning of its own.
   public var globalOptions: [CLIOption] {
-    CLI.global.filter { g in !options.contains { $0.name == g.name } && takes(global: g.name) }
+    GlobalOption.allCases.filter { takes($0) && !shadows($0) }.map(\.option)
   }
 }
 

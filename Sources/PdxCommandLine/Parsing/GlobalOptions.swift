@@ -23,18 +23,8 @@ public struct GlobalOptions: Sendable {
     set { session.language = newValue }
   }
 
-  /// The global options, in the order helps list them, each bound to what it sets (a
-  /// subcommand takes those its row says).
-  static let table: [Bound<GlobalOptions>] = [
-    .choice(CLI.platform, \.session.platform),
-    .custom(CLI.noAccounts) { globals, _ in globals.session.hayCuentas = false },
-    .choice(CLI.format, \.session.format),
-    .choice(CLI.color, \.colorMode),
-    .choice(CLI.lang, \.language),
-    .flag(CLI.noPager, \.noPager),
-    .stop(CLI.versionOption, .version),
-    .stop(CLI.help, .help),
-  ]
+  /// The global options, in the order helps list them, each bound to what it sets.
+  static let table: [Bound<GlobalOptions>] = GlobalOption.allCases.map(\.bound)
 
   /// Colour or not: `always`; or `auto` on a terminal, unless NO_COLOR is set and not empty or
   /// the terminal is a dumb one (it would show escape sequences as text).
@@ -43,5 +33,41 @@ public struct GlobalOptions: Sendable {
     let dumb = environment("TERM") == "dumb"
     session.color =
       colorMode == .always || (colorMode == .auto && stdoutIsTerminal && !noColor && !dumb)
+  }
+}
+
+/// A global option, named as a value: a subcommand's row says which it takes and why it refuses
+/// others by these cases, so a misspelt or removed option is a build error, and a new one is
+/// one case here and what it sets.
+public enum GlobalOption: CaseIterable, Sendable {
+  case platform
+  case noAccounts
+  case format
+  case color
+  case lang
+  case noPager
+  case version
+  case help
+
+  /// The option as helps show it.
+  public var option: CLIOption { bound.option }
+
+  /// The option and what it sets.
+  var bound: Bound<GlobalOptions> {
+    switch self {
+    case .platform: .choice(CLI.platform, \.session.platform)
+    case .noAccounts: .custom(CLI.noAccounts) { globals, _ in globals.session.hayCuentas = false }
+    case .format: .choice(CLI.format, \.session.format)
+    case .color: .choice(CLI.color, \.colorMode)
+    case .lang: .choice(CLI.lang, \.language)
+    case .noPager: .flag(CLI.noPager, \.noPager)
+    case .version: .stop(CLI.versionOption, .version)
+    case .help: .stop(CLI.help, .help)
+    }
+  }
+
+  /// The global option spelt `spelling`, if one is.
+  static func spelt(_ spelling: String) -> GlobalOption? {
+    allCases.first { $0.option.spellings.contains(spelling) }
   }
 }

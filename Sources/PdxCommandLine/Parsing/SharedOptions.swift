@@ -51,7 +51,8 @@ enum SharedOptions {
 
   /// `--set KNOB=VALUE`, with what a subcommand's help says about it.
   static func knob(_ help: Words) -> CLIOption {
-    CLIOption(spellings: ["--set"], value: "KNOB=VALUE", help: help, repeatable: true)
+    CLIOption(
+      spellings: ["--set"], value: "KNOB=VALUE", help: help, repeatable: true, setsKnob: true)
   }
 
   /// The knobs and their values, as `check --help` and `graph --help` list them.

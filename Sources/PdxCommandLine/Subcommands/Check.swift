@@ -22,9 +22,9 @@ struct CheckCommand: Subcommand {
         + " comprobadas tras cada una"),
     details: CheckHelp.details,
     options: options.map(\.option), positional: 0...0,
-    globals: ["--no-accounts", "--format", "--lang", "--version", "--help"],
+    globals: [.noAccounts, .format, .lang, .version, .help],
     refusals: [
-      "--color": Words(en: "check prints no colour", es: "check no escribe en color")
+      .color: Words(en: "check prints no colour", es: "check no escribe en color")
     ])
 
   static let options: [Bound<CheckCommand>] = [

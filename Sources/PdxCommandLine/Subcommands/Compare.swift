@@ -16,12 +16,12 @@ struct CompareCommand: Subcommand {
       es: "el guion en iOS y en Android: solo las líneas en que los dos mundos difieren"),
     details: CompareHelp.details,
     options: options.map(\.option), positional: 1...1, positionalName: "FILE",
-    globals: ["--no-accounts", "--color", "--lang", "--version", "--help"],
+    globals: [.noAccounts, .color, .lang, .version, .help],
     refusals: [
-      "--platform": Words(
+      .platform: Words(
         en: "compare runs the script on ios and on android",
         es: "compare ejecuta el guion en ios y en android"),
-      "--format": Words(en: "compare prints text only", es: "compare solo escribe texto"),
+      .format: Words(en: "compare prints text only", es: "compare solo escribe texto"),
     ])
 
   static let options: [Bound<CompareCommand>] = [

@@ -23,7 +23,7 @@ struct CompletionsCommand: Subcommand {
           + " describen en el idioma en que habla pdx (--lang).")
     ],
     options: [], positional: 1...1, positionalName: "SHELL",
-    positionalChoices: CompletionScripts.shells, globals: ["--lang", "--help"])
+    positionalChoices: CompletionScripts.shells, globals: [.lang, .help])
 
   var shell = ""
 
@@ -64,7 +64,7 @@ struct ManCommand: Subcommand {
           + " subcomandos, sus opciones y cada orden de la shell. Está en el idioma en que habla"
           + " pdx: pdx man --lang en escribe la página en inglés.")
     ],
-    options: [], positional: 0...0, globals: ["--lang", "--help"])
+    options: [], positional: 0...0, globals: [.lang, .help])
 
   mutating func set(arguments: [String]) throws(InvocationError) { try Self.none(arguments) }
 

@@ -40,7 +40,7 @@ struct ExerciseCommand: Subcommand {
           + " desconocidas)."),
     ],
     options: [], positional: 1...1, positionalName: "FILE",
-    globals: ["--no-accounts", "--color", "--lang", "--version", "--help"])
+    globals: [.noAccounts, .color, .lang, .version, .help])
 
   var file = ""
 

@@ -19,12 +19,12 @@ struct ExploreCommand: Subcommand {
         es: "La misma semilla da las mismas órdenes y la misma salida (se escribe su resumen).")
     ],
     options: options.map(\.option), positional: 0...0,
-    globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
+    globals: [.platform, .noAccounts, .lang, .version, .help],
     refusals: [
-      "--format": Words(
+      .format: Words(
         en: "explore prints its report as text (its digest covers every step's text)",
         es: "explore escribe su informe como texto (su huella cubre el texto de cada paso)"),
-      "--color": Words(en: "explore prints no colour", es: "explore no escribe en color"),
+      .color: Words(en: "explore prints no colour", es: "explore no escribe en color"),
     ])
 
   static let options: [Bound<ExploreCommand>] = [

@@ -23,9 +23,9 @@ struct GraphCommand: Subcommand {
       es: "la cadena causal de un guion, o las pantallas alcanzables, como un diagrama"),
     details: GraphHelp.details,
     options: options.map(\.option), positional: 0...Int.max, positionalName: "FILE",
-    globals: ["--platform", "--no-accounts", "--lang", "--version", "--help"],
+    globals: [.platform, .noAccounts, .lang, .version, .help],
     refusals: [
-      "--color": Words(
+      .color: Words(
         en: "graph writes a diagram's text, with no colour",
         es: "graph escribe el texto de un diagrama, sin color")
     ])

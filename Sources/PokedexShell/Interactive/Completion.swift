@@ -133,10 +133,10 @@ public enum Completion {
     case .choice(let ws): words = ws
     case .path: words = StatePath.allCases.map(\.name)
     case .expectTarget: words = StatePath.allCases.map(\.name) + ["output"]
-    case .knob: words = Knob.allCases.map(\.name) + ["ids", "brief"]
-    case .knobValue:
-      words =
-        Knob.named(previous)?.values ?? (["ids", "brief"].contains(previous) ? ["on", "off"] : [])
+    // `set ids` and `set brief` are forms of their own: their words and `on|off` come from
+    // those forms' slots.
+    case .knob: words = Knob.allCases.map(\.name)
+    case .knobValue: words = Knob.named(previous)?.values ?? []
     case .eventID: words = EventRef.kinds.first { $0.kind == previous }?.ids ?? []
     case .command: words = Help.topics
     case .url: words = ["pokedex://lista", "pokedex://pokemon/"]
