@@ -92,6 +92,34 @@ struct GlobalRefusalTests {
       ])
   }
 
+  @Test("each subcommand's help lists the global options it takes, but those its own hides")
+  func helpsListTaken() {
+    let all = "--platform --no-accounts --format --color --lang --no-pager --version --help"
+    #expect(
+      CLI.subcommands.map { $0.name + ": " + $0.globalOptions.map(\.name).joined(separator: " ") }
+        == [
+          "run: " + all,
+          "test: --platform --no-accounts --color --lang --no-pager --version --help",
+          "walk: " + all,
+          "exercise: --no-accounts --color --lang --no-pager --version --help",
+          "explore: --platform --no-accounts --lang --no-pager --version --help",
+          "check: --no-accounts --format --lang --no-pager --version --help",
+          "graph: --platform --no-accounts --lang --no-pager --version --help",
+          "compare: --no-accounts --color --lang --no-pager --version --help",
+          "completions: --lang --no-pager --help",
+          "man: --lang --no-pager --help",
+        ])
+  }
+
+  @Test("--set's value completes to the knobs, and no other option's does")
+  func knobCompletion() {
+    let knobs = CLI.subcommands.flatMap { sub in
+      (sub.options + sub.globalOptions).filter { CompletionScripts.value(of: $0) == .knobs }
+        .map { sub.name + " " + $0.name }
+    }
+    #expect(knobs == ["check --set", "graph --set"])
+  }
+
   /// The cases make a misspelt or removed option a build error; what still compiles and is
   /// wrong is a row that names an option where it is never read: a reason to refuse an option
   /// the row takes, or an option taken or refused that the subcommand's own option of the same
