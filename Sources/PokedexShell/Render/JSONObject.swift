@@ -1,3 +1,5 @@
+import PdxText
+
 /// A JSON object written member by member with the steps' own primitives (`JSONRenderer`'s
 /// string escaping, OutputBuffer's integers), for the reports that are not steps (`pdx check
 /// --format json`): one JSON writer in pdx, not strings put together by hand.

@@ -24,10 +24,10 @@ public struct OutputBuffer: ~Copyable {
   public mutating func removeAll() { used = 0 }
 
   /// Drops the last `k` bytes.
-  mutating func removeLast(_ k: Int) { used -= min(k, used) }
+  package mutating func removeLast(_ k: Int) { used -= min(k, used) }
 
   /// Appends a copy of bytes already in the buffer (`range`, within what it holds).
-  mutating func appendCopy(of range: Range<Int>) {
+  package mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= used)
     if used + range.count > capacity { grow(toFit: range.count) }
     (base + used).update(from: base + range.lowerBound, count: range.count)
@@ -35,7 +35,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   /// Hands the bytes to `body`, if there are any, and empties the buffer.
-  mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
+  package mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
     guard used > 0 else { return }
     body(UnsafeRawBufferPointer(start: base, count: used))
     used = 0
@@ -57,14 +57,14 @@ public struct OutputBuffer: ~Copyable {
   }
 
   @inline(__always)
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     if used + bytes.count > capacity { grow(toFit: bytes.count) }
     if let source = bytes.baseAddress { (base + used).update(from: source, count: bytes.count) }
     used += bytes.count
   }
 
   @inline(__always)
-  mutating func append(_ s: StaticString) {
+  package mutating func append(_ s: StaticString) {
     s.withUTF8Buffer { append($0) }
   }
 
@@ -80,7 +80,7 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
-  mutating func append(_ s: Substring) {
+  package mutating func append(_ s: Substring) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       Array(s.utf8).withUnsafeBufferPointer { appendVisible($0) }
     }
@@ -88,7 +88,7 @@ public struct OutputBuffer: ~Copyable {
 
   /// Text already escaped by the grammar of its medium (a JSON string's own escapes): written
   /// as it is.
-  mutating func appendVerbatim(_ s: String) {
+  package mutating func appendVerbatim(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for b in s.utf8 { append(byte: b) }
     }
@@ -151,7 +151,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   @inline(__always)
-  mutating func append(byte: UInt8) {
+  package mutating func append(byte: UInt8) {
     if used == capacity { grow(toFit: 1) }
     base[used] = byte
     used += 1
@@ -160,7 +160,7 @@ public struct OutputBuffer: ~Copyable {
   package mutating func newline() { append(byte: 0x0A) }
 
   /// A decimal integer, without a String in between.
-  mutating func append(_ n: Int) {
+  package mutating func append(_ n: Int) {
     if n < 0 { append(byte: UInt8(ascii: "-")) }
     var m = n.magnitude
     if m < 10 {
@@ -224,7 +224,7 @@ public enum Visible {
 
 extension Value {
   /// The literal of `write(to:)`, appended as bytes.
-  func write(to o: inout OutputBuffer) {
+  package func write(to o: inout OutputBuffer) {
     switch self {
     case .null: o.append("nil" as StaticString)
     case .bool(let b): o.append(b ? "true" : "false" as StaticString)
