@@ -47,11 +47,12 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "PokedexCore", swiftSettings: library),
-    // The shell's engine, one target a folder of Sources/PokedexShell, each depending only on
-    // those below it in README's map, so that a use that goes up the map does not compile: the
-    // text medium, the two languages' words, the command table and parser, a script as text,
-    // rendering, the session; the top one, the test runner, keeps the name PokedexShell, so that
-    // `import PokedexShell` still brings the engine's front door.
+    // The shell: one target a folder of Sources/PokedexShell, each depending on the targets of
+    // exactly the folders README's map lists beside it, all below it, so that a use that goes up
+    // the map does not compile (FolderLayeringTests holds this list to the map). The engine's
+    // seven, bottom up: the text medium, the two languages' words, the command table and parser,
+    // a script as text, rendering, the session, and the runner, whose target keeps the name
+    // PokedexShell: `import PokedexShell` is still the engine's front door.
     .target(name: "PdxText", path: "Sources/PokedexShell/Text", swiftSettings: strict),
     .target(
       name: "PdxLanguage", dependencies: ["PokedexCore", "PdxText"],
@@ -71,8 +72,6 @@ let package = Package(
         "PokedexCore", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage", "PdxText",
       ],
       path: "Sources/PokedexShell/Session", swiftSettings: strict),
-    // The folders above the engine in README's map are targets of their own too, each over its
-    // folder.
     .target(
       name: "PokedexShell",
       dependencies: [
@@ -84,6 +83,7 @@ let package = Package(
         "Scripts", "Commands", "Language", "Text",
       ],
       swiftSettings: strict),
+    // The folders above the engine.
     .target(
       name: "PdxExplore",
       dependencies: [
