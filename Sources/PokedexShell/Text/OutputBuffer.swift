@@ -57,7 +57,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   @inline(__always)
-  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     if used + bytes.count > capacity { grow(toFit: bytes.count) }
     if let source = bytes.baseAddress { (base + used).update(from: source, count: bytes.count) }
     used += bytes.count
@@ -80,7 +80,7 @@ public struct OutputBuffer: ~Copyable {
     }
   }
 
-  package mutating func append(_ s: Substring) {
+  mutating func append(_ s: Substring) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       Array(s.utf8).withUnsafeBufferPointer { appendVisible($0) }
     }
