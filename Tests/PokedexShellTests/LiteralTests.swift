@@ -7,7 +7,6 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxPictures
 @testable import PdxRender
-@testable import PdxScripts
 @testable import PdxTeaching
 @testable import PokedexShell
 

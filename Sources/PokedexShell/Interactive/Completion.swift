@@ -1,5 +1,4 @@
 import PdxCommands
-import PdxLanguage
 import PokedexCore
 
 /// TAB completion, from the command table: commands, subcommands, tab names, Pokémon names
