@@ -88,3 +88,13 @@ public struct JSONObject: ~Copyable {
       : "\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 }
+
+/// The commas between a JSON array's or object's members: none before the first.
+struct Commas {
+  private var first = true
+
+  mutating func next(_ o: inout OutputBuffer) {
+    if !first { o.append(byte: UInt8(ascii: ",")) }
+    first = false
+  }
+}

@@ -389,13 +389,3 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "\""))
   }
 }
-
-/// The commas between a JSON array's or object's members: none before the first.
-struct Commas {
-  private var first = true
-
-  mutating func next(_ o: inout OutputBuffer) {
-    if !first { o.append(byte: UInt8(ascii: ",")) }
-    first = false
-  }
-}
