@@ -16,7 +16,7 @@ public struct Style: Sendable {
 
   /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
   /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func painting(
     _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
   ) {
