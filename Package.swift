@@ -47,33 +47,81 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "PokedexCore", swiftSettings: library),
-    // The shell's engine: words, commands, scripts, rendering, the session, the test runner.
-    // The folders above it in README's map are targets of their own, each over its folder, so
-    // that a use that goes up the map does not compile.
+    // The shell: one target a folder of Sources/PokedexShell, each depending on the targets of
+    // exactly the folders README's map lists beside it, all below it, so that a use that goes up
+    // the map does not compile (FolderLayeringTests holds this list to the map). The engine's
+    // seven, bottom up: the text medium, the two languages' words, the command table and parser,
+    // a script as text, rendering, the session, and the runner, whose target keeps the name
+    // PokedexShell: `import PokedexShell` is still the engine's front door.
+    .target(name: "PdxText", path: "Sources/PokedexShell/Text", swiftSettings: strict),
     .target(
-      name: "PokedexShell", dependencies: ["PokedexCore"],
-      exclude: ["Explore", "Pictures", "Compare", "Teaching", "Interactive"],
+      name: "PdxLanguage", dependencies: ["PokedexCore", "PdxText"],
+      path: "Sources/PokedexShell/Language", swiftSettings: strict),
+    .target(
+      name: "PdxCommands", dependencies: ["PokedexCore", "PdxLanguage", "PdxText"],
+      path: "Sources/PokedexShell/Commands", swiftSettings: strict),
+    .target(
+      name: "PdxScripts", dependencies: ["PokedexCore", "PdxCommands", "PdxLanguage"],
+      path: "Sources/PokedexShell/Scripts", swiftSettings: strict),
+    .target(
+      name: "PdxRender", dependencies: ["PokedexCore", "PdxScripts", "PdxLanguage", "PdxText"],
+      path: "Sources/PokedexShell/Render", swiftSettings: strict),
+    .target(
+      name: "PdxSession",
+      dependencies: [
+        "PokedexCore", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage", "PdxText",
+      ],
+      path: "Sources/PokedexShell/Session", swiftSettings: strict),
+    .target(
+      name: "PokedexShell",
+      dependencies: [
+        "PokedexCore", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
+        "PdxText",
+      ],
+      exclude: [
+        "Explore", "Pictures", "Compare", "Teaching", "Interactive", "Session", "Render",
+        "Scripts", "Commands", "Language", "Text",
+      ],
       swiftSettings: strict),
+    // The folders above the engine.
     .target(
-      name: "PdxExplore", dependencies: ["PokedexCore", "PokedexShell"],
+      name: "PdxExplore",
+      dependencies: [
+        "PokedexCore", "PokedexShell", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
+      ],
       path: "Sources/PokedexShell/Explore", swiftSettings: strict),
     .target(
-      name: "PdxPictures", dependencies: ["PokedexCore", "PokedexShell", "PdxExplore"],
+      name: "PdxPictures",
+      dependencies: [
+        "PokedexCore", "PdxExplore", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
+        "PdxText",
+      ],
       path: "Sources/PokedexShell/Pictures", swiftSettings: strict),
     .target(
-      name: "PdxCompare", dependencies: ["PokedexCore", "PokedexShell"],
+      name: "PdxCompare",
+      dependencies: [
+        "PokedexCore", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
+        "PdxText",
+      ],
       path: "Sources/PokedexShell/Compare", swiftSettings: strict),
     .target(
-      name: "PdxTeaching", dependencies: ["PokedexCore", "PokedexShell", "PdxExplore"],
+      name: "PdxTeaching",
+      dependencies: [
+        "PokedexCore", "PdxExplore", "PokedexShell", "PdxSession", "PdxScripts", "PdxCommands",
+        "PdxLanguage", "PdxText",
+      ],
       path: "Sources/PokedexShell/Teaching", swiftSettings: strict),
     .target(
-      name: "PdxInteractive", dependencies: ["PokedexShell"],
+      name: "PdxInteractive", dependencies: ["PokedexCore", "PdxCommands", "PdxLanguage"],
       path: "Sources/PokedexShell/Interactive", swiftSettings: strict),
     // What the fuzz harnesses (Fuzz/, Scripts/fuzz) and the tests feed any bytes to: not part of
     // the product pdx ships.
     .target(
       name: "PdxHarness",
-      dependencies: ["PokedexShell", "PdxExplore", "PdxPictures", "PdxInteractive"],
+      dependencies: [
+        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxInteractive", "PdxSession",
+        "PdxRender", "PdxScripts", "PdxCommands", "PdxText",
+      ],
       swiftSettings: strict),
     // Everything pdx does but start: parsing the arguments, the subcommands, the terminal. A
     // library, so that the tests reach it in-process (PdxCommandLineTests: parsing and
@@ -83,7 +131,8 @@ let package = Package(
       name: "PdxCommandLine",
       dependencies: [
         "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
-        "PdxInteractive", "CLibEdit",
+        "PdxInteractive", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
+        "PdxText", "CLibEdit",
       ],
       swiftSettings: strict, linkerSettings: startup
     ),
@@ -95,25 +144,34 @@ let package = Package(
     // Scripts/bench: the domain core alone, on a script's actions. Not listed in `products`:
     // nothing installs it.
     .executableTarget(
-      name: "core-replay", dependencies: ["PokedexShell", "PdxExplore"],
+      name: "core-replay",
+      dependencies: ["PokedexCore", "PokedexShell", "PdxExplore", "PdxCommands", "PdxLanguage"],
       path: "Benchmarks/CoreReplay",
       swiftSettings: strict),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
     .testTarget(
       name: "PokedexShellTests",
       dependencies: [
-        "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
-        "PdxInteractive", "PdxHarness",
+        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
+        "PdxInteractive", "PdxHarness", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands",
+        "PdxLanguage", "PdxText",
       ],
       exclude: ["Golden", "FuzzCases"], swiftSettings: strict),
     // In-process: parsing, validation, the subcommands' reports. Fast (no program started), so
     // Scripts/mutate runs them.
     .testTarget(
       name: "PdxCommandLineTests",
-      dependencies: ["PdxCommandLine", "PokedexShell", "PdxExplore", "PdxPictures", "PdxTeaching"],
+      dependencies: [
+        "PdxCommandLine", "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare",
+        "PdxTeaching", "PdxInteractive", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
+      ],
       swiftSettings: strict),
     .testTarget(
-      name: "pdxTests", dependencies: ["pdx", "PdxCommandLine", "CLibEdit"],
+      name: "pdxTests",
+      dependencies: [
+        "pdx", "PdxCommandLine", "CLibEdit", "PokedexCore", "PokedexShell", "PdxScripts",
+        "PdxCommands", "PdxLanguage",
+      ],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -10,7 +10,9 @@
 // has them, and drops the step. Prints the fastest run in milliseconds, then the number of
 // actions. A rejected action is a mistake in the script: it says so on stderr and exits 1
 // rather than time a run that did less.
+import PdxCommands
 import PdxExplore
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 

@@ -1,7 +1,9 @@
 import Glibc
+import PdxCommands
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
 import PdxTeaching
 import PokedexCore

@@ -1,6 +1,10 @@
+import PdxCommands
 import PdxExplore
 import PdxInteractive
 import PdxPictures
+import PdxRender
+import PdxScripts
+import PdxSession
 import PokedexCore
 import PokedexShell
 

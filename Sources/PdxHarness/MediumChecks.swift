@@ -1,6 +1,8 @@
 import PdxExplore
 import PdxInteractive
 import PdxPictures
+import PdxRender
+import PdxText
 import PokedexShell
 /// What each writer must never let out, whatever text it is handed (docs/reference.md §4.12):
 /// no raw control character (C0, DEL, C1) where its medium would act on it, and no text read

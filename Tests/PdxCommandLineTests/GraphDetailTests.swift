@@ -2,6 +2,7 @@ import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxPictures
+import PdxScripts
 import PdxTeaching
 import PokedexCore
 import PokedexShell

@@ -3,6 +3,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommandLine
+@testable import PdxLanguage
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 @Suite("pdx's command line, read in-process")

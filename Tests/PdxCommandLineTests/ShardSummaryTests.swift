@@ -3,6 +3,7 @@ import Testing
 
 @testable import PdxCommandLine
 @testable import PdxExplore
+@testable import PdxLanguage
 @testable import PdxPictures
 @testable import PdxTeaching
 @testable import PokedexShell

@@ -3,6 +3,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommandLine
+@testable import PdxCommands
+@testable import PdxLanguage
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Spanish as a careful editor writes it: help lines in one mood (the third person, «Sale de

@@ -5,6 +5,7 @@ import Testing
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
+@testable import PdxLanguage
 @testable import PdxPictures
 @testable import PdxTeaching
 @testable import PokedexShell

@@ -1,3 +1,4 @@
+import PdxScripts
 import PokedexCore
 import PokedexShell
 import Testing

@@ -2,6 +2,9 @@ import Glibc
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
+@testable import PdxLanguage
+@testable import PdxSession
 @testable import PokedexShell
 
 /// An address never holds a blank: one escaped or quoted into the email slot of `login` or

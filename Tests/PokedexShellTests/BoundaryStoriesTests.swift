@@ -1,6 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Steps at the lessons' boundaries, read as the user reads them: every line of the step, in

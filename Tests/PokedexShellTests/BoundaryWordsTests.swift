@@ -1,6 +1,10 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
+@testable import PdxLanguage
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// What a user reads at the boundaries a planted bug would blur, read exactly.

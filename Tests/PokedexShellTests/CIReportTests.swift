@@ -1,6 +1,10 @@
 import Glibc
 import Testing
 
+@testable import PdxRender
+@testable import PdxScripts
+@testable import PdxSession
+@testable import PdxText
 @testable import PokedexShell
 
 /// `pdx test`'s reports for CI: GitHub's workflow commands, TAP, the transcript's line diff,

@@ -5,6 +5,7 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
 @testable import PokedexShell
 
 /// Every event's sentence, exactly, in English and in Spanish: a golden table, one sample per

@@ -1,6 +1,8 @@
 import Glibc
 import Testing
 
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// `pdx test DIR` never skips a script in silence, refuses to pass on no script, and a run whose

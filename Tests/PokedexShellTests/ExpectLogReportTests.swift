@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
 @testable import PokedexShell
 
 /// What a failed `expect log ID` shows as the step's log (docs/reference.md §4.10): the ids the

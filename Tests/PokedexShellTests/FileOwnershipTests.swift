@@ -5,6 +5,8 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

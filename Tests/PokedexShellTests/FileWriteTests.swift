@@ -3,6 +3,7 @@ import PokedexCore
 import Synchronization
 import Testing
 
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// The status of `path`, following a last symbolic link unless `ofLink`; nil when there is none.

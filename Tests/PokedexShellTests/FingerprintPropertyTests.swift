@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive

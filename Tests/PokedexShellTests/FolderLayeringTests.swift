@@ -10,7 +10,9 @@ import Testing
 /// string interpolations kept) is one of that folder's names. An `extension` of another
 /// folder's type names the type, so it counts. What it does not see: a call of a member that
 /// one folder adds to another folder's type in an extension (`language.text(event)`, added by
-/// Render to Language's type) is not traced to the folder that added it.
+/// Render to Language's type) is not traced to the folder that added it. The compiler sees
+/// those: each folder is a target that depends on the targets of the folders its line lists
+/// (Package.swift, held to the map here), so a member added above a folder is not there below.
 @Suite("Folder layering")
 struct FolderLayeringTests {
   static let root: String = {
@@ -57,6 +59,48 @@ struct FolderLayeringTests {
           "\(folder) uses \(other) (\(why)), which the README's map lists above it")
       }
     }
+  }
+
+  @Test("each folder's target in Package.swift depends on exactly the map's folders' targets")
+  func packageIsTrue() throws {
+    let folders = try FolderGraph(Self.root + "/Sources/PokedexShell").folders
+    let package = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
+    let targets = ShellTargets(package, folders: folders)
+    #expect(
+      Set(targets.module.keys) == Set(folders),
+      "folders with a target of their own: \(targets.module.keys.sorted()); the folders are \(folders)"
+    )
+    for line in try Self.readmeLayers() {
+      guard let name = targets.module[line.folder] else { continue }
+      let declared = targets.dependencies[name, default: []].filter(targets.folder.keys.contains)
+      let wanted = Set(line.uses.compactMap { targets.module[$0] })
+      #expect(
+        declared == wanted,
+        """
+        Package.swift's \(name) depends on \(declared.sorted()); README's map says \(line.folder) \
+        uses \(wanted.sorted())
+        """)
+    }
+  }
+
+  @Test("the reading of Package.swift finds a folder's target, its path and its dependencies")
+  func packageReading() {
+    let targets = ShellTargets(
+      """
+      .target(name: "Core"),
+      // .target(name: "Gone", path: "Sources/PokedexShell/Gone"),
+      .target(
+        name: "PdxLow", dependencies: ["Core"],
+        path: "Sources/PokedexShell/Low", swiftSettings: strict),
+      .target(
+        name: "PokedexShell", dependencies: ["Core", "PdxLow"],
+        exclude: ["Low", "High"]),
+      .target(name: "PdxHigh", dependencies: ["PokedexShell"], path: "Sources/PokedexShell/High"),
+      """, folders: ["High", "Low", "Top"])
+    #expect(targets.module == ["Low": "PdxLow", "Top": "PokedexShell", "High": "PdxHigh"])
+    #expect(targets.dependencies["PokedexShell"] == ["Core", "PdxLow"])
+    #expect(targets.dependencies["PdxHigh"] == ["PokedexShell"])
+    #expect(targets.dependencies["PdxLow"] == ["Core"])
   }
 
   @Test("the measure sees a use, a cycle and nothing in comments or strings")
@@ -233,5 +277,50 @@ struct FolderGraph {
     Set(
       code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
     )
+  }
+}
+
+/// The targets of Package.swift over Sources/PokedexShell's folders: a target whose `path` is
+/// a folder, and PokedexShell, over the one folder it does not `exclude`.
+struct ShellTargets {
+  /// folder → its target.
+  var module: [String: String] = [:]
+  /// target → folder.
+  var folder: [String: String] = [:]
+  /// target → the targets it depends on.
+  var dependencies: [String: Set<String>] = [:]
+
+  init(_ package: String, folders: [String]) {
+    let code = package.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+    }.joined(separator: "\n")
+    for chunk in code.components(separatedBy: ".target(").dropFirst() {
+      guard let name = Self.strings(after: "name:", in: chunk).first else { continue }
+      dependencies[name] = Set(Self.strings(after: "dependencies:", in: chunk))
+      if let path = Self.strings(after: "path:", in: chunk).first,
+        path.hasPrefix("Sources/PokedexShell/")
+      {
+        module[String(path.dropFirst("Sources/PokedexShell/".count))] = name
+      } else if name == "PokedexShell" {
+        let rest = Set(folders).subtracting(Self.strings(after: "exclude:", in: chunk))
+        if rest.count == 1, let top = rest.first { module[top] = name }
+      }
+    }
+    folder = Dictionary(module.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The quoted strings of the value after `label` (one string, or a list in brackets), up to
+  /// the target's end.
+  static func strings(after label: String, in chunk: String) -> [String] {
+    guard let at = chunk.firstRange(of: label) else { return [] }
+    let rest = chunk[at.upperBound...].drop { $0 == " " || $0 == "\n" }
+    let value: Substring
+    if rest.first == "[" {
+      value = rest[..<(rest.firstIndex(of: "]") ?? rest.endIndex)]
+    } else {
+      value = rest[..<(rest.firstIndex(of: ",") ?? rest.firstIndex(of: ")") ?? rest.endIndex)]
+    }
+    return value.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 }.map { String($0.element) }
   }
 }

@@ -1,6 +1,7 @@
 import PdxHarness
 import Testing
 
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// Inputs the fuzzers found or that seed them, replayed through the same entry points

@@ -1,6 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// `run FILE` inside a script reads only `.pdx` scripts, and an error about a line of a file

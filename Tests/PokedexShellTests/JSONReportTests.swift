@@ -2,6 +2,9 @@ import Foundation
 import PokedexCore
 import Testing
 
+@testable import PdxRender
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Verdicts in JSON (docs/reference.md §4.3), read back with a real JSON parser.

@@ -2,6 +2,8 @@ import Foundation
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxRender
 @testable import PokedexShell
 
 /// A JSON step says each ui line and note twice, in `ui`/`notes` and in its object in `events`

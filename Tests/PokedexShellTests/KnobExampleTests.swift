@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// Every knob has its walkthrough under `examples/`, which sets it, and passes.

@@ -1,6 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxSession
 @testable import PokedexShell
 
 /// What the fourth reading of the lessons found (docs/reference.md §1.4, §1.7, §1.8, §5.2):

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import PdxCommands
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// The parsed lines a script stream keeps by their bytes (`LineCache`): no table before the

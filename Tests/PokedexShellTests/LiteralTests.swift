@@ -1,10 +1,12 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRender
 @testable import PdxTeaching
 @testable import PokedexShell
 
@@ -146,7 +148,7 @@ extension LiteralTests {
     let output = TextRenderer.render(step)
     let tapRef = try #require(EventRef(kind: "action", id: "tab"))
     let noteRef = try #require(EventRef(kind: "note", id: "link-lost"))
-    let expectations: [PokedexShell.Expectation] = [
+    let expectations: [PdxCommands.Expectation] = [
       .equals(.contenidoPestana, .symbol("favoritos")), .equals(.contenidoPestana, .int(1)),
       .notEquals(.contenidoPestana, .symbol("lista")), .notEquals(.raiz, .symbol("formulario")),
       .contains(.contenidoCaminoLista, .int(7)), .contains(.contenidoPestana, .string("fav")),

@@ -5,7 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
+@testable import PdxText
 @testable import PokedexShell
 
 /// A script's file name is text like any other: every output escapes it by its own grammar

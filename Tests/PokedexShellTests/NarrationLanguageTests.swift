@@ -1,7 +1,10 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

@@ -2,11 +2,15 @@ import PdxHarness
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
+@testable import PdxText
 @testable import PokedexShell
 
 /// docs/reference.md §4.12: every byte pdx writes goes through the writer of its medium.

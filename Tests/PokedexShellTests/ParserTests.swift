@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
 @testable import PokedexShell
 
 @Suite("Parser")

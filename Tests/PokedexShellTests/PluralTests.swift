@@ -1,6 +1,8 @@
 import Glibc
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// A count before a noun says «1 line», never «1 lines», in both languages: every such count

@@ -1,9 +1,12 @@
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
+@testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxScripts
 @testable import PdxTeaching
 @testable import PokedexShell
 

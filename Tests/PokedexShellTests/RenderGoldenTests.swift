@@ -1,6 +1,11 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
+@testable import PdxLanguage
+@testable import PdxRender
+@testable import PdxSession
+@testable import PdxText
 @testable import PokedexShell
 
 /// Golden tests pin the text and JSON forms of representative steps. Update with

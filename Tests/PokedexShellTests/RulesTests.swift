@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive

@@ -1,6 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 @Suite("Running scripts")

@@ -4,7 +4,10 @@ import Testing
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
+@testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

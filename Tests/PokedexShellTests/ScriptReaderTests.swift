@@ -1,5 +1,7 @@
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxScripts
 @testable import PokedexShell
 
 @Suite("Script reader")

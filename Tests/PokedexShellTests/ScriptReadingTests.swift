@@ -4,6 +4,9 @@ import PokedexCore
 import Synchronization
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Set by the SIGUSR1 handler of `interruptedRead`, taken by the stream's `isInterrupted`.

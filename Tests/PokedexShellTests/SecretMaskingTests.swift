@@ -1,6 +1,9 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Passwords on every way out of a session: the echo, the history, errors, failures, JSON, JUnit,

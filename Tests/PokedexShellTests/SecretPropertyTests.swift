@@ -1,10 +1,13 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

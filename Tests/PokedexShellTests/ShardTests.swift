@@ -3,6 +3,7 @@ import Testing
 
 @testable import PdxExplore
 @testable import PdxPictures
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

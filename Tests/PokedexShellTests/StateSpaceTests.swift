@@ -2,10 +2,13 @@ import PokedexCore
 import Synchronization
 import Testing
 
+@testable import PdxCommands
 @testable import PdxCompare
 @testable import PdxExplore
 @testable import PdxInteractive
+@testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxSession
 @testable import PdxTeaching
 @testable import PokedexShell
 

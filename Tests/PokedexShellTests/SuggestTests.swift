@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PdxCommands
 @testable import PokedexShell
 
 @Suite("Suggestions")

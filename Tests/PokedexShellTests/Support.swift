@@ -1,6 +1,9 @@
 import PokedexCore
 import Testing
 
+@testable import PdxCommands
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Testing
 
+@testable import PdxText
 @testable import PokedexShell
 
 @Suite("Test runner")

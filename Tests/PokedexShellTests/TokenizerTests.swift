@@ -1,5 +1,7 @@
 import Testing
 
+@testable import PdxCommands
+@testable import PdxLanguage
 @testable import PokedexShell
 
 @Suite("Tokenizer")

@@ -1,6 +1,7 @@
 import PokedexCore
 import Testing
 
+@testable import PdxScripts
 @testable import PokedexShell
 
 /// A transcript's `...` lines (docs/reference.md §4.4): any lines, matched without backtracking.

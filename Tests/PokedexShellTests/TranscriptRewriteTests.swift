@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PdxScripts
 @testable import PokedexShell
 
 @Suite("pdx test --update on bytes")

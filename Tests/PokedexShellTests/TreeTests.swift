@@ -1,6 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxRender
 @testable import PokedexShell
 
 /// `tree`: what is built, from the window down (docs/reference.md §1.8).

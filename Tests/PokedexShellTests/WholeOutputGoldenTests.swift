@@ -1,6 +1,9 @@
 import PokedexCore
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxScripts
+@testable import PdxSession
 @testable import PokedexShell
 
 /// Every example's and every test script's whole output, in each language, as a golden file

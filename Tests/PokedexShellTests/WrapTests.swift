@@ -1,5 +1,8 @@
 import Testing
 
+@testable import PdxLanguage
+@testable import PdxSession
+@testable import PdxText
 @testable import PokedexShell
 
 /// The layout every help text leans on: words are never cut.

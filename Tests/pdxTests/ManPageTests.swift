@@ -1,4 +1,6 @@
 import Glibc
+import PdxCommands
+import PdxScripts
 import PokedexCore
 import PokedexShell
 import Testing

@@ -1,4 +1,6 @@
 import PdxCommandLine
+import PdxCommands
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 import Testing

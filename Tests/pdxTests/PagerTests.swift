@@ -1,4 +1,6 @@
 import Glibc
+import PdxCommands
+import PdxLanguage
 import PokedexShell
 import Testing
 

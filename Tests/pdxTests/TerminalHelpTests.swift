@@ -1,4 +1,5 @@
 import Glibc
+import PdxCommands
 import PokedexShell
 import Testing
 

@@ -1,3 +1,4 @@
+import PdxRender
 import PokedexShell
 
 extension CheckSummary {

@@ -1,6 +1,7 @@
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
 import PdxTeaching
 import PokedexShell

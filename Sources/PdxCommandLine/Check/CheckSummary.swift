@@ -2,6 +2,7 @@ import Glibc
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
 import PdxTeaching
 import PokedexCore

@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxRender
 import PokedexShell
 
 /// Numbers in the check's own words, beside `Numbers.grouped`: decimals marked as the language

@@ -4,6 +4,7 @@
 // arguments; zsh's and fish's descriptions in the language pdx speaks. docs/completions/ holds
 // the English output, kept in step by a test (Scripts/readme-commands rewrites it).
 
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 

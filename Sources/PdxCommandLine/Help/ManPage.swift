@@ -3,6 +3,8 @@
 // speaks. docs/pdx.1 (English) and docs/pdx.es.1 (Spanish) are this output, kept in step by a
 // test (Scripts/readme-commands rewrites them).
 
+import PdxCommands
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 

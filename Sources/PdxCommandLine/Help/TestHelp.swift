@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexShell
 
 /// The paragraphs of `pdx test --help`.

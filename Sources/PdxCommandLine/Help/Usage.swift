@@ -1,6 +1,8 @@
 // `pdx --help` and `pdx SUBCOMMAND --help`, made from the table (each subcommand's `spec`) and
 // laid out for a width: pure functions of it and the language, broken only between words.
 
+import PdxLanguage
+import PdxText
 import PokedexShell
 
 extension SubcommandSpec {

@@ -7,6 +7,7 @@
 
 import CLibEdit
 import Glibc
+import PdxLanguage
 import PokedexShell
 
 /// libedit on a terminal: line editing, TAB completion, history, ~/.editrc.

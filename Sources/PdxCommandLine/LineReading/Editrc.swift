@@ -1,5 +1,6 @@
 import CLibEdit
 import Glibc
+import PdxLanguage
 import PokedexShell
 
 extension EditLineSource {

@@ -1,3 +1,5 @@
+import PdxCommands
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 

@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 import PokedexCore
 import PokedexShell
 

@@ -2,6 +2,8 @@
 // its code (Subcommands/), and parsing, `pdx --help`, `pdx SUB --help`, the man page and the
 // shell completions all read these rows. Every sentence is in both languages.
 
+import PdxLanguage
+import PdxSession
 import PokedexShell
 
 /// An option of the command line.

@@ -1,6 +1,8 @@
+import PdxCommands
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
 import PdxTeaching
 import PokedexCore

@@ -1,4 +1,6 @@
 import Glibc
+import PdxLanguage
+import PdxScripts
 import PokedexShell
 
 /// Before any work is done for it: the file an option will write can be written, and what is

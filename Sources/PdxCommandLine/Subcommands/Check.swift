@@ -2,7 +2,9 @@ import Glibc
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
 import PdxTeaching
 import PokedexCore
 import PokedexShell

@@ -1,8 +1,11 @@
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
 import PdxTeaching
+import PdxText
 import PokedexCore
 import PokedexShell
 

@@ -1,7 +1,10 @@
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
+import PdxSession
 import PdxTeaching
 import PokedexCore
 import PokedexShell

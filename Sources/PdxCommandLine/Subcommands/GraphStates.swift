@@ -1,7 +1,9 @@
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxSession
 import PdxTeaching
 import PokedexCore
 import PokedexShell

@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxSession
 import PokedexCore
 import PokedexShell
 

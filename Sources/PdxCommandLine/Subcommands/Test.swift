@@ -1,4 +1,7 @@
 import Glibc
+import PdxLanguage
+import PdxScripts
+import PdxText
 import PokedexCore
 import PokedexShell
 

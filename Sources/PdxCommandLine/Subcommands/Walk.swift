@@ -2,7 +2,9 @@ import Glibc
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxSession
 import PdxTeaching
 import PokedexCore
 import PokedexShell

@@ -1,4 +1,6 @@
 import Glibc
+import PdxLanguage
+import PdxScripts
 import PokedexCore
 import PokedexShell
 

@@ -2,7 +2,10 @@ import Glibc
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
+import PdxSession
 import PdxTeaching
 import PokedexCore
 import PokedexShell

@@ -1,10 +1,15 @@
 import CLibEdit
 import Glibc
+import PdxCommands
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
+import PdxSession
 import PdxTeaching
+import PdxText
 import PokedexCore
 import PokedexShell
 

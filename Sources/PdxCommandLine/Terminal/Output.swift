@@ -1,4 +1,5 @@
 import Glibc
+import PdxText
 import PokedexShell
 
 /// Buffered output on a file descriptor with write(2). A closed pipe (`pdx run … | head -1`)

@@ -1,4 +1,5 @@
 import Glibc
+import PdxText
 import PokedexShell
 
 /// Help taller than the terminal, through a pager as git sends its own (docs/reference.md §4.7):

@@ -1,4 +1,6 @@
 import Glibc
+import PdxCommands
+import PdxSession
 import PokedexCore
 import PokedexShell
 

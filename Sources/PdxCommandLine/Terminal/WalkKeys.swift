@@ -1,8 +1,11 @@
 import Glibc
+import PdxCommands
 import PdxCompare
 import PdxExplore
 import PdxInteractive
+import PdxLanguage
 import PdxPictures
+import PdxScripts
 import PdxTeaching
 import PokedexShell
 

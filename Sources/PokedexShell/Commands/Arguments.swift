@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// The type of an argument: how it is checked, named in the synopsis, and completed.

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// The groups `help` and the command reference list the commands in, in this order.

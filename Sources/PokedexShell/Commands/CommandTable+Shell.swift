@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// The navigation's commands, inspection's and the shell's own.

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// Every command (docs/reference.md §2), and the shell's own: the app's and the device's here,

@@ -96,7 +96,7 @@ public enum EventRef: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The ids of this kind the step has, in order.
-  func ids(in step: Step) -> [String] {
+  package func ids(in step: Step) -> [String] {
     switch self {
     case .note: step.notes.map(\.id.rawValue)
     case .ui: step.ui.map(\.id.rawValue)

@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// `help`, `help GROUP`, `help all`, `help COMMAND`, `--help` and the README's command
@@ -209,11 +211,5 @@ extension String {
   /// The text, then spaces up to `width` characters (never cut).
   fileprivate func padded(to width: Int) -> String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-
-  func replacingPipes() -> String {
-    var out = ""
-    for c in self { out += c == "|" ? "\\|" : String(c) }
-    return out
   }
 }

@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxText
 import PokedexCore
 
 extension Help {

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// A parsed command line: a user action for the core, or something the shell does itself.

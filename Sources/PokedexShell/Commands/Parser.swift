@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// A command line, parsed: what to do, and whether a leading `!` expects it to be rejected.
@@ -38,7 +39,7 @@ public struct ParsedLine: Sendable, Equatable {
 
   /// `line` as shown (`Secrets.masked(line)`): kept from the parse when `line` is the text
   /// parsed (the same string: compared in a few instructions), made now otherwise.
-  func shown(_ line: String) -> String {
+  package func shown(_ line: String) -> String {
     if let text = parts.text, let shown = parts.shown, text == line { return shown }
     return Secrets.masked(line)
   }
@@ -59,6 +60,12 @@ public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
   /// In English.
   public var message: String { words.en }
   public var description: String { message }
+
+  package init(kind: Kind, column: Int, words: Words) {
+    self.kind = kind
+    self.column = column
+    self.words = words
+  }
 }
 
 /// Parses command lines against the command table.

@@ -1,3 +1,5 @@
+import PdxLanguage
+
 /// A word of a command line, with where it stands (1-based column, in characters) and its
 /// raw extent, so `expect` can take the rest of the line as a literal.
 public struct Token: Sendable, Equatable {

@@ -1,5 +1,5 @@
+import PdxRender
 import PokedexCore
-import PokedexShell
 
 /// A state path on which the two worlds differ, with its value on each side.
 struct Apart: Sendable, Equatable {

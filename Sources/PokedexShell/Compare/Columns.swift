@@ -2,8 +2,8 @@
 /// shown, then the rest of the width in two halves, iOS on the left and Android on the right,
 /// parted by ` | ` as `diff -y` parts them. A value too long for its half wraps inside it, at
 /// a space when there is one.
+import PdxLanguage
 import PokedexCore
-import PokedexShell
 
 struct Columns: Equatable {
   let label: Int

@@ -1,5 +1,5 @@
+import PdxSession
 import PokedexCore
-import PokedexShell
 
 extension Lockstep {
   /// The notes and ui operations (by id, as `expect note|ui ID` names them) one side's step

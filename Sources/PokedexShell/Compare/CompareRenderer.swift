@@ -1,5 +1,7 @@
+import PdxLanguage
+import PdxRender
+import PdxText
 import PokedexCore
-import PokedexShell
 
 /// The text of a comparison (docs/reference.md §4.5): a block per line where the sides differ,
 /// headed `file:line: command`, then a summary line. Side by side, as `diff -y` prints, when

@@ -1,5 +1,8 @@
+import PdxCommands
+import PdxLanguage
+import PdxScripts
+import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// `pdx compare FILE` (docs/reference.md §4.5): the script's lines sent, one by one, to two
 /// sessions, one on iOS and one on Android, each started from its own fresh world. After each

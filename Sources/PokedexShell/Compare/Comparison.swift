@@ -1,5 +1,6 @@
+import PdxLanguage
+import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// What `pdx compare` found (docs/reference.md §4.5): one script run on iOS and on Android in
 /// lockstep, and, line by line, only where the two worlds came apart or came back together. A

@@ -1,3 +1,4 @@
+import PdxCommands
 import PokedexCore
 import PokedexShell
 

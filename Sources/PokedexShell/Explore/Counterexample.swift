@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxScripts
 import PokedexCore
 import PokedexShell
 

@@ -1,3 +1,7 @@
+import PdxCommands
+import PdxLanguage
+import PdxScripts
+import PdxSession
 import PokedexCore
 import PokedexShell
 

@@ -1,5 +1,5 @@
+import PdxCommands
 import PokedexCore
-import PokedexShell
 
 /// TAB completion, from the command table: commands, subcommands, tab names, Pokémon names
 /// and ids, state paths after `show`/`expect`, knobs and their values, files after

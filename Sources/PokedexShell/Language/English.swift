@@ -1,13 +1,14 @@
+import PdxText
 import PokedexCore
 
 /// pdx's sentences in English: what a step's events say (docs/reference.md §4.10 lists them
 /// by id). User text inside a sentence (a link, a key) goes through `Quoting.visible`.
-enum English: Phrasebook {
-  static var logLabel: StaticString { "log: " }
-  static var noteLabel: StaticString { "note: " }
-  static var warningLabel: StaticString { "warning: " }
+package enum English: Phrasebook {
+  package static var logLabel: StaticString { "log: " }
+  package static var noteLabel: StaticString { "note: " }
+  package static var warningLabel: StaticString { "warning: " }
 
-  static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
+  package static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
     switch action {
     case .launch: o.append("launch" as StaticString)
     case .launchByTap: o.append("launch (by the notification tap)" as StaticString)
@@ -88,7 +89,7 @@ enum English: Phrasebook {
     }
   }
 
-  static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
+  package static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
     case .fade(let on, .ios):
       o.append("fade: RaizConSesion animates haySesion ", on ? "true" : "false")
@@ -135,7 +136,7 @@ enum English: Phrasebook {
     }
   }
 
-  static func text(_ note: Note) -> String {
+  package static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "installed, not launched"
     case .runInstalls(let p):
@@ -272,7 +273,7 @@ enum English: Phrasebook {
     }
   }
 
-  static func text(_ rejection: Rejection) -> String {
+  package static func text(_ rejection: Rejection) -> String {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
@@ -342,7 +343,7 @@ enum English: Phrasebook {
     }
   }
 
-  static func text(_ warning: Warning) -> String {
+  package static func text(_ warning: Warning) -> String {
     switch warning {
     case .stackDiverged(let tab, let screen, let state):
       "diverged: the screen shows pantalla.\(tab.rawValue) \(Value.ints(screen)) but the state"
@@ -353,7 +354,7 @@ enum English: Phrasebook {
     }
   }
 
-  static func text(_ reason: Destino.Invalid) -> String {
+  package static func text(_ reason: Destino.Invalid) -> String {
     switch reason {
     case .noScheme: "it has no scheme (expected pokedex://…)"
     case .notPokedex: "the scheme is not pokedex"

@@ -3,7 +3,7 @@ import PokedexCore
 /// What each knob's pitfall changes, in English (said by `help set`, the man page and the notes
 /// that name a knob), and the pieces that name what is presented.
 extension English {
-  static func changes(_ knob: Knob) -> String {
+  package static func changes(_ knob: Knob) -> String {
     switch knob {
     case .onchangeInitial: "a link waiting in the delegate when ContentView appears is not handled"
     case .delegateInstall: "the tap that cold-starts the app reaches no delegate and is discarded"
@@ -35,14 +35,14 @@ extension English {
   }
 
   /// ` [Cerrar sesión (destructive)]`, and what the code declares but the screen does not draw.
-  static func buttons(_ p: Presentado) -> String {
+  package static func buttons(_ p: Presentado) -> String {
     p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructive)]" : "]") }.joined()
       + (p.cancelUndrawn ? " («Cancelar» is in the code; iOS 26 does not draw it)" : "")
   }
 
   /// `confirmationDialog «¿Cerrar la sesión?»`: how UIKit or Compose calls the thing, and its
   /// title.
-  static func presented(_ p: Presentado) -> String {
+  package static func presented(_ p: Presentado) -> String {
     let kind =
       switch p {
       case .logout(.ios, _): "confirmationDialog"

@@ -1,3 +1,4 @@
+import PdxText
 import PokedexCore
 
 /// One event of every id, with typical fields: what the reference's table of ids shows

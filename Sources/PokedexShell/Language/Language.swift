@@ -1,3 +1,4 @@
+import PdxText
 import PokedexCore
 
 /// The language pdx speaks (docs/reference.md §4.11): what it says in its own words — notes,
@@ -8,7 +9,7 @@ public enum Language: String, Sendable, CaseIterable {
   case en, es
 
   /// The phrasebook that makes this language's sentences.
-  var words: any Phrasebook.Type {
+  package var words: any Phrasebook.Type {
     switch self {
     case .en: English.self
     case .es: Spanish.self
@@ -34,7 +35,7 @@ public enum Language: String, Sendable, CaseIterable {
 
 /// One language's sentences for every typed event: an exhaustive `switch` over each event
 /// type, so an event without its sentence does not compile.
-protocol Phrasebook {
+package protocol Phrasebook {
   /// What starts a step's log, note and warning lines (`note: `).
   static var logLabel: StaticString { get }
   static var noteLabel: StaticString { get }
@@ -79,6 +80,8 @@ extension Language {
   public func presented(_ p: Presentado) -> String { words.presented(p) }
   public func buttons(_ p: Presentado) -> String { words.buttons(p) }
 
-  func write(_ action: ActionEvent, to o: inout OutputBuffer) { words.write(action, to: &o) }
-  func write(_ ui: UIEvent, to o: inout OutputBuffer) { words.write(ui, to: &o) }
+  package func write(_ action: ActionEvent, to o: inout OutputBuffer) {
+    words.write(action, to: &o)
+  }
+  package func write(_ ui: UIEvent, to o: inout OutputBuffer) { words.write(ui, to: &o) }
 }

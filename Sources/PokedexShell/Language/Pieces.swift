@@ -1,3 +1,4 @@
+import PdxText
 import PokedexCore
 
 // The pieces both phrasebooks (English, Spanish) put in their sentences: how a link, a switch,
@@ -12,7 +13,7 @@ func onOff(_ on: Bool) -> String { on ? "on" : "off" }
 /// `«text»`: the app's text inside a sentence (a title, a message), whole. What it may hold of
 /// the user's (a link in a notification's title) the core made visible already; the output's
 /// writer escapes what is left.
-func guillemets(_ text: String) -> String { "«" + text + "»" }
+package func guillemets(_ text: String) -> String { "«" + text + "»" }
 
 /// A text as a Swift literal (`"x"`), or `nil`.
 func literal(_ text: String?) -> String { text.map { Value.string($0).description } ?? "nil" }

@@ -1,15 +1,16 @@
+import PdxText
 import PokedexCore
 
 /// pdx's sentences in Spanish, the course's language: the lessons' words (enlace, aviso,
 /// ficha, pestaña, formulario, Llavero, sesión, permiso, escena, delegado, insignia, hoja
 /// inferior, fundido), tú as the lessons use it, and the lessons' own sentences where a note
 /// restates one. Commands, state paths and their values, knob names and code stay as they are.
-enum Spanish: Phrasebook {
-  static var logLabel: StaticString { "registro: " }
-  static var noteLabel: StaticString { "nota: " }
-  static var warningLabel: StaticString { "atención: " }
+package enum Spanish: Phrasebook {
+  package static var logLabel: StaticString { "registro: " }
+  package static var noteLabel: StaticString { "nota: " }
+  package static var warningLabel: StaticString { "atención: " }
 
-  static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
+  package static func write(_ action: ActionEvent, to o: inout OutputBuffer) {
     switch action {
     case .launchByTap: o.append("launch (por el toque en el aviso)" as StaticString)
     case .launchByLink: o.append("launch (por el enlace)" as StaticString)
@@ -40,7 +41,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
+  package static func write(_ ui: UIEvent, to o: inout OutputBuffer) {
     switch ui {
     case .fade(let on, .ios):
       o.append("fundido: RaizConSesion anima haySesion ", on ? "true" : "false")
@@ -88,7 +89,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func text(_ note: Note) -> String {
+  package static func text(_ note: Note) -> String {
     switch note {
     case .installedNotLaunched: "instalada, sin arrancar"
     case .runInstalls(let p):
@@ -233,7 +234,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func text(_ rejection: Rejection) -> String {
+  package static func text(_ rejection: Rejection) -> String {
     switch rejection {
     case .notInstalled(let forLaunch):
       forLaunch
@@ -304,7 +305,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func text(_ warning: Warning) -> String {
+  package static func text(_ warning: Warning) -> String {
     switch warning {
     case .stackDiverged(let tab, let screen, let state):
       "divergen: la pantalla enseña pantalla.\(tab.rawValue) \(Value.ints(screen)), pero el"
@@ -316,7 +317,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func text(_ reason: Destino.Invalid) -> String {
+  package static func text(_ reason: Destino.Invalid) -> String {
     switch reason {
     case .noScheme: "no tiene esquema (se esperaba pokedex://…)"
     case .notPokedex: "el esquema no es pokedex"
@@ -329,7 +330,7 @@ enum Spanish: Phrasebook {
     }
   }
 
-  static func buttons(_ p: Presentado) -> String {
+  package static func buttons(_ p: Presentado) -> String {
     p.buttons.map { " [" + $0.title + ($0.destructive ? " (destructivo)]" : "]") }.joined()
       + (p.cancelUndrawn ? " («Cancelar» está en el código; iOS 26 no lo dibuja)" : "")
   }
@@ -340,7 +341,7 @@ enum Spanish: Phrasebook {
     return "la "
   }
 
-  static func presented(_ p: Presentado) -> String {
+  package static func presented(_ p: Presentado) -> String {
     let kind =
       switch p {
       case .logout(.ios, _): "confirmationDialog"

@@ -3,7 +3,7 @@ import PokedexCore
 /// What each knob's pitfall changes, in Spanish: said by `help set`, the man page and the notes
 /// that name a knob.
 extension Spanish {
-  static func changes(_ knob: Knob) -> String {
+  package static func changes(_ knob: Knob) -> String {
     switch knob {
     case .onchangeInitial:
       "un enlace que espera en el delegado cuando aparece ContentView no se atiende"

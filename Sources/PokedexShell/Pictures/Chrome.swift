@@ -2,8 +2,8 @@
 /// chrome), in one place and in every language pdx speaks. Actors, screens' state values and
 /// commands are code: the same in every language.
 import PdxExplore
+import PdxLanguage
 import PokedexCore
-import PokedexShell
 
 enum PictureText {
   /// The note that ends each part of a diagram too long for one.

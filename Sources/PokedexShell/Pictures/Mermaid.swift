@@ -1,6 +1,7 @@
 import PdxExplore
+import PdxLanguage
+import PdxText
 import PokedexCore
-import PokedexShell
 
 /// Mermaid, as GitHub and GitLab render it (docs/reference.md §8.3). What pdx emits is a small
 /// subset, one statement a line; every text is escaped with Mermaid's entity codes, so that

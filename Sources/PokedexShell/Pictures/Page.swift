@@ -1,6 +1,10 @@
+import PdxCommands
 import PdxExplore
+import PdxLanguage
+import PdxScripts
+import PdxSession
+import PdxText
 import PokedexCore
-import PokedexShell
 
 /// A walkthrough as a Markdown page (`pdx walk --markdown`, docs/reference.md §8.4): the
 /// narration as paragraphs, under each narrated section a small sequence diagram of its

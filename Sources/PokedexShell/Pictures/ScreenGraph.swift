@@ -1,6 +1,7 @@
 import PdxExplore
+import PdxLanguage
+import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// The reachable screens (`pdx graph --states`, docs/reference.md §8.2): the state space of
 /// `pdx check`, collapsed to what a student sees — the guard's branch, the tab, the top of its

@@ -6,7 +6,6 @@
 /// "any screen"; a label lists two commands and counts the rest.
 import PdxExplore
 import PokedexCore
-import PokedexShell
 
 public struct ScreenMap: Sendable, Equatable {
   /// One end of an arrow: a screen, a family's box, or "any screen".

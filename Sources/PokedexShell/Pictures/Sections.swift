@@ -1,6 +1,8 @@
 import PdxExplore
+import PdxLanguage
+import PdxScripts
+import PdxSession
 import PokedexCore
-import PokedexShell
 
 extension Sequence {
   /// The sections of a script as its page cuts them (`walk --markdown`): a section begins at a

@@ -1,6 +1,7 @@
 import PdxExplore
+import PdxLanguage
+import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// How much of a step a sequence diagram draws (`pdx graph FILE --detail`, docs/reference.md
 /// §8.1): a reader looks at a picture instead of reading the transitions, so by default it

@@ -1,6 +1,7 @@
 import PdxExplore
+import PdxLanguage
+import PdxText
 import PokedexCore
-import PokedexShell
 
 /// How wide Mermaid draws a sequence diagram, estimated the way its layout works (mermaid.js
 /// 11, with `Mermaid.sequenceConfig`): each actor a box as wide as its name (80 px at least),

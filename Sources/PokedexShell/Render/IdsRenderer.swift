@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// The text form of a step with each event's id beside its sentence (`set ids on`, `--ids`):
@@ -10,8 +12,8 @@ import PokedexCore
 ///     error [no-tabs]: …
 ///
 /// Changes carry no id (their path is what `expect` names).
-enum IdsRenderer {
-  static func render(
+package enum IdsRenderer {
+  package static func render(
     _ step: Step, style: Style, language: Language, width: Int?, into o: inout OutputBuffer
   ) {
     if let rejection = step.rejection {

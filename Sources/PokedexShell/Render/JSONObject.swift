@@ -1,3 +1,5 @@
+import PdxText
+
 /// A JSON object written member by member with the steps' own primitives (`JSONRenderer`'s
 /// string escaping, OutputBuffer's integers), for the reports that are not steps (`pdx check
 /// --format json`): one JSON writer in pdx, not strings put together by hand.
@@ -84,5 +86,15 @@ public struct JSONObject: ~Copyable {
     return places == 0
       ? String(whole)
       : "\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
+  }
+}
+
+/// The commas between a JSON array's or object's members: none before the first.
+struct Commas {
+  private var first = true
+
+  mutating func next(_ o: inout OutputBuffer) {
+    if !first { o.append(byte: UInt8(ascii: ",")) }
+    first = false
   }
 }

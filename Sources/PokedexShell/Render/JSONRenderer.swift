@@ -1,3 +1,6 @@
+import PdxLanguage
+import PdxScripts
+import PdxText
 import PokedexCore
 
 /// The JSON form (docs/reference.md §4.3): one object per step, on one line. Each action
@@ -245,7 +248,7 @@ public enum JSONRenderer {
   }
 
   /// The same object, appended to `o` (no newline).
-  static func render(
+  package static func render(
     output: [String], command: String?, source: Location?, error: String?,
     into o: inout OutputBuffer
   ) {
@@ -291,7 +294,7 @@ public enum JSONRenderer {
   }
 
   /// `"path:line"`, or null.
-  static func source(_ l: Location?, _ o: inout OutputBuffer) {
+  package static func source(_ l: Location?, _ o: inout OutputBuffer) {
     guard let l else { return o.append("null" as StaticString) }
     guard !needsEscape(l.path) else { return string(l.raw, &o) }
     o.append(byte: UInt8(ascii: "\""))
@@ -301,11 +304,11 @@ public enum JSONRenderer {
     o.append(byte: UInt8(ascii: "\""))
   }
 
-  static func optional(_ s: String?, _ o: inout OutputBuffer) {
+  package static func optional(_ s: String?, _ o: inout OutputBuffer) {
     if let s { string(s, &o) } else { o.append("null" as StaticString) }
   }
 
-  static func strings(_ xs: [String], _ o: inout OutputBuffer) {
+  package static func strings(_ xs: [String], _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "["))
     for (i, x) in xs.enumerated() {
       if i > 0 { o.append(byte: UInt8(ascii: ",")) }
@@ -359,7 +362,7 @@ public enum JSONRenderer {
     o += b.text
   }
 
-  static func string(_ s: String, _ o: inout OutputBuffer) {
+  package static func string(_ s: String, _ o: inout OutputBuffer) {
     o.append(byte: UInt8(ascii: "\""))
     // Most strings need no escape: append them whole.
     guard needsEscape(s) else {
@@ -384,15 +387,5 @@ public enum JSONRenderer {
       }
     }
     o.append(byte: UInt8(ascii: "\""))
-  }
-}
-
-/// The commas between a JSON array's or object's members: none before the first.
-struct Commas {
-  private var first = true
-
-  mutating func next(_ o: inout OutputBuffer) {
-    if !first { o.append(byte: UInt8(ascii: ",")) }
-    first = false
   }
 }

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// An Info as `plutil -p` prints an Info.plist (lesson 003: «plutil -p escribe un .plist como

@@ -1,3 +1,5 @@
+import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// The text form of a step (docs/reference.md §4.1): each action in causal order, then the paths it changed
@@ -116,7 +118,7 @@ public enum TextRenderer {
   /// words are not painted), wrapped at `width` (when given) between words, each further line
   /// indented under the text: what `help` does to its own (`Wrap.lines`). Without a newline at
   /// the end, as the other lines.
-  static func labelled(
+  package static func labelled(
     _ lead: String, _ label: String, _ text: String, _ code: StaticString, _ style: Style,
     _ width: Int?, plainText: Bool = false, _ o: inout OutputBuffer
   ) {

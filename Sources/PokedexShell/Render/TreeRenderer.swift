@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// What is built, from the window down, as an indented tree: what `tree` prints. The stacks

@@ -1,3 +1,7 @@
+import PdxRender
+import PdxSession
+import PdxText
+
 /// `pdx test`'s report in JSON (docs/reference.md §4.3): one object a script on one line, then
 /// the summary.
 extension JSONRenderer {
@@ -37,21 +41,6 @@ extension JSONRenderer {
         + "\"expectedFailures\":\(count(.xfail)),\"notRun\":\(notRun),"
         + "\"duration\":\(seconds(total))}}")
     return lines
-  }
-
-  /// `{"file":"a.pdx","line":3,"column":1}`, or `null`.
-  static func place(_ p: Place?, _ o: inout OutputBuffer) {
-    guard let p else {
-      o.append("null" as StaticString)
-      return
-    }
-    o.append("{\"file\":" as StaticString)
-    string(p.file, &o)
-    o.append(",\"line\":" as StaticString)
-    o.append(p.line)
-    o.append(",\"column\":" as StaticString)
-    o.append(p.column)
-    o.append(byte: UInt8(ascii: "}"))
   }
 
   /// Seconds with microsecond precision, as a JSON number: 1_234_567 ns → `0.001234`.

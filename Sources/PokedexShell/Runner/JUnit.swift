@@ -1,3 +1,6 @@
+import PdxLanguage
+import PdxScripts
+
 /// JUnit XML for CI: one testcase per script, named by its file, its `classname` the folder
 /// (dotted, as pytest's), with `file` and `line` (where it failed) as pytest writes them; a
 /// failure carries the failing step's `file:line`, its message and diff; system-out holds the

@@ -1,3 +1,7 @@
+import PdxLanguage
+import PdxRender
+import PdxSession
+import PdxText
 import PokedexCore
 
 /// How `pdx test` prints its report (`--format`, docs/reference.md §4.5).

@@ -1,4 +1,7 @@
 import Glibc
+import PdxLanguage
+import PdxScripts
+import PdxSession
 import PokedexCore
 import Synchronization
 

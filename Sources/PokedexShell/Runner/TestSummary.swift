@@ -1,3 +1,6 @@
+import PdxLanguage
+import PdxRender
+import PdxText
 import PokedexCore
 
 /// `pdx test`'s text report (docs/reference.md §4.5), and the closing line every format ends

@@ -1,3 +1,9 @@
+import PdxCommands
+import PdxLanguage
+import PdxScripts
+import PdxSession
+import PdxText
+
 /// What the student does before the next command of a walkthrough.
 public enum WalkKey: Sendable, Equatable {
   /// Enter: run the next command.

@@ -1,4 +1,6 @@
 import Glibc
+import PdxLanguage
+import PdxScripts
 
 /// Threads for work that runs in parallel (`pdx test -j`). Started with pthread_create, whose
 /// failure (no memory for a stack, a process limit) comes back as a value: Dispatch, on the

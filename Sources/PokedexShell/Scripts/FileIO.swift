@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 import Synchronization
 
 /// A file pdx could not read or write, and why (`cannot read X: …`), in every language.
@@ -36,7 +37,7 @@ public enum FileIO {
   /// system's words in both.
   public static func errnoText() -> Words { errnoWords(errno) }
 
-  static func errnoWords(_ code: Int32) -> Words {
+  package static func errnoWords(_ code: Int32) -> Words {
     let system = String(cString: strerror(code))
     let es: String? =
       switch code {
@@ -345,5 +346,22 @@ extension FileError {
       Words(
         en: "it is read-only for this user (mode \(octal)); pdx leaves it as it is",
         es: "es de solo lectura para este usuario (modo \(octal)); pdx lo deja como está"))
+  }
+}
+
+extension FileError {
+  /// A script with a password over a file with other hard links: copied into the shared inode,
+  /// the password would be every other name's to read; a new inode would break the links
+  /// silently. Refused, and the user chooses (docs/reference.md §6.2).
+  static func sharedSecret(_ path: String, _ existing: stat) -> FileError {
+    .cannotWrite(
+      path,
+      Words(
+        en: "it has \(existing.st_nlink) hard links, and a script with a password is written"
+          + " only to a file no other name shares; save to a new name, or remove its other"
+          + " links first",
+        es: "tiene \(existing.st_nlink) enlaces duros, y un guion con una contraseña solo se"
+          + " escribe en un fichero que no comparte ningún otro nombre; guárdalo con un nombre"
+          + " nuevo, o quita antes sus otros enlaces"))
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 import PokedexCore
 
 /// A kind of file pdx writes, recognisable by how it starts: pdx replaces an existing file only
@@ -50,7 +51,7 @@ public enum WrittenKind: Sendable, CaseIterable {
   static let searched = 64 * 1024
 
   /// Whether `head` (a file's first bytes) has this kind's mark where the kind puts it.
-  func marks(_ head: [UInt8]) -> Bool {
+  package func marks(_ head: [UInt8]) -> Bool {
     let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .prefix(markLines.max()! + 1)
     return markLines.contains { index in
@@ -127,7 +128,7 @@ extension FileIO {
   }
 
   /// Up to `count` first bytes of a regular file.
-  static func readHead(_ path: String, count: Int) throws(FileError) -> [UInt8] {
+  package static func readHead(_ path: String, count: Int) throws(FileError) -> [UInt8] {
     let fd = try openRegularFile(path)
     defer { close(fd) }
     var bytes = [UInt8](repeating: 0, count: count)

@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 
 /// Where a write lands and what is there: links followed, the parent folder, the umask, a
 /// mode in octal, what a file is when it is not a regular one.

@@ -1,4 +1,6 @@
 import Glibc
+import PdxCommands
+import PdxLanguage
 
 /// Parsed command lines by their bytes, direct-mapped (a new line takes its slot): scripts
 /// repeat their lines, and a hit costs a hash and a compare instead of a decode and a parse.

@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 import PokedexCore
 
 /// Finding scripts: the `.pdx` files below the paths `pdx test` is given, and the file

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// A malformed script: where, and what was expected.

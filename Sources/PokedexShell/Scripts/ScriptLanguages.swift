@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// A script's prose in two languages: its header and its narration are written in Spanish, the

@@ -1,4 +1,6 @@
 import Glibc
+import PdxCommands
+import PdxLanguage
 import PokedexCore
 
 /// One meaningful line of a `.pdx` file.

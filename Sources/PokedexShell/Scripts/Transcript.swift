@@ -102,7 +102,7 @@ extension Transcript {
 extension Transcript {
   /// How many transcript blocks differ between two texts of one script (the same commands,
   /// other transcripts).
-  static func blocksChanged(from old: [UInt8], to new: [UInt8], path: String) -> Int {
+  package static func blocksChanged(from old: [UInt8], to new: [UInt8], path: String) -> Int {
     guard let a = try? ScriptReader.parse(old, path: path),
       let b = try? ScriptReader.parse(new, path: path)
     else { return 0 }

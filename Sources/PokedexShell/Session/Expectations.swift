@@ -1,3 +1,5 @@
+import PdxCommands
+import PdxLanguage
 import PokedexCore
 
 /// What an `expect` found: whether it holds, the statement it makes, and what is there

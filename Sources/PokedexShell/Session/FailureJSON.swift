@@ -1,3 +1,6 @@
+import PdxRender
+import PdxText
+
 /// A failure in JSON (docs/reference.md §4.3): what `pdx run --format json` writes of it, one
 /// object on one line (and an element of `pdx test --format json`'s `failures`).
 extension JSONRenderer {
@@ -13,7 +16,7 @@ extension JSONRenderer {
   }
 
   /// The failure's own object: what `failure` holds, and an element of a script's `failures`.
-  static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
+  package static func failureObject(_ f: Failure, _ o: inout OutputBuffer) {
     o.append("{\"source\":" as StaticString)
     source(f.location, &o)
     o.append(",\"location\":" as StaticString)
@@ -32,6 +35,21 @@ extension JSONRenderer {
       o.append(",\"diff\":" as StaticString)
       strings(f.diff, &o)
     }
+    o.append(byte: UInt8(ascii: "}"))
+  }
+
+  /// `{"file":"a.pdx","line":3,"column":1}`, or `null`.
+  package static func place(_ p: Place?, _ o: inout OutputBuffer) {
+    guard let p else {
+      o.append("null" as StaticString)
+      return
+    }
+    o.append("{\"file\":" as StaticString)
+    string(p.file, &o)
+    o.append(",\"line\":" as StaticString)
+    o.append(p.line)
+    o.append(",\"column\":" as StaticString)
+    o.append(p.column)
     o.append(byte: UInt8(ascii: "}"))
   }
 }

@@ -1,10 +1,14 @@
+import PdxLanguage
+import PdxRender
+import PdxScripts
+import PdxText
 import PokedexCore
 
 /// How a session's lines leave (docs/reference.md §4.1, §4.3): for people, as text, or for
 /// programs, as one JSON object a line. A value chosen once from `--format`
 /// (`OutputFormat.writer`): each kind of line is written in one place per format, and nothing
 /// else asks which format is on.
-protocol Format: Sendable {
+package protocol Format: Sendable {
   /// Whether the format carries words for people: headings, narration, echoes, a walkthrough's
   /// chrome (JSON carries the records only).
   var speaks: Bool { get }

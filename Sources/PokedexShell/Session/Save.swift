@@ -1,4 +1,7 @@
 import Glibc
+import PdxCommands
+import PdxLanguage
+import PdxScripts
 import PokedexCore
 
 extension Session {
@@ -68,22 +71,5 @@ extension Session {
     }
     output({ [said($0)] }, command: shown, location: nil)
     return .ok
-  }
-}
-
-extension FileError {
-  /// A script with a password over a file with other hard links: copied into the shared inode,
-  /// the password would be every other name's to read; a new inode would break the links
-  /// silently. Refused, and the user chooses (docs/reference.md §6.2).
-  static func sharedSecret(_ path: String, _ existing: stat) -> FileError {
-    .cannotWrite(
-      path,
-      Words(
-        en: "it has \(existing.st_nlink) hard links, and a script with a password is written"
-          + " only to a file no other name shares; save to a new name, or remove its other"
-          + " links first",
-        es: "tiene \(existing.st_nlink) enlaces duros, y un guion con una contraseña solo se"
-          + " escribe en un fichero que no comparte ningún otro nombre; guárdalo con un nombre"
-          + " nuevo, o quita antes sus otros enlaces"))
   }
 }

@@ -1,3 +1,7 @@
+import PdxCommands
+import PdxLanguage
+import PdxScripts
+import PdxText
 import PokedexCore
 
 extension Session {

@@ -1,3 +1,7 @@
+import PdxCommands
+import PdxLanguage
+import PdxScripts
+import PdxText
 import PokedexCore
 
 /// The shell engine: runs command lines on a store, renders what happened, checks

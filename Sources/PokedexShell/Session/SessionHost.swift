@@ -1,3 +1,4 @@
+import PdxCommands
 import PokedexCore
 
 /// What a session asks of the place it runs in, and nothing more: `Session` holds the state and

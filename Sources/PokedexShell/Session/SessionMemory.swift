@@ -1,3 +1,6 @@
+import PdxLanguage
+import PdxRender
+import PdxScripts
 import PokedexCore
 
 extension Session {

@@ -1,10 +1,13 @@
+import PdxLanguage
+import PdxScripts
+import PdxText
 import PokedexCore
 
 /// How a session's output leaves: every line is written into the scratch buffer by the
 /// writer of the session's format (`Format`), then handed to the sink in one piece.
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
-  var format: any Format {
+  package var format: any Format {
     options.format.writer(width: wrapWidth, ids: options.ids, brief: options.brief)
   }
   var style: Style { Style(color: options.color) }

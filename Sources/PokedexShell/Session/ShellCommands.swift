@@ -1,3 +1,7 @@
+import PdxCommands
+import PdxLanguage
+import PdxRender
+import PdxScripts
 import PokedexCore
 
 /// What a parsed line does: a user action goes to the store; the shell's own commands are

@@ -1,4 +1,7 @@
+import PdxCommands
 import PdxExplore
+import PdxLanguage
+import PdxScripts
 import PokedexCore
 import PokedexShell
 

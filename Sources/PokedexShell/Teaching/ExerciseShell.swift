@@ -1,4 +1,9 @@
+import PdxCommands
 import PdxExplore
+import PdxLanguage
+import PdxScripts
+import PdxSession
+import PdxText
 import PokedexCore
 import PokedexShell
 

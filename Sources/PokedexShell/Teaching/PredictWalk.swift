@@ -1,4 +1,8 @@
 import PdxExplore
+import PdxLanguage
+import PdxScripts
+import PdxSession
+import PdxText
 import PokedexCore
 import PokedexShell
 

@@ -1,4 +1,6 @@
 import PdxExplore
+import PdxLanguage
+import PdxScripts
 import PokedexCore
 import PokedexShell
 

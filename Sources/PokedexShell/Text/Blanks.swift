@@ -2,7 +2,7 @@
 extension StringProtocol {
   /// The text after its leading spaces and tabs, found on the UTF-8 bytes (the hot path of
   /// reading a script does not need grapheme breaking for that).
-  func droppingIndent() -> SubSequence {
+  package func droppingIndent() -> SubSequence {
     var i = startIndex
     while i < endIndex, let b = utf8[i...].first, b == 0x20 || b == 0x09 {
       i = utf8.index(after: i)

@@ -8,9 +8,11 @@ import PokedexCore
 /// reused buffer and handed to the output in one piece, with no intermediate strings. It owns
 /// its memory and cannot be copied, so an append is a bounds check and a copy of the bytes.
 public struct OutputBuffer: ~Copyable {
-  private var base: UnsafeMutablePointer<UInt8>
-  private var used = 0
-  private var capacity: Int
+  // Read by the appends below, which are inlined into the modules that render: a step's
+  // bytes are written without a call per append.
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var used = 0
+  @usableFromInline var capacity: Int
 
   public init(capacity: Int = 4096) {
     self.capacity = max(capacity, 16)
@@ -24,10 +26,10 @@ public struct OutputBuffer: ~Copyable {
   public mutating func removeAll() { used = 0 }
 
   /// Drops the last `k` bytes.
-  mutating func removeLast(_ k: Int) { used -= min(k, used) }
+  package mutating func removeLast(_ k: Int) { used -= min(k, used) }
 
   /// Appends a copy of bytes already in the buffer (`range`, within what it holds).
-  mutating func appendCopy(of range: Range<Int>) {
+  package mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= used)
     if used + range.count > capacity { grow(toFit: range.count) }
     (base + used).update(from: base + range.lowerBound, count: range.count)
@@ -35,7 +37,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   /// Hands the bytes to `body`, if there are any, and empties the buffer.
-  mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
+  package mutating func drain(into body: (UnsafeRawBufferPointer) -> Void) {
     guard used > 0 else { return }
     body(UnsafeRawBufferPointer(start: base, count: used))
     used = 0
@@ -46,7 +48,7 @@ public struct OutputBuffer: ~Copyable {
     body(UnsafeRawBufferPointer(start: base, count: used))
   }
 
-  private mutating func grow(toFit extra: Int) {
+  @usableFromInline mutating func grow(toFit extra: Int) {
     var larger = capacity * 2
     while larger < used + extra { larger *= 2 }
     let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
@@ -56,15 +58,15 @@ public struct OutputBuffer: ~Copyable {
     capacity = larger
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     if used + bytes.count > capacity { grow(toFit: bytes.count) }
     if let source = bytes.baseAddress { (base + used).update(from: source, count: bytes.count) }
     used += bytes.count
   }
 
-  @inline(__always)
-  mutating func append(_ s: StaticString) {
+  @inlinable @inline(__always)
+  package mutating func append(_ s: StaticString) {
     s.withUTF8Buffer { append($0) }
   }
 
@@ -73,14 +75,14 @@ public struct OutputBuffer: ~Copyable {
   /// `\u{1b}`, whatever the text came from — a script's line, a narration, a file name, a state
   /// value, an error. Only `Style.painting` writes an ESC of its own (its codes are
   /// `StaticString`s, never text).
-  @inline(__always)
+  @inlinable @inline(__always)
   package mutating func append(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       append(Substring(s))
     }
   }
 
-  mutating func append(_ s: Substring) {
+  @usableFromInline mutating func append(_ s: Substring) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       Array(s.utf8).withUnsafeBufferPointer { appendVisible($0) }
     }
@@ -88,7 +90,7 @@ public struct OutputBuffer: ~Copyable {
 
   /// Text already escaped by the grammar of its medium (a JSON string's own escapes): written
   /// as it is.
-  mutating func appendVerbatim(_ s: String) {
+  package mutating func appendVerbatim(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for b in s.utf8 { append(byte: b) }
     }
@@ -98,7 +100,7 @@ public struct OutputBuffer: ~Copyable {
   /// U+2066–U+2069, which reorder what follows on a terminal) or line separator (U+2028,
   /// U+2029) as a visible escape. Nearly always there is none: checked first over the bytes,
   /// without a branch per byte; the runs between escapes are copied whole.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard Visible.mayHideControls(bytes) else { return append(bytes) }
     var i = 0
@@ -138,7 +140,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   /// `\u{1b}`.
-  private mutating func escape(_ scalar: UInt32) {
+  @usableFromInline mutating func escape(_ scalar: UInt32) {
     append("\\u{" as StaticString)
     let hex: [UInt8] = Array("0123456789abcdef".utf8)
     var shift = 12
@@ -150,17 +152,17 @@ public struct OutputBuffer: ~Copyable {
     append(byte: UInt8(ascii: "}"))
   }
 
-  @inline(__always)
-  mutating func append(byte: UInt8) {
+  @inlinable @inline(__always)
+  package mutating func append(byte: UInt8) {
     if used == capacity { grow(toFit: 1) }
     base[used] = byte
     used += 1
   }
 
-  package mutating func newline() { append(byte: 0x0A) }
+  @inlinable package mutating func newline() { append(byte: 0x0A) }
 
   /// A decimal integer, without a String in between.
-  mutating func append(_ n: Int) {
+  package mutating func append(_ n: Int) {
     if n < 0 { append(byte: UInt8(ascii: "-")) }
     var m = n.magnitude
     if m < 10 {
@@ -201,7 +203,7 @@ public enum Visible {
   /// Whether `bytes` may hold a control character other than the line feed (a C0 byte, DEL,
   /// the lead byte 0xC2 of U+0080–U+00BF, or 0xE2 of U+2000–U+2FFF, bidirectional controls
   /// among them, which `appendVisible` then reads closely).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func mayHideControls(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var found: UInt8 = 0
     for b in bytes {
@@ -224,7 +226,7 @@ public enum Visible {
 
 extension Value {
   /// The literal of `write(to:)`, appended as bytes.
-  func write(to o: inout OutputBuffer) {
+  package func write(to o: inout OutputBuffer) {
     switch self {
     case .null: o.append("nil" as StaticString)
     case .bool(let b): o.append(b ? "true" : "false" as StaticString)

@@ -6,17 +6,17 @@ public struct Style: Sendable {
   public init(color: Bool) { self.color = color }
 
   package static let actionCode: StaticString = "1;36"
-  static let oldCode: StaticString = "31"
-  static let newCode: StaticString = "32"
-  static let uiCode: StaticString = "35"
-  static let logCode: StaticString = "34"
-  static let noteCode: StaticString = "33"
-  static let errorCode: StaticString = "1;31"
-  static let dimCode: StaticString = "2"
+  package static let oldCode: StaticString = "31"
+  package static let newCode: StaticString = "32"
+  package static let uiCode: StaticString = "35"
+  package static let logCode: StaticString = "34"
+  package static let noteCode: StaticString = "33"
+  package static let errorCode: StaticString = "1;31"
+  package static let dimCode: StaticString = "2"
 
   /// What `body` appends, in the colour `code` when colour is on. The only place pdx writes an
   /// ESC: text appended to the buffer shows its own as `\u{1b}` (docs/reference.md §4.12).
-  @inline(__always)
+  @inlinable @inline(__always)
   package func painting(
     _ code: StaticString, _ o: inout OutputBuffer, _ body: (inout OutputBuffer) -> Void
   ) {

@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 
 /// The literal grammar `expect` reads its VALUE with (docs/reference.md §4.4): the shell's, as
