@@ -1,4 +1,4 @@
-import PokedexShell
+import PdxLanguage
 import Testing
 
 @testable import PdxCommandLine
