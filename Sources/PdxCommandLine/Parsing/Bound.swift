@@ -90,8 +90,11 @@ struct Bound<Target>: Sendable {
 }
 
 extension Array {
-  /// The option of the table spelt `spelling`.
+  /// The option of the table spelt `spelling`. By index: the parser is generic over the
+  /// subcommand, and a search through the array's own iterator would make the runtime look up
+  /// the iterator's types at every start.
   func bound<Target>(_ spelling: String) -> Bound<Target>? where Element == Bound<Target> {
-    first { $0.option.spellings.contains(spelling) }
+    for i in 0..<count where self[i].option.spellings.contains(spelling) { return self[i] }
+    return nil
   }
 }

@@ -101,6 +101,15 @@ public struct SubcommandSpec: Sendable {
 
 /// The options every subcommand may take, and the list of subcommands.
 public enum CLI {
+  /// A value's choices as a usage line shows them (`a|b|c`). Joined by hand: the standard
+  /// library's `joined` is generic code here, which asks the runtime for the array's types, and
+  /// these are made at every start.
+  static func alternatives(_ choices: [String]) -> String {
+    var line = ""
+    for choice in choices { line += line.isEmpty ? choice : "|" + choice }
+    return line
+  }
+
   static let platform = CLIOption(
     spellings: ["--platform"], value: "ios|android",
     help: Words(
@@ -111,14 +120,14 @@ public enum CLI {
     spellings: ["--no-accounts"], value: nil,
     help: Words(en: "start with hayCuentas false", es: "empieza con hayCuentas a false"))
   static let format = CLIOption(
-    spellings: ["--format"], value: OutputFormat.allCases.map(\.rawValue).joined(separator: "|"),
+    spellings: ["--format"], value: alternatives(OutputFormat.allCases.map(\.rawValue)),
     help: Words(
       en: "how steps print (json: one object per step per line)",
       es: "cómo se escriben los pasos (json: un objeto por paso, uno por línea)"),
     choices: OutputFormat.allCases.map(\.rawValue))
   static let color = CLIOption(
     spellings: ["--color"],
-    value: GlobalOptions.ColorMode.allCases.map(\.rawValue).joined(separator: "|"),
+    value: alternatives(GlobalOptions.ColorMode.allCases.map(\.rawValue)),
     help: Words(
       en: "colour on a terminal unless NO_COLOR (default auto)",
       es: "color en un terminal salvo con NO_COLOR (auto si no se dice)"),
