@@ -95,6 +95,31 @@ struct StatePathTests {
     #expect("\(StatePath.contenidoCaminoLista) == [25]" == "contenido.caminoLista == [25]")
   }
 
+  @Test("show lists the paths in one order: device, app, screen, knobs, then the project")
+  func displayOrder() {
+    let names = StatePath.allCases.map(\.name)
+    let knobs = Knob.allCases.map(\.path)
+    let registro = names.firstIndex(of: "registro")! + 1
+    // The knobs' paths stand together, in the knobs' order, between the screen and the project.
+    #expect(Array(names[registro..<(registro + knobs.count)]) == knobs)
+    #expect(
+      names.filter { !$0.hasPrefix("knobs.") } == [
+        "dispositivo.plataforma", "dispositivo.instalada", "dispositivo.llavero.sesion",
+        "dispositivo.restricciones", "app.enMarcha", "app.escena", "config.hayCuentas",
+        "hayCuentas", "auth.comprobando", "auth.sesion", "app.enVuelo", "raiz",
+        "formulario.modo", "formulario.correo", "formulario.errorCorreo",
+        "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
+        "formulario.boton", "delegado.enlacePendiente", "actividad.enlacePendiente",
+        "contenido", "contenido.pestana", "contenido.caminoLista", "contenido.caminoFavoritos",
+        "contenido.insignia", "contenido.tema", "ajustes.tema", "ajustes.favoritosPorNumero",
+        "ajustes.confirmandoSalida", "ajustes.cuenta", "favoritos", "permisos.notificaciones",
+        "permisos.camara", "permisos.textoDelBoton", "permisos.botonActivo",
+        "recordatorio.programado", "recordatorio.enlace", "dialogo", "pantalla.lista",
+        "pantalla.favoritos", "pantalla.presentado", "registro", "fecha", "red", "red.lenta",
+        "backend.cuentas", "info", "dispositivo.info",
+      ])
+  }
+
   @Test("matching a prefix gives the path and every path below it")
   func matching() {
     let paths = StatePath.matching("formulario")
