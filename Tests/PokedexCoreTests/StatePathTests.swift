@@ -95,6 +95,33 @@ struct StatePathTests {
     #expect("\(StatePath.contenidoCaminoLista) == [25]" == "contenido.caminoLista == [25]")
   }
 
+  @Test("show lists the paths in one order: device, app, screen, knobs, then the project")
+  func displayOrder() throws {
+    let names = StatePath.allCases.map(\.name)
+    // The knobs' paths stand together, in the knobs' order, between the screen and the project.
+    let knobs = Knob.allCases.map(\.path)
+    let first = try #require(names.firstIndex(of: knobs[0]))
+    #expect(Array(names[first..<(first + knobs.count)]) == knobs)
+    #expect(names.firstIndex(of: "registro")! < first && first < names.firstIndex(of: "fecha")!)
+    // The other paths in this order (a new path goes where its place is declared, among them).
+    let order = [
+      "dispositivo.plataforma", "dispositivo.instalada", "dispositivo.llavero.sesion",
+      "dispositivo.restricciones", "app.enMarcha", "app.escena", "config.hayCuentas",
+      "hayCuentas", "auth.comprobando", "auth.sesion", "app.enVuelo", "raiz",
+      "formulario.modo", "formulario.correo", "formulario.errorCorreo",
+      "formulario.errorContrasena", "formulario.error", "formulario.botonActivo",
+      "formulario.boton", "delegado.enlacePendiente", "actividad.enlacePendiente",
+      "contenido", "contenido.pestana", "contenido.caminoLista", "contenido.caminoFavoritos",
+      "contenido.insignia", "contenido.tema", "ajustes.tema", "ajustes.favoritosPorNumero",
+      "ajustes.confirmandoSalida", "ajustes.cuenta", "favoritos", "permisos.notificaciones",
+      "permisos.camara", "permisos.textoDelBoton", "permisos.botonActivo",
+      "recordatorio.programado", "recordatorio.enlace", "dialogo", "pantalla.lista",
+      "pantalla.favoritos", "pantalla.presentado", "registro", "fecha", "red", "red.lenta",
+      "backend.cuentas", "info", "dispositivo.info",
+    ]
+    #expect(names.filter(order.contains) == order)
+  }
+
   @Test("matching a prefix gives the path and every path below it")
   func matching() {
     let paths = StatePath.matching("formulario")

@@ -2,8 +2,8 @@
 /// for one thing the state shows. It drives `show`, `expect`, diffs and completion. Each thing
 /// a path is declared by an exhaustive switch (its name here; its English meaning, its value,
 /// its comparison in place and the fields it reads beside it; its Spanish meaning in the
-/// shell), so a new case makes the compiler point at each of them. Only `allCases`, the display
-/// order, is a list written by hand: a test holds it to the names.
+/// shell; its place in the display order, `allCases`, in `StatePath+Order.swift`), so a new
+/// case makes the compiler point at each of them.
 ///
 /// The knobs' paths are one case, made from the knob (`knobs.` and its name in camel case): a
 /// new knob has its path with no edit here.
@@ -58,29 +58,6 @@ public enum StatePath: Hashable, Sendable {
   case backendCuentas
   case info
   case dispositivoInfo
-
-  /// Every path, in display order (what `show` prints, and diffs): the device, the process,
-  /// the form, the content, the settings, permissions and the reminder, the screen, then the
-  /// project (the knobs first).
-  public static let allCases: [StatePath] =
-    [
-      .dispositivoPlataforma, .dispositivoInstalada, .dispositivoLlaveroSesion,
-      .dispositivoRestricciones,
-      .appEnMarcha, .appEscena, .configHayCuentas, .hayCuentas, .authComprobando, .authSesion,
-      .appEnVuelo, .raiz,
-      .formularioModo, .formularioCorreo, .formularioErrorCorreo, .formularioErrorContrasena,
-      .formularioError, .formularioBotonActivo, .formularioBoton, .delegadoEnlacePendiente,
-      .actividadEnlacePendiente,
-      .contenido, .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos,
-      .contenidoInsignia,
-      .contenidoTema, .ajustesTema, .ajustesFavoritosPorNumero, .ajustesConfirmandoSalida,
-      .ajustesCuenta, .favoritos,
-      .permisosNotificaciones, .permisosCamara, .permisosTextoDelBoton, .permisosBotonActivo,
-      .recordatorioProgramado, .recordatorioEnlace, .dialogo,
-      .pantallaLista, .pantallaFavoritos, .pantallaPresentado, .registro,
-    ] + Knob.allCases.map(StatePath.knob) + [
-      .fecha, .red, .redLenta, .backendCuentas, .info, .dispositivoInfo,
-    ]
 
   /// The path's name, as `show` prints it and `expect` takes it.
   public var name: String {

@@ -35,7 +35,10 @@ extension FollowUp {
     switch self {
     case .restaurar: .restaurar
     case .backendResponse(let mode, _, _): mode == .entrar ? .signIn : .signUp
-    default: nil
+    case .showForm, .hideForm, .buildContent, .destroyContent, .observeLink, .observeScene,
+      .deliverActivityLink, .didReceive, .installDelegateLate, .externalLink,
+      .cerradoPorElUsuario, .dismiss, .dismissalEnded:
+      nil
     }
   }
 }

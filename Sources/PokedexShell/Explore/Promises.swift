@@ -6,7 +6,7 @@ import PokedexShell
 /// pdx's own promises, checked as the lessons' rules are (`Rules.all`).
 extension Rules {
   static let deliveredOnce = Rule(
-    name: "delivered-once", lesson: .delAvisoALaFicha,
+    name: .deliveredOnce, lesson: .delAvisoALaFicha,
     statement: Words(
       en: "a pending link is handled at most once",
       es: "un enlace pendiente se atiende como mucho una vez"),
@@ -41,7 +41,7 @@ extension Rules {
   }
 
   static let printOrder = Rule(
-    name: "print-order", promise: "§4.1",
+    name: .printOrder, promise: "§4.1",
     statement: Words(
       en: "a step's events are in print order: each action's changes, ui, log, notes",
       es: "los eventos de un paso van en el orden en que se imprimen: de cada acción, sus"
@@ -56,7 +56,7 @@ extension Rules {
   }
 
   static let noPasswordInOutput = Rule(
-    name: "no-password-in-output", promise: "§6.1",
+    name: .noPasswordInOutput, promise: "§6.1",
     statement: Words(
       en: "no password appears in any output (but what the command itself shows)",
       es: "ninguna contraseña aparece en la salida (salvo lo que enseña la propia orden)"),

@@ -65,7 +65,7 @@ public struct Breach: Sendable, Equatable {
 
 /// A rule the lessons' app keeps after every step, checked by `pdx check` (every transition),
 /// `pdx explore` (every random step) and named in their output and counterexamples.
-public struct Rule: Sendable {
+public struct Rule: Sendable, Identifiable {
   /// Where a rule comes from: a lesson (`000 La puerta y la cuenta en iOS`), or pdx's own
   /// promise, a section of the reference (`§4.1`). The same in every language.
   public enum Source: Sendable, Equatable {
@@ -82,7 +82,8 @@ public struct Rule: Sendable {
     case step
   }
 
-  public let name: String
+  /// Which rule it is (`Rules.swift` declares the names, each with its rule).
+  public let id: Name
   public let source: Source
   public let scope: Scope
   /// The rule in a sentence, in every language (`rule.statement(.es)`).
@@ -103,7 +104,7 @@ public struct Rule: Sendable {
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
   /// `after` when it reads the steps of some commands only.
   init(
-    name: String, lesson: Lesson, scope: Scope = .step, statement: Words, brokenBy: [Knob],
+    name: Name, lesson: Lesson, scope: Scope = .step, statement: Words, brokenBy: [Knob],
     after commands: Commands? = nil, changesRead: [StatePath] = [],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
@@ -112,18 +113,18 @@ public struct Rule: Sendable {
 
   /// A promise of pdx's own, stated in a section of docs/reference.md.
   init(
-    name: String, promise section: String, statement: Words, brokenBy: [Knob],
+    name: Name, promise section: String, statement: Words, brokenBy: [Knob],
     check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
     self.init(name, .promise(section: section), .step, statement, brokenBy, nil, [], check)
   }
 
   private init(
-    _ name: String, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
+    _ id: Name, _ source: Source, _ scope: Scope, _ statement: Words, _ brokenBy: [Knob],
     _ onlyAfter: Commands?, _ changesRead: [StatePath],
     _ check: @escaping @Sendable (RuleInput) -> Breach?
   ) {
-    self.name = name
+    self.id = id
     self.source = source
     self.scope = scope
     self.statement = statement
@@ -132,6 +133,9 @@ public struct Rule: Sendable {
     self.changesRead = changesRead
     self.check = check
   }
+
+  /// The rule's name, as the output, counterexamples and `--rule` say it: `no-stuck-link`.
+  public var name: String { id.rawValue }
 
   /// Whether the rule reads the step of `action` (`onlyAfter`).
   package func reads(_ action: UserAction) -> Bool { onlyAfter?.include(action) ?? true }

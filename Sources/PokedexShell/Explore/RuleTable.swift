@@ -1,10 +1,54 @@
 import PokedexCore
 import PokedexShell
 
+extension Rule {
+  /// A rule's name, one a rule, declared in the order the rules are checked: a rule is made
+  /// with its name (`Rule(name: .noStuckLink, …)`), and the exhaustive switch `rule` gives each
+  /// name its rule, so a new rule does not build until it has a name, nor its name until it
+  /// gives the rule, which is then checked (`Rules.checked` follows the names).
+  public enum Name: String, CaseIterable, Sendable {
+    case contentNeedsSession = "content-needs-session"
+    case noStuckLink = "no-stuck-link"
+    case tapHandledOrWaiting = "tap-handled-or-waiting"
+    case externalLink = "external-link-handled-lost-or-waiting"
+    case delegateNeverCrashes = "delegate-never-crashes"
+    case foregroundNotificationShown = "foreground-notification-shown"
+    case permissionDialogOnce = "permission-dialog-once"
+    case badgeCountsFavorites = "badge-counts-favorites"
+    case screenFollowsState = "screen-follows-state"
+    case oneDismissalPerPresentation = "one-dismissal-per-presentation"
+    case deliveredOnce = "delivered-once"
+    case printOrder = "print-order"
+    case noPasswordInOutput = "no-password-in-output"
+    case sameStepTwice = "same-step-twice"
+
+    /// The rule of this name.
+    public var rule: Rule {
+      switch self {
+      case .contentNeedsSession: Rules.contentNeedsSession
+      case .noStuckLink: Rules.noStuckLink
+      case .tapHandledOrWaiting: Rules.tapHandledOrWaiting
+      case .externalLink: Rules.externalLink
+      case .delegateNeverCrashes: Rules.delegateNeverCrashes
+      case .foregroundNotificationShown: Rules.foregroundNotificationShown
+      case .permissionDialogOnce: Rules.permissionDialogOnce
+      case .badgeCountsFavorites: Rules.badgeCountsFavorites
+      case .screenFollowsState: Rules.screenFollowsState
+      case .oneDismissalPerPresentation: Rules.oneDismissalPerPresentation
+      case .deliveredOnce: Rules.deliveredOnce
+      case .printOrder: Rules.printOrder
+      case .noPasswordInOutput: Rules.noPasswordInOutput
+      case .sameStepTwice: StateSpace.sameStepTwice
+      }
+    }
+  }
+}
+
 extension Rules {
-  /// Every rule `pdx check` holds a transition to: the lessons' and pdx's promises, in the
-  /// order they are checked, then the search's own, `same-step-twice`.
-  public static var checked: [Rule] { all + [StateSpace.sameStepTwice] }
+  /// Every rule `pdx check` holds a transition to, in the order the names are declared: the
+  /// lessons' and pdx's promises, in the order they are checked, then the search's own,
+  /// `same-step-twice`.
+  public static let checked: [Rule] = Rule.Name.allCases.map(\.rule)
 
   /// docs/reference.md §7.2's table (Scripts/readme-commands writes it there, ReferenceTests
   /// keeps it current): a row a rule, its name, the lesson or section it comes from, what it

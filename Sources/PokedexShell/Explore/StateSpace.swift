@@ -306,7 +306,7 @@ public struct StateSpace: Sendable {
   /// pdx's promise that a step is a function of the world and the command: run a second time
   /// from the same world (`input.again`), the command gives the same step and the same world.
   public static let sameStepTwice = Rule(
-    name: "same-step-twice", promise: "§1",
+    name: .sameStepTwice, promise: "§1",
     statement: Words(
       en: "a command from the same world gives the same step twice",
       es: "una orden desde el mismo mundo da dos veces el mismo paso"),

@@ -105,9 +105,20 @@ public struct Question: Sendable, Equatable {
     case .formularioModo: return symbols(ModoFormulario.self)
     case .ajustesTema: return symbols(Tema.self)
     case .permisosNotificaciones, .permisosCamara: return symbols(PermissionStatus.self)
-    default: break
+    // True or false, when the `expect` says one (nil, where the app does not run, asks more).
+    case .dispositivoInstalada, .dispositivoRestricciones, .appEnMarcha, .configHayCuentas,
+      .hayCuentas, .authComprobando, .formularioBotonActivo, .ajustesFavoritosPorNumero,
+      .ajustesConfirmandoSalida, .permisosBotonActivo, .recordatorioProgramado, .red, .redLenta:
+      if case .bool = expected { return [.bool(true), .bool(false)] }
+      return nil
+    // Text, numbers, lists, a knob's word: too many values to offer them all.
+    case .dispositivoLlaveroSesion, .authSesion, .appEnVuelo, .formularioCorreo,
+      .formularioErrorCorreo, .formularioErrorContrasena, .formularioError, .formularioBoton,
+      .delegadoEnlacePendiente, .actividadEnlacePendiente, .contenido, .contenidoCaminoLista,
+      .contenidoCaminoFavoritos, .contenidoInsignia, .contenidoTema, .ajustesCuenta, .favoritos,
+      .permisosTextoDelBoton, .recordatorioEnlace, .dialogo, .pantallaLista, .pantallaFavoritos,
+      .pantallaPresentado, .registro, .knob, .fecha, .backendCuentas, .info, .dispositivoInfo:
+      return nil
     }
-    if case .bool = expected { return [.bool(true), .bool(false)] }
-    return nil
   }
 }

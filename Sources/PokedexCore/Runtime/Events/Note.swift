@@ -264,7 +264,17 @@ extension Note {
       .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
       .notificationToCenter(let s), .sessionRestored(let s, _), .tapIgnored(let s?, _):
       test(s)
-    default: false
+    // No text of their own: a new note says here whether it carries some.
+    case .installedNotLaunched, .runInstalls, .alreadySet, .accountsAlready, .configAtNextLaunch,
+      .infoAtNextLaunch, .infoIOSTarget, .knobAtNextLaunch, .noAccountsContentDirectly,
+      .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
+      .foregroundBehindAlert, .freshWorld, .notificationNotShown, .tapDiscarded,
+      .tapIgnored(nil, _), .crashMainActor, .delegateSetLate, .linkWaitsInActivity,
+      .reminderReplaced, .waitsForBackend, .requestThrew, .crashCameraUsage, .provisionalGranted,
+      .noDialogAskedOnce, .permissionAlready, .formModeAlready, .buttonDisabled, .sessionSaved,
+      .tabAlreadySelected, .alreadyFavorite, .notFavorite, .contentStateGone,
+      .confirmationNotShownAgain, .favoritesStay, .stateNotTold:
+      false
     }
   }
 }
