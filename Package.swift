@@ -53,7 +53,9 @@ let package = Package(
     // seven, bottom up: the text medium, the two languages' words, the command table and parser,
     // a script as text, rendering, the session, and the runner, whose target keeps the name
     // PokedexShell: `import PokedexShell` is still the engine's front door.
-    .target(name: "PdxText", path: "Sources/PokedexShell/Text", swiftSettings: strict),
+    .target(
+      name: "PdxText", dependencies: ["PokedexCore"], path: "Sources/PokedexShell/Text",
+      swiftSettings: strict),
     .target(
       name: "PdxLanguage", dependencies: ["PokedexCore", "PdxText"],
       path: "Sources/PokedexShell/Language", swiftSettings: strict),
