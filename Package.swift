@@ -47,81 +47,69 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "PokedexCore", swiftSettings: library),
-    // The shell: one target a folder of Sources/PokedexShell, each depending on the targets of
-    // exactly the folders README's map lists beside it, all below it, so that a use that goes up
-    // the map does not compile (FolderLayeringTests holds this list to the map). The engine's
+    // The shell: a target a folder of Sources, each depending on the targets README's map lists
+    // beside it, all below it, so that a use that goes up the map does not compile. The engine's
     // seven, bottom up: the text medium, the two languages' words, the command table and parser,
-    // a script as text, rendering, the session, and the runner, whose target keeps the name
-    // PokedexShell: `import PokedexShell` is still the engine's front door.
+    // a script as text, rendering, the session, and the runner (pdx test and walk).
     .target(
-      name: "PdxText", dependencies: ["PokedexCore"], path: "Sources/PokedexShell/Text",
+      name: "PdxText", dependencies: ["PokedexCore"],
       swiftSettings: strict),
     .target(
-      name: "PdxLanguage", dependencies: ["PokedexCore", "PdxText"],
-      path: "Sources/PokedexShell/Language", swiftSettings: strict),
+      name: "PdxLanguage", dependencies: ["PokedexCore", "PdxText"], swiftSettings: strict),
     .target(
       name: "PdxCommands", dependencies: ["PokedexCore", "PdxLanguage", "PdxText"],
-      path: "Sources/PokedexShell/Commands", swiftSettings: strict),
+      swiftSettings: strict),
     .target(
       name: "PdxScripts", dependencies: ["PokedexCore", "PdxCommands", "PdxLanguage"],
-      path: "Sources/PokedexShell/Scripts", swiftSettings: strict),
+      swiftSettings: strict),
     .target(
       name: "PdxRender", dependencies: ["PokedexCore", "PdxScripts", "PdxLanguage", "PdxText"],
-      path: "Sources/PokedexShell/Render", swiftSettings: strict),
+      swiftSettings: strict),
     .target(
       name: "PdxSession",
       dependencies: [
         "PokedexCore", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage", "PdxText",
-      ],
-      path: "Sources/PokedexShell/Session", swiftSettings: strict),
+      ], swiftSettings: strict),
     .target(
-      name: "PokedexShell",
+      name: "PdxRunner",
       dependencies: [
         "PokedexCore", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
         "PdxText",
-      ],
-      exclude: [
-        "Explore", "Pictures", "Compare", "Teaching", "Interactive", "Session", "Render",
-        "Scripts", "Commands", "Language", "Text",
       ],
       swiftSettings: strict),
     // The folders above the engine.
     .target(
       name: "PdxExplore",
       dependencies: [
-        "PokedexCore", "PokedexShell", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
-      ],
-      path: "Sources/PokedexShell/Explore", swiftSettings: strict),
+        "PokedexCore", "PdxRunner", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
+      ], swiftSettings: strict),
     .target(
       name: "PdxPictures",
       dependencies: [
         "PokedexCore", "PdxExplore", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
         "PdxText",
-      ],
-      path: "Sources/PokedexShell/Pictures", swiftSettings: strict),
+      ], swiftSettings: strict),
     .target(
       name: "PdxCompare",
       dependencies: [
         "PokedexCore", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
         "PdxText",
-      ],
-      path: "Sources/PokedexShell/Compare", swiftSettings: strict),
+      ], swiftSettings: strict),
     .target(
       name: "PdxTeaching",
       dependencies: [
-        "PokedexCore", "PdxExplore", "PokedexShell", "PdxSession", "PdxScripts", "PdxCommands",
+        "PokedexCore", "PdxExplore", "PdxRunner", "PdxSession", "PdxScripts", "PdxCommands",
         "PdxLanguage", "PdxText",
-      ],
-      path: "Sources/PokedexShell/Teaching", swiftSettings: strict),
+      ], swiftSettings: strict),
     .target(
       name: "PdxInteractive", dependencies: ["PokedexCore", "PdxCommands", "PdxLanguage"],
-      path: "Sources/PokedexShell/Interactive", swiftSettings: strict),
+      swiftSettings: strict),
     // What the fuzz harnesses (Fuzz/, Scripts/fuzz) and the tests feed any bytes to: not part of
     // the product pdx ships.
     .target(
       name: "PdxHarness",
       dependencies: [
-        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxInteractive", "PdxSession",
+        "PokedexCore", "PdxRunner", "PdxExplore", "PdxPictures", "PdxInteractive", "PdxSession",
         "PdxRender", "PdxScripts", "PdxCommands", "PdxText",
       ],
       swiftSettings: strict),
@@ -132,7 +120,7 @@ let package = Package(
     .target(
       name: "PdxCommandLine",
       dependencies: [
-        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
+        "PokedexCore", "PdxRunner", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
         "PdxInteractive", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands", "PdxLanguage",
         "PdxText", "CLibEdit",
       ],
@@ -147,14 +135,14 @@ let package = Package(
     // nothing installs it.
     .executableTarget(
       name: "core-replay",
-      dependencies: ["PokedexCore", "PokedexShell", "PdxExplore", "PdxCommands", "PdxLanguage"],
+      dependencies: ["PokedexCore", "PdxRunner", "PdxExplore", "PdxCommands", "PdxLanguage"],
       path: "Benchmarks/CoreReplay",
       swiftSettings: strict),
     .testTarget(name: "PokedexCoreTests", dependencies: ["PokedexCore"], swiftSettings: strict),
     .testTarget(
       name: "PokedexShellTests",
       dependencies: [
-        "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
+        "PokedexCore", "PdxRunner", "PdxExplore", "PdxPictures", "PdxCompare", "PdxTeaching",
         "PdxInteractive", "PdxHarness", "PdxSession", "PdxRender", "PdxScripts", "PdxCommands",
         "PdxLanguage", "PdxText",
       ],
@@ -164,14 +152,14 @@ let package = Package(
     .testTarget(
       name: "PdxCommandLineTests",
       dependencies: [
-        "PdxCommandLine", "PokedexCore", "PokedexShell", "PdxExplore", "PdxPictures", "PdxCompare",
+        "PdxCommandLine", "PokedexCore", "PdxRunner", "PdxExplore", "PdxPictures", "PdxCompare",
         "PdxTeaching", "PdxInteractive", "PdxSession", "PdxScripts", "PdxCommands", "PdxLanguage",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "pdxTests",
       dependencies: [
-        "pdx", "PdxCommandLine", "CLibEdit", "PokedexCore", "PokedexShell", "PdxScripts",
+        "pdx", "PdxCommandLine", "CLibEdit", "PokedexCore", "PdxRunner", "PdxScripts",
         "PdxCommands", "PdxLanguage",
       ],
       swiftSettings: strict),

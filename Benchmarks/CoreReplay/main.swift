@@ -13,8 +13,8 @@
 import PdxCommands
 import PdxExplore
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 #if canImport(Glibc)
   import Glibc

@@ -5,9 +5,9 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// pdx: the Pokédex app's flows, step by step. The arguments name one of: the interactive
 /// shell (or a script from stdin), `run`, `test`, `walk`, `explore`, `check`, `graph`,

@@ -3,10 +3,10 @@ import PdxExplore
 import PdxInteractive
 import PdxPictures
 import PdxRender
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// What the fuzz harnesses feed (Scripts/fuzz), and what `swift test` replays from the kept
 /// cases: any bytes, never a crash.

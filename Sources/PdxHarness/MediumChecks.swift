@@ -2,8 +2,9 @@ import PdxExplore
 import PdxInteractive
 import PdxPictures
 import PdxRender
+import PdxRunner
 import PdxText
-import PokedexShell
+
 /// What each writer must never let out, whatever text it is handed (docs/reference.md §4.12):
 /// no raw control character (C0, DEL, C1) where its medium would act on it, and no text read
 /// as its medium's structure. Checked by the `writers` fuzz target (Scripts/fuzz) and by a test

@@ -9,8 +9,8 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 @Suite("pdx check's summary, JSON and progress line")
 struct CheckReportTests {

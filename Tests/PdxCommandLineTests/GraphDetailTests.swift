@@ -2,10 +2,10 @@ import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 import Testing
 
 @testable import PdxCommandLine

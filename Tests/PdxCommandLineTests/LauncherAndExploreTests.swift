@@ -6,8 +6,8 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 @Suite("What pdx tells the user to type next, and explore's report")
 struct LauncherAndExploreTests {

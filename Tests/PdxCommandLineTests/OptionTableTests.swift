@@ -1,5 +1,5 @@
+import PdxRunner
 import PokedexCore
-import PokedexShell
 import Testing
 
 @testable import PdxCommandLine

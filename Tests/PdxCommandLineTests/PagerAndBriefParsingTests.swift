@@ -1,4 +1,4 @@
-import PokedexShell
+import PdxRunner
 import Testing
 
 @testable import PdxCommandLine

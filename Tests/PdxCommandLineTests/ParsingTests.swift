@@ -4,9 +4,9 @@ import Testing
 
 @testable import PdxCommandLine
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 @Suite("pdx's command line, read in-process")
 struct ParsingTests {

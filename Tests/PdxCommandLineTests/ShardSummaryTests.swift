@@ -5,8 +5,8 @@ import Testing
 @testable import PdxExplore
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// The summary of `pdx check --shard K/N` (docs/reference.md §7.1): where the shard split, what
 /// it kept, and its share of the work, in both languages.

@@ -5,8 +5,8 @@ import Testing
 @testable import PdxCommandLine
 @testable import PdxCommands
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Spanish as a careful editor writes it: help lines in one mood (the third person, «Sale de
 /// pdx»), quotes inside «» as “ ”, «…» rather than "...", and `test --help` describing the

@@ -7,8 +7,8 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 @Suite("pdx's own words in Spanish")
 struct SpanishTests {

@@ -1,6 +1,6 @@
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 import Testing
 
 @testable import PdxCommandLine

@@ -4,8 +4,8 @@ import Testing
 
 @testable import PdxCommands
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
-@testable import PokedexShell
 
 /// An address never holds a blank: one escaped or quoted into the email slot of `login` or
 /// `signup` put the password in the same word. What follows the blank is masked as the secret

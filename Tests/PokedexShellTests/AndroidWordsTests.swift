@@ -7,8 +7,8 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// Android is not iOS (issue 27, docs/reference.md §5.6): on Android the knobs that stand for
 /// iOS code are refused, and nothing pdx prints names an iOS API.

@@ -2,8 +2,8 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Steps at the lessons' boundaries, read as the user reads them: every line of the step, in
 /// both languages. A planted bug in what the step says (a log line that claims a denial, a

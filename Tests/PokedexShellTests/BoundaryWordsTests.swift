@@ -3,9 +3,9 @@ import Testing
 
 @testable import PdxCommands
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// What a user reads at the boundaries a planted bug would blur, read exactly.
 @Suite("Exact words at the boundaries")

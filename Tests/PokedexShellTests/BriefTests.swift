@@ -2,8 +2,8 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
-@testable import PokedexShell
 
 /// `set brief on|off` and `--brief` (docs/reference.md §9.1): the story without the paths.
 @Suite("Brief steps")

@@ -2,10 +2,10 @@ import Glibc
 import Testing
 
 @testable import PdxRender
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxText
-@testable import PokedexShell
 
 /// `pdx test`'s reports for CI: GitHub's workflow commands, TAP, the transcript's line diff,
 /// the places as values, the counts of the closing line.

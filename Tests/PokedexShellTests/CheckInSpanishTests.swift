@@ -5,9 +5,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// The rules, the counterexamples and explore's report in the language asked for (issue 25):
 /// what they say changes, what a script replays (names, setup, commands, `expect`) does not.

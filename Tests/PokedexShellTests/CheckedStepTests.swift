@@ -4,9 +4,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
 @testable import PokedexCore
-@testable import PokedexShell
 
 /// The checker's step (`Transition.checked`) keeps only the changes a rule reads: those of
 /// `delegado.enlacePendiente`, and those whose text holds a password watched. Every rule must

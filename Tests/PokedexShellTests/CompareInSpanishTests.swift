@@ -5,9 +5,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx compare` in Spanish (issue 25): both sides speak it, so a reason, a note and an
 /// expectation's actual value are Spanish, and so are the headings, labels and summary; paths,

@@ -5,9 +5,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx compare` (docs/reference.md §4.5): one script on iOS and on Android, and only the lines
 /// where the two worlds differ.

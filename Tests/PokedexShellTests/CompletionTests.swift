@@ -6,9 +6,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 #if canImport(Glibc)
   import Glibc

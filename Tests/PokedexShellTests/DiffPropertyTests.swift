@@ -5,9 +5,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
 @testable import PokedexCore
-@testable import PokedexShell
 
 /// The diff is fast because of metadata kept by hand: each path's `reads` and `same` in
 /// StatePath+Value.swift, the fields' bits in World.swift and CopyOnWrite.swift. A wrong entry would

@@ -2,7 +2,7 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// Every event's sentence, exactly, in English and in Spanish: a golden table, one sample per
 /// id (EventSamples), compared byte for byte and rewritten only with PDX_UPDATE_GOLDEN=1. A

@@ -1,9 +1,9 @@
 import Glibc
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// `pdx test DIR` never skips a script in silence, refuses to pass on no script, and a run whose
 /// includes fan out stops at a step budget (docs/reference.md §6.3, §6.4).

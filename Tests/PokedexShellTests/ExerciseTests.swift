@@ -6,10 +6,10 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx exercise`: the header read, the knobs hidden, the rule watched, `hint` and `answer`
 /// (docs/reference.md §9.4); every exercise under examples/ejercicios solved by a scripted

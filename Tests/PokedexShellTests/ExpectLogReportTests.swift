@@ -2,7 +2,7 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// What a failed `expect log ID` shows as the step's log (docs/reference.md §4.10): the ids the
 /// last step logged, or that it logged nothing, in the session's language.

@@ -6,10 +6,10 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx explore`'s repro replays with `pdx run` exactly, and a rule is judged with the knobs as
 /// they were when the state was made (docs/reference.md §4.5).

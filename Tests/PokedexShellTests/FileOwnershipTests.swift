@@ -5,10 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// pdx replaces an existing file only when it wrote it (its kind's mark near the top), and never
 /// a `.pdx` script but with a counterexample; `--force` replaces anything (docs/reference.md

@@ -3,8 +3,8 @@ import PokedexCore
 import Synchronization
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// The status of `path`, following a last symbolic link unless `ofLink`; nil when there is none.
 func fileStatus(_ path: String, ofLink: Bool = false) -> stat? {

@@ -5,9 +5,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
 @testable import PokedexCore
-@testable import PokedexShell
 
 /// `pdx check`'s fingerprints are kept field by field in the world's boxes
 /// (`CopyOnWrite.cachedHash`): a box copied from another takes the other's fields' hashes, and

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Sources/PokedexShell's folders depend on each other one way: the README's map lists them top
-/// to bottom, each with the folders it uses, and each uses only folders listed below it.
+/// The shell's targets, each a folder of Sources named for it, depend on each other one way: the
+/// README's map lists them top to bottom, each with the folders it uses, and each uses only
+/// folders listed below it.
 ///
 /// What "uses" means here, measured on the text: a folder declares the names at the top level
 /// of its files (types, functions, constants; not `private` or `fileprivate` ones), and a file
@@ -20,21 +21,30 @@ struct FolderLayeringTests {
     return String(file[..<file.firstRange(of: "/Tests/")!.lowerBound])
   }()
 
-  @Test("no two folders of PokedexShell use each other, even through others")
+  /// The shell's folders: every folder of Sources but the core below them and what sits above
+  /// (the front end, its main, libedit's module, the fuzz harness).
+  static func shellFolders() throws -> [String] {
+    let edges: Set<String> = ["PokedexCore", "PdxCommandLine", "pdx", "CLibEdit", "PdxHarness"]
+    return try FileManager.default.contentsOfDirectory(atPath: root + "/Sources")
+      .filter { !edges.contains($0) }.sorted()
+  }
+
+  @Test("no two of the shell's folders use each other, even through others")
   func acyclic() throws {
-    let graph = try FolderGraph(Self.root + "/Sources/PokedexShell")
+    let graph = try FolderGraph(Self.root + "/Sources", only: Self.readmeLayers().map(\.folder))
     #expect(graph.cycle() == nil, "a cycle of folders: \(graph.cycle() ?? [])")
   }
 
   @Test("the README's map lists every folder once, each using exactly the folders it says")
   func readmeIsTrue() throws {
-    let graph = try FolderGraph(Self.root + "/Sources/PokedexShell")
+    let graph = try FolderGraph(Self.root + "/Sources", only: Self.readmeLayers().map(\.folder))
     let map = try Self.readmeLayers()
     let listed = map.map(\.folder)
     #expect(Set(listed).count == listed.count, "a folder listed twice: \(listed)")
+    let folders = try Self.shellFolders()
     #expect(
-      Set(listed) == Set(graph.folders),
-      "the map lists \(listed.sorted()); the folders are \(graph.folders)")
+      Set(listed) == Set(folders),
+      "the map lists \(listed.sorted()); the folders are \(folders)")
     for line in map {
       let measured = graph.uses[line.folder, default: [:]]
       #expect(
@@ -48,7 +58,7 @@ struct FolderLayeringTests {
 
   @Test("each folder in the README's map uses only folders listed below it")
   func layered() throws {
-    let graph = try FolderGraph(Self.root + "/Sources/PokedexShell")
+    let graph = try FolderGraph(Self.root + "/Sources", only: Self.readmeLayers().map(\.folder))
     let map = try Self.readmeLayers()
     let position = Dictionary(
       map.enumerated().map { ($0.element.folder, $0.offset) }, uniquingKeysWith: min)
@@ -63,7 +73,7 @@ struct FolderLayeringTests {
 
   @Test("each folder's target in Package.swift depends on exactly the map's folders' targets")
   func packageIsTrue() throws {
-    let folders = try FolderGraph(Self.root + "/Sources/PokedexShell").folders
+    let folders = try Self.shellFolders()
     let package = try String(contentsOfFile: Self.root + "/Package.swift", encoding: .utf8)
     let targets = ShellTargets(package, folders: folders)
     #expect(
@@ -83,23 +93,21 @@ struct FolderLayeringTests {
     }
   }
 
-  @Test("the reading of Package.swift finds a folder's target, its path and its dependencies")
+  @Test("the reading of Package.swift finds a folder's target and its dependencies")
   func packageReading() {
     let targets = ShellTargets(
       """
       .target(name: "Core"),
-      // .target(name: "Gone", path: "Sources/PokedexShell/Gone"),
+      // .target(name: "Gone"),
       .target(
-        name: "PdxLow", dependencies: ["Core"],
-        path: "Sources/PokedexShell/Low", swiftSettings: strict),
-      .target(
-        name: "PokedexShell", dependencies: ["Core", "PdxLow"],
-        exclude: ["Low", "High"]),
-      .target(name: "PdxHigh", dependencies: ["PokedexShell"], path: "Sources/PokedexShell/High"),
-      """, folders: ["High", "Low", "Top"])
-    #expect(targets.module == ["Low": "PdxLow", "Top": "PokedexShell", "High": "PdxHigh"])
-    #expect(targets.dependencies["PokedexShell"] == ["Core", "PdxLow"])
-    #expect(targets.dependencies["PdxHigh"] == ["PokedexShell"])
+        name: "PdxLow", dependencies: ["Core"], swiftSettings: strict),
+      .target(name: "PdxTop", dependencies: ["Core", "PdxLow"]),
+      .target(name: "PdxHigh", dependencies: ["PdxTop"]),
+      .target(name: "Elsewhere", dependencies: ["PdxTop"], path: "Benchmarks/Elsewhere"),
+      """, folders: ["PdxHigh", "PdxLow", "PdxTop", "Elsewhere", "Gone"])
+    #expect(targets.module == ["PdxLow": "PdxLow", "PdxTop": "PdxTop", "PdxHigh": "PdxHigh"])
+    #expect(targets.dependencies["PdxTop"] == ["Core", "PdxLow"])
+    #expect(targets.dependencies["PdxHigh"] == ["PdxTop"])
     #expect(targets.dependencies["PdxLow"] == ["Core"])
   }
 
@@ -143,10 +151,10 @@ struct FolderGraph {
   /// folder → the folders it uses → one name it uses there, and the file that uses it.
   var uses: [String: [String: String]] = [:]
 
-  init(_ path: String) throws {
+  init(_ path: String, only names: [String]) throws {
     let manager = FileManager.default
     var files: [(String, String)] = []
-    for folder in try manager.contentsOfDirectory(atPath: path).sorted() {
+    for folder in names.sorted() {
       let dir = path + "/" + folder
       var isDir: ObjCBool = false
       guard manager.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { continue }
@@ -280,8 +288,8 @@ struct FolderGraph {
   }
 }
 
-/// The targets of Package.swift over Sources/PokedexShell's folders: a target whose `path` is
-/// a folder, and PokedexShell, over the one folder it does not `exclude`.
+/// The targets of Package.swift over the shell's folders: a target named for a folder of Sources
+/// (none of them names a `path`).
 struct ShellTargets {
   /// folder → its target.
   var module: [String: String] = [:]
@@ -297,13 +305,8 @@ struct ShellTargets {
     for chunk in code.components(separatedBy: ".target(").dropFirst() {
       guard let name = Self.strings(after: "name:", in: chunk).first else { continue }
       dependencies[name] = Set(Self.strings(after: "dependencies:", in: chunk))
-      if let path = Self.strings(after: "path:", in: chunk).first,
-        path.hasPrefix("Sources/PokedexShell/")
-      {
-        module[String(path.dropFirst("Sources/PokedexShell/".count))] = name
-      } else if name == "PokedexShell" {
-        let rest = Set(folders).subtracting(Self.strings(after: "exclude:", in: chunk))
-        if rest.count == 1, let top = rest.first { module[top] = name }
+      if folders.contains(name), Self.strings(after: "path:", in: chunk).isEmpty {
+        module[name] = name
       }
     }
     folder = Dictionary(module.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })

@@ -1,8 +1,8 @@
 import PdxHarness
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// Inputs the fuzzers found or that seed them, replayed through the same entry points
 /// (Scripts/fuzz): the name's prefix says which harness.

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// Golden.check (Support.swift) is what every golden test leans on: these tests hold it to
 /// failing when it should, in both modes, and to saying what an update rewrote.

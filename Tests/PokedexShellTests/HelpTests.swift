@@ -7,9 +7,9 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 @Suite("Help")
 struct HelpTests {

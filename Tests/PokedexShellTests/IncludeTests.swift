@@ -1,9 +1,9 @@
 import PokedexCore
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// `run FILE` inside a script reads only `.pdx` scripts, and an error about a line of a file
 /// that is not one never quotes the line (docs/reference.md §6.4): a token in `.env` must not

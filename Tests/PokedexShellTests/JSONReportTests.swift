@@ -3,9 +3,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxRender
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Verdicts in JSON (docs/reference.md §4.3), read back with a real JSON parser.
 @Suite("JSON reports")

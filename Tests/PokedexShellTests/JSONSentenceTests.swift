@@ -4,7 +4,7 @@ import Testing
 
 @testable import PdxLanguage
 @testable import PdxRender
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// A JSON step says each ui line and note twice, in `ui`/`notes` and in its object in `events`
 /// (docs/reference.md §4.3): the sentence is made once and copied, and an action's sentence is

@@ -1,8 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// Every knob has its walkthrough under `examples/`, which sets it, and passes.
 @Suite("Knob walkthroughs")

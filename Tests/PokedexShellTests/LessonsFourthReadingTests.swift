@@ -2,8 +2,8 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
-@testable import PokedexShell
 
 /// What the fourth reading of the lessons found (docs/reference.md §1.4, §1.7, §1.8, §5.2):
 /// each observer of the reconciler reads only its own state, the system's permission alert is

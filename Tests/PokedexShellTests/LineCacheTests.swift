@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PdxCommands
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// The parsed lines a script stream keeps by their bytes (`LineCache`): no table before the
 /// first line, then one that grows while lines would take each other's slots, up to its most.

@@ -7,8 +7,8 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxPictures
 @testable import PdxRender
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 private func ints(_ xs: Int...) -> Value { .list(xs.map(Value.int)) }
 private func strs(_ xs: String...) -> Value { .list(xs.map(Value.string)) }

@@ -5,11 +5,11 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
 @testable import PdxText
-@testable import PokedexShell
 
 /// A script's file name is text like any other: every output escapes it by its own grammar
 /// (docs/reference.md §4.12): a line feed cannot forge a line of the report, a page cannot

@@ -3,10 +3,10 @@ import Testing
 
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// A narration line and its `## en:` line are one line shown in the session's language, by
 /// every reader of a script: a run, a walkthrough, a prediction walk, a page and its sections.

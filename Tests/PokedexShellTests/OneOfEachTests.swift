@@ -2,7 +2,7 @@ import Foundation
 import PokedexCore
 import Testing
 
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// One helper of each kind: trimming blanks, a ring buffer, the list of shells pdx completes
 /// for, the place an error becomes an exit code. Measured on the sources' text (a line of code:
@@ -62,7 +62,7 @@ struct OneOfEachTests {
     // (read from the newest, and cut at an undone step) are capped lists, not rings.
     let capped = [
       "PokedexCore/World/World.swift:     if lines.count >= Registro.limit { lines.removeFirst() }",
-      "PokedexShell/Session/UndoMemory.swift:     if undoMemory.runs.count == UndoMemory.runLimit"
+      "PdxSession/UndoMemory.swift:     if undoMemory.runs.count == UndoMemory.runLimit"
         + " { undoMemory.runs.removeFirst() }",
     ]
     #expect(wrapped.filter { !capped.contains($0) } == [], "a ring made by hand: use Ring")

@@ -7,11 +7,11 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
 @testable import PdxText
-@testable import PokedexShell
 
 /// docs/reference.md §4.12: every byte pdx writes goes through the writer of its medium.
 @Suite("The output boundary")

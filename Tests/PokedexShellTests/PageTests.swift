@@ -5,10 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx walk --markdown` (docs/reference.md §8.4): a walkthrough as a page GitHub renders.
 @Suite("Walkthrough pages")

@@ -2,7 +2,7 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommands
-@testable import PokedexShell
+@testable import PdxRunner
 
 @Suite("Parser")
 struct ParserTests {

@@ -1,7 +1,7 @@
 import PokedexCore
 import Testing
 
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// The state paths' meanings in both languages (issue 25): English in the core's table, Spanish
 /// in the shell's, one for every path.

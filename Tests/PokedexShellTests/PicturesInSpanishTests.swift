@@ -5,10 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// The pictures and the walkthrough pages in Spanish (issue 25): pdx's words around what a
 /// script did are Spanish; actors, commands, state paths and values, ids and the app's strings

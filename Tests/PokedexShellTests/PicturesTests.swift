@@ -5,10 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx graph` (docs/reference.md §8): what the diagrams say, that the Mermaid pdx writes is
 /// within the grammar it means to write, and two examples pinned as golden files.

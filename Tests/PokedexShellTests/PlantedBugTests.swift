@@ -8,9 +8,9 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// Tests for the bugs mutation testing planted and nothing caught (issue 23, point 9): each rule
 /// under each of its knobs, accounts on and off; the check's counts; `...` at the end of a block

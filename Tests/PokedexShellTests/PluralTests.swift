@@ -2,8 +2,8 @@ import Glibc
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// A count before a noun says «1 line», never «1 lines», in both languages: every such count
 /// goes through `Numbers.counted`.
@@ -37,8 +37,8 @@ struct PluralTests {
     ("Sources/PdxCommandLine/Check/CheckSummary.swift", "\\(perState) bytes"),
     ("Sources/PdxCommandLine/Check/CheckSummary.swift", "\\(perState) bytes"),
     // The include budget is a million lines.
-    ("Sources/PokedexShell/Session/ScriptRunning.swift", "\\(budget) lines"),
-    ("Sources/PokedexShell/Session/ScriptRunning.swift", "\\(presupuesto) líneas"),
+    ("Sources/PdxSession/ScriptRunning.swift", "\\(budget) lines"),
+    ("Sources/PdxSession/ScriptRunning.swift", "\\(presupuesto) líneas"),
   ]
 
   /// Every Swift file below `folder`, its path from the repository's top.

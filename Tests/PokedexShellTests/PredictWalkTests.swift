@@ -6,10 +6,10 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `PredictWalk` in-process: the questions an `expect` asks, and the verdicts and score
 /// (docs/reference.md §9.3).

@@ -6,9 +6,9 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// docs/reference.md's generated sections (§2 the commands, §3 the state paths, §4.10 the
 /// events' ids, §7.2 the check's rules) are what the command table, the state-path table, the

@@ -4,9 +4,9 @@ import Testing
 @testable import PdxCommands
 @testable import PdxLanguage
 @testable import PdxRender
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxText
-@testable import PokedexShell
 
 /// Golden tests pin the text and JSON forms of representative steps. Update with
 /// PDX_UPDATE_GOLDEN=1 swift test, then read the diff.

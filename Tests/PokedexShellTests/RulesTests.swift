@@ -6,8 +6,8 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// The rules `pdx check` and `pdx explore` hold the app to (docs/reference.md §7.2). The rules a
 /// knob breaks are shown broken by StateSpaceTests (every pitfall is found); here, the others,

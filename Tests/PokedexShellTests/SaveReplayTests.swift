@@ -6,10 +6,10 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `save` writes a script that replays to the state it was saved in (docs/reference.md §3.6):
 /// whatever was typed, undone or failed on the way.

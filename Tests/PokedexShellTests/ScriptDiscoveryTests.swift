@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import PokedexShell
+@testable import PdxRunner
 
 @Suite("Finding scripts")
 struct ScriptDiscoveryTests {

@@ -2,9 +2,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// A script's transcripts and `expect output contains` lines are read in the script's own
 /// language (`# lang: es`; English without one), whatever language the session speaks

@@ -1,8 +1,8 @@
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 @Suite("Script reader")
 struct ScriptReaderTests {

@@ -5,9 +5,9 @@ import Synchronization
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Set by the SIGUSR1 handler of `interruptedRead`, taken by the stream's `isInterrupted`.
 private let userSignalArrived = Atomic<Bool>(false)

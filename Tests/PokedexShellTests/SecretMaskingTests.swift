@@ -2,9 +2,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommands
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Passwords on every way out of a session: the echo, the history, errors, failures, JSON, JUnit,
 /// a transcript's failure and a walkthrough's prompt, for lines that parse and lines that do not

@@ -6,10 +6,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// docs/reference.md §6.1, as a property: random passwords typed through random malformed
 /// variants of `login`, `signup` and `type password` never show in anything pdx writes — the

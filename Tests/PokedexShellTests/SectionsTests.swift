@@ -5,10 +5,10 @@ import Testing
 @testable import PdxExplore
 @testable import PdxInteractive
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// A script's sections as its page cuts them, and the part of the chain one draws
 /// (`pdx graph FILE --section N`, docs/reference.md §9.5).

@@ -3,9 +3,9 @@ import Testing
 
 @testable import PdxExplore
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx check --shard K/N` (docs/reference.md §7.1): the shards together are the whole search,
 /// in the states they visit and in the rules they find broken, each counterexample replaying

@@ -1,9 +1,9 @@
 import PokedexCore
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 @Suite("Shell commands")
 struct ShellCommandsTests {

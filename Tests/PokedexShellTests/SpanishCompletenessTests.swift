@@ -7,10 +7,10 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// Issue 25, point 4: nothing pdx says is left in English when it speaks Spanish. Every event
 /// kind, every rule, compare, the pictures' and pages' chrome, help for every command and group,

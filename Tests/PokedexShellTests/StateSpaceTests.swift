@@ -8,9 +8,9 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `pdx check`'s search (docs/reference.md §7): what it finds, that it finds the same thing
 /// however it is split, and that what it hands back replays.

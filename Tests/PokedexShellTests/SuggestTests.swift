@@ -1,7 +1,7 @@
 import Testing
 
 @testable import PdxCommands
-@testable import PokedexShell
+@testable import PdxRunner
 
 @Suite("Suggestions")
 struct SuggestTests {

@@ -2,9 +2,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxCommands
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 #if canImport(Glibc)
   import Glibc

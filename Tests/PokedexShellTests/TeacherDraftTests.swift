@@ -7,9 +7,9 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxTeaching
-@testable import PokedexShell
 
 /// `save --expect` writes a draft a teacher keeps: each step's events and the story's paths
 /// (docs/reference.md §9.2); and `set ids on` shows the ids those lines name.

@@ -2,8 +2,8 @@ import Foundation
 import FoundationXML
 import Testing
 
+@testable import PdxRunner
 @testable import PdxText
-@testable import PokedexShell
 
 @Suite("Test runner")
 struct TestRunnerTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PdxCommands
 @testable import PdxLanguage
-@testable import PokedexShell
+@testable import PdxRunner
 
 @Suite("Tokenizer")
 struct TokenizerTests {

@@ -1,8 +1,8 @@
 import PokedexCore
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 /// A transcript's `...` lines (docs/reference.md §4.4): any lines, matched without backtracking.
 @Suite("Transcript matching")

@@ -1,7 +1,7 @@
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
-@testable import PokedexShell
 
 @Suite("pdx test --update on bytes")
 struct TranscriptRewriteTests {

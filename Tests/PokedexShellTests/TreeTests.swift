@@ -3,7 +3,7 @@ import Testing
 
 @testable import PdxLanguage
 @testable import PdxRender
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// `tree`: what is built, from the window down (docs/reference.md §1.8).
 @Suite("The tree")

@@ -2,9 +2,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// No verdict that was not reached: a run that never got to say whether a script holds does
 /// not report it as passing.

@@ -1,8 +1,8 @@
 import Testing
 
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// `pdx walk` (docs/reference.md §4.5): the pieces, and a walk with scripted keys.
 @Suite("Walkthroughs")

@@ -2,9 +2,9 @@ import PokedexCore
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
-@testable import PokedexShell
 
 /// Every example's and every test script's whole output, in each language, as a golden file
 /// under Tests/golden/ (`NAME.en.txt`, `NAME.es.txt`): what `pdx --lang L walk FILE` prints

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import PokedexShell
+@testable import PdxRunner
 
 /// The worker threads `pdx test` and `pdx check` share their work out to.
 @Suite("Workers")

@@ -1,9 +1,9 @@
 import Testing
 
 @testable import PdxLanguage
+@testable import PdxRunner
 @testable import PdxSession
 @testable import PdxText
-@testable import PokedexShell
 
 /// The layout every help text leans on: words are never cut.
 @Suite("Wrap")

@@ -1,5 +1,5 @@
 import Glibc
-import PokedexShell
+import PdxRunner
 import Testing
 
 @testable import PdxCommandLine

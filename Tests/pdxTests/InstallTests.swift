@@ -1,5 +1,5 @@
 import Glibc
-import PokedexShell
+import PdxRunner
 import Testing
 
 /// Scripts/install into a scratch prefix. The binary is the one built with the tests

@@ -1,8 +1,8 @@
 import Glibc
 import PdxCommands
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 import Testing
 
 @testable import PdxCommandLine

@@ -1,7 +1,7 @@
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 import Testing
 
 /// A walkthrough's narration in the session's language: the `## en:` line right after a

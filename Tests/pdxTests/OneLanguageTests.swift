@@ -1,8 +1,8 @@
 import PdxCommandLine
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 import Testing
 
 /// A session speaks one language: in Spanish nothing is English but code (commands, options,

@@ -1,7 +1,7 @@
 import Glibc
 import PdxCommands
 import PdxLanguage
-import PokedexShell
+import PdxRunner
 import Testing
 
 @testable import PdxCommandLine

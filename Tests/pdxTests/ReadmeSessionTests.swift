@@ -1,6 +1,6 @@
 import Glibc
+import PdxRunner
 import PdxScripts
-import PokedexShell
 import Testing
 
 /// README's «A session», said to be pasted from a real run, is one: pdx runs in a terminal 100

@@ -1,6 +1,6 @@
 import Glibc
 import PdxCommands
-import PokedexShell
+import PdxRunner
 import Testing
 
 /// `help` and the keys a newcomer tries, on a real terminal of a given width.

@@ -3,8 +3,8 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
-import PokedexShell
 
 /// What `pdx check --help` explains after its options.
 enum CheckHelp {

@@ -1,5 +1,5 @@
 import PdxRender
-import PokedexShell
+import PdxRunner
 
 extension CheckSummary {
   /// `pdx check --format json`: one object, written by the steps' JSON writer. Keys are the

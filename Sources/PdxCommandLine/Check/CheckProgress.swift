@@ -3,8 +3,8 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
-import PokedexShell
 
 /// The live line `pdx check` keeps on a terminal's stderr while it searches, as a model checker
 /// prints it: the level, the transitions so far, the distinct states, the queue, the rate.

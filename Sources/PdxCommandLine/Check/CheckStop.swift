@@ -1,7 +1,7 @@
 import CLibEdit
 import Glibc
 import PdxLanguage
-import PokedexShell
+import PdxRunner
 import Synchronization
 
 /// The signal that asked a running check to stop: 0 for none.

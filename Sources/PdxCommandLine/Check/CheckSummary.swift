@@ -4,9 +4,9 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// What `pdx check` prints when the search ends: the summary a model checker prints (stdout,
 /// the same bytes for the same invocation), and what changes from run to run (stderr).

@@ -1,6 +1,6 @@
 import PdxLanguage
 import PdxRender
-import PokedexShell
+import PdxRunner
 
 /// Numbers in the check's own words, beside `Numbers.grouped`: decimals marked as the language
 /// writes them (`1.5` in English, `1,5` in Spanish). JSON writes its own (`JSONObject`).

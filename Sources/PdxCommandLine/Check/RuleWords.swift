@@ -3,11 +3,11 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
-import PokedexShell
 
 /// The rules' own words (their statements, lessons and breaches) are made in
-/// Sources/PokedexShell/Explore; pdx reads them here and nowhere else, with the language it
+/// Sources/PdxExplore; pdx reads them here and nowhere else, with the language it
 /// speaks, so that asking the rules for another language is a change to this file alone.
 enum RuleWords {
   /// Every rule `pdx check` checks: the rules, then the search's own.

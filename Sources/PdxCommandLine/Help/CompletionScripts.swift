@@ -5,8 +5,8 @@
 // the English output, kept in step by a test (Scripts/readme-commands rewrites it).
 
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 struct CompletionScripts {
   /// The shells pdx completes for: the one place they are spelt. The synopsis, the help, the

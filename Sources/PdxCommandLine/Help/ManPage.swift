@@ -5,8 +5,8 @@
 
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 struct ManPage {
   let language: Language
@@ -18,7 +18,7 @@ struct ManPage {
     let file = language == .es ? "docs/pdx.es.1" : "docs/pdx.1"
     var out: [String] = [
       #".\" pdx.1: printed by `pdx man` from pdx's tables (Sources/PdxCommandLine/Subcommands and"#,
-      #".\" Sources/PokedexShell/Commands/CommandTable.swift). Do not edit: run"#,
+      #".\" Sources/PdxCommands/CommandTable.swift). Do not edit: run"#,
       #".\" Scripts/readme-commands, which rewrites "# + file + ".",
       ".TH PDX 1 \"\" \(Self.quoted(version)) "
         + Self.quoted(say("User Commands", "Órdenes de usuario")),

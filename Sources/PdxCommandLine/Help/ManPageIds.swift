@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 extension ManPage {
   /// The page's EVENT IDS section: every id `expect KIND ID` takes, by kind, with an example

@@ -1,5 +1,5 @@
 import PdxLanguage
-import PokedexShell
+import PdxRunner
 
 /// The paragraphs of `pdx test --help`.
 enum TestHelp {

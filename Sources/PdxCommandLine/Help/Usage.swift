@@ -2,8 +2,8 @@
 // laid out for a width: pure functions of it and the language, broken only between words.
 
 import PdxLanguage
+import PdxRunner
 import PdxText
-import PokedexShell
 
 extension SubcommandSpec {
   /// `[OPTIONS] ` in its usage, unless it takes no option but --help.

@@ -6,8 +6,8 @@ import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxPictures
+import PdxRunner
 import PdxTeaching
-import PokedexShell
 
 extension EditLineSource {
   /// The `pdx-complete` editor function, bound to TAB: returns the CC_* code for libedit.

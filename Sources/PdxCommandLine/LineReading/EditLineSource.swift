@@ -8,7 +8,7 @@
 import CLibEdit
 import Glibc
 import PdxLanguage
-import PokedexShell
+import PdxRunner
 
 /// libedit on a terminal: line editing, TAB completion, history, ~/.editrc.
 final class EditLineSource: LineSource {

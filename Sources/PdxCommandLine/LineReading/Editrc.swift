@@ -1,7 +1,7 @@
 import CLibEdit
 import Glibc
 import PdxLanguage
-import PokedexShell
+import PdxRunner
 
 extension EditLineSource {
   /// Reads ~/.editrc (or the file `EDITRC` names) as libedit would, but only a regular file:

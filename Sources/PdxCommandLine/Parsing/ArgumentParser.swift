@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// What a command line asks for, read and checked: nothing has run yet.
 struct Parsed {

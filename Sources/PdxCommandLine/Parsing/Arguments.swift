@@ -1,7 +1,7 @@
 import Glibc
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// The command line's words, as given.
 enum Arguments {

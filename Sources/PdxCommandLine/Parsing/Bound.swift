@@ -1,4 +1,4 @@
-import PokedexShell
+import PdxRunner
 
 /// An option of the command line and what it does to `Target` (a subcommand, or the global
 /// options): each is named once, in its owner's table (`Subcommand.options`,

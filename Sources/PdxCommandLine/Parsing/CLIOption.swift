@@ -3,8 +3,8 @@
 // shell completions all read these rows. Every sentence is in both languages.
 
 import PdxLanguage
+import PdxRunner
 import PdxSession
-import PokedexShell
 
 /// An option of the command line.
 public struct CLIOption: Sendable {

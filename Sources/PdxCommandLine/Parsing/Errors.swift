@@ -1,7 +1,7 @@
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// The invocation is wrong: an unknown subcommand or option, a bad value, options that do not
 /// go together. Thrown by parsing and by a subcommand's `validate()`; `Pdx.run` prints it as

@@ -4,9 +4,9 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// Options more than one subcommand takes, declared once.
 enum SharedOptions {

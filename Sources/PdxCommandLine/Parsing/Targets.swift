@@ -1,7 +1,7 @@
 import Glibc
 import PdxLanguage
+import PdxRunner
 import PdxScripts
-import PokedexShell
 
 /// Before any work is done for it: the file an option will write can be written, and what is
 /// there is pdx's to replace (docs/reference.md §6.2). Otherwise a `RunError`, exit 2. A report

@@ -4,10 +4,10 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx check`: every command sequence to a depth, breadth-first, the rules checked after each
 /// transition (docs/reference.md §7).

@@ -3,11 +3,11 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PdxText
 import PokedexCore
-import PokedexShell
 
 /// `pdx compare FILE`: the comparison, laid out for the terminal, and its verdict as the exit
 /// code.

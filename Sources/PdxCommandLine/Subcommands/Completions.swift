@@ -1,6 +1,6 @@
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// `pdx completions bash|zsh|fish`: the completion script, its descriptions in the language
 /// pdx speaks.

@@ -4,10 +4,10 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx exercise FILE`: find the bug (docs/reference.md §9.4). The shell of an exercise:
 /// typed on a terminal, or read from a pipe as a scripted student's lines.

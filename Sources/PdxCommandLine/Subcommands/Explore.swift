@@ -4,8 +4,8 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
-import PokedexShell
 
 /// `pdx explore`: random commands with the invariants checked after every step.
 struct ExploreCommand: Subcommand {

@@ -3,9 +3,9 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx graph FILE`: a script's causal chain; `pdx graph --states`: the reachable screens
 /// (GraphStates.swift). docs/reference.md §8.

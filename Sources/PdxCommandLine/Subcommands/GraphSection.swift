@@ -3,11 +3,11 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 extension GraphCommand {
   static let sectionOption = CLIOption(

@@ -3,10 +3,10 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxSession
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// What `pdx graph --help` explains after its options.
 enum GraphHelp {

@@ -1,9 +1,9 @@
 import Glibc
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// `pdx run FILE… [--continue]`: each file in a fresh world.
 struct RunCommand: Subcommand {

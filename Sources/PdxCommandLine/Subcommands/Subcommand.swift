@@ -1,7 +1,7 @@
 import PdxLanguage
+import PdxRunner
 import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// A subcommand of pdx as a type, as swift-argument-parser's examples declare one: its row of
 /// the table (`spec`), its options as properties bound in `options`, `validate()` and `run()`. The parser

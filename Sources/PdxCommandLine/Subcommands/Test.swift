@@ -1,9 +1,9 @@
 import Glibc
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PdxText
 import PokedexCore
-import PokedexShell
 
 /// `pdx test [PATH…]`: every `.pdx` below the paths, each in a fresh world, in parallel.
 struct TestCommand: Subcommand {

@@ -4,10 +4,10 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxSession
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx walk FILE`: a walkthrough; `pdx walk --markdown FILE|DIR`: its page (WalkPages.swift).
 struct WalkCommand: Subcommand {

@@ -4,10 +4,10 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx walk --markdown FILE` (the page on stdout) and `pdx walk --markdown DIR --out OUTDIR`
 /// (a page a script and a README.md index), docs/reference.md §8.4.

@@ -1,8 +1,8 @@
 import Glibc
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// The best score of each walkthrough done with `pdx walk --predict`: one file in the user's
 /// state folder, `$XDG_STATE_HOME/pdx/predict-progress` (else

@@ -4,11 +4,11 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxTeaching
 import PokedexCore
-import PokedexShell
 
 /// `pdx walk --predict FILE` and `pdx walk --progress [DIR]` (docs/reference.md §9.3): the
 /// questions answered from stdin, on a terminal or from a pipe, and the best scores kept in

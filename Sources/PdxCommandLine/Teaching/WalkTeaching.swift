@@ -1,6 +1,6 @@
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 extension WalkCommand {
   /// `walk --help`'s paragraph on --predict and --progress.

@@ -6,12 +6,12 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxTeaching
 import PdxText
 import PokedexCore
-import PokedexShell
 
 /// The interactive shell on a terminal: libedit with history, completion and ~/.editrc; a
 /// prompt that says where the user is; Ctrl-C abandons a line or stops a running script;

@@ -1,6 +1,6 @@
 import Glibc
+import PdxRunner
 import PdxText
-import PokedexShell
 
 /// Buffered output on a file descriptor with write(2). A closed pipe (`pdx run … | head -1`)
 /// silences the output but not the run: pdx goes on to its verdict and exits with it (1 for a

@@ -1,6 +1,6 @@
 import Glibc
+import PdxRunner
 import PdxText
-import PokedexShell
 
 /// Help taller than the terminal, through a pager as git sends its own (docs/reference.md §4.7):
 /// `$PAGER` through `/bin/sh -c`, else `less -FRX` when less is on the PATH; only when stdout is

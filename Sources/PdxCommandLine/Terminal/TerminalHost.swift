@@ -1,8 +1,8 @@
 import Glibc
 import PdxCommands
+import PdxRunner
 import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// What each of pdx's ways of running a session answers for it (`SessionHost`): the one place
 /// the session reaches the terminal and the signals. Each answer is on only where that way of

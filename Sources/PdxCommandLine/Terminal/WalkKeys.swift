@@ -5,9 +5,9 @@ import PdxExplore
 import PdxInteractive
 import PdxLanguage
 import PdxPictures
+import PdxRunner
 import PdxScripts
 import PdxTeaching
-import PokedexShell
 
 /// What the student types at a walkthrough's `next:` on a terminal (docs/reference.md §4.5):
 /// the `next: COMMAND` line, then the shell's prompt (`pdx formulario> `), read with libedit

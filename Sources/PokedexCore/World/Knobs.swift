@@ -45,7 +45,7 @@ public enum Knob: Int, CaseIterable, Sendable {
     public let example: String
     /// Whether a change while the app runs waits for the next launch (the running app already
     /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
-    /// in a sentence, is the renderer's (`Sources/PokedexShell/Language`).
+    /// in a sentence, is the renderer's (`Sources/PdxLanguage`).
     public var atNextLaunch = false
     /// The only platform it exists on; nil for both. A knob that stands for a piece of the iOS
     /// app's code (a SwiftUI modifier, a UIKit hook, the notification delegate) is iOS's: the

@@ -1,6 +1,6 @@
 /// An action a step processed: the command's own, or a follow-up the app ran on its own (a
 /// view built, an observer fired, the backend answering). A value; its words are made by the
-/// shell's renderer (`Sources/PokedexShell/Language`), in English or Spanish. Each case has a
+/// shell's renderer (`Sources/PdxLanguage`), in English or Spanish. Each case has a
 /// stable id (`ActionEvent.ID`), published in docs/reference.md §4.10.
 public enum ActionEvent: Sendable, Equatable {
   // The commands' own actions: the command as the user typed it.

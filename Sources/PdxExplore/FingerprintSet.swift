@@ -1,3 +1,4 @@
+import PdxRunner
 /// The states seen, by fingerprint: 16 tables, the fingerprint's top four bits choosing one,
 /// each open addressing with linear probing in one array of 64-bit slots (0 is empty:
 /// `World.fingerprint` is never 0), at most three quarters full, doubled when it would be more.
@@ -7,7 +8,6 @@
 /// level's merge. Three quarters full rather than half: the probes a fuller set adds stay
 /// within a cache line or two, the fingerprints being uniform, and the set is half the size.
 import PokedexCore
-import PokedexShell
 
 struct FingerprintSet: Sendable {
   private struct Table: Sendable {

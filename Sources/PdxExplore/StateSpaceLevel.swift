@@ -1,5 +1,5 @@
+import PdxRunner
 import PokedexCore
-import PokedexShell
 import Synchronization
 
 /// Where the worlds of the states waiting to be expanded come from (docs/reference.md §7.1).

@@ -1,11 +1,11 @@
 import PdxCommands
 import PdxExplore
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxText
 import PokedexCore
-import PokedexShell
 
 /// The shell of `pdx exercise FILE` (docs/reference.md §9.4): the normal session, in a world
 /// whose planted knobs are hidden, watched by the exercise's rule, with two commands of its

@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// What a rule looks at: one accepted step, the worlds around it, and the command that made it.
 public struct RuleInput {

@@ -1,9 +1,9 @@
 import PdxCommands
 import PdxExplore
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// A find-the-bug exercise (`pdx exercise FILE`, docs/reference.md §9.4): a `.pdx` whose
 /// opening comment plants knobs at their pitfall, names the rule the student must see broken,

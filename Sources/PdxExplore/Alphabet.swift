@@ -1,6 +1,6 @@
 import PdxCommands
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// The commands `pdx check` tries from every state: a bounded alphabet that still reaches every
 /// flow of the lessons. Written as the commands a student types, parsed by the shell's own

@@ -1,10 +1,10 @@
 import PdxExplore
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxText
 import PokedexCore
-import PokedexShell
 
 /// `pdx walk --predict FILE`: before each step the script asserts on, the commands about to
 /// run and a question per `expect` (`Question`), answered by number; then the step runs, each

@@ -1,6 +1,6 @@
 import Glibc
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// The process's memory as the kernel counts it: what `pdx check` reports and what
 /// `--max-memory` bounds (docs/reference.md §7.1).

@@ -1,7 +1,7 @@
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// The shortest way to break a rule, as a `.pdx` script: the setup that made the search's root
 /// (platform, accounts, knobs), the commands, and an `expect` that fails where the rule broke.

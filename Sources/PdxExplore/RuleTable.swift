@@ -1,5 +1,5 @@
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 extension Rule {
   /// A rule's name, one a rule, declared in the order the rules are checked: a rule is made

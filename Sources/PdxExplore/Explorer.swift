@@ -1,9 +1,9 @@
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PdxSession
 import PokedexCore
-import PokedexShell
 
 /// A small, seeded pseudo-random generator (SplitMix64): the same seed, the same numbers.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

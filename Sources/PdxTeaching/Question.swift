@@ -1,8 +1,8 @@
 import PdxExplore
 import PdxLanguage
+import PdxRunner
 import PdxScripts
 import PokedexCore
-import PokedexShell
 
 /// One question of `pdx walk --predict`: what an `expect` of the script will find, asked before
 /// the step runs, with numbered choices. Made from an `expect PATH == VALUE` whose path has a

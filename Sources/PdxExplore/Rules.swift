@@ -1,6 +1,6 @@
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 
 /// The rules, in the order they are checked (the first broken one is reported).
 public enum Rules {

@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
+import PdxRunner
 import PokedexCore
-import PokedexShell
 import Synchronization
 
 /// The app's reachable states (docs/reference.md §7), searched breadth-first from fresh
