@@ -69,6 +69,8 @@ package enum English: Phrasebook {
     case .notificationArrives: o.append("notification arrives" as StaticString)
     case .didReceive(.ios): o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
     case .didReceive(.android): o.append("the notification's tap reaches the app" as StaticString)
+    case .tapWithoutDelegate:
+      o.append("UNUserNotificationCenter: the tap finds no delegate" as StaticString)
     case .delegateInstalledLate: o.append("delegate installed (late)" as StaticString)
     case .observeLink(let initial, .ios):
       o.append(

@@ -61,6 +61,7 @@ public enum EventSamples {
     case .observeScene: .observeScene(.ios)
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive(.ios)
+    case .tapWithoutDelegate: .tapWithoutDelegate
     case .delegateInstalledLate: .delegateInstalledLate
     case .observeLink: .observeLink(initial: true, .ios)
     case .intentReceived: .intentReceived

@@ -19,6 +19,8 @@ package enum Spanish: Phrasebook {
     case .contentBuilt: o.append("ContentView se construye" as StaticString)
     case .contentDestroyed: o.append("ContentView se destruye" as StaticString)
     case .notificationArrives: o.append("llega un aviso" as StaticString)
+    case .tapWithoutDelegate:
+      o.append("UNUserNotificationCenter: el toque no encuentra delegado" as StaticString)
     case .delegateInstalledLate: o.append("el delegado se instala (tarde)" as StaticString)
     case .intentReceived: o.append("MainActivity recibe el intent" as StaticString)
     case .deliverActivityLink: o.append("MainActivity entrega su enlace en espera" as StaticString)

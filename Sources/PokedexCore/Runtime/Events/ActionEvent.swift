@@ -61,6 +61,9 @@ public enum ActionEvent: Sendable, Equatable {
   case notificationArrives
   /// `DelegadoDeNotificaciones.didReceive` on iOS; on Android the tap reaches the app.
   case didReceive(Plataforma)
+  /// iOS: a tap that reaches the notification center before the app set its delegate: there
+  /// is nobody to call, so `didReceive` never runs and iOS discards the tap.
+  case tapWithoutDelegate
   case delegateInstalledLate
   /// `.onChange(of: enlacePendiente)`, with `initial: true` or without it (iOS's words).
   case observeLink(initial: Bool, Plataforma)
@@ -113,6 +116,7 @@ extension ActionEvent {
     case observeScene = "observe-scene"
     case notificationArrives = "notification-arrives"
     case didReceive = "did-receive"
+    case tapWithoutDelegate = "tap-without-delegate"
     case delegateInstalledLate = "delegate-installed-late"
     case observeLink = "observe-link"
     case intentReceived = "intent-received"
@@ -176,6 +180,7 @@ extension ActionEvent {
     case .observeScene: .observeScene
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive
+    case .tapWithoutDelegate: .tapWithoutDelegate
     case .delegateInstalledLate: .delegateInstalledLate
     case .observeLink: .observeLink
     case .intentReceived: .intentReceived
@@ -216,7 +221,8 @@ extension ActionEvent {
     case .launch, .launchByTap, .launchByLink, .netSlow, .terminate, .install, .uninstall, .signup,
       .login, .submit, .allow, .deny, .logout, .confirmLogout, .cancel, .back, .swipeBack,
       .tapOutside, .dragDown, .reset, .authViewAppears, .authViewDisappears,
-      .contentBuilt, .contentDestroyed, .notificationArrives, .delegateInstalledLate,
+      .contentBuilt, .contentDestroyed, .notificationArrives, .tapWithoutDelegate,
+      .delegateInstalledLate,
       .intentReceived, .openURLUnreceived, .onOpenURL, .onNewIntent,
       .deliverActivityLink, .dismiss, .dismissalEnded:
       []
