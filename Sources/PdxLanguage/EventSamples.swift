@@ -58,7 +58,8 @@ public enum EventSamples {
     case .authViewDisappears: .authViewDisappears
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
-    case .observeScene: .observeScene(.ios)
+    case .observeScene: .observeScene(initial: true, .ios)
+    case .requestAtLaunch: .requestAtLaunch
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive(.ios)
     case .tapWithoutDelegate: .tapWithoutDelegate
@@ -128,12 +129,15 @@ public enum EventSamples {
     case .confirmationNotShownAgain: .confirmationNotShownAgain
     case .favoritesStay: .favoritesStay
     case .stateNotTold: .stateNotTold(.reportDismissals)
+    case .linkBehindTab: .linkBehindTab(url: url, .favoritos)
+    case .reminderNotScheduled: .reminderNotScheduled
     }
   }
 
   public static func ui(_ id: UIEvent.ID) -> UIEvent {
     switch id {
     case .fade: .fade(haySesion: true, .ios)
+    case .cut: .cut(haySesion: true)
     case .banner: .banner(title: title, .ios)
     case .push: .push(.lista, 25)
     case .pop: .pop(.lista, 25)
@@ -146,6 +150,8 @@ public enum EventSamples {
     case .dismissKeepingReference: .dismissKeepingReference(dialog)
     case .dismissAgainRefused: .dismissAgainRefused(dialog)
     case .repaint: .repaint(.oscuro, .ios)
+    case .dismissNotItsOwn: .dismissNotItsOwn(alert)
+    case .repaintAjustesOnly: .repaintAjustesOnly(.oscuro)
     }
   }
 
@@ -189,6 +195,8 @@ public enum EventSamples {
     case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
     case .fieldFull: .fieldFull(.email, held: 65_530, adding: 12)
     case .restrictionsIOSOnly: .restrictionsIOSOnly
+    case .screenGuarded: .screenGuarded(.lista, .formulario)
+    case .formUnderDetail: .formUnderDetail(.lista, 25)
     }
   }
 

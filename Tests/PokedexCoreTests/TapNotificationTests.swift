@@ -149,7 +149,7 @@ struct TapNotificationTests {
     #expect(value(store, .recordatorioProgramado) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, .recordatorioProgramado) == .bool(true))
-    #expect(actions(step).last == .observeScene(.ios))
+    #expect(actions(step).last == .observeScene(initial: true, .ios))
     #expect(step.change(.recordatorioProgramado)?.new == .bool(true))
   }
 

@@ -110,7 +110,9 @@ struct ExerciseTests {
         "pdx> answer nada",
         "error: answer toma una palanca: «nada» no lo es (las palancas: onchange-initial,"
           + " delegate-install, report-dismissals, main-actor, will-present, reset-link,"
-          + " on-new-intent, nil-before-dismiss, did-move-to-parent, presentation-did-dismiss, stack-helper)",
+          + " on-new-intent, nil-before-dismiss, did-move-to-parent, presentation-did-dismiss,"
+          + " stack-helper, guard-at-root, root-transition, switch-tab, theme-at-root, scene-initial,"
+          + " request-permission, presentado-reference)",
       ])
     #expect(es.shell.attempts == 1 && !es.shell.solved)
     #expect(
@@ -186,6 +188,13 @@ struct ExerciseTests {
       ("09-un-gancho-de-la-pila.pdx", ["back"], "did-move-to-parent"),
       ("10-un-gancho-de-la-hoja.pdx", ["logout", "tap-outside"], "presentation-did-dismiss"),
       ("11-el-empujon-a-mano.pdx", ["open-url pokedex://pokemon/25"], "stack-helper"),
+      ("12-sin-pasar-por-la-puerta.pdx", ["logout --confirm"], "guard-at-root"),
+      ("13-entrar-de-golpe.pdx", ["signup ash@correo.com secreto"], "root-transition"),
+      ("14-desde-favoritos.pdx", ["tap-notification"], "switch-tab"),
+      ("15-un-tema-a-medias.pdx", ["settings tema oscuro"], "theme-at-root"),
+      ("16-el-recordatorio-de-hoy.pdx", ["signup ash@correo.com secreto"], "scene-initial"),
+      ("17-la-pregunta-antes-de-tiempo.pdx", ["terminate", "launch"], "request-permission"),
+      ("18-lo-que-no-es-suyo.pdx", ["net on"], "presentado-reference"),
     ]
     let pitfalls = Knob.allCases.filter(\.declaration.reproducesBug).map(\.name)
     #expect(Set(students.map(\.2)) == Set(pitfalls))
@@ -217,11 +226,15 @@ struct ExerciseTests {
         == "e.pdx:2:1: unknown knob «onchange-inital» in «# exercise: KNOB VALUE» (expected one"
         + " of onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (did you mean onchange-initial?) | e.pdx:2:1: palanca"
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (did you mean"
+        + " onchange-initial?) | e.pdx:2:1: palanca"
         + " desconocida «onchange-inital» en «# exercise: PALANCA VALOR» (se esperaba una de"
         + " onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (¿querías decir onchange-initial?)")
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (¿querías"
+        + " decir onchange-initial?)")
     #expect(
       error("# exercise: onchange-initial on\n# rule: no-stuck-link\n")?.hasPrefix(
         "e.pdx:1:1: # exercise: onchange-initial plants its pitfall, off (on is the lesson's"

@@ -75,7 +75,7 @@ struct PredictWalkTests {
     let q = Question.asked(by: s.lines[1], now: { _ in .null })!
     #expect(
       q.choices.map { String($0.en.prefix { $0 != ":" }) } == [
-        "link-already-there", "link-dies-with-process", "link-lost", "link-lost-no-new-intent",
+        "link-already-there", "link-behind-tab", "link-lost", "link-lost-no-new-intent",
       ])
     #expect(q.right == 2)
     #expect(q.prompt.es == "¿Qué nota escribirá el paso?")

@@ -69,7 +69,7 @@ struct CheckBudgetCLITests {
         lines[3].replacing(#/\d+/#, with: "N")
           == "  depth reached    N of N: stopped: SIG\(signal) ended it in depth N, N levels finished",
         "\(lines[3])")
-      #expect(lines.last == "every rule held (14 rules)")
+      #expect(lines.last == "every rule held (19 rules)")
       #expect(r.stderr.hasPrefix("pdx check: "))
     }
   }

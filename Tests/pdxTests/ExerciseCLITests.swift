@@ -36,7 +36,9 @@ struct ExerciseCLITests {
         == "error: \(path):1:1: unknown knob «will-presnt» in «# exercise: KNOB VALUE» (expected"
         + " one of onchange-initial, delegate-install, report-dismissals, main-actor,"
         + " will-present, reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (did you mean will-present?)\n")
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (did you mean"
+        + " will-present?)\n")
     let walk = dir.write("w.pdx", "# A walkthrough.\nlaunch\n")
     let w = try runProgram(pdx, ["exercise", walk, "--lang", "es"])
     #expect(w.status == 2)

@@ -150,12 +150,17 @@ extension Engine {
       note(.linkInvalid(url: url, reason: reason))
     case .success(let destino):
       let before = world.app?.contenido
-      world.app?.contenido?.pestana = .lista
+      let switchesTab = world.knobs[.switchTab]
+      if switchesTab { world.app?.contenido?.pestana = .lista }
       switch destino {
       case .lista: world.app?.contenido?.caminoLista = []
       case .detalle(let n): world.app?.contenido?.caminoLista = [n]
       }
-      if before != nil, world.app?.contenido == before { note(.linkAlreadyThere(url: url)) }
+      if !switchesTab, let pestana = before?.pestana, pestana != .lista {
+        note(.linkBehindTab(url: url, pestana))
+      } else if before != nil, world.app?.contenido == before {
+        note(.linkAlreadyThere(url: url))
+      }
     }
   }
 }
