@@ -7,7 +7,8 @@ extension Spanish {
     switch symptom {
     case .nothingShown(let title):
       "llega \(guillemets(title)) con la app en primer plano y no se ve nada: ni banner ni sonido"
-    case .tapLeadsNowhere: "el toque que abrió la app no lleva a ninguna parte: no se abre ninguna ficha"
+    case .tapLeadsNowhere:
+      "el toque que abrió la app no lleva a ninguna parte: no se abre ninguna ficha"
     case .appCloses: "la app se cierra cuando le llega el toque del aviso"
     case .tapChangesNothing(let url):
       "enlacePendiente ya tiene \(shownURL(url)): este toque no cambia nada"

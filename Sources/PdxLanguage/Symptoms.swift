@@ -117,7 +117,8 @@ extension Language {
     }
     for id in ActionEvent.ID.allCases {
       switch EventSamples.action(id).exerciseForm {
-      case .same: add("action", id.rawValue, EventSamples.action(id).fields, text(EventSamples.action(id)))
+      case .same:
+        add("action", id.rawValue, EventSamples.action(id).fields, text(EventSamples.action(id)))
       case .shownAs(let e): add("action", e.id.rawValue, e.fields, text(e))
       case .hidden, .symptom: break
       }

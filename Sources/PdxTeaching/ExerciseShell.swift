@@ -219,7 +219,7 @@ public final class ExerciseShell {
               + " them)",
             es: "id de \(kind) desconocido \(Quoting.guillemets(id)) en este ejercicio (help ids"
               + " los lista)")
-            + Words.didYouMean(Suggest.closest(id, in: known)))(language))
+          + Words.didYouMean(Suggest.closest(id, in: known)))(language))
       return
     }
     let shown = lastStep.map { Self.shownIDs($0, kind: kind) } ?? []
@@ -227,7 +227,11 @@ public final class ExerciseShell {
     let statement = (negated ? Words(en: "no ", es: "ningún ")(language) : "") + kind + " " + id
     say("FAIL expect " + statement)
     say("  - " + statement)
-    say("  + " + (shown.isEmpty ? Words(en: "none", es: "ninguno")(language) : shown.map { kind + " " + $0 }.joined(separator: ", ")))
+    say(
+      "  + "
+        + (shown.isEmpty
+          ? Words(en: "none", es: "ninguno")(language)
+          : shown.map { kind + " " + $0 }.joined(separator: ", ")))
   }
 
   /// The ids of `kind` a step showed in an exercise, in order.

@@ -70,7 +70,8 @@ struct ExerciseTests {
     let es = try Student(Self.file("01-el-toque-que-espera.pdx"), language: .es)
     let dicho = es.type("tap-notification", "login ash@kanto.com pikachu")
     #expect(
-      dicho.contains("★ se rompió la regla del ejercicio: no-stuck-link: pokedex://pokemon/1 espera en"))
+      dicho.contains(
+        "★ se rompió la regla del ejercicio: no-stuck-link: pokedex://pokemon/1 espera en"))
     #expect(dicho.contains("  las órdenes que lo hicieron:"))
     #expect(dicho.last == "  ¿cuál es la causa plantada? answer PALANCA")
   }
@@ -138,7 +139,7 @@ struct ExerciseTests {
 
   @Test("the planted knobs are hidden: set, show and expect of their paths, and sentences")
   func hidden() throws {
-    let en = try Student(Self.file("03-dos-relatos.pdx"))
+    let en = try Student(Self.file("03-el-estado-que-no-se-entera.pdx"))
     #expect(
       en.type("set") == [
         "pdx> set",
