@@ -15,7 +15,8 @@ import PokedexCore
 struct ExerciseCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "exercise",
-    synopsis: "exercise FILE [--ids] [--brief] | exercise --check FILE|DIR… [--depth N]"
+    synopsis: "exercise FILE [--ids] [--brief] | exercise [DIR] | exercise --next [DIR]"
+      + " | exercise --forget FILE|DIR | exercise --check FILE|DIR… [--depth N]"
       + " | exercise --seal FILE|DIR --out FILE|DIR [--force]",
     summary: Words(
       en: "find the bug: a shell where a knob is planted, hidden, until you name it",
@@ -40,6 +41,18 @@ struct ExerciseCommand: Subcommand {
           + " [VALOR], una vez rota la regla, dice si acierta (con el arreglo de la lección) y"
           + " cuenta las respuestas; reset empieza el ejercicio otra vez."),
       Words(
+        en: "With no FILE, or a folder, pdx lists the course's exercises (the folder, else"
+          + " examples/ejercicios) with each one's state: not started, answers given, solved;"
+          + " --next opens the first not solved. Progress is kept in the user's state folder"
+          + " ($XDG_STATE_HOME/pdx), keyed by each exercise's name and content, so a copy of the"
+          + " course folder keeps it; --forget FILE|DIR clears it.",
+        es: "Sin FICHERO, o con una carpeta, pdx lista los ejercicios del curso (la carpeta, si"
+          + " no examples/ejercicios) con el estado de cada uno: sin empezar, respuestas dadas,"
+          + " resuelto; --next abre el primero sin resolver. El progreso se guarda en la carpeta"
+          + " de estado del usuario ($XDG_STATE_HOME/pdx), por el nombre y el contenido de cada"
+          + " ejercicio, así que una copia de la carpeta del curso lo conserva; --forget"
+          + " FICHERO|CARPETA lo borra."),
+      Words(
         en: "--check proves, with the checker, that each exercise's knob breaks its rule from its"
           + " opening (the shortest way, and the other knobs that break the same rule within as"
           + " many commands), that the rule holds there without the knob, and that its words do"
@@ -59,7 +72,7 @@ struct ExerciseCommand: Subcommand {
           + " con Ctrl-C, 2 cuando FICHERO no es un ejercicio o su cabecera está mal (una palanca o"
           + " una regla desconocidas, un sello que no corresponde a ninguna palanca)."),
     ],
-    options: options.map(\.option), positional: 1...Int.max, positionalName: "FILE",
+    options: options.map(\.option), positional: 0...Int.max, positionalName: "FILE",
     globals: [.noAccounts, .color, .lang, .version, .help])
 
   static let options: [Bound<ExerciseCommand>] = [
@@ -92,6 +105,18 @@ struct ExerciseCommand: Subcommand {
         help: Words(
           en: "with --seal: the student's copy (a folder for a folder)",
           es: "con --seal: la copia del alumno (una carpeta para una carpeta)")), \.out),
+    .flag(
+      CLIOption(
+        spellings: ["--next"], value: nil,
+        help: Words(
+          en: "open the course's first exercise not solved yet",
+          es: "abre el primer ejercicio del curso que aún no está resuelto")), \.next),
+    .flag(
+      CLIOption(
+        spellings: ["--forget"], value: nil,
+        help: Words(
+          en: "clear the progress of FILE, or of every exercise in a folder",
+          es: "borra el progreso de FICHERO, o el de cada ejercicio de una carpeta")), \.forget),
     .flag(SharedOptions.force, \.force),
     .flag(SharedOptions.ids, \.ids),
     .flag(SharedOptions.brief, \.brief),
@@ -105,6 +130,10 @@ struct ExerciseCommand: Subcommand {
   var force = false
   var ids = false
   var brief = false
+  var next = false
+  var forget = false
+  /// Where the course's exercises are when no folder is named.
+  static let course = "examples/ejercicios"
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     files = arguments
@@ -127,11 +156,29 @@ struct ExerciseCommand: Subcommand {
       throw InvocationError(
         Words(en: "--out and --force go with --seal", es: "--out y --force van con --seal"))
     }
-    if !check, !seal, files.count != 1 {
+    if [check, seal, next, forget].filter({ $0 }).count > 1 {
       throw InvocationError(
-        Words(en: "exercise takes exactly one FILE", es: "exercise toma exactamente un FICHERO"))
+        Words(
+          en: "--check, --seal, --next and --forget are each a thing of its own: one at a time",
+          es: "--check, --seal, --next y --forget son cada una una cosa: una cada vez"))
     }
-    if check || seal, ids || brief {
+    if files.count > 1, !check {
+      throw InvocationError(
+        Words(
+          en: "exercise takes one FILE or folder (--check takes several)",
+          es: "exercise toma un FICHERO o una carpeta (--check toma varios)"))
+    }
+    if forget, files.isEmpty {
+      throw InvocationError(
+        Words(
+          en: "--forget takes the FILE or folder whose progress to clear",
+          es: "--forget toma el FICHERO o la carpeta cuyo progreso borrar"))
+    }
+    if check, files.isEmpty {
+      throw InvocationError(
+        Words(en: "--check takes FILE… or folders", es: "--check toma FICHERO… o carpetas"))
+    }
+    if check || seal || forget, ids || brief {
       throw InvocationError(
         Words(
           en: "--ids and --brief go with the exercise's shell, not --check or --seal",
@@ -142,7 +189,68 @@ struct ExerciseCommand: Subcommand {
   func run(_ globals: GlobalOptions) throws -> Int32 {
     if check { return try runCheck(globals) }
     if seal { return try runSeal(globals) }
-    return try shell(globals)
+    if forget { return try runForget(globals) }
+    let named = files.first
+    if next || named.map(FileIO.isDirectory) ?? true {
+      let course = try Self.course(named ?? Self.course)
+      if next {
+        guard let first = course.next else {
+          standardOutput.line(
+            Words(
+              en: "every exercise in \(course.folder) is solved",
+              es: "todos los ejercicios de \(course.folder) están resueltos")(globals.language))
+          return 0
+        }
+        return try shell(first.file, globals)
+      }
+      for line in course.lines(globals.language) { standardOutput.line(line) }
+      return 0
+    }
+    return try shell(files[0], globals)
+  }
+
+  /// The progress store, from the environment.
+  static func progress() throws -> ExerciseProgressFile {
+    try ExerciseProgressFile.load(environment: { getenv($0).map { String(cString: $0) } })
+  }
+
+  /// The exercises of `folder`, each with its record.
+  static func course(_ folder: String) throws -> ExerciseCourse {
+    guard FileIO.isDirectory(folder) else {
+      throw RunError(
+        Words(
+          en: "no course here: \(folder) is not a folder (pdx exercise DIR names one)",
+          es: "no hay curso aquí: \(folder) no es una carpeta (pdx exercise CARPETA nombra una)"))
+    }
+    let store = try progress()
+    var entries: [ExerciseCourse.Entry] = []
+    for file in try exerciseFiles([folder]) {
+      guard let (_, exercise) = try? read(file) else { continue }
+      entries.append(
+        ExerciseCourse.Entry(
+          file: file, exercise: exercise,
+          record: store.record(of: ExerciseProgressKey.of(exercise))))
+    }
+    guard !entries.isEmpty else {
+      throw RunError(
+        Words(
+          en: "\(folder) holds no exercise (its .pdx files declare none)",
+          es: "\(folder) no tiene ningún ejercicio (sus ficheros .pdx no declaran ninguno)"))
+    }
+    return ExerciseCourse(folder: folder, entries: entries)
+  }
+
+  // MARK: --forget
+
+  private func runForget(_ globals: GlobalOptions) throws -> Int32 {
+    var store = try Self.progress()
+    for file in try Self.exerciseFiles(files) {
+      let (_, exercise) = try Self.read(file)
+      try store.clear(ExerciseProgressKey.of(exercise))
+      standardOutput.line(
+        Words(en: "forgotten: \(file)", es: "olvidado: \(file)")(globals.language))
+    }
+    return 0
   }
 
   /// An exercise read from `file`: one error (exit 2) when it is not one.
@@ -292,8 +400,11 @@ struct ExerciseCommand: Subcommand {
 
   // MARK: The shell
 
-  private func shell(_ globals: GlobalOptions) throws -> Int32 {
-    let (script, exercise) = try Self.read(files[0])
+  private func shell(_ file: String, _ globals: GlobalOptions) throws -> Int32 {
+    let (script, exercise) = try Self.read(file)
+    // Read before the exercise starts: a store that is not pdx's stops it here, not at the end.
+    var store = try Self.progress()
+    let key = ExerciseProgressKey.of(exercise)
     let interactive = isatty(0) == 1 && isatty(1) == 1
     var options = globals.session
     options.echo = !interactive
@@ -324,6 +435,16 @@ struct ExerciseCommand: Subcommand {
     defer { (source as? EditLineSource)?.close() }
     let started = shell.start(script)
     if case .scriptError = started { return 2 }
+    // What the attempt leaves in the store, however it ends.
+    defer {
+      if shell.attempts > 0 || shell.solved {
+        do {
+          try store.add(key, attempts: shell.attempts, solved: shell.solved)
+        } catch {
+          diagnostic((Words(en: "error: ", es: "error: ") + "\(error)")(globals.language))
+        }
+      }
+    }
     while !shell.solved {
       standardOutput.flush()
       switch source.readLine(prompt: Prompt.text(session.store.world, language: globals.language))
