@@ -7,6 +7,7 @@ import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxTeaching
+import PdxText
 import PokedexCore
 
 /// `pdx exercise FILE`: find the bug (docs/reference.md §9.4). The shell of an exercise:
@@ -222,9 +223,10 @@ struct ExerciseCommand: Subcommand {
           en: "no course here: \(folder) is not a folder (pdx exercise DIR names one)",
           es: "no hay curso aquí: \(folder) no es una carpeta (pdx exercise CARPETA nombra una)"))
     }
+    let files = try exerciseFiles([folder])
     let store = try progress()
     var entries: [ExerciseCourse.Entry] = []
-    for file in try exerciseFiles([folder]) {
+    for file in files {
       guard let (_, exercise) = try? read(file) else { continue }
       entries.append(
         ExerciseCourse.Entry(
@@ -403,7 +405,10 @@ struct ExerciseCommand: Subcommand {
   private func shell(_ file: String, _ globals: GlobalOptions) throws -> Int32 {
     let (script, exercise) = try Self.read(file)
     // Read before the exercise starts: a store that is not pdx's stops it here, not at the end.
-    var store = try Self.progress()
+    // Without a state folder (no HOME) the exercise runs, and its progress is not kept.
+    let environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
+    var store =
+      ExerciseProgressFile.location(environment: environment) == nil ? nil : try Self.progress()
     let key = ExerciseProgressKey.of(exercise)
     let interactive = isatty(0) == 1 && isatty(1) == 1
     var options = globals.session
@@ -433,13 +438,22 @@ struct ExerciseCommand: Subcommand {
       source = PlainLineSource()
     }
     defer { (source as? EditLineSource)?.close() }
+    // The last word, wrapped as the rest at a terminal.
+    func unsolved() {
+      let width = interactive ? TerminalWidth.columns() : nil
+      for line in width.map({ Wrap.lines(shell.unsolved(), width: $0, indent: "") })
+        ?? [shell.unsolved()]
+      {
+        standardOutput.line(line)
+      }
+    }
     let started = shell.start(script)
     if case .scriptError = started { return 2 }
     // What the attempt leaves in the store, however it ends.
     defer {
       if shell.attempts > 0 || shell.solved {
         do {
-          try store.add(key, attempts: shell.attempts, solved: shell.solved)
+          try store?.add(key, attempts: shell.attempts, solved: shell.solved)
         } catch {
           diagnostic((Words(en: "error: ", es: "error: ") + "\(error)")(globals.language))
         }
@@ -450,17 +464,17 @@ struct ExerciseCommand: Subcommand {
       switch source.readLine(prompt: Prompt.text(session.store.world, language: globals.language))
       {
       case .endOfFile:
-        standardOutput.line(shell.unsolved())
+        unsolved()
         return 1
       case .interrupted:
         // Ctrl-C leaves the exercise, as it leaves a walk: 128 + SIGINT.
-        standardOutput.line(shell.unsolved())
+        unsolved()
         return 130
       case .line(var line):
         if line.hasSuffix("\r") { line.removeLast() }
         _ = takeInterrupt()
         if shell.handle(line) == .quit, !shell.solved {
-          standardOutput.line(shell.unsolved())
+          unsolved()
           return 1
         }
       }
