@@ -235,3 +235,34 @@ enum FileManagerless {
     return names.sorted()
   }
 }
+
+/// The exercise's shell on a terminal, as a student meets it (docs/reference.md §9.4).
+@Suite("pdx exercise on a terminal")
+struct ExercisePTYTests {
+  @Test(
+    "at 60 columns every line wraps between words with the shell's hanging indent; TAB offers the knobs after answer and none after set"
+  )
+  func sixtyColumns() throws {
+    let dir = Scratch()
+    let (s, _) = try PTYSession.pdx(
+      ["exercise", ExerciseCourseCLITests.student + "/09-atras.pdx", "--lang", "es"],
+      environment: PTYSession.environment(home: dir.path), columns: 60,
+      prompt: "pdx lista/squirtle> ")
+    let broke = try s.enter("back", shows: "¿cuál es la causa plantada? answer PALANCA")
+    #expect(
+      broke.contains(
+        "★ se rompió la regla del ejercicio: screen-follows-state: la\r\n"
+          + "  pestaña Pokédex enseña [], pero el estado dice [7]\r\n"), "\(broke)")
+    #expect(
+      broke.contains("  ui: pop lista #7 Squirtle (por el usuario: botón de\r\n      retroceso)"))
+    let listed = try s.press("answer re\t\t", shows: "reset-link")
+    #expect(listed.contains("report-dismissals"))
+    let set = try s.press("\u{15}set \t\t", shows: "brief", "ids")
+    #expect(!set.contains("will-present") && !set.contains("onchange"))
+    let near = try s.enter(
+      "\u{15}answer report-dismissals", shows: "¿Es eso lo que viste?")
+    #expect(near.contains("✗ cerca, pero no es la causa: report-dismissals (respuesta\r\n  1)."))
+    s.send("\u{3}")
+    #expect(try s.waitForExit() == 130)
+  }
+}
