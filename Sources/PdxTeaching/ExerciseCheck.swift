@@ -46,12 +46,13 @@ public struct ExerciseCheck {
     else {
       let knobs = planted.map { "\($0.knob.name) \($0.knob.declaration.pitfall)" }
         .joined(separator: ", ")
+      let commands = Numbers.counted(depth, ("command", "commands"), ("orden", "órdenes"))
       check.problems.append(
         Words(
           en: "it cannot be solved: \(knobs) does not break \(exercise.rule.name) within"
-            + " \(depth) commands after the opening (a deeper --depth, or another opening)",
-          es: "no se puede resolver: \(knobs) no rompe \(exercise.rule.name) en \(depth)"
-            + " órdenes después de la apertura (una --depth mayor, u otra apertura)"))
+            + " \(commands.en) after the opening (a deeper --depth, or another opening)",
+          es: "no se puede resolver: \(knobs) no rompe \(exercise.rule.name) en \(commands.es)"
+            + " después de la apertura (una --depth mayor, u otra apertura)"))
       return check
     }
     check.found = Finding(knob: planted[0].knob, steps: mine.steps, breach: mine.breach)

@@ -1,3 +1,4 @@
+import Glibc
 import PokedexCore
 import Testing
 
@@ -178,6 +179,38 @@ struct ExerciseTests {
         "pdx> !expect note crash", "FAIL expect no note crash", "  - no note crash",
         "  + note comes-to-foreground, note crash",
       ])
+  }
+
+  @Test(
+    "undo takes its step out of «the commands that did it»; save writes the sealed exercise and the commands, which replay"
+  )
+  func undoAndSave() throws {
+    let en = try Student(Self.file("09-atras.pdx"))
+    let broke = en.type("tab favoritos", "undo", "back")
+    let at = broke.firstIndex { $0.hasPrefix("★") }!
+    #expect(
+      Array(broke[(at + 2)...]) == [
+        "  the commands that did it:", "    launch", "    signup ash@correo.com ******",
+        "    open squirtle", "    back", "  what is the planted cause? answer KNOB",
+      ])
+    var template = Array("/tmp/pdx-exercise-XXXXXX".utf8CString)
+    let dir = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+    defer {
+      _ = unlink(dir + "/saved.pdx")
+      _ = rmdir(dir)
+    }
+    #expect(
+      en.type("save \(dir)/saved.pdx") == [
+        "pdx> save \(dir)/saved.pdx", "saved 3 commands to \(dir)/saved.pdx",
+      ])
+    let saved = try ScriptReader.read(path: dir + "/saved.pdx")
+    let text = saved.lines.compactMap { line -> String? in
+      if case .command(let t, _) = line.kind { t } else { nil }
+    }
+    #expect(text == ["signup ash@correo.com pikachu", "open squirtle", "back"])
+    #expect(!saved.header.joined().contains("did-move-to-parent"))
+    let again = try Exercise.read(saved)!
+    #expect(again.sealed && again.planted.map(\.knob) == [.didMoveToParent])
   }
 
   @Test("hint gives the next hint, in the session's language, then says there are no more")
