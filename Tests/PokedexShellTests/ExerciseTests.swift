@@ -213,6 +213,28 @@ struct ExerciseTests {
     #expect(again.sealed && again.planted.map(\.knob) == [.didMoveToParent])
   }
 
+  @Test("the course's listing: each exercise's state, how many are solved, and the next not solved")
+  func courseListing() throws {
+    let all = try Self.exercises().prefix(3)
+    let records: [ExerciseRecord?] = [
+      ExerciseRecord(attempts: 2, solved: true), ExerciseRecord(attempts: 1, solved: false), nil,
+    ]
+    let course = ExerciseCourse(
+      folder: "curso",
+      entries: zip(all, records).map {
+        ExerciseCourse.Entry(
+          file: $0.0.file, exercise: try! Exercise.read(try! ScriptReader.read(path: $0.0.file))!,
+          record: $0.1)
+      })
+    #expect(course.next?.file == all[all.startIndex + 1].file)
+    let lines = course.lines(.es)
+    #expect(lines.first == "curso: 1 de 3 resueltos")
+    #expect(lines[1].contains("resuelto (2 respuestas) · Ejercicio 01"))
+    #expect(lines[2].contains("1 respuesta, sin resolver · Ejercicio 02"))
+    #expect(lines[3].contains("sin empezar · Ejercicio 03"))
+    #expect(ExerciseProgressKey.escaped("a b\tc.pdx") == "a%20b%09c.pdx")
+  }
+
   @Test("hint gives the next hint, in the session's language, then says there are no more")
   func hints() throws {
     let es = try Student(Self.file("05-el-aviso-que-no-se-ve.pdx"), language: .es)
