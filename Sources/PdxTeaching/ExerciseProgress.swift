@@ -13,49 +13,6 @@ public struct ExerciseRecord: Sendable, Equatable {
   }
 }
 
-/// Where a student's progress through the exercises is kept: the progress store `walk
-/// --predict` shares (docs/reference.md §9.4). An exercise is known by its key
-/// (`ExerciseProgressKey`), which a copy of the course folder keeps.
-public protocol ExerciseProgress {
-  func record(of key: String) -> ExerciseRecord?
-  /// Adds an attempt's answers, and whether it ended solved (a solved exercise stays solved).
-  mutating func add(_ key: String, attempts: Int, solved: Bool) throws
-  /// Forgets one exercise's record, or every exercise's (nil).
-  mutating func clear(_ key: String?) throws
-}
-
-/// An exercise's key in the progress store: `exercise/` and the file's name, with its rule and
-/// its knob's seal salt, so that a copy of the course folder (anywhere) keeps its progress, two
-/// courses' exercises of the same name do not share it unless they are the same exercise, and
-/// nothing in it names the knob. Made of letters, digits, `-`, `.` and `/` only (a name's other
-/// bytes are written as `%XX`), so no name can forge or break an entry.
-public enum ExerciseProgressKey {
-  public static func of(_ exercise: Exercise) -> String {
-    let name = String(exercise.path.split(separator: "/").last ?? "")
-    let salt = Seal.salt(
-      exercise.sealedHeader.map { line in
-        var s = Substring(line)
-        if s.hasPrefix("#") { s = s.dropFirst() }
-        return String(s).trimmingBlanks()
-      })
-    return "exercise/" + escaped(name) + "/" + exercise.rule.name + "/" + salt
-  }
-
-  static func escaped(_ name: String) -> String {
-    var out = ""
-    for byte in name.utf8 {
-      let c = Character(Unicode.Scalar(byte))
-      if c.isASCII, c.isLetter || c.isNumber || c == "-" || c == "." || c == "_" {
-        out.append(c)
-      } else {
-        let hex = String(byte, radix: 16, uppercase: true)
-        out += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return out
-  }
-}
-
 /// The course's exercises, as `pdx exercise` with no FILE lists them (docs/reference.md
 /// §9.4): each with its title and its state.
 public struct ExerciseCourse {

@@ -232,7 +232,6 @@ struct ExerciseTests {
     #expect(lines[1].contains("resuelto (2 respuestas) · Ejercicio 01"))
     #expect(lines[2].contains("1 respuesta, sin resolver · Ejercicio 02"))
     #expect(lines[3].contains("sin empezar · Ejercicio 03"))
-    #expect(ExerciseProgressKey.escaped("a b\tc.pdx") == "a%20b%09c.pdx")
   }
 
   @Test("hint gives the next hint, in the session's language, then says there are no more")

@@ -17,7 +17,7 @@ struct ExerciseCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "exercise",
     synopsis: "exercise FILE [--ids] [--brief] | exercise [DIR] | exercise --next [DIR]"
-      + " | exercise --forget FILE|DIR | exercise --check FILE|DIR… [--depth N]"
+      + " | exercise --clear FILE|DIR | exercise --check FILE|DIR… [--depth N]"
       + " | exercise --seal FILE|DIR --out FILE|DIR [--force]",
     summary: Words(
       en: "find the bug: a shell where a knob is planted, hidden, until you name it",
@@ -44,15 +44,15 @@ struct ExerciseCommand: Subcommand {
       Words(
         en: "With no FILE, or a folder, pdx lists the course's exercises (the folder, else"
           + " examples/ejercicios) with each one's state: not started, answers given, solved;"
-          + " --next opens the first not solved. Progress is kept in the user's state folder"
-          + " ($XDG_STATE_HOME/pdx), keyed by each exercise's name and content, so a copy of the"
-          + " course folder keeps it; --forget FILE|DIR clears it.",
+          + " --next opens the first not solved. Progress is kept in the file walk --predict"
+          + " keeps its scores in ($XDG_STATE_HOME/pdx/progress), under each exercise's path in"
+          + " its course, so a copy of the course folder keeps it; --clear FILE|DIR clears it.",
         es: "Sin FICHERO, o con una carpeta, pdx lista los ejercicios del curso (la carpeta, si"
           + " no examples/ejercicios) con el estado de cada uno: sin empezar, respuestas dadas,"
-          + " resuelto; --next abre el primero sin resolver. El progreso se guarda en la carpeta"
-          + " de estado del usuario ($XDG_STATE_HOME/pdx), por el nombre y el contenido de cada"
-          + " ejercicio, así que una copia de la carpeta del curso lo conserva; --forget"
-          + " FICHERO|CARPETA lo borra."),
+          + " resuelto; --next abre el primero sin resolver. El progreso se guarda en el fichero"
+          + " donde walk --predict guarda sus marcas ($XDG_STATE_HOME/pdx/progress), bajo la"
+          + " ruta de cada ejercicio en su curso, así que una copia de la carpeta del curso lo"
+          + " conserva; --clear FICHERO|CARPETA lo borra."),
       Words(
         en: "--check proves, with the checker, that each exercise's knob breaks its rule from its"
           + " opening (the shortest way, and the other knobs that break the same rule within as"
@@ -114,10 +114,10 @@ struct ExerciseCommand: Subcommand {
           es: "abre el primer ejercicio del curso que aún no está resuelto")), \.next),
     .flag(
       CLIOption(
-        spellings: ["--forget"], value: nil,
+        spellings: ["--clear"], value: nil,
         help: Words(
           en: "clear the progress of FILE, or of every exercise in a folder",
-          es: "borra el progreso de FICHERO, o el de cada ejercicio de una carpeta")), \.forget),
+          es: "borra el progreso de FICHERO, o el de cada ejercicio de una carpeta")), \.clear),
     .flag(SharedOptions.force, \.force),
     .flag(SharedOptions.ids, \.ids),
     .flag(SharedOptions.brief, \.brief),
@@ -132,7 +132,7 @@ struct ExerciseCommand: Subcommand {
   var ids = false
   var brief = false
   var next = false
-  var forget = false
+  var clear = false
   /// Where the course's exercises are when no folder is named.
   static let course = "examples/ejercicios"
 
@@ -157,11 +157,11 @@ struct ExerciseCommand: Subcommand {
       throw InvocationError(
         Words(en: "--out and --force go with --seal", es: "--out y --force van con --seal"))
     }
-    if [check, seal, next, forget].filter({ $0 }).count > 1 {
+    if [check, seal, next, clear].filter({ $0 }).count > 1 {
       throw InvocationError(
         Words(
-          en: "--check, --seal, --next and --forget are each a thing of its own: one at a time",
-          es: "--check, --seal, --next y --forget son cada una una cosa: una cada vez"))
+          en: "--check, --seal, --next and --clear are each a thing of its own: one at a time",
+          es: "--check, --seal, --next y --clear son cada una una cosa: una cada vez"))
     }
     if files.count > 1, !check {
       throw InvocationError(
@@ -169,17 +169,17 @@ struct ExerciseCommand: Subcommand {
           en: "exercise takes one FILE or folder (--check takes several)",
           es: "exercise toma un FICHERO o una carpeta (--check toma varios)"))
     }
-    if forget, files.isEmpty {
+    if clear, files.isEmpty {
       throw InvocationError(
         Words(
-          en: "--forget takes the FILE or folder whose progress to clear",
-          es: "--forget toma el FICHERO o la carpeta cuyo progreso borrar"))
+          en: "--clear takes the FILE or folder whose progress to clear",
+          es: "--clear toma el FICHERO o la carpeta cuyo progreso borrar"))
     }
     if check, files.isEmpty {
       throw InvocationError(
         Words(en: "--check takes FILE… or folders", es: "--check toma FICHERO… o carpetas"))
     }
-    if check || seal || forget, ids || brief {
+    if check || seal || clear, ids || brief {
       throw InvocationError(
         Words(
           en: "--ids and --brief go with the exercise's shell, not --check or --seal",
@@ -190,7 +190,7 @@ struct ExerciseCommand: Subcommand {
   func run(_ globals: GlobalOptions) throws -> Int32 {
     if check { return try runCheck(globals) }
     if seal { return try runSeal(globals) }
-    if forget { return try runForget(globals) }
+    if clear { return try runForget(globals) }
     let named = files.first
     if next || named.map(FileIO.isDirectory) ?? true {
       let course = try Self.course(named ?? Self.course)
@@ -210,10 +210,8 @@ struct ExerciseCommand: Subcommand {
     return try shell(files[0], globals)
   }
 
-  /// The progress store, from the environment.
-  static func progress() throws -> ExerciseProgressFile {
-    try ExerciseProgressFile.load(environment: { getenv($0).map { String(cString: $0) } })
-  }
+  /// The progress store walk --predict shares, from the environment.
+  static func progress() throws -> ProgressStore { try ProgressStore.located() }
 
   /// The exercises of `folder`, each with its record.
   static func course(_ folder: String) throws -> ExerciseCourse {
@@ -224,14 +222,16 @@ struct ExerciseCommand: Subcommand {
           es: "no hay curso aquí: \(folder) no es una carpeta (pdx exercise CARPETA nombra una)"))
     }
     let files = try exerciseFiles([folder])
-    let store = try progress()
+    let progress = try progress().read()
     var entries: [ExerciseCourse.Entry] = []
     for file in files {
       guard let (_, exercise) = try? read(file) else { continue }
       entries.append(
         ExerciseCourse.Entry(
           file: file, exercise: exercise,
-          record: store.record(of: ExerciseProgressKey.of(exercise))))
+          record: progress.exercises[CourseKey.of(file)].map {
+            ExerciseRecord(attempts: $0.attempts, solved: $0.solved)
+          }))
     }
     guard !entries.isEmpty else {
       throw RunError(
@@ -242,16 +242,16 @@ struct ExerciseCommand: Subcommand {
     return ExerciseCourse(folder: folder, entries: entries)
   }
 
-  // MARK: --forget
+  // MARK: --clear
 
   private func runForget(_ globals: GlobalOptions) throws -> Int32 {
-    var store = try Self.progress()
-    for file in try Self.exerciseFiles(files) {
-      let (_, exercise) = try Self.read(file)
-      try store.clear(ExerciseProgressKey.of(exercise))
-      standardOutput.line(
-        Words(en: "forgotten: \(file)", es: "olvidado: \(file)")(globals.language))
+    let store = try Self.progress()
+    var cleared = 0
+    for target in files {
+      _ = try Self.exerciseFiles([target])
+      cleared += try store.clear(.exercise, target, force: false).0
     }
+    standardOutput.line(ProgressStore.cleared(cleared, .exercise)(globals.language))
     return 0
   }
 
@@ -405,11 +405,11 @@ struct ExerciseCommand: Subcommand {
   private func shell(_ file: String, _ globals: GlobalOptions) throws -> Int32 {
     let (script, exercise) = try Self.read(file)
     // Read before the exercise starts: a store that is not pdx's stops it here, not at the end.
-    // Without a state folder (no HOME) the exercise runs, and its progress is not kept.
-    let environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
-    var store =
-      ExerciseProgressFile.location(environment: environment) == nil ? nil : try Self.progress()
-    let key = ExerciseProgressKey.of(exercise)
+    // Without a state folder (no HOME) the exercise runs, and its progress is not kept; a
+    // store that is not pdx's stops it here, before it starts, not at its end.
+    let store = try? Self.progress()
+    if let store { _ = try store.read() }
+    let key = CourseKey.of(file)
     let interactive = isatty(0) == 1 && isatty(1) == 1
     var options = globals.session
     options.echo = !interactive
@@ -453,7 +453,12 @@ struct ExerciseCommand: Subcommand {
     defer {
       if shell.attempts > 0 || shell.solved {
         do {
-          try store?.add(key, attempts: shell.attempts, solved: shell.solved)
+          try store?.update { progress in
+            var e = progress.exercises[key] ?? Progress.Exercise(attempts: 0, solved: false)
+            e.attempts += shell.attempts
+            e.solved = e.solved || shell.solved
+            progress.exercises[key] = e
+          }
         } catch {
           diagnostic((Words(en: "error: ", es: "error: ") + "\(error)")(globals.language))
         }
