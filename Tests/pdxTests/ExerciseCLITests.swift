@@ -175,8 +175,11 @@ struct ExerciseCourseCLITests {
       lines.last
         == "next: pdx exercise \(Self.student)/02-un-toque-en-frio.pdx (or pdx exercise --next)")
     // A copy of the course elsewhere keeps its progress.
-    let copy = dir.path + "/curso"
-    #expect(runShellCommand("cp -r '\(Self.student)' '\(copy)'") == 0)
+    // (The key is the path in the course: the folder's name and the file's, without a
+    // .pdx-course above them.)
+    let copy = dir.path + "/otra/ejercicios"
+    #expect(
+      runShellCommand("mkdir -p '\(dir.path)/otra' && cp -r '\(Self.student)' '\(copy)'") == 0)
     let copied = try runProgram(pdx, ["exercise", copy, "--lang", "es"], environment: env)
     #expect(copied.stdout.hasPrefix("\(copy): 1 de 11 resueltos\n"), "\(copied.stdout)")
     let next = try runProgram(pdx, ["exercise", "--next", copy, "--lang", "en"], environment: env)
