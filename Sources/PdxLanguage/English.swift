@@ -104,9 +104,11 @@ package enum English: Phrasebook {
     case .fade(let on, .android):
       o.append("fade: the guard animates haySesion ", on ? "true" : "false")
       o.append(" (AnimatedVisibility)" as StaticString)
-    case .cut(let on):
+    case .cut(let on, .ios):
       o.append("cut: RaizConSesion swaps its branch at once, haySesion ", on ? "true" : "false")
       o.append(" (no .transition(.opacity), no .animation)" as StaticString)
+    case .cut(let on, .android):
+      o.append("cut: the guard swaps its branch at once, haySesion ", on ? "true" : "false")
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -140,19 +142,18 @@ package enum English: Phrasebook {
     case .dismissNotItsOwn(let p):
       o.append("dismiss ", presented(p))
       o.append(
-        " (with no presentado reference, what UIKit presents passes for the reconciler's own):"
-          + " UIKit refuses, the alert is the system's")
+        ", which the reconciler did not present: UIKit refuses, the alert is the system's"
+          as StaticString)
     case .repaint(let tema, let p):
       o.append("repaint: every tab (Pokédex, Favoritos, Ajustes) in tema ", tema.rawValue)
       o.append(
         p == .ios
           ? " (.preferredColorScheme at ContentView's root)"
           : " (the theme at ContentView's root)" as StaticString)
-    case .repaintAjustesOnly(let tema):
+    case .repaintAjustesOnly(let tema, let p):
       o.append("repaint: only the Ajustes tab in tema ", tema.rawValue)
-      o.append(
-        " (.preferredColorScheme inside SettingsView); Pokédex and Favoritos keep the system's"
-          as StaticString)
+      if p == .ios { o.append(" (.preferredColorScheme inside SettingsView)" as StaticString) }
+      o.append("; Pokédex and Favoritos keep the system's" as StaticString)
     }
   }
 
@@ -368,12 +369,12 @@ package enum English: Phrasebook {
       "system-settings restrictions exists on ios only (restrictions on notifications, which"
         + " make a request for them fail); this world runs android: platform ios first"
     case .screenGuarded(let tab, let branch):
-      "the \(tabTitle(tab)) screen guards itself (guard-at-root off) and shows"
+      "the \(tabTitle(tab)) screen shows"
         + (branch == .comprobando ? " a spinner" : " the form")
-        + " in its place: there is no session (raiz is \(branch.rawValue))"
+        + " in its place (guard-at-root off): there is no session (raiz is \(branch.rawValue))"
     case .formUnderDetail(let tab, let n):
-      "the form is under \(Reconciler.label(n))'s detail on the \(tabTitle(tab)) tab: no guard"
-        + " protects the detail (guard-at-root off); back first"
+      "the form is under \(Reconciler.label(n))'s detail on the \(tabTitle(tab)) tab, which"
+        + " shows without a session (guard-at-root off); back first"
     }
   }
 

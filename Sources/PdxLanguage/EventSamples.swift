@@ -137,7 +137,7 @@ public enum EventSamples {
   public static func ui(_ id: UIEvent.ID) -> UIEvent {
     switch id {
     case .fade: .fade(haySesion: true, .ios)
-    case .cut: .cut(haySesion: true)
+    case .cut: .cut(haySesion: true, .ios)
     case .banner: .banner(title: title, .ios)
     case .push: .push(.lista, 25)
     case .pop: .pop(.lista, 25)
@@ -151,7 +151,7 @@ public enum EventSamples {
     case .dismissAgainRefused: .dismissAgainRefused(dialog)
     case .repaint: .repaint(.oscuro, .ios)
     case .dismissNotItsOwn: .dismissNotItsOwn(alert)
-    case .repaintAjustesOnly: .repaintAjustesOnly(.oscuro)
+    case .repaintAjustesOnly: .repaintAjustesOnly(.oscuro, .ios)
     }
   }
 

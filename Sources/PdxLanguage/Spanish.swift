@@ -54,10 +54,12 @@ package enum Spanish: Phrasebook {
     case .fade(let on, .android):
       o.append("fundido: el guardián anima haySesion ", on ? "true" : "false")
       o.append(" (AnimatedVisibility)" as StaticString)
-    case .cut(let on):
+    case .cut(let on, .ios):
       o.append(
         "corte seco: RaizConSesion cambia de rama de golpe, haySesion ", on ? "true" : "false")
       o.append(" (sin .transition(.opacity) ni .animation)" as StaticString)
+    case .cut(let on, .android):
+      o.append("corte seco: el guardián cambia de rama de golpe, haySesion ", on ? "true" : "false")
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -88,9 +90,7 @@ package enum Spanish: Phrasebook {
           + " while a presentation or dismiss is in progress!»)")
     case .dismissNotItsOwn(let p):
       o.append("cierra ", article(p) + presented(p))
-      o.append(
-        " (sin referencia presentado, lo que presenta UIKit pasa por suyo): UIKit se niega, la"
-          + " alerta es del sistema")
+      o.append(", que el reconciliador no presentó: UIKit se niega, la alerta es del sistema")
     case .repaint(let tema, let p):
       o.append(
         "repintado: todas las pestañas (Pokédex, Favoritos, Ajustes) con el tema ", tema.rawValue)
@@ -98,11 +98,10 @@ package enum Spanish: Phrasebook {
         p == .ios
           ? " (.preferredColorScheme en la raíz de ContentView)"
           : " (el tema en la raíz de ContentView)" as StaticString)
-    case .repaintAjustesOnly(let tema):
+    case .repaintAjustesOnly(let tema, let p):
       o.append("repintado: solo la pestaña Ajustes con el tema ", tema.rawValue)
-      o.append(
-        " (.preferredColorScheme dentro de SettingsView); Pokédex y Favoritos siguen con el del"
-          + " sistema")
+      if p == .ios { o.append(" (.preferredColorScheme dentro de SettingsView)" as StaticString) }
+      o.append("; Pokédex y Favoritos siguen con el del sistema" as StaticString)
     // UIKit's operations keep their names: push, pop, pop-to, replace.
     case .push, .pop, .popTo, .replace: English.write(ui, to: &o)
     }
@@ -329,12 +328,12 @@ package enum Spanish: Phrasebook {
       "system-settings restrictions solo existe en ios (restricciones a las notificaciones, que"
         + " hacen fallar su petición); este mundo es android: primero platform ios"
     case .screenGuarded(let tab, let branch):
-      "la pantalla \(tabTitle(tab)) se protege sola (guard-at-root off) y enseña"
+      "la pantalla \(tabTitle(tab)) enseña"
         + (branch == .comprobando ? " una ruedecita" : " el formulario")
-        + " en su lugar: no hay sesión (raiz es \(branch.rawValue))"
+        + " en su lugar (guard-at-root off): no hay sesión (raiz es \(branch.rawValue))"
     case .formUnderDetail(let tab, let n):
       "el formulario está debajo de la ficha de \(Reconciler.label(n)) en la pestaña"
-        + " \(tabTitle(tab)): ningún guardián protege la ficha (guard-at-root off); primero back"
+        + " \(tabTitle(tab)), que se ve sin sesión (guard-at-root off); primero back"
     }
   }
 

@@ -50,10 +50,10 @@ struct LessonMistakesTests {
     #expect(fade.ui == [.fade(haySesion: true, .ios)])
     var store = planted(.rootTransition)
     let login = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(login.ui == [.cut(haySesion: true)])
+    #expect(login.ui == [.cut(haySesion: true, .ios)])
     #expect(value(store, .raiz) == .symbol("conSesion"))
     let logout = accepted(&store, .logout(confirm: true))
-    #expect(logout.ui.contains(.cut(haySesion: false)))
+    #expect(logout.ui.contains(.cut(haySesion: false, .ios)))
     #expect(!logout.has(UIEvent.ID.fade))
   }
 
@@ -86,7 +86,7 @@ struct LessonMistakesTests {
     let moved = accepted(&store, .set(.themeAtRoot, faithful: false))
     #expect(moved.change(.contenidoTema)?.new == .symbol("sistema"))
     let inside = accepted(&store, .settingsTema(.claro))
-    #expect(inside.ui == [.repaintAjustesOnly(.claro)])
+    #expect(inside.ui == [.repaintAjustesOnly(.claro, .ios)])
     #expect(value(store, .ajustesTema) == .symbol("claro"))
     #expect(value(store, .contenidoTema) == .symbol("sistema"))
   }

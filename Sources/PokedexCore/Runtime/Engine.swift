@@ -60,7 +60,7 @@ struct Engine {
       let haySesion = new.sesion != nil
       ui(
         world.knobs[.rootTransition]
-          ? .fade(haySesion: haySesion, platform) : .cut(haySesion: haySesion))
+          ? .fade(haySesion: haySesion, platform) : .cut(haySesion: haySesion, platform))
     }
     let observers = world.app.map { observersToRun(from: before.app, to: $0) } ?? []
     if !observers.isEmpty {

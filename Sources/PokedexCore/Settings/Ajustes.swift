@@ -10,7 +10,9 @@ extension Engine {
       then: { e, changed in
         guard changed else { return }
         // Inside SettingsView (`theme-at-root off`) the modifier paints only its own tab.
-        e.ui(e.world.knobs[.themeAtRoot] ? .repaint(tema, e.platform) : .repaintAjustesOnly(tema))
+        e.ui(
+          e.world.knobs[.themeAtRoot]
+            ? .repaint(tema, e.platform) : .repaintAjustesOnly(tema, e.platform))
       })
   }
 

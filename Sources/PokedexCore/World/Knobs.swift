@@ -64,6 +64,14 @@ public enum Knob: Int, CaseIterable, Sendable {
     public let sentence: String
     /// The walkthrough under `examples/` that breaks it, watches it and fixes it.
     public let example: String
+    /// The lesson's fix, as the lesson writes it: the lines of code an exercise's right
+    /// `answer` quotes (empty for a setting, which fixes nothing).
+    public let fix: [String]
+    /// The phrases, besides its name and its `knobs.` path, that name the code it stands for
+    /// or its cause (`willPresent`, `didMove(toParent:)`): what an exercise's session never
+    /// prints while it is planted, nor its files say (docs/reference.md §9.4). Bare values
+    /// (`on`, `late`) are ordinary words, and are not here.
+    public let reveals: [String]
     /// Whether a change while the app runs waits for the next launch (the running app already
     /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
     /// in a sentence, is the renderer's (`Sources/PdxLanguage`).
@@ -85,7 +93,10 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "onchange-initial", faithful: "on", pitfall: "off",
         lesson: .laPuertaYLaCuenta,
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
-        example: "examples/04-el-toque-antes-de-entrar.pdx", platform: .ios)
+        example: "examples/04-el-toque-antes-de-entrar.pdx",
+        fix: [".onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in"],
+        reveals: ["onChange(of: enlacePendiente", "without initial: true", "sin initial: true"],
+        platform: .ios)
     case .delegateInstall:
       Declaration(
         name: "delegate-install", faithful: "early", pitfall: "late",
@@ -93,6 +104,16 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "El delegado hay que ponerlo antes de que la app termine de arrancar, o iOS"
           + " descarta el toque que abrió la app.",
         example: "examples/11-el-toque-que-abre-la-app.pdx",
+        fix: [
+          "// El delegado hay que ponerlo antes de que la app termine de arrancar,",
+          "// o iOS descarta el toque que abrió la app.",
+          "UNUserNotificationCenter.current().delegate = DelegadoDeNotificaciones.compartido",
+        ],
+        reveals: [
+          "UNUserNotificationCenter.current().delegate", "UNUserNotificationCenter.delegate",
+          "delegate installed (late)", "el delegado se instala (tarde)", "not installed yet",
+          "no estaba instalado",
+        ],
         atNextLaunch: true, platform: .ios)
     case .reportDismissals:
       Declaration(
@@ -100,40 +121,75 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .navegacionEnUIKit,
         sentence: "A partir de ese instante, el modelo y lo que el usuario ve son dos relatos"
           + " distintos.",
-        example: "examples/10-dos-relatos.pdx", platform: .ios)
+        example: "examples/10-dos-relatos.pdx",
+        fix: [
+          "func presentationControllerDidDismiss(_ controller: UIPresentationController) {",
+          "  store.send(.destino(.dismiss))",
+          "if parent == nil { store.send(.cerradoPorElUsuario) }",
+        ],
+        reveals: ["the state is not told", "nadie avisa al estado"], platform: .ios)
     case .mainActor:
       Declaration(
         name: "main-actor", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "Sin esto, tocar el aviso con la app en segundo plano o cerrada la cierra.",
-        example: "examples/12-sin-main-actor.pdx", platform: .ios)
+        example: "examples/12-sin-main-actor.pdx",
+        fix: [
+          "@MainActor",
+          "final class DelegadoDeNotificaciones: NSObject, ObservableObject,"
+            + " UNUserNotificationCenterDelegate {",
+        ],
+        reveals: ["@MainActor", "main thread", "hilo principal"], platform: .ios)
     case .willPresent:
       Declaration(
         name: "will-present", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "Sin esto, una notificación que llega con la app abierta no se ve.",
         example: "examples/13-sin-will-present.pdx",
+        fix: [
+          "func userNotificationCenter(",
+          "    _ center: UNUserNotificationCenter,",
+          "    willPresent notification: UNNotification",
+          ") async -> UNNotificationPresentationOptions {",
+          "    [.banner, .sound]",
+          "}",
+        ],
+        reveals: ["willPresent"],
         platform: .ios)
     case .resetLink:
       Declaration(
         name: "reset-link", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "notificaciones.enlacePendiente = nil   // ya se atendió",
-        example: "examples/14-el-enlace-que-no-se-apaga.pdx", platform: .ios)
+        example: "examples/14-el-enlace-que-no-se-apaga.pdx",
+        fix: ["notificaciones.enlacePendiente = nil   // ya se atendió"],
+        reveals: ["enlacePendiente = nil", "back to nil", "vuelve a nil", "ya se atendió"],
+        platform: .ios)
     case .onNewIntent:
       Declaration(
         name: "on-new-intent", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "En Android son dos sitios (onCreate y onNewIntent), y olvidar el segundo hace"
           + " que el enlace falle si la app ya estaba abierta.",
-        example: "examples/15-sin-on-new-intent.pdx", platform: .android)
+        example: "examples/15-sin-on-new-intent.pdx",
+        fix: [
+          "// `.onOpenURL` cubre los dos casos, app cerrada y app abierta,",
+          "// sin distinguirlos. En Android son dos sitios (`onCreate` y",
+          "// `onNewIntent`), y olvidar el segundo hace que el enlace falle si la app ya estaba"
+            + " abierta.",
+        ],
+        reveals: ["onNewIntent", "new intent", "intent nuevo"], platform: .android)
     case .nilBeforeDismiss:
       Declaration(
         name: "nil-before-dismiss", faithful: "on", pitfall: "off",
         lesson: .navegacionEnUIKit,
         sentence: "La referencia se anula antes de pedir el cierre, para que una reejecución"
           + " durante la animación no vuelva a entrar por la rama de cierre.",
-        example: "examples/16-la-referencia-y-el-cierre.pdx", platform: .ios)
+        example: "examples/16-la-referencia-y-el-cierre.pdx",
+        fix: [
+          "case (.none, .some(let vc)):", "  presentado = nil", "  vc.dismiss(animated: true)",
+        ],
+        reveals: ["reference stays", "referencia sigue", "presentado = nil"], platform: .ios)
     case .ios:
       Declaration(
         name: "ios", faithful: "26", pitfall: "18",
@@ -141,6 +197,8 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "En iOS 26 el botón «Cancelar» no se dibuja, aunque está en el código; en"
           + " versiones anteriores sí sale.",
         example: "examples/17-ios-26-y-cancelar.pdx",
+        fix: [],
+        reveals: [],
         atNextLaunch: true,
         platform: .ios, reproducesBug: false)
     case .didMoveToParent:
@@ -149,14 +207,28 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
-        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+        example: "examples/18-un-solo-gancho.pdx",
+        fix: [
+          "override func didMove(toParent parent: UIViewController?) {",
+          "  super.didMove(toParent: parent)",
+          "  if parent == nil { store.send(.cerradoPorElUsuario) }",
+          "}",
+        ],
+        reveals: ["didMove(toParent:)", "didMove"], platform: .ios)
     case .presentationDidDismiss:
       Declaration(
         name: "presentation-did-dismiss", faithful: "on", pitfall: "off",
         lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
-        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+        example: "examples/18-un-solo-gancho.pdx",
+        fix: [
+          "func presentationControllerDidDismiss(_ controller: UIPresentationController) {",
+          "  presentado = nil",
+          "  store.send(.destino(.dismiss))",
+          "}",
+        ],
+        reveals: ["presentationControllerDidDismiss"], platform: .ios)
     case .stackHelper:
       Declaration(
         name: "stack-helper", faithful: "on", pitfall: "off",
@@ -164,39 +236,78 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "Un empujón manual exige decidir qué hacer cuando el estado añade dos elementos"
           + " de golpe, cuando quita tres, o cuando reemplaza el camino entero por un enlace"
           + " profundo; el ayudante ya resolvió esa comparación.",
-        example: "examples/22-el-empujon-a-mano.pdx", platform: .ios)
+        example: "examples/22-el-empujon-a-mano.pdx",
+        fix: [
+          "let controlador = NavigationStackController(",
+          "  path: $store.scope(state: \\.camino, action: \\.camino)",
+          ") {",
+          "  RaizViewController(store: store)",
+          "}",
+        ],
+        reveals: ["NavigationStackController", "hand-written push", "empujón"], platform: .ios)
     case .guardAtRoot:
       Declaration(
         name: "guard-at-root", faithful: "on", pitfall: "off",
         lesson: .laPuertaYLaCuenta,
         sentence: "Proteger pantalla por pantalla dejaría siempre alguna fuera.",
-        example: "examples/23-pantalla-por-pantalla.pdx", platform: .ios)
+        example: "examples/23-pantalla-por-pantalla.pdx",
+        fix: [
+          "WindowGroup {",
+          "    // Sin sesión no se compone nada de la app: ni pestañas, ni pilas.",
+          "    RaizConSesion {",
+          "        ContentView()",
+          "    }",
+          "}",
+        ],
+        reveals: [
+          "guards itself", "se protege sola", "instead of the root", "en vez de la raíz",
+          "no guard protects", "ningún guardián protege",
+        ],
+        platform: .ios)
     case .rootTransition:
       Declaration(
         name: "root-transition", faithful: "on", pitfall: "off",
         lesson: .laPuertaYLaCuenta,
         sentence: "Dos líneas (.transition y .animation) y la app se funde de una pantalla a otra"
           + " al entrar.",
-        example: "examples/24-el-corte-seco.pdx", platform: .ios)
+        example: "examples/24-el-corte-seco.pdx",
+        fix: [".transition(.opacity)", ".animation(.default, value: estado.haySesion)"],
+        reveals: ["no .transition", "sin .transition", ".animation(", "no .animation"],
+        platform: .ios)
     case .switchTab:
       Declaration(
         name: "switch-tab", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "pestana = .lista   // antes de apilar, la pestaña de la Pokédex",
-        example: "examples/25-antes-de-apilar.pdx", platform: .ios)
+        example: "examples/25-antes-de-apilar.pdx",
+        fix: ["pestana = .lista   // antes de apilar, la pestaña de la Pokédex"],
+        reveals: ["pestana = .lista", "left out pestana", "se saltó pestana"], platform: .ios)
     case .themeAtRoot:
       Declaration(
         name: "theme-at-root", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "El tema se aplica en la raíz: dentro de la pantalla de ajustes solo pintaría"
           + " esa pestaña.",
-        example: "examples/26-el-tema-en-la-raiz.pdx", platform: .ios)
+        example: "examples/26-el-tema-en-la-raiz.pdx",
+        fix: [
+          "// El tema se aplica en la raíz: dentro de la pantalla de ajustes solo",
+          "// pintaría esa pestaña.",
+          ".preferredColorScheme(ajustes.tema.esquema)",
+        ],
+        reveals: ["inside SettingsView", "dentro de SettingsView"], platform: .ios)
     case .sceneInitial:
       Declaration(
         name: "scene-initial", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: ".onChange(of: scenePhase, initial: true)",
-        example: "examples/27-la-escena-ya-activa.pdx", platform: .ios)
+        example: "examples/27-la-escena-ya-activa.pdx",
+        fix: [".onChange(of: scenePhase, initial: true) { _, fase in"],
+        reveals: [
+          "onChange(of: scenePhase", "without initial: true", "sin initial: true",
+          "RecordatorioDiario.programar() is not called",
+          "RecordatorioDiario.programar() no se llama",
+        ],
+        platform: .ios)
     case .requestPermission:
       Declaration(
         name: "request-permission", faithful: "button", pitfall: "launch",
@@ -204,6 +315,15 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "pídelo cuando el usuario entienda para qué sirve; por eso Marcador lo pide con"
           + " un botón y no al abrir la app.",
         example: "examples/28-el-permiso-al-abrir.pdx",
+        fix: [
+          "Button(notificador.permitido ? \"Avisos de gol: activados\" : \"Activar avisos de gol\") {",
+          "    Task { await notificador.pedirPermiso() }",
+          "}",
+        ],
+        reveals: [
+          "the app opens: requestAuthorization", "la app se abre: requestAuthorization",
+          "as it opens", "al abrirse",
+        ],
         atNextLaunch: true, platform: .ios)
     case .presentadoReference:
       Declaration(
@@ -212,11 +332,20 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "La clave está en llevar una referencia al controlador que presentaste, porque"
           + " sin ella no puedes distinguir no hay nada presentado de hay presentado algo que tú"
           + " no pusiste.",
-        example: "examples/29-algo-que-tu-no-pusiste.pdx", platform: .ios)
+        example: "examples/29-algo-que-tu-no-pusiste.pdx",
+        fix: [
+          "private weak var presentado: UIViewController?",
+          "switch (store.destino, presentado) {",
+        ],
+        reveals: ["presentado reference", "referencia presentado", "weak var presentado"],
+        platform: .ios)
     }
   }
 
   public var name: String { declaration.name }
+  /// What an exercise never prints while this knob is planted, nor its files say: the knob's
+  /// name, its `knobs.` path and the phrases of its code (`Declaration.reveals`).
+  public var phrases: [String] { [name, path] + declaration.reveals }
   /// The two values, the faithful one first.
   public var values: [String] { [declaration.faithful, declaration.pitfall] }
 

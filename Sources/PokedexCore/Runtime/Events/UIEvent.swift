@@ -7,7 +7,7 @@ public enum UIEvent: Sendable, Equatable {
   case fade(haySesion: Bool, Plataforma)
   /// The guard without `.transition` and `.animation` (`root-transition off`): the branch
   /// swaps at once.
-  case cut(haySesion: Bool)
+  case cut(haySesion: Bool, Plataforma)
   /// A notification shown as a banner with sound: through `willPresent` on iOS; Android shows
   /// it in the foreground on its own.
   case banner(title: String, Plataforma)
@@ -32,7 +32,7 @@ public enum UIEvent: Sendable, Equatable {
   /// every tab is painted again, not only Ajustes (lesson 001: «El tema se aplica en la raíz»).
   case repaint(Tema, Plataforma)
   /// The theme applied inside SettingsView (`theme-at-root off`): only the Ajustes tab.
-  case repaintAjustesOnly(Tema)
+  case repaintAjustesOnly(Tema, Plataforma)
 }
 
 extension UIEvent {
@@ -75,7 +75,8 @@ extension UIEvent {
     switch self {
     case .fade(let on, let p):
       [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
-    case .cut(let on): [.init("haySesion", .bool(on))]
+    case .cut(let on, let p):
+      [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
     case .banner(let title, let p):
       [.init("title", .string(title)), .init("platform", .symbol(p.rawValue))]
     case .push(let tab, let n), .pop(let tab, let n):
@@ -94,7 +95,8 @@ extension UIEvent {
       [.init("title", .string(p.title))]
     case .repaint(let tema, let p):
       [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
-    case .repaintAjustesOnly(let tema): [.init("tema", .symbol(tema.rawValue))]
+    case .repaintAjustesOnly(let tema, let p):
+      [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
     }
   }
 
