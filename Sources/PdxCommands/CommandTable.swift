@@ -44,7 +44,7 @@ public enum CommandTable {
       "launch", .appAndDevice,
       Words(
         en: "Launch the app, installing it first (Xcode's Run).",
-        es: "Arranca la app, instalándola antes (Run de Xcode)."),
+        es: "Arranca la app, y antes la instala (Run de Xcode)."),
       details: Words(
         en: "Rejected while it runs. Builds and installs the target first, also when it is not"
           + " installed; reads hayCuentas and the Info keys once; installs the notification"

@@ -60,7 +60,7 @@ extension Session {
                   en: "run: more than \(budget) lines run through includes (do the includes fan"
                     + " out, each running the next more than once?)",
                   es: "run: más de \(presupuesto) líneas ejecutadas a través de inclusiones (¿se"
-                    + " abren en abanico, cada una ejecutando la siguiente más de una vez?)"),
+                    + " abren en abanico, y cada una ejecuta la siguiente más de una vez?)"),
               command: Secrets.masked(text), location: location)
           }
         }

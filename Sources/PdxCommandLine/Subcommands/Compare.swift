@@ -118,7 +118,7 @@ enum CompareHelp {
           + " FILE` is followed into FILE; transcript blocks are not checked. Passwords are"
           + " masked.",
         es:
-          "Ninguna diferencia para la ejecución: un rechazo o un expect que falla en un lado es una"
+          "Nada detiene la ejecución: un rechazo o un expect que falla en un lado es una"
           + " diferencia, no un fallo. `platform X` vuelve a empezar los dos lados, cada uno en"
           + " su plataforma; `run FICHERO` se sigue dentro de FICHERO; los bloques de transcripción no"
           + " se comprueban. Las contraseñas se enmascaran."),
