@@ -76,7 +76,7 @@ complete -c pdx -n '__fish_seen_subcommand_from exercise' -l next -d 'open the c
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l clear -d 'clear the progress of FILE, or of every exercise in a folder'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l force -d 'replace the file written even when pdx did not write it (a .pdx script, anything else)'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l ids -d 'print each event\'s id beside its sentence, as set ids on does in the shell'
-complete -c pdx -n '__fish_seen_subcommand_from exercise' -l brief -d 'hide each step\'s changed paths: actions, ui and log lines and notes, as set brief on does in the shell'
+complete -c pdx -n '__fish_seen_subcommand_from exercise' -l brief -d 'print each step\'s story alone (actions, ui and log lines, notes), without the paths it changes, as set brief on does in the shell'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l no-accounts -d 'start with hayCuentas false'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l color -x -a 'auto always never' -d 'colour on a terminal unless NO_COLOR (default auto)'
 complete -c pdx -n '__fish_seen_subcommand_from exercise' -l lang -x -a 'en es' -d 'the language pdx speaks (default: PDX_LANG, else LC_ALL, LC_MESSAGES or LANG: es… is Spanish, anything else English)'
