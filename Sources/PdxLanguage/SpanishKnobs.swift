@@ -55,7 +55,7 @@ extension Spanish {
         + " qué; el sistema pregunta una sola vez"
     case .presentadoReference:
       "el reconciliador no tiene referencia presentado y le pregunta a UIKit qué hay"
-        + " presentado: toma por suya la alerta del sistema y pide cerrarla, y vuelve a pedir el"
+        + " presentado: toma por suyo el diálogo del sistema y pide cerrarlo, y vuelve a pedir el"
         + " cierre de su diálogo mientras se anima"
     }
   }

@@ -31,7 +31,7 @@ struct ShardCLITests {
       Array(lines[1...2]) == [
         "  parte 3 de 4, repartida en la profundidad 3: se queda 325 de sus 1299 estados,"
           + " repartidos por sus antepasados de la profundidad 2",
-        "  su parte: 58.050 transiciones bajo el reparto, y las 7809 de encima, que hace cada parte",
+        "  su parte: 58\u{A0}050 transiciones bajo el reparto, y las 7809 de encima, que hace cada parte",
       ])
   }
 
