@@ -108,11 +108,15 @@ struct SpanishWordsTests {
     }
     #expect(spanish("config").hasPrefix("config: falta accounts\n"))
     #expect(spanish("config otra").hasPrefix("config: se esperaba accounts, no «otra»\n"))
-    #expect(spanish("scene otra").contains("FASE: «otra»"))
-    #expect(spanish("platform otra").contains("PLATAFORMA: «otra»"))
-    #expect(spanish("clear otro").contains("CAMPO: «otro»"))
-    #expect(spanish("expect raiz ~ x").contains("OPERADOR: «~»"))
-    #expect(spanish("net quizá").contains("VALOR: «quizá»"))
+    #expect(
+      spanish("scene otra").hasPrefix(
+        "scene: FASE: se esperaba active, inactive o background, no «otra»\n"))
+    #expect(
+      spanish("platform otra").hasPrefix(
+        "platform: PLATAFORMA: se esperaba ios o android, no «otra»\n"))
+    #expect(spanish("clear otro").contains("CAMPO: se esperaba email o password, no «otro»"))
+    #expect(spanish("expect raiz ~ x").contains("OPERADOR: se esperaba ==, != o contains, no «~»"))
+    #expect(spanish("net quizá").contains("VALOR: se esperaba on, off, true o false, no «quizá»"))
     #expect(spanish("date hoy").contains("(se esperaba AAAA-MM-DD, un día real del calendario)"))
     #expect(
       spanish("expect note nada").hasPrefix(
