@@ -276,7 +276,7 @@ struct SpanishEditorialTests {
   static let moreEnglish: Set<String> = [
     "stdout", "stderr", "includes", "testcase", "warning", "warnings", "should", "must",
     "please", "installed", "removed", "left", "into", "folder", "binary", "prefix", "startup",
-    "turn", "add", "need", "needs", "goes", "takes", "try", "note", "notes",
+    "turn", "add", "need", "needs", "goes", "takes", "try", "note", "notes", "checker",
   ]
 
   @Test("no English word outside code in any Spanish help, error, report, man page or completion")
