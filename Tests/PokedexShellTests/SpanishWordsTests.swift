@@ -60,6 +60,13 @@ struct SpanishWordsTests {
     #expect(
       Language.es.text(UIEvent.popByUser(.lista, 25, button: true))
         == "quita #25 Pikachu de lista (el usuario: botón de retroceso)")
+    // Who closed it, as lesson 004 says «el usuario cerró la hoja», with its article.
+    #expect(
+      Language.es.text(UIEvent.dismissedByUser(.logout(.android, cancelDrawn: true)))
+        == "el usuario cierra la hoja inferior «¿Cerrar la sesión?»")
+    #expect(
+      Language.es.text(UIEvent.dismissedByUser(.logout(.ios, cancelDrawn: false)))
+        == "el usuario cierra el confirmationDialog «¿Cerrar la sesión?»")
     // The ids, and English, keep UIKit's names.
     #expect(Language.en.text(UIEvent.push(.lista, 25)) == "push lista #25 Pikachu")
   }
