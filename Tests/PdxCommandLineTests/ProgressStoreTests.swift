@@ -173,8 +173,8 @@ struct ProgressStoreTests {
     #expect(truncate(file, 8 << 30) == 0)
     let store = ProgressStore(file: file)
     let message =
-      "«\(file)» is 8,589,934,592 bytes, above the 1,048,576 a progress file may hold: it was"
-      + " not read, and is left as it is (--force replaces it)"
+      "«\(file)» is 8,589,934,592 bytes, above the 1,048,576 a progress file may hold: it was not"
+      + " read, and is left as it is (--force replaces it)"
     do {
       _ = try store.read()
       Issue.record("an 8 GiB store was read")

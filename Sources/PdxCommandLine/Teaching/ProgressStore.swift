@@ -156,16 +156,14 @@ struct ProgressStore {
     case let e as Progress.Unreadable: return unreadable(e)
     case let e as LockedFile.TooLarge:
       let size = Numbers.counted(e.size, ("byte", "bytes"), ("byte", "bytes"))
-      let limit = Words(
-        en: Numbers.grouped(Self.limit, .en), es: Numbers.grouped(Self.limit, .es))
+      let (en, es) = (Numbers.grouped(Self.limit, .en), Numbers.grouped(Self.limit, .es))
       return RunError(
         Words(en: "\(file) is ", es: "\(file) tiene ") + size
-          + Words(en: ", above the ", es: ", más de los ") + limit
           + Words(
-            en: " a progress file may hold: it was not read, and is left as it is (--force"
-              + " replaces it)",
-            es: " que puede tener un fichero de progreso: no se ha leído, y se deja como está"
-              + " (--force lo sustituye)"))
+            en: ", above the \(en) a progress file may hold: it was not read, and is left as it"
+              + " is (--force replaces it)",
+            es: ", más de los \(es) que puede tener un fichero de progreso: no se ha leído, y se"
+              + " deja como está (--force lo sustituye)"))
     case let e as LockedFile.Busy:
       let lock = Quoting.guillemets(e.lockPath)
       return RunError(
@@ -204,11 +202,10 @@ struct ProgressStore {
         es: "atención: --force: se han quitado las líneas de \(shown) que pdx no podía leer:"
           + " \(list)")
     case .replaced(let size):
-      let bytes = Numbers.counted(size, ("byte", "bytes"), ("byte", "bytes"))
       return Words(
         en: "warning: --force: replaced \(shown) (",
         es: "atención: --force: se ha sustituido \(shown) (")
-        + bytes
+        + Numbers.counted(size, ("byte", "bytes"), ("byte", "bytes"))
         + Words(en: ", unread) with a new file", es: ", sin leer) por un fichero nuevo")
     }
   }
