@@ -7,7 +7,7 @@ import PokedexCore
 /// `walk`, the pages) they are comments; they are checked when the script is read, so a
 /// malformed one fails `pdx test` where the teacher runs it.
 ///
-///     #? ¿Qué hará el ContentView nuevo con el enlace que esperaba?
+///     #? ¿Qué hará la ContentView nueva con el enlace que esperaba?
 ///     #? en: What will the new ContentView do with the link that was waiting?
 ///     #? or: link-lost
 ///     #? or: link-unchanged

@@ -190,13 +190,13 @@ public struct Question: Sendable, Equatable {
       line, "log", id.rawValue, LogEvent.ID.allCases.map(\.rawValue), printed.map(\.id.rawValue),
       wrong,
       Words(
-        en: "Which log line will the step print?", es: "¿Qué línea de registro escribirá el paso?"),
+        en: "Which log line will the step print?", es: "¿Qué línea de consola escribirá el paso?"),
       subject: { LogEvent.ID(rawValue: $0)?.subject },
       sentence: { name in
-        Words(
-          (printed.first { $0.id.rawValue == name }
-            ?? EventSamples.log(LogEvent.ID(rawValue: name)!))
-            .text)
+        let log =
+          printed.first { $0.id.rawValue == name }
+          ?? EventSamples.log(LogEvent.ID(rawValue: name)!)
+        return both { $0.text(log) }
       })
   }
 

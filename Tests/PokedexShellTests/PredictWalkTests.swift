@@ -201,7 +201,7 @@ struct PredictWalkTests {
     set onchange-initial off
     tap-notification
     signup ash@kanto.com pikachu
-    #? ¿Qué hace el ContentView nuevo con el enlace que ya esperaba?
+    #? ¿Qué hace la ContentView nueva con el enlace que ya esperaba?
     #? en: What does the new ContentView do with the link that was already waiting?
     #? or: link-lost
     #? why: «El valor ya está puesto, no cambia, y el .onChange no se entera.» (lección 000)
@@ -238,7 +238,7 @@ struct PredictWalkTests {
         "    tap-notification; signup ash@kanto.com ******",
       ])
     let (_, es) = try walk(Self.teacherScript, answers: ["2"], language: .es)
-    #expect(es.contains("¿Qué hace el ContentView nuevo con el enlace que ya esperaba?"))
+    #expect(es.contains("¿Qué hace la ContentView nueva con el enlace que ya esperaba?"))
     #expect(es.contains("✓ acertaste: note link-not-handled"))
     #expect(!es.contains { $0.hasPrefix("  por qué") }, "a right answer needs no why")
     #expect(es.last == "Acertaste 1 de 1")
