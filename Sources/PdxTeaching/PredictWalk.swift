@@ -65,9 +65,20 @@ public struct PredictWalk {
         i += 1
         continue
       }
-      let end = Self.blockEnd(lines, from: i)
-      let block = Array(lines[i..<end])
+      var end = Self.blockEnd(lines, from: i)
+      var block = Array(lines[i..<end])
       let questions = rehearsal.scenes[i].map { asked(block, $0, rehearsal.seen) } ?? []
+      if questions.isEmpty {
+        // Nothing to ask: the narration inside is told where it stands, as in `pdx walk`.
+        end = Self.blockEnd(lines, from: i, acrossNarration: false)
+        block = Array(lines[i..<end])
+      }
+      // Told after the verdicts, a paragraph of its own after the narration before the block.
+      var inside: [String] = []
+      for line in block {
+        if case .narration(let words) = line.kind { inside.append(words(language)) }
+      }
+      block.removeAll { if case .narration = $0.kind { true } else { false } }
       var chosen: [Int] = []
       if questions.isEmpty {
         walk.narrate(pending, session: session)
@@ -150,6 +161,7 @@ public struct PredictWalk {
       }
       if !questions.isEmpty {
         walk.narrate(pending, session: session)
+        walk.narrate(inside, session: session)
         pending = []
       }
       i = end
@@ -231,10 +243,20 @@ public struct PredictWalk {
   }
 
   /// Where the block that starts at `i` ends: its commands up to the next `expect`, and the
-  /// `expect` lines right after them.
-  static func blockEnd(_ lines: [ScriptLine], from i: Int) -> Int {
+  /// `expect` lines right after them. With `acrossNarration`, narration between the commands
+  /// and their `expect` lines (a walkthrough that explains the step before stating it) belongs
+  /// to the block, so its `expect` lines are still asked, and the narration told after them.
+  static func blockEnd(_ lines: [ScriptLine], from i: Int, acrossNarration: Bool = true) -> Int {
     var end = i
     while end < lines.count, Walkthrough.isStep(lines[end]) { end += 1 }
+    var expects = end
+    if acrossNarration, end > i {
+      while expects < lines.count, case .narration = lines[expects].kind { expects += 1 }
+    }
+    guard expects < lines.count, case .command = lines[expects].kind,
+      !Walkthrough.isStep(lines[expects])
+    else { return end }
+    end = expects
     while end < lines.count, case .command = lines[end].kind, !Walkthrough.isStep(lines[end]) {
       end += 1
     }

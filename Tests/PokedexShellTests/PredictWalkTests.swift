@@ -248,6 +248,29 @@ struct PredictWalkTests {
     #expect(skipped.asked == 0 && !skipped.left)
   }
 
+  @Test("narration between a step and its expect lines: still asked, told after the verdict")
+  func narrationInsideABlock() throws {
+    let text =
+      "## Entramos.\n## en: We log in.\nsignup ash@kanto.com pikachu\n"
+      + "## La raíz pasa a conSesion.\n## en: The root becomes conSesion.\n"
+      + "expect raiz == conSesion\n"
+    for (language, verdict, told, score) in [
+      (
+        Language.en, "✓ right: raiz == conSesion", ["We log in.", "The root becomes conSesion."],
+        "You got 1 of 1"
+      ),
+      (
+        .es, "✓ acertaste: raiz == conSesion", ["Entramos.", "La raíz pasa a conSesion."],
+        "Acertaste 1 de 1"
+      ),
+    ] {
+      let (result, lines) = try walk(text, answers: ["3"], language: language)
+      #expect(result.asked == 1 && result.right == 1)
+      let from = try #require(lines.firstIndex(of: verdict))
+      #expect(Array(lines[from...]) == [verdict, "", told[0], "", told[1], "", score])
+    }
+  }
+
   @Test("pdx's own knobs are asked only when the teacher asks")
   func knobsAreTheTeachers() throws {
     let knobBlock =
