@@ -30,11 +30,13 @@ public enum EventSamples {
     public var mode: ModoFormulario = .entrar
     public var tema: Tema = .oscuro
     public var hayCuentas = true
+    /// What is on screen, or was this step: what a present or a dismiss names.
+    public var presented: Presentado?
 
     public init() {}
 
     public static let sample = Context()
-    var dialog: Presentado { .logout(platform, cancelDrawn: false) }
+    var dialog: Presentado { presented ?? .logout(platform, cancelDrawn: false) }
     var alert: Presentado {
       .alerta(SystemAlert(permission: .notifications, platform: platform))
     }
@@ -171,7 +173,7 @@ public enum EventSamples {
     case .popByUser: .popByUser(c.tab, c.pokemon, button: true)
     case .dismissedByUser: .dismissedByUser(c.dialog)
     case .present: .present(c.dialog)
-    case .dismiss: .dismiss(c.alert)
+    case .dismiss: .dismiss(c.presented ?? c.alert)
     case .dismissKeepingReference: .dismissKeepingReference(c.dialog)
     case .dismissAgainRefused: .dismissAgainRefused(c.dialog)
     case .repaint: .repaint(c.tema, c.platform)

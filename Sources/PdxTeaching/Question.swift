@@ -324,6 +324,17 @@ public struct Question: Sendable, Equatable {
     c.mode = w.app?.formulario?.modo ?? .entrar
     c.tema = w.dispositivo.sandbox.tema
     c.hayCuentas = w.proyecto.hayCuentas
+    // What the step presented or dismissed, else what is on screen: a dismiss the step does
+    // not print names this dialog, not a sample's.
+    let shown = scene.step?.ui.lazy.compactMap { event -> Presentado? in
+      switch event {
+      case .present(let p), .dismiss(let p), .dismissKeepingReference(let p),
+        .dismissAgainRefused(let p), .dismissedByUser(let p):
+        p
+      default: nil
+      }
+    }.first
+    c.presented = shown ?? scene.before.app?.pantalla.presentado ?? w.app?.pantalla.presentado
     return c
   }
 }

@@ -271,6 +271,21 @@ struct PredictWalkTests {
     }
   }
 
+  @Test("a dismiss the step does not print names the dialog this step closes, in both languages")
+  func dismissNamesThisDialog() throws {
+    let text =
+      "signup ash@kanto.com pikachu\nset nil-before-dismiss off\nlogout --confirm\n"
+      + "#? or: dismiss\nexpect ui dismiss-again-refused\n"
+    for (language, choice) in [
+      (Language.en, "  1) dismiss: dismiss confirmationDialog «¿Cerrar la sesión?»"),
+      (.es, "  1) dismiss: cierra el confirmationDialog «¿Cerrar la sesión?»"),
+    ] {
+      let (result, lines) = try walk(text, answers: ["2"], language: language)
+      #expect(result.asked == 1 && result.right == 1)
+      #expect(lines.contains(choice), "\(lines)")
+    }
+  }
+
   @Test("pdx's own knobs are asked only when the teacher asks")
   func knobsAreTheTeachers() throws {
     let knobBlock =
