@@ -317,8 +317,10 @@ public struct Question: Sendable, Equatable {
     }
     c.pokemon = stack?.last ?? w.dispositivo.sandbox.favoritos.last ?? w.fecha.pokemonOfTheDay
     c.tab = w.app?.contenido?.pestana ?? .lista
-    // Where a link would have been lost: the branch the block started from.
-    c.branch = scene.before.app?.branch ?? w.app?.branch ?? .formulario
+    // Where a link would have been lost: the branch the block started from, if ContentView is
+    // not built there; else the form, where a link is lost (never «not built (raiz is conSesion)»).
+    let from = scene.before.app?.branch ?? w.app?.branch ?? .formulario
+    c.branch = from == .comprobando ? from : .formulario
     c.permission = w.dispositivo.notificaciones
     c.settled = w.dispositivo.notificaciones
     c.mode = w.app?.formulario?.modo ?? .entrar

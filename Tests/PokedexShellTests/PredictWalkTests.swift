@@ -286,6 +286,21 @@ struct PredictWalkTests {
     }
   }
 
+  @Test("link-lost offered with a session names the form, where a link is lost, in both languages")
+  func lostWhereContentIsNotBuilt() throws {
+    let text =
+      "signup ash@kanto.com pikachu\n#? skip\nexpect raiz == conSesion\ntap-notification\n"
+      + "set reset-link off\nback\ntap-notification\n#? or: link-lost\nexpect note link-stays\n"
+    for (language, line) in [
+      (Language.en, "     is not built (raiz is formulario), so no .onOpenURL receives it"),
+      (.es, "     ContentView no está construida (raiz es formulario), así que ningún"),
+    ] {
+      let (result, lines) = try walk(text, answers: ["2"], language: language)
+      #expect(result.asked == 1 && result.right == 1)
+      #expect(lines.contains(line), "\(lines)")
+    }
+  }
+
   @Test("pdx's own knobs are asked only when the teacher asks")
   func knobsAreTheTeachers() throws {
     let knobBlock =
