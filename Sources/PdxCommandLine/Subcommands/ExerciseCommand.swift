@@ -82,7 +82,11 @@ struct ExerciseCommand: Subcommand {
       },
       diagnostic: diagnostic)
     let session = shell.session
-    installInterruptHandler()
+    // SIGHUP, SIGQUIT and SIGTERM (and SIGINT from a pipe) end the exercise after the line
+    // running, with what it says when input ends, and pdx exits 128 + the signal. At a
+    // terminal's prompt Ctrl-C keeps the shell's meaning: the line typed is abandoned.
+    installStopHandlers(interruptStops: !interactive)
+    let plain = PlainLineSource(fd: 0)
     let host = TerminalHost()
     host.interrupts = true
     session.host = host
@@ -94,19 +98,16 @@ struct ExerciseCommand: Subcommand {
     }
     let started = shell.start(script)
     if case .scriptError = started { return 2 }
-    while !shell.solved {
+    reading: while !shell.solved, stoppedBy() == nil {
       standardOutput.flush()
       let line: String?
-      if let editor {
-        switch editor.readLine(
-          prompt: Prompt.text(session.store.world, language: globals.language))
-        {
-        case .endOfFile: line = nil
-        case .interrupted: continue
-        case .line(let typed): line = typed
-        }
-      } else {
-        line = readLine(strippingNewline: true)
+      let read =
+        editor?.readLine(prompt: Prompt.text(session.store.world, language: globals.language))
+        ?? plain.readLine(prompt: "")
+      switch read {
+      case .endOfFile: line = nil
+      case .interrupted: continue reading
+      case .line(let typed): line = typed
       }
       guard let line else { break }
       _ = takeInterrupt()
@@ -115,6 +116,6 @@ struct ExerciseCommand: Subcommand {
     editor?.close()
     if shell.solved { return 0 }
     standardOutput.line(shell.unsolved())
-    return 1
+    return stoppedBy() != nil ? stoppedExitCode() : 1
   }
 }
