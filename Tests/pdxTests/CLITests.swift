@@ -312,11 +312,13 @@ struct CLITests {
         ",\"failures\":[{\"source\":\"\(dir.path)/b.pdx:1\",\"location\":\(place),"
           + "\"command\":\"expect raiz =="
           + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
-          + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0}"))
+          + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0,"
+          + "\"attempts\":1}"))
     #expect(
       lines[2].hasPrefix(
         "{\"summary\":{\"scripts\":2,\"passed\":1,\"failed\":1,\"errors\":0,"
-          + "\"expectedFailures\":0,\"notRun\":0,\"duration\":"))
+          + "\"expectedFailures\":0,\"unexpectedPasses\":0,\"flaky\":0,\"notRun\":0,"
+          + "\"signal\":null,\"duration\":"))
     let run = try runProgram(pdx, ["run", "--format", "json", dir.path + "/b.pdx"])
     #expect(run.status == 1)
     #expect(
