@@ -190,7 +190,19 @@ struct TestCommand: Subcommand {
     let results = runner.run(scripts, warn: { diagnostic(warning + $0) })
     let signal = stopSignal.load(ordering: .relaxed)
     let notRun = scripts.count - results.count
-    var report = OutputBuffer()
+    // Kept for --last-failed: not after --update (its verdicts are of the rewritten text), nor
+    // what a signal cut short.
+    if !update, signal == 0 {
+      do {
+        try LastRun.record(results, folder: cache, force: force)
+      } catch {
+        diagnostic(
+          warning
+            + (Words(
+              en: "the verdicts are not kept for --last-failed: ",
+              es: "los veredictos no se guardan para --last-failed: ") + error.words)(language))
+      }
+    }
     // A global `--format json` before the subcommand still means the report's format.
     // A switch: a new session format is a build error here until the report says its own.
     let session: ReportFormat
@@ -199,10 +211,8 @@ struct TestCommand: Subcommand {
     case .json: session = .json
     }
     let chosenFormat = format ?? session
-    chosenFormat.report(
-      results, style: Style(color: globals.session.color), language: language,
-      notRun: notRun, signal: signal, into: &report)
-    report.withBytes(standardOutput.bytes)
+    // The files first: what they say (a refusal, an error) comes before the report, whose
+    // closing line stays the last a log shows.
     let markdown = StepSummary.test(results, language: language, notRun: notRun, signal: signal)
     if chosenFormat == .github,
       let path = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !path.isEmpty
@@ -224,19 +234,11 @@ struct TestCommand: Subcommand {
       diagnostic("error: " + error.words(language))
       code = max(code, 2)
     }
-    // Kept for --last-failed: not after --update (its verdicts are of the rewritten text), nor
-    // what a signal cut short.
-    if !update, signal == 0 {
-      do {
-        try LastRun.record(results, folder: cache, force: force)
-      } catch {
-        diagnostic(
-          warning
-            + (Words(
-              en: "the verdicts are not kept for --last-failed: ",
-              es: "los veredictos no se guardan para --last-failed: ") + error.words)(language))
-      }
-    }
+    var report = OutputBuffer()
+    chosenFormat.report(
+      results, style: Style(color: globals.session.color), language: language,
+      notRun: notRun, signal: signal, into: &report)
+    report.withBytes(standardOutput.bytes)
     return signal != 0 ? 128 + signal : code
   }
 }
