@@ -7,9 +7,9 @@ import PdxScripts
 /// runs in (`PDX_CACHE_DIR` names another folder), as pytest keeps `.pytest_cache`: per
 /// project, where a CI cache can carry it. A script is keyed by its path from that folder, so a
 /// copy of the project keeps its record. The file is read only up to `limit` bytes, and updated
-/// under a lock (flock on `last-run.lock`) by an atomic replace, so two runs at once lose
-/// neither's verdicts; a file that is not pdx's record is reported with its line and never
-/// replaced without `--force`.
+/// as the progress store is (`LockedFile`: `last-run.lock` created exclusively, written, renamed
+/// over), so two runs at once lose neither's verdicts; a file that is not pdx's record is
+/// reported with its line and never replaced without `--force`.
 public struct LastRun: Equatable, Sendable {
   /// Each script's key and its last status (`ok`, `fail`, `error`, `xfail`, `xpass`, `flaky`).
   public var verdicts: [String: String] = [:]
@@ -154,25 +154,30 @@ public struct LastRun: Equatable, Sendable {
     return String(cString: real)
   }
 
+  /// The record's file, read and updated as the progress store's is (`LockedFile`).
+  static func store(_ folder: String) -> LockedFile {
+    var store = LockedFile(path: file(in: folder), limit: limit)
+    store.mode = 0o644
+    return store
+  }
+
   /// The record in `folder`, or an empty one when there is none yet.
   public static func read(folder: String) throws(FileError) -> LastRun {
-    let path = file(in: folder)
-    guard FileIO.exists(path) else { return LastRun() }
-    var st = stat()
-    if stat(path, &st) == 0, Int(st.st_size) > limit {
-      throw FileError(
-        Words(
-          en: "\(path) is larger than \(limit >> 20) MiB: not read (pdx writes far less; remove"
-            + " it, or add --force to replace it)",
-          es: "\(path) ocupa más de \(limit >> 20) MiB: no se lee (pdx escribe mucho menos;"
-            + " bórralo, o añade --force para sustituirlo)"))
+    let store = store(folder)
+    let bytes: [UInt8]?
+    do {
+      bytes = try store.read()
+    } catch {
+      throw described(error, store)
     }
-    return try parse(FileIO.read(path), path: path)
+    guard let bytes else { return LastRun() }
+    return try parse(bytes, path: store.path)
   }
 
   /// Records `results` in `folder`'s record under its lock: read, updated, replaced whole. The
   /// folder is made when missing, with a `.gitignore` that keeps it out of git. A record that
-  /// is not pdx's is left as it is (the error says why) unless `force`.
+  /// is not pdx's (or too large to read) is left as it is (the error says why) unless `force`,
+  /// which starts it again.
   public static func record(
     _ results: [ScriptResult], folder: String, force: Bool
   ) throws(FileError) {
@@ -187,29 +192,52 @@ public struct LastRun: Equatable, Sendable {
       try? FileIO.writeAtomically(
         "# Made by pdx test: its record of the last run.\n*\n", to: folder + "/.gitignore")
     }
-    let lockPath = file(in: folder) + ".lock"
-    let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
-    guard lock >= 0 else {
-      throw FileError(
-        Words(en: "cannot lock \(lockPath): ", es: "no se puede bloquear \(lockPath): ")
-          + FileIO.errnoText())
-    }
-    defer { close(lock) }
-    while flock(lock, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw FileError(
-          Words(en: "cannot lock \(lockPath): ", es: "no se puede bloquear \(lockPath): ")
-            + FileIO.errnoText())
-      }
-    }
-    var current = LastRun()
-    do {
-      current = try read(folder: folder)
-    } catch {
-      if !force { throw error }
-    }
+    let store = store(folder)
     let root = root()
-    let next = current.updated(with: results) { key($0, root: root) }
-    try FileIO.writeAtomically(next.serialized(), to: file(in: folder))
+    func updated(_ bytes: [UInt8]?) throws(FileError) -> [UInt8] {
+      var current = LastRun()
+      if let bytes {
+        do {
+          current = try parse(bytes, path: store.path)
+        } catch {
+          if !force { throw error }
+        }
+      }
+      return current.updated(with: results) { key($0, root: root) }.serialized()
+    }
+    do {
+      try store.update { try updated($0) }
+    } catch is LockedFile.TooLarge where force {
+      do {
+        try store.update(reading: false) { try updated($0) }
+      } catch {
+        throw described(error, store)
+      }
+    } catch {
+      throw described(error, store)
+    }
+  }
+
+  /// What went wrong with the record's file, said as a file error.
+  static func described(_ error: any Error, _ store: LockedFile) -> FileError {
+    switch error {
+    case let e as FileError: return e
+    case is LockedFile.TooLarge:
+      return FileError(
+        Words(
+          en: "\(store.path) is larger than \(limit >> 20) MiB: not read (pdx writes far less;"
+            + " remove it, or add --force to replace it)",
+          es: "\(store.path) ocupa más de \(limit >> 20) MiB: no se lee (pdx escribe mucho menos;"
+            + " bórralo, o añade --force para sustituirlo)"))
+    case let e as LockedFile.Busy:
+      return FileError(
+        Words(
+          en: "\(e.lockPath) is taken: another pdx test is recording, or one was stopped while it"
+            + " did (remove it once none runs)",
+          es: "\(e.lockPath) está tomado: otro pdx test está guardando, o uno se paró mientras lo"
+            + " hacía (bórralo cuando no se ejecute ninguno)"))
+    default:
+      return FileError(Words("\(error)"))
+    }
   }
 }

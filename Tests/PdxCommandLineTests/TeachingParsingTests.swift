@@ -20,6 +20,11 @@ struct TeachingParsingTests {
         "--progress lista las marcas: va sola, con una CARPETA opcional"
       ),
       (
+        ["walk", "--clear", "a.pdx"],
+        "--clear goes with --progress: walk --progress --clear [FILE|DIR]",
+        "--clear va con --progress: walk --progress --clear [FICHERO|CARPETA]"
+      ),
+      (
         ["walk", "--predict", "a.pdx", "--format", "json"],
         "--predict and --progress talk to a student: they print text, not --format json",
         "--predict y --progress hablan con un alumno: escriben texto, no --format json"
@@ -58,6 +63,8 @@ struct TeachingParsingTests {
     }
     #expect(invocationError(["walk", "--progress"]) == nil)
     #expect(invocationError(["walk", "--progress", "examples"]) == nil)
+    #expect(invocationError(["walk", "--progress", "--clear"]) == nil)
+    #expect(invocationError(["walk", "--progress", "--clear", "examples", "--force"]) == nil)
     #expect(invocationError(["walk", "--ids", "a.pdx"]) == nil)
     #expect(invocationError(["run", "--ids", "a.pdx"]) == nil)
     #expect(invocationError(["graph", "a.pdx", "--section", "3"]) == nil)

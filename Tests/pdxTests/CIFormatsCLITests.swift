@@ -139,6 +139,19 @@ struct CIFormatsCLITests {
     #expect(held.stdout.hasSuffix("every rule held (14 rules)\n"))
   }
 
+  @Test("eight pdx test at once keep every one's verdict in the record: none is lost")
+  func recordsAtOnce() throws {
+    let dir = Scratch()
+    var env = currentEnvironment()
+    env["PDX_CACHE_DIR"] = dir.path + "/cache"
+    let scripts = (0..<8).map { dir.write("s\($0).pdx", "expect raiz == formulario\n") }
+    let runs = try scripts.map { try Running(["test", $0], environment: env) }
+    for run in runs { #expect(try run.finish().code == 0, "\(run.errors)") }
+    let record = dir.read("cache/last-run") ?? ""
+    #expect(record.split(separator: "\n").filter { $0.hasPrefix("ok\t") }.count == 8, "\(record)")
+    #expect(access(dir.path + "/cache/last-run.lock", F_OK) != 0)
+  }
+
   @Test("--last-failed runs what failed last time here; all of them, said, when nothing did")
   func lastFailed() throws {
     let dir = suite()

@@ -92,7 +92,7 @@ _pdx() {
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --ids --brief --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --summary --force --shard --fail-fast --filter --exclude --last-failed --rerun-failed --strict --update --platform --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --clear --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       exercise) COMPREPLY=($(compgen -W '--no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
       check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --format --junit --summary --force --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;

@@ -13,7 +13,7 @@ import PokedexCore
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [DIR]"
+    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [--clear] [DIR]"
       + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
@@ -70,7 +70,15 @@ struct WalkCommand: Subcommand {
             + " missing)",
           es: "con --markdown: la carpeta adonde va la página, o las de una carpeta (se crea si"
             + " no existe)")), \.out),
-    .flag(SharedOptions.force, \.force),
+    .flag(
+      CLIOption(
+        spellings: ["--force"], value: nil,
+        help: Words(
+          en: "with --markdown: replace a page pdx did not write; with --predict or --progress"
+            + " --clear: mend a progress file pdx cannot read, dropping the lines it cannot",
+          es: "con --markdown: reemplaza una página que no escribió pdx; con --predict o"
+            + " --progress --clear: arregla un fichero de progreso que pdx no puede leer,"
+            + " quitando las líneas que no lee")), \.force),
     .flag(SharedOptions.ids, \.ids),
     .flag(SharedOptions.brief, \.brief),
     .flag(
@@ -88,6 +96,14 @@ struct WalkCommand: Subcommand {
             + " score",
           es: "lista cada recorrido (bajo CARPETA, o todos los hechos) con su mejor marca de"
             + " --predict")), \.progress),
+    .flag(
+      CLIOption(
+        spellings: ["--clear"], value: nil,
+        help: Words(
+          en: "with --progress: forget the scores of FILE, of the walkthroughs under DIR, or"
+            + " all of them",
+          es: "con --progress: olvida las marcas de FICHERO, de los recorridos bajo CARPETA, o"
+            + " todas")), \.clear),
   ]
 
   var file = ""
@@ -98,6 +114,7 @@ struct WalkCommand: Subcommand {
   var brief = false
   var predict = false
   var progress = false
+  var clear = false
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     if progress, arguments.count <= 1 {
@@ -140,12 +157,19 @@ struct WalkCommand: Subcommand {
     installStopHandlers()
     if markdown { return try WalkPages(command: self, globals: globals).run() }
     if progress {
-      return try WalkPredict(file: file, globals: globals).list(file.isEmpty ? nil : file)
+      var predict = WalkPredict(file: file, globals: globals)
+      predict.force = force
+      let target = file.isEmpty ? nil : file
+      return try clear ? predict.clear(target) : predict.list(target)
     }
     var globals = globals
     globals.session.ids = ids
     globals.session.brief = brief
-    if predict { return try WalkPredict(file: file, globals: globals).run() }
+    if predict {
+      var predict = WalkPredict(file: file, globals: globals)
+      predict.force = force
+      return try predict.run()
+    }
     let language = globals.language
     let script = try RunError.script(at: file)
     let session = Session(
