@@ -207,11 +207,12 @@ struct VerdictTests {
     let result = predict.run(in: predicted.session)
     #expect(result.outcome == .ok)
     #expect(!predicted.output.contains("pdx> expect raiz == conSesion"))
-    // An included script's quit ends that script; its includer goes on.
+    // An included script's quit ends that script; its includer goes on (to its failing line).
     _ = dir.write("inner.pdx", "quit\nexpect raiz == conSesion\n")
-    let outer = dir.write("outer.pdx", "run inner.pdx\nexpect raiz == formulario\n")
+    let outer = dir.write("outer.pdx", "run inner.pdx\nexpect raiz == nil\n")
     let included = TestRunner().run([outer])
-    #expect(included[0].status == .ok && included[0].failures.isEmpty)
+    #expect(included[0].status == .fail)
+    #expect(included[0].failures.first?.location == Location(path: outer, line: 2))
   }
 
   @Test("quit is acted on as soon as its line arrives: nothing after it is read")
