@@ -51,6 +51,8 @@ package protocol Phrasebook {
   static func text(_ reason: Destino.Invalid) -> String
   /// What a knob's other value changes, in a sentence.
   static func changes(_ knob: Knob) -> String
+  /// What the user sees where a note would name a knob's cause (an exercise's words).
+  static func text(_ symptom: Symptom) -> String
   /// `confirmationDialog «¿Cerrar la sesión?»`: what is presented, and its title.
   static func presented(_ p: Presentado) -> String
   /// ` [Cerrar sesión (destructive)]`: its buttons, and what the code declares but the screen

@@ -70,8 +70,8 @@ struct PagerAndBriefParsingTests {
         "--brief va con walk FICHERO, no con --predict"
       ),
       (
-        ["check", "--brief"], "--brief goes with pdx run and pdx walk",
-        "--brief va con pdx run y pdx walk"
+        ["check", "--brief"], "--brief goes with pdx run, pdx walk and pdx exercise",
+        "--brief va con pdx run, pdx walk y pdx exercise"
       ),
     ]
     for (args, en, es) in cases {

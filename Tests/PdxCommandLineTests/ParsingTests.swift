@@ -121,7 +121,7 @@ struct ParsingTests {
         ["run", "--color", "sometimes", "x"], "--color takes auto, always or never, not «sometimes»"
       ),
       (["check", "--out"], "--out needs a value"),
-      (["run", "--depth", "2", "x"], "--depth goes with pdx check and pdx graph"),
+      (["run", "--depth", "2", "x"], "--depth goes with pdx exercise, pdx check and pdx graph"),
     ]
     for (args, message) in cases {
       #expect(invocationError(args)?.words.en == message, "\(args)")

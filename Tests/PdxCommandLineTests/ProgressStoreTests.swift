@@ -173,7 +173,7 @@ struct ProgressStoreTests {
     #expect(truncate(file, 8 << 30) == 0)
     let store = ProgressStore(file: file)
     let message =
-      "«\(file)» is 8589934592 bytes, above the 1048576 a progress file may hold: it was not"
+      "«\(file)» is 8,589,934,592 bytes, above the 1,048,576 a progress file may hold: it was not"
       + " read, and is left as it is (--force replaces it)"
     do {
       _ = try store.read()
@@ -191,7 +191,7 @@ struct ProgressStoreTests {
     #expect(throws: RunError.self) { try store.read() }
     do { _ = try store.read() } catch { #expect(error.words.en.contains(":1: the first line")) }
     #expect(truncate(file, off_t(ProgressStore.limit + 1)) == 0)
-    do { _ = try store.read() } catch { #expect(error.words.en.contains("above the 1048576")) }
+    do { _ = try store.read() } catch { #expect(error.words.en.contains("above the 1,048,576")) }
     let (written, forced) = try store.update(force: true) {
       $0.record(1, of: 1, for: CourseKey("a.pdx"))
     }

@@ -92,15 +92,12 @@ private func recordInheritedIgnores() {
 /// ignores SIGINT for its children (`cmd &` in a script) means them to run on. The handlers
 /// are installed without SA_RESTART and the signals unblocked (a mask inherited blocked would
 /// hold them back for ever); threads started after this inherit the unblocked mask.
-/// `interruptStops` false: Ctrl-C keeps the shell's meaning (it abandons the line typed, or
-/// stops a command running), as at an exercise's prompt on a terminal.
-func installStopHandlers(interruptStops: Bool = true) {
+func installStopHandlers() {
   installInterruptHandler()
   _ = stopSignal.load(ordering: .relaxed)
   var unblocked = sigset_t()
   sigemptyset(&unblocked)
   for signal in stoppingSignals where !inheritedIgnores.contains(signal) {
-    if signal == SIGINT && !interruptStops { continue }
     sigaddset(&unblocked, signal)
     _ = pdx_sigaction_no_restart(
       signal,

@@ -155,13 +155,15 @@ struct ProgressStore {
     switch error {
     case let e as Progress.Unreadable: return unreadable(e)
     case let e as LockedFile.TooLarge:
-      let size = e.size
+      let size = Numbers.counted(e.size, ("byte", "bytes"), ("byte", "bytes"))
+      let (en, es) = (Numbers.grouped(Self.limit, .en), Numbers.grouped(Self.limit, .es))
       return RunError(
-        Words(
-          en: "\(file) is \(size) bytes, above the \(Self.limit) a progress file may hold:"
-            + " it was not read, and is left as it is (--force replaces it)",
-          es: "\(file) tiene \(size) bytes, más de los \(Self.limit) que puede tener un fichero"
-            + " de progreso: no se ha leído, y se deja como está (--force lo sustituye)"))
+        Words(en: "\(file) is ", es: "\(file) tiene ") + size
+          + Words(
+            en: ", above the \(en) a progress file may hold: it was not read, and is left as it"
+              + " is (--force replaces it)",
+            es: ", más de los \(es) que puede tener un fichero de progreso: no se ha leído, y se"
+              + " deja como está (--force lo sustituye)"))
     case let e as LockedFile.Busy:
       let lock = Quoting.guillemets(e.lockPath)
       return RunError(
@@ -201,9 +203,10 @@ struct ProgressStore {
           + " \(list)")
     case .replaced(let size):
       return Words(
-        en: "warning: --force: replaced \(shown) (\(size) bytes, unread) with a new file",
-        es: "atención: --force: se ha sustituido \(shown) (\(size) bytes, sin leer) por un"
-          + " fichero nuevo")
+        en: "warning: --force: replaced \(shown) (",
+        es: "atención: --force: se ha sustituido \(shown) (")
+        + Numbers.counted(size, ("byte", "bytes"), ("byte", "bytes"))
+        + Words(en: ", unread) with a new file", es: ", sin leer) por un fichero nuevo")
     }
   }
 
