@@ -25,7 +25,7 @@ func runProgram(
   posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
   posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
   for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-  var env = environment ?? currentEnvironment()
+  var env = cacheKeptApart(environment ?? currentEnvironment())
   env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -125,6 +125,21 @@ func currentEnvironment() -> [String: String] {
     if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
     p += 1
   }
+  return env
+}
+
+/// The folder of this test process where `pdx test` keeps its last run (`PDX_CACHE_DIR`),
+/// never `.pdx_cache` in the folder the tests run in: there every test's `pdx test` would
+/// meet every other's, and a lock that a run killed earlier left behind would hold them all.
+let testCacheFolder: String = {
+  var template = Array("/tmp/pdx-cache-XXXXXX".utf8CString)
+  return String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+}()
+
+/// `environment` with `PDX_CACHE_DIR` set to `testCacheFolder` unless it names one already.
+func cacheKeptApart(_ environment: [String: String]) -> [String: String] {
+  var env = environment
+  if env["PDX_CACHE_DIR"] == nil { env["PDX_CACHE_DIR"] = testCacheFolder }
   return env
 }
 

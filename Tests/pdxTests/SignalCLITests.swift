@@ -37,7 +37,7 @@ final class Running {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var env = environment ?? currentEnvironment()
+    var env = cacheKeptApart(environment ?? currentEnvironment())
     env["NO_COLOR"] = "1"
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
