@@ -145,7 +145,7 @@ public final class ExerciseShell {
         Words(
           en: "platform is refused in an exercise: it runs on its own platform (reset starts it"
             + " again)",
-          es: "platform no se acepta en un ejercicio: corre en su propia plataforma (reset lo"
+          es: "platform no se acepta en un ejercicio: se ejecuta en su propia plataforma (reset lo"
             + " empieza otra vez)"))
     case .run?:
       return refuse(
@@ -217,14 +217,14 @@ public final class ExerciseShell {
           + (Words(
             en: "unknown \(kind) id \(Quoting.guillemets(id)) in this exercise (help ids lists"
               + " them)",
-            es: "id de \(kind) desconocido \(Quoting.guillemets(id)) en este ejercicio (help ids"
-              + " los lista)")
+            es: "\(SpanishEventKind.none(kind)) (\(kind)) de este ejercicio tiene el id"
+              + " \(Quoting.guillemets(id)) (help ids los lista)")
           + Words.didYouMean(Suggest.closest(id, in: known)))(language))
       return
     }
     let shown = lastStep.map { Self.shownIDs($0, kind: kind) } ?? []
     guard shown.contains(id) == negated else { return }
-    let statement = (negated ? Words(en: "no ", es: "ningún ")(language) : "") + kind + " " + id
+    let statement = (negated ? Words(en: "no ", es: "sin ")(language) : "") + kind + " " + id
     say("FAIL expect " + statement)
     say("  - " + statement)
     say(

@@ -205,7 +205,7 @@ struct ParsingTests {
     let fromEnvironment = run(["check", "--depth", "0"], environment: ["LANG": "es_ES.UTF-8"])
     #expect(
       fromEnvironment.stderr == [
-        "error: --depth toma una profundidad de 1 a 1.000, no «0»", "Prueba 'pdx check --help'.",
+        "error: --depth toma una profundidad de 1 a 1000, no «0»", "Prueba 'pdx check --help'.",
       ])
     // PDX_LANG before LANG; --lang before both.
     #expect(

@@ -180,6 +180,9 @@ struct ProgressStoreTests {
       Issue.record("an 8 GiB store was read")
     } catch {
       #expect(error.words.en == message)
+      #expect(
+        error.words.es.contains(
+          "tiene 8\u{A0}589\u{A0}934\u{A0}592 bytes, más de los 1\u{A0}048\u{A0}576 que puede"))
     }
     #expect(throws: RunError.self) {
       try store.update { $0.record(1, of: 1, for: CourseKey("a.pdx")) }

@@ -240,8 +240,8 @@ struct ExerciseTests {
     #expect(
       es.type("hint") == [
         "pdx> hint",
-        "pista 1/2: Con el permiso concedido y la app delante, haz que llegue un aviso",
-        "  (notify).",
+        "pista 1/2: Con el permiso concedido, y mientras usas la app, haz que llegue un",
+        "  aviso (notify).",
       ])
     _ = es.type("hint")
     #expect(

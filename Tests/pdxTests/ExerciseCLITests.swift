@@ -257,7 +257,7 @@ struct ExercisePTYTests {
         "★ se rompió la regla del ejercicio: screen-follows-state: la\r\n"
           + "  pestaña Pokédex enseña [], pero el estado dice [7]\r\n"), "\(broke)")
     #expect(
-      broke.contains("  ui: pop lista #7 Squirtle (por el usuario: botón de\r\n      retroceso)"))
+      broke.contains("  ui: quita #7 Squirtle de lista (el usuario: botón de\r\n      retroceso)"))
     let listed = try s.press("answer re\t\t", shows: "reset-link")
     #expect(listed.contains("report-dismissals"))
     let set = try s.press("\u{15}set \t\t", shows: "brief", "ids")

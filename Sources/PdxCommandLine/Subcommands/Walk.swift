@@ -28,7 +28,7 @@ struct WalkCommand: Subcommand {
           + " (pdx run FILE, or the launcher that started the walk: Scripts/pdx run FILE).",
         es: "Primero se escribe el comentario con que empieza el guion: su primera frase como"
           + " título, el resto como introducción. En un terminal, cada orden espera a Intro (q"
-          + " sale) en el prompt de la shell, donde una orden escrita en su lugar (show raiz,"
+          + " sale) tras el pdx> de la shell, donde una orden escrita en su lugar (show raiz,"
           + " tree; TAB y la flecha arriba funcionan como en la shell) se ejecuta antes, y"
           + " después vuelve el mismo paso. En otro sitio se ejecuta de corrido. Al final dice"
           + " cuántos pasos se dieron y cómo reproducirlos (pdx run FICHERO, o el lanzador con que"
@@ -46,7 +46,7 @@ struct WalkCommand: Subcommand {
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
           + " sus transiciones plegadas en <details>, cada comprobación una marca. La página de un"
-          + " FICHERO sale por stdout (o a la carpeta de --out como NOMBRE.md); las de una carpeta"
+          + " FICHERO sale por la salida estándar (o a la carpeta de --out como NOMBRE.md); las de una carpeta"
           + " (un NOMBRE.md por recorrido, y un README.md que las lista; los ejercicios se dejan"
           + " fuera) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
