@@ -97,7 +97,7 @@ enum CheckHelp {
           + " regla se rompió en ellos. --format github añade un ::error por una regla rota (en el"
           + " expect final del contraejemplo con --out) y un ::warning por una búsqueda cortada,"
           + " y escribe el resumen del paso en GITHUB_STEP_SUMMARY; --junit FICHERO da un"
-          + " testcase por regla."),
+          + " `<testcase>` por regla."),
       Words(
         en: "Exit 0 when no rule broke within what was searched (the summary says whether the"
           + " space was exhausted), 1 when a rule broke, 2 for no verdict (a budget spent before"

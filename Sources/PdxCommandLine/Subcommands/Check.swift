@@ -99,8 +99,8 @@ struct CheckCommand: Subcommand {
         spellings: ["--junit"], value: "FILE",
         help: Words(
           en: "also write a JUnit report: one testcase per rule (missing folders are made)",
-          es: "escribe además un informe JUnit: un testcase por regla (crea las carpetas que"
-            + " falten)")), \.junit),
+          es: "escribe además un informe JUnit: un `<testcase>` por regla (crea las carpetas"
+            + " que falten)")), \.junit),
     .text(
       CLIOption(
         spellings: ["--summary"], value: "FILE",
