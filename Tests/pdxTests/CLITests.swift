@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import Testing
 
 /// What a finished run of a program printed, and how it ended.
@@ -128,18 +129,25 @@ func currentEnvironment() -> [String: String] {
   return env
 }
 
-/// The folder of this test process where `pdx test` keeps its last run (`PDX_CACHE_DIR`),
-/// never `.pdx_cache` in the folder the tests run in: there every test's `pdx test` would
-/// meet every other's, and a lock that a run killed earlier left behind would hold them all.
+/// The folder of this test process under which each pdx it starts keeps `pdx test`'s last run
+/// (`PDX_CACHE_DIR`), never `.pdx_cache` in the folder the tests run in: there every test's
+/// `pdx test` would meet every other's (waiting on one another's lock on a busy machine), and
+/// a lock that a run killed earlier left behind would hold them all.
 let testCacheFolder: String = {
   var template = Array("/tmp/pdx-cache-XXXXXX".utf8CString)
   return String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
 }()
+private let cachesGiven = Atomic<Int>(0)
 
-/// `environment` with `PDX_CACHE_DIR` set to `testCacheFolder` unless it names one already.
+/// `environment` with `PDX_CACHE_DIR` set to a folder of its own under `testCacheFolder`
+/// (pdx makes it), unless it names one already: a test that reads the record back names its
+/// own.
 func cacheKeptApart(_ environment: [String: String]) -> [String: String] {
   var env = environment
-  if env["PDX_CACHE_DIR"] == nil { env["PDX_CACHE_DIR"] = testCacheFolder }
+  if env["PDX_CACHE_DIR"] == nil {
+    let n = cachesGiven.add(1, ordering: .relaxed).newValue
+    env["PDX_CACHE_DIR"] = testCacheFolder + "/\(n)"
+  }
   return env
 }
 
