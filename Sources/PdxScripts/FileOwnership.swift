@@ -50,6 +50,7 @@ public enum WrittenKind: Sendable, CaseIterable {
     case .junit: [mark]
     case .counterexample: [mark, Self.spanishCounterexampleMark]
     case .page: [mark, Self.spanishPageMark]
+    case .summary: [mark]
     }
   }
 
