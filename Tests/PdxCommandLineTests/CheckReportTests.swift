@@ -287,7 +287,7 @@ struct CheckReportTests {
     #expect(
       cut.githubCommands(out: nil) == [
         "::warning title=pdx check%3A --max-states 30::ninguna regla se rompió en el nivel"
-          + " terminado, profundidad 1 de 3 (14 reglas): --max-states 30 paró la búsqueda en la"
+          + " terminado, profundidad 1 de 3 (19 reglas): --max-states 30 paró la búsqueda en la"
           + " profundidad 2"
       ])
     options.maxStates = nil
