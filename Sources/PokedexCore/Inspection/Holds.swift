@@ -1,7 +1,5 @@
-import Glibc
-
-/// Whether `text` holds `needle`, found on the bytes (memchr, memcmp: every step of a check goes
-/// through the rules, and `String.contains` costs hundreds of instructions a call).
+/// Whether `text` holds `needle`, found on the bytes (every step of a check goes through the
+/// rules, and `String.contains` costs hundreds of instructions a call).
 public func holds(_ text: String, _ needle: String) -> Bool {
   let found = text.utf8.withContiguousStorageIfAvailable { t in
     needle.utf8.withContiguousStorageIfAvailable { n in find(n, in: t) }
@@ -10,17 +8,24 @@ public func holds(_ text: String, _ needle: String) -> Bool {
   return (found ?? nil) ?? text.contains(needle)
 }
 
-/// Whether the bytes `t` hold the bytes `n`.
+/// Whether the bytes `t` hold the bytes `n`: each place `n`'s first byte stands, compared from
+/// there. In Swift, not the C library's `memchr` and `memcmp`, so that the core imports no
+/// platform module (an app on any platform builds it); the texts a rule reads are short (a
+/// path's value, a sentence's field), where a byte loop costs what a library call's setup does.
 @inline(__always)
 private func find(_ n: UnsafeBufferPointer<UInt8>, in t: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard let tb = t.baseAddress, let nb = n.baseAddress else { return n.isEmpty }
-  var from = 0
-  while t.count - from >= n.count,
-    let hit = memchr(tb + from, Int32(nb[0]), t.count - from - n.count + 1)
-  {
-    let at = tb.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-    if memcmp(tb + at, nb, n.count) == 0 { return true }
-    from = at + 1
+  guard let nb = n.baseAddress, !n.isEmpty else { return true }
+  guard let tb = t.baseAddress, n.count <= t.count else { return false }
+  let first = nb[0]
+  var at = 0
+  let last = t.count - n.count
+  while at <= last {
+    if tb[at] == first {
+      var k = 1
+      while k < n.count, tb[at + k] == nb[k] { k += 1 }
+      if k == n.count { return true }
+    }
+    at += 1
   }
   return false
 }
