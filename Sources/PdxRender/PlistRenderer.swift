@@ -45,7 +45,7 @@ public enum PlistRenderer {
     return out
   }
 
-  public static func lines(_ info: InfoPlist) -> [String] {
+  package static func lines(_ info: InfoPlist) -> [String] {
     var out = ["{"]
     write(info.entries, indent: "  ", into: &out)
     out.append("}")

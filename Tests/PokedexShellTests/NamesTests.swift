@@ -11,7 +11,7 @@ struct NamesTests {
     let found = OneOfEachTests.matches(#"plataforma"#).filter { line in
       // The field of `dispositivo.plataforma` and its memberwise label are the state path's.
       FolderGraph.code(String(line)).contains(spanish)
-        && !line.hasSuffix("public var plataforma: Plataforma")
+        && !line.hasSuffix("var plataforma: Plataforma")
         && !line.contains("Dispositivo(plataforma:")
     }
     #expect(found == [], "labels and locals are English (platform): \(found)")

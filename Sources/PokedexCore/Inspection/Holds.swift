@@ -1,6 +1,6 @@
 /// Whether `text` holds `needle`, found on the bytes (every step of a check goes through the
 /// rules, and `String.contains` costs hundreds of instructions a call).
-public func holds(_ text: String, _ needle: String) -> Bool {
+package func holds(_ text: String, _ needle: String) -> Bool {
   let found = text.utf8.withContiguousStorageIfAvailable { t in
     needle.utf8.withContiguousStorageIfAvailable { n in find(n, in: t) }
   }
@@ -32,20 +32,20 @@ private func find(_ n: UnsafeBufferPointer<UInt8>, in t: UnsafeBufferPointer<UIn
 
 /// Texts looked for in values (the passwords in play, for the checker's step: `Transition.
 /// checked`), kept as bytes: a value's text is opened once and each text sought in it.
-public struct WatchedTexts: Sendable {
+package struct WatchedTexts: Sendable {
   /// The texts' bytes, the empty one left out (every text holds it).
   private let needles: [[UInt8]]
   /// The shortest's length: a text shorter holds none of them.
   private let shortest: Int
 
-  public init(_ texts: [String]) {
+  package init(_ texts: [String]) {
     needles = texts.filter { !$0.isEmpty }.map { Array($0.utf8) }
     shortest = needles.map(\.count).min() ?? Int.max
   }
 
   /// Whether the value's text holds one of the texts: a string's, or a list's items' (what
   /// `no-password-in-output` reads of a changed value).
-  public func held(by value: Value) -> Bool {
+  package func held(by value: Value) -> Bool {
     switch value {
     case .string(var s):
       guard s.utf8.count >= shortest else { return false }

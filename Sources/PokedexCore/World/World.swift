@@ -1,72 +1,72 @@
 import Synchronization
 
 /// What the app keeps in its own directory: wiped by an uninstall on both platforms.
-public struct Sandbox: Sendable, Hashable {
+package struct Sandbox: Sendable, Hashable {
   /// Favorites in the order they were added, oldest first.
-  public var favoritos: [Int] = []
-  public var tema: Tema = .sistema
-  public var favoritosPorNumero = false
+  package var favoritos: [Int] = []
+  package var tema: Tema = .sistema
+  package var favoritosPorNumero = false
 }
 
 /// The app's log (the lessons' `Registro.anotar`): the last `Registro.limit` lines. Only
 /// grows, and no rule of the checker reads it, so it is left out of a world's identity: two
 /// worlds that differ only in their logs hash alike (`pdx check`'s fingerprints), though they
 /// are not equal.
-public struct Registro: Sendable, Equatable, Hashable {
-  public private(set) var lines: [String] = []
-  public static let limit = 100
+package struct Registro: Sendable, Equatable, Hashable {
+  package private(set) var lines: [String] = []
+  package static let limit = 100
 
-  public init() {}
+  package init() {}
 
   mutating func anotar(_ line: String) {
     if lines.count >= Registro.limit { lines.removeFirst() }
     lines.append(line)
   }
 
-  public func hash(into hasher: inout Hasher) {}
+  package func hash(into hasher: inout Hasher) {}
 }
 
 /// The simulated phone.
-public struct Dispositivo: Sendable, Hashable {
-  public var plataforma: Plataforma
-  public var instalada = true
+@usableFromInline package struct Dispositivo: Sendable, Hashable {
+  package var plataforma: Plataforma
+  package var instalada = true
   /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
-  public var llavero: String?
-  public var sandbox = Sandbox()
-  public var notificaciones: PermissionStatus = .notDetermined
-  public var camara: PermissionStatus = .notDetermined
+  package var llavero: String?
+  package var sandbox = Sandbox()
+  package var notificaciones: PermissionStatus = .notDetermined
+  package var camara: PermissionStatus = .notDetermined
   /// Screen Time's restrictions on notifications (`system-settings restrictions on`): a
   /// request for them throws.
-  public var restricciones = false
+  package var restricciones = false
   /// The daily reminder pending in the notification center: its link, nil when none.
-  public var recordatorio: String?
+  package var recordatorio: String?
   /// The app's log (the lessons' `Registro`).
-  public var registro = Registro()
+  package var registro = Registro()
   /// The Info.plist of the build installed (what `plutil -p` prints of the app's container,
   /// lesson 003): the target's Info as it was when that build was made. Nil while the app is not
   /// installed, and on Android, whose app has no Info.plist.
-  public var info: InfoPlist?
+  package var info: InfoPlist?
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
-public struct Backend: Sendable, Hashable {
+@usableFromInline package struct Backend: Sendable, Hashable {
   /// Email (lowercased) → password.
-  public var cuentas: [String: String] = [:]
+  package var cuentas: [String: String] = [:]
   /// Whether the device reaches the backend (`net on|off`).
-  public var red = true
+  package var red = true
   /// `net slow`: the backend answers only once the network is back on or off.
-  public var lenta = false
+  package var lenta = false
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
-public struct Project: Sendable, Hashable {
-  public var hayCuentas = true
+@usableFromInline package struct Project: Sendable, Hashable {
+  package var hayCuentas = true
   /// The Info Xcode generates for the target (GENERATE_INFOPLIST_FILE): the keys every build
   /// has, and those added in the target's Info tab (`plist add`).
-  public var info: InfoPlist = Project.generatedInfo
+  package var info: InfoPlist = Project.generatedInfo
 
   /// What `plutil -p` shows of a fresh build's Info.plist (lesson 003).
-  public static let generatedInfo: InfoPlist = [
+  package static let generatedInfo: InfoPlist = [
     "CFBundleDisplayName": .text("Pokédex"),
     "CFBundleIdentifier": .text("com.sebastiannarvaez.pokedex"),
     "UIApplicationSceneManifest": .dictionary(["UIApplicationSupportsMultipleScenes": .flag(true)]),
@@ -75,77 +75,77 @@ public struct Project: Sendable, Hashable {
 
 /// The Info's keys and values, with their hash kept beside them: every state of `pdx check`
 /// hashes the running app's Info, which changes only with `plist add|remove`.
-public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-  public private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
+package struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+  package private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
   private var hashCode: Int
 
-  public init(dictionaryLiteral elements: (String, InfoValue)...) {
+  package init(dictionaryLiteral elements: (String, InfoValue)...) {
     entries = Dictionary(uniqueKeysWithValues: elements)
     hashCode = entries.hashValue
   }
 
-  public subscript(key: String) -> InfoValue? {
+  package subscript(key: String) -> InfoValue? {
     get { entries[key] }
     set { entries[key] = newValue }
   }
 
   @discardableResult
-  public mutating func removeValue(forKey key: String) -> InfoValue? {
+  package mutating func removeValue(forKey key: String) -> InfoValue? {
     entries.removeValue(forKey: key)
   }
 
-  public var keys: Dictionary<String, InfoValue>.Keys { entries.keys }
+  package var keys: Dictionary<String, InfoValue>.Keys { entries.keys }
 
-  public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
+  package static func == (a: InfoPlist, b: InfoPlist) -> Bool {
     a.hashCode == b.hashCode && a.entries == b.entries
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 }
 
 /// A value of the Info: text (what `plist add` gives), a flag, or a dictionary of values.
-public indirect enum InfoValue: Sendable, Hashable {
+package indirect enum InfoValue: Sendable, Hashable {
   case text(String)
   case flag(Bool)
   case dictionary([String: InfoValue])
 }
 
 /// AuthView's state while the form is on screen.
-public struct Formulario: Sendable, Hashable {
-  public var modo: ModoFormulario = .entrar
-  public var correo = ""
-  public var contrasena = ""
-  public var emailTouched = false
-  public var passwordTouched = false
+package struct Formulario: Sendable, Hashable {
+  package var modo: ModoFormulario = .entrar
+  package var correo = ""
+  package var contrasena = ""
+  package var emailTouched = false
+  package var passwordTouched = false
   /// A backend error, shown under the form.
-  public var error: String?
+  package var error: String?
 }
 
 /// ContentView's own state: it exists only while ContentView is built.
-public struct Contenido: Sendable, Hashable {
-  public var pestana: Pestana = .lista
-  public var caminoLista: [Int] = []
-  public var caminoFavoritos: [Int] = []
+package struct Contenido: Sendable, Hashable {
+  package var pestana: Pestana = .lista
+  package var caminoLista: [Int] = []
+  package var caminoFavoritos: [Int] = []
   /// SettingsView's `confirmandoSalida`.
-  public var confirmandoSalida = false
+  package var confirmandoSalida = false
 }
 
 /// A system permission alert on screen, waiting for `allow` or `deny`.
 public struct SystemAlert: Sendable, Hashable {
-  public var permission: Permission
-  public var platform: Plataforma
+  package var permission: Permission
+  package var platform: Plataforma
   /// The message under the title: iOS shows the usage description the Info declares for the
   /// camera (`NSCameraUsageDescription`, «Para escanear el acta del partido»); nil when there is
   /// none to show.
-  public var message: String?
+  package var message: String?
 
-  public init(permission: Permission, platform: Plataforma, message: String? = nil) {
+  package init(permission: Permission, platform: Plataforma, message: String? = nil) {
     self.permission = permission
     self.platform = platform
     self.message = message
   }
 
-  public var title: String {
+  package var title: String {
     switch (permission, platform) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
     case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
@@ -161,19 +161,19 @@ public enum Presentado: Sendable, Hashable {
   case logout(Plataforma, cancelDrawn: Bool)
   case alerta(SystemAlert)
 
-  public static let logoutTitle = "¿Cerrar la sesión?"
-  public static let logoutMessage = "Tendrás que volver a entrar para usar la app."
+  package static let logoutTitle = "¿Cerrar la sesión?"
+  package static let logoutMessage = "Tendrás que volver a entrar para usar la app."
 
   /// A button as the app's code declares it: its title, and whether its role is
   /// `.destructive`.
-  public struct Button: Sendable, Equatable {
-    public var title: String
-    public var destructive = false
+  package struct Button: Sendable, Equatable {
+    package var title: String
+    package var destructive = false
   }
 
   /// The buttons drawn: the lesson's code declares «Cancelar» too, which iOS 26 leaves out
   /// (`cancelUndrawn`).
-  public var buttons: [Button] {
+  package var buttons: [Button] {
     switch self {
     case .logout(_, cancelDrawn: true):
       [Button(title: "Cerrar sesión", destructive: true), Button(title: "Cancelar")]
@@ -183,19 +183,19 @@ public enum Presentado: Sendable, Hashable {
   }
 
   /// Whether the code declares «Cancelar» and the screen does not draw it (iOS 26).
-  public var cancelUndrawn: Bool {
+  package var cancelUndrawn: Bool {
     if case .logout(.ios, cancelDrawn: false) = self { true } else { false }
   }
 
   /// The message under the title.
-  public var message: String? {
+  package var message: String? {
     switch self {
     case .logout: Presentado.logoutMessage
     case .alerta(let a): a.message
     }
   }
 
-  public var title: String {
+  package var title: String {
     switch self {
     case .logout: Presentado.logoutTitle
     case .alerta(let a): a.title
@@ -205,15 +205,15 @@ public enum Presentado: Sendable, Hashable {
 
 /// The screen's objects: each tab's navigation controller stack (detail ids, root excluded)
 /// and what is presented. Reconciled from the state; gestures change it first.
-public struct Pantalla: Sendable, Hashable {
-  public var lista: [Int]?
-  public var favoritos: [Int]?
-  public var presentado: Presentado?
+package struct Pantalla: Sendable, Hashable {
+  package var lista: [Int]?
+  package var favoritos: [Int]?
+  package var presentado: Presentado?
   /// A dismissal animation in progress while the reconciler still holds its reference to what
   /// it dismisses (`nil-before-dismiss off`).
-  public var dismissing = false
+  package var dismissing = false
 
-  public func stack(_ p: Pestana) -> [Int]? {
+  package func stack(_ p: Pestana) -> [Int]? {
     switch p {
     case .lista: lista
     case .favoritos: favoritos
@@ -225,38 +225,38 @@ public struct Pantalla: Sendable, Hashable {
 /// The running app process's fields: what `World.app` holds while the app runs. Declared once
 /// here; `AppProceso` reaches each by its name (`app.escena`), and the diff learns which were
 /// written from the box (`CopyOnWrite`).
-public struct AppFields: Sendable, Hashable {
+package struct AppFields: Sendable, Hashable {
   /// `@Environment(\.scenePhase)`.
-  public var escena: ScenePhase = .active
+  package var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
-  public var hayCuentas: Bool
+  package var hayCuentas: Bool
   /// The Info keys the running build was made with (the installed build's, `dispositivo.info`).
-  public var info: InfoPlist
-  public var delegateInstalled: Bool
+  package var info: InfoPlist
+  package var delegateInstalled: Bool
   /// The iOS the app runs on, read at launch (`set ios`).
-  public var iosVersion: Int
+  package var iosVersion: Int
   /// AuthState.
-  public var comprobando = true
-  public var sesion: String?
+  package var comprobando = true
+  package var sesion: String?
   /// DelegadoDeNotificaciones.enlacePendiente.
-  public var enlacePendiente: String?
+  package var enlacePendiente: String?
   /// Android: a link waiting in the activity until content is built.
-  public var enlaceActividad: String?
+  package var enlaceActividad: String?
   /// AuthView's state while the form is on screen.
-  public var formulario: Formulario?
+  package var formulario: Formulario?
   /// ContentView's state while it is built.
-  public var contenido: Contenido?
+  package var contenido: Contenido?
   /// A system permission alert the state shows.
-  public var alerta: SystemAlert?
+  package var alerta: SystemAlert?
   /// The screen's objects, reconciled from the state.
-  public var pantalla = Pantalla()
+  package var pantalla = Pantalla()
   /// What waits for the backend while the network is slow (`net slow`), in the order it was
   /// asked: done when the network is on or off again; it dies with the process.
   var enVuelo: [FollowUp] = []
 }
 
 extension AppFields: FieldwiseHashable {
-  public static let fieldHashes: [FieldHash<AppFields>] = [
+  package static let fieldHashes: [FieldHash<AppFields>] = [
     .init(\.escena), .init(\.hayCuentas), .init(\.info), .init(\.delegateInstalled),
     .init(\.iosVersion), .init(\.comprobando), .init(\.sesion), .init(\.enlacePendiente),
     .init(\.enlaceActividad), .init(\.formulario), .init(\.contenido), .init(\.alerta),
@@ -270,7 +270,7 @@ extension AppFields: FieldwiseHashable {
 /// copies the app with one retain, and the first change after a snapshot copies the fields
 /// once. Two snapshots with the same box are equal without comparing a field.
 @dynamicMemberLookup
-public struct AppProceso: Sendable, Hashable {
+package struct AppProceso: Sendable, Hashable {
   @usableFromInline var box: CopyOnWrite<AppFields>
 
   init(hayCuentas: Bool, info: InfoPlist, delegateInstalled: Bool, iosVersion: Int) {
@@ -282,7 +282,7 @@ public struct AppProceso: Sendable, Hashable {
 
   /// A field by its name (`app.escena`), in place; a change marks it written for the diff.
   @inlinable
-  public subscript<T>(dynamicMember path: WritableKeyPath<AppFields, T>) -> T {
+  package subscript<T>(dynamicMember path: WritableKeyPath<AppFields, T>) -> T {
     @inline(__always) unsafeAddress { box.address(MemoryLayout<AppFields>.offset(of: path)) }
     @inline(__always) unsafeMutableAddress {
       box.mutableAddress(MemoryLayout<AppFields>.offset(of: path))
@@ -322,7 +322,7 @@ public struct AppProceso: Sendable, Hashable {
 
   /// What is presented: the system alert first (iOS's, in front of everything), then the
   /// logout confirmation.
-  public func dialogo(_ platform: Plataforma) -> Presentado? {
+  package func dialogo(_ platform: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
     return confirmation(platform)
   }
@@ -336,16 +336,16 @@ public struct AppProceso: Sendable, Hashable {
 }
 
 /// Everything but the running app: the device, the backend, the project, the date, the knobs.
-public struct WorldFields: Sendable, Hashable {
-  public var dispositivo: Dispositivo
-  public var backend = Backend()
-  public var proyecto = Project()
-  public var fecha = SimDate.initial
-  public var knobs = Knobs()
+@usableFromInline package struct WorldFields: Sendable, Hashable {
+  @usableFromInline package var dispositivo: Dispositivo
+  @usableFromInline package var backend = Backend()
+  @usableFromInline package var proyecto = Project()
+  @usableFromInline package var fecha = SimDate.initial
+  @usableFromInline package var knobs = Knobs()
 }
 
 extension WorldFields: FieldwiseHashable {
-  public static let fieldHashes: [FieldHash<WorldFields>] = [
+  @usableFromInline package static let fieldHashes: [FieldHash<WorldFields>] = [
     .init(\.dispositivo), .init(\.backend), .init(\.proyecto), .init(\.fecha), .init(\.knobs),
   ]
 }
@@ -357,34 +357,63 @@ extension WorldFields: FieldwiseHashable {
 /// app's fields do: a snapshot (one per action, one per step for undo) costs two retains, and
 /// most actions never touch the device, the backend or the project, so two snapshots share
 /// that box and the diff skips it without comparing a field.
-@dynamicMemberLookup
 public struct World: Sendable, Hashable {
   @usableFromInline var rest: CopyOnWrite<WorldFields>
-  public var app: AppProceso?
+  package var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
-  public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+  package init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
     var fields = WorldFields(dispositivo: Dispositivo(plataforma: platform))
     fields.proyecto.hayCuentas = hayCuentas
     if platform == .ios { fields.dispositivo.info = fields.proyecto.info }
     rest = CopyOnWrite(fields)
   }
 
-  /// A field by its name (`world.dispositivo`), in place; a change marks it written.
-  @inlinable
-  public subscript<T>(dynamicMember path: WritableKeyPath<WorldFields, T>) -> T {
-    @inline(__always) unsafeAddress { rest.address(MemoryLayout<WorldFields>.offset(of: path)) }
-    @inline(__always) unsafeMutableAddress {
-      rest.mutableAddress(MemoryLayout<WorldFields>.offset(of: path))
-    }
+  /// A field by its name (`world.dispositivo`), in place; a change marks it written. One
+  /// property a field rather than a `@dynamicMemberLookup` subscript: the world is public (a
+  /// consumer holds it and reads it by state path) while its fields are the package's own.
+  @inlinable @inline(__always)
+  func field<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafePointer<T> {
+    rest.address(MemoryLayout<WorldFields>.offset(of: path))
+  }
+
+  @inlinable @inline(__always)
+  mutating func writableField<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafeMutablePointer<T>
+  {
+    rest.mutableAddress(MemoryLayout<WorldFields>.offset(of: path))
+  }
+
+  @inlinable package var dispositivo: Dispositivo {
+    @inline(__always) unsafeAddress { field(\.dispositivo) }
+    @inline(__always) unsafeMutableAddress { writableField(\.dispositivo) }
+  }
+
+  @inlinable package var backend: Backend {
+    @inline(__always) unsafeAddress { field(\.backend) }
+    @inline(__always) unsafeMutableAddress { writableField(\.backend) }
+  }
+
+  @inlinable package var proyecto: Project {
+    @inline(__always) unsafeAddress { field(\.proyecto) }
+    @inline(__always) unsafeMutableAddress { writableField(\.proyecto) }
+  }
+
+  @inlinable package var fecha: SimDate {
+    @inline(__always) unsafeAddress { field(\.fecha) }
+    @inline(__always) unsafeMutableAddress { writableField(\.fecha) }
+  }
+
+  @inlinable package var knobs: Knobs {
+    @inline(__always) unsafeAddress { field(\.knobs) }
+    @inline(__always) unsafeMutableAddress { writableField(\.knobs) }
   }
 
   /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
-  public var favoritesInOrder: [Int] {
+  package var favoritesInOrder: [Int] {
     self.dispositivo.sandbox.favoritosPorNumero
       ? self.dispositivo.sandbox.favoritos.sorted() : self.dispositivo.sandbox.favoritos
   }
 
   /// The link of today's «Pokémon del día».
-  public var linkOfTheDay: String { "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)" }
+  package var linkOfTheDay: String { "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)" }
 }
