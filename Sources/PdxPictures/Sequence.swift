@@ -2,7 +2,7 @@ import PdxExplore
 import PdxLanguage
 import PdxScripts
 import PdxSession
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// A script's causal chain as a sequence diagram (`pdx graph FILE`, docs/reference.md §8.1):
 /// the app's actors as the lessons name them, each command and each follow-up a message in

@@ -2,7 +2,7 @@ import PdxCommands
 import PdxLanguage
 import PdxRender
 import PdxScripts
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// What a parsed line does: a user action goes to the store; the shell's own commands are
 /// handled here, each by a function named after it. Only dispatches.

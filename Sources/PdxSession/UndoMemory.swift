@@ -1,6 +1,6 @@
 import PdxLanguage
 import PdxScripts
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 extension Session {
   /// What `undo` needs besides the worlds the store keeps: what each step was (to say what

@@ -10,26 +10,26 @@
 ///
 /// Inlinable: the shell pushes once per replayed line, from another module.
 @frozen
-package struct Ring<Element> {
+@_spi(Internals) public struct Ring<Element> {
   @usableFromInline var slots: [Element?]
   @usableFromInline var top: Int
   @usableFromInline var filled: Int
 
   /// An empty ring that keeps at most `capacity` (at least 1) elements.
   @inlinable
-  package init(capacity: Int) {
+  public init(capacity: Int) {
     slots = Array(repeating: nil, count: max(capacity, 1))
     top = 0
     filled = 0
   }
 
   /// How many elements `pop` can still give.
-  @inlinable package var count: Int { filled }
+  @inlinable public var count: Int { filled }
 
   /// Adds `element` as the newest; when full, the oldest is forgotten. Taken, not copied: an
   /// element made for the push moves into its slot.
   @inlinable
-  package mutating func push(_ element: consuming Element) {
+  public mutating func push(_ element: consuming Element) {
     slots[top] = element
     top += 1
     if top == slots.count { top = 0 }
@@ -38,7 +38,7 @@ package struct Ring<Element> {
 
   /// The element pushed `n`-th last (1: the newest), without removing it; nil past `count`.
   @inlinable
-  package func newest(_ n: Int) -> Element? {
+  public func newest(_ n: Int) -> Element? {
     guard n >= 1, n <= filled else { return nil }
     let i = top - n
     return slots[i < 0 ? i + slots.count : i]
@@ -46,13 +46,13 @@ package struct Ring<Element> {
 
   /// The elements `pop` can still give, oldest first.
   @inlinable
-  package var oldestFirst: [Element] {
+  public var oldestFirst: [Element] {
     stride(from: filled, to: 0, by: -1).compactMap { newest($0) }
   }
 
   /// Removes and returns the newest element; nil when empty.
   @inlinable
-  package mutating func pop() -> Element? {
+  public mutating func pop() -> Element? {
     guard filled > 0 else { return nil }
     top = top == 0 ? slots.count - 1 : top - 1
     filled -= 1

@@ -19,7 +19,7 @@ import Synchronization
 /// the other's fields' hashes with it, and only the fields written since are hashed again.
 ///
 /// Sendable because the box is never changed while shared: a change copies it first.
-@usableFromInline package struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
+@_spi(Internals) public struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
   /// The fields are the buffer's header; its elements are the bookkeeping, in this order, then
   /// each field's hash, in `Fields.fieldHashes`' order.
   private enum Slot: Int {
@@ -50,7 +50,7 @@ import Synchronization
 
   @usableFromInline var storage: Storage
 
-  package init(_ fields: Fields) {
+  public init(_ fields: Fields) {
     var fields = fields
     storage = withUnsafeMutablePointer(to: &fields) { Self.storage(copying: $0, origin: nil) }
   }
@@ -92,7 +92,7 @@ import Synchronization
 
   /// The fields, read in place.
   @inline(__always)
-  package func read<T>(_ body: (borrowing Fields) -> T) -> T { body(fields.pointee) }
+  public func read<T>(_ body: (borrowing Fields) -> T) -> T { body(fields.pointee) }
 
   /// The field at `offset` bytes into the fields, for reading. `offset` is what
   /// `MemoryLayout<Fields>.offset(of:)` gives for a stored property (never nil for the key
@@ -141,7 +141,7 @@ import Synchronization
 }
 
 extension CopyOnWrite: Hashable {
-  @usableFromInline package func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(cachedHash) }
 
   /// The fields' hash, computed once per box and kept in it until a change: the sum of the
   /// fields' own hashes, of which only the stale ones are computed again. The box may be
@@ -176,21 +176,21 @@ extension CopyOnWrite: Hashable {
 
 /// Fields a `CopyOnWrite` box holds, hashed one by one so that the box can keep each field's
 /// hash and compute again only those written.
-@usableFromInline package protocol FieldwiseHashable: Hashable {
+@_spi(Internals) public protocol FieldwiseHashable: Hashable {
   /// Every stored property, each once (a test compares them with the type's own).
   static var fieldHashes: [FieldHash<Self>] { get }
 }
 
 /// How one stored property of `Fields` is hashed, and its bit among the fields written.
 /// (Sendable: the closure captures the field's offset only.)
-@usableFromInline package struct FieldHash<Fields>: @unchecked Sendable {
+@_spi(Internals) public struct FieldHash<Fields>: @unchecked Sendable {
   let bit: FieldBits
   let offset: Int
   /// The field's hash, read in place from the fields; the field's place in the table seeds it.
   let hash: (UnsafeMutablePointer<Fields>, Int) -> UInt64
 
   /// The stored property `path`.
-  package init<T: Hashable>(_ path: WritableKeyPath<Fields, T>) {
+  public init<T: Hashable>(_ path: WritableKeyPath<Fields, T>) {
     let offset = Self.offset(of: path)
     (self.offset, bit) = (offset, FieldBits(offset: offset))
     if let hash = Self.bitsHash(T.self, offset) {
@@ -264,7 +264,7 @@ private func mixed(_ bits: UInt64, _ place: Int) -> UInt64 {
 }
 
 extension CopyOnWrite: Equatable {
-  @usableFromInline package static func == (a: Self, b: Self) -> Bool {
+  public static func == (a: Self, b: Self) -> Bool {
     a.storage === b.storage || a.fields.pointee == b.fields.pointee
   }
 }
@@ -272,12 +272,12 @@ extension CopyOnWrite: Equatable {
 /// One bit per field of a `CopyOnWrite` box: the field's byte offset divided by 8, modulo 64.
 /// Two fields that share 8 bytes share a bit: the diff then compares both, which is only
 /// more work, never a missed change.
-@usableFromInline package typealias FieldBits = UInt64
+@_spi(Internals) public typealias FieldBits = UInt64
 
 /// A `CopyOnWrite` box: the fields, then the bookkeeping and the fields' hashes.
 @usableFromInline final class CopyOnWriteStorage<Fields>: ManagedBuffer<Fields, UInt64> {}
 
-extension FieldBits {
+@_spi(Internals) extension FieldBits {
   @inlinable @inline(__always)
   init(offset: Int) { self = 1 << FieldBits((offset >> 3) & 63) }
 

@@ -1,72 +1,73 @@
 import Synchronization
 
 /// What the app keeps in its own directory: wiped by an uninstall on both platforms.
-package struct Sandbox: Sendable, Hashable {
+@_spi(Internals) public struct Sandbox: Sendable, Hashable {
   /// Favorites in the order they were added, oldest first.
-  package var favoritos: [Int] = []
-  package var tema: Tema = .sistema
-  package var favoritosPorNumero = false
+  public var favoritos: [Int] = []
+  public var tema: Tema = .sistema
+  public var favoritosPorNumero = false
 }
 
 /// The app's log (the lessons' `Registro.anotar`): the last `Registro.limit` lines. Only
 /// grows, and no rule of the checker reads it, so it is left out of a world's identity: two
 /// worlds that differ only in their logs hash alike (`pdx check`'s fingerprints), though they
 /// are not equal.
-package struct Registro: Sendable, Equatable, Hashable {
-  package private(set) var lines: [String] = []
-  package static let limit = 100
+@_spi(Internals) public struct Registro: Sendable, Equatable, Hashable {
+  public private(set) var lines: [String] = []
+  public static let limit = 100
 
-  package init() {}
+  public init() {}
 
   mutating func anotar(_ line: String) {
+    // lint: one-ring (the app's log is a capped list, a state path read whole, oldest first)
     if lines.count >= Registro.limit { lines.removeFirst() }
     lines.append(line)
   }
 
-  package func hash(into hasher: inout Hasher) {}
+  public func hash(into hasher: inout Hasher) {}
 }
 
 /// The simulated phone.
-@usableFromInline package struct Dispositivo: Sendable, Hashable {
-  package var plataforma: Plataforma
-  package var instalada = true
+@_spi(Internals) public struct Dispositivo: Sendable, Hashable {
+  public var plataforma: Plataforma  // lint: names-platform (the state path's field)
+  public var instalada = true
   /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
-  package var llavero: String?
-  package var sandbox = Sandbox()
-  package var notificaciones: PermissionStatus = .notDetermined
-  package var camara: PermissionStatus = .notDetermined
+  public var llavero: String?
+  public var sandbox = Sandbox()
+  public var notificaciones: PermissionStatus = .notDetermined
+  public var camara: PermissionStatus = .notDetermined
   /// Screen Time's restrictions on notifications (`system-settings restrictions on`): a
   /// request for them throws.
-  package var restricciones = false
+  public var restricciones = false
   /// The daily reminder pending in the notification center: its link, nil when none.
-  package var recordatorio: String?
+  public var recordatorio: String?
   /// The app's log (the lessons' `Registro`).
-  package var registro = Registro()
+  public var registro = Registro()
   /// The Info.plist of the build installed (what `plutil -p` prints of the app's container,
   /// lesson 003): the target's Info as it was when that build was made. Nil while the app is not
   /// installed, and on Android, whose app has no Info.plist.
-  package var info: InfoPlist?
+  public var info: InfoPlist?
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
-@usableFromInline package struct Backend: Sendable, Hashable {
+@_spi(Internals) public struct Backend: Sendable, Hashable {
   /// Email (lowercased) → password.
-  package var cuentas: [String: String] = [:]
+  public var cuentas: [String: String] = [:]
   /// Whether the device reaches the backend (`net on|off`).
-  package var red = true
+  public var red = true
   /// `net slow`: the backend answers only once the network is back on or off.
-  package var lenta = false
+  public var lenta = false
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
-@usableFromInline package struct Project: Sendable, Hashable {
-  package var hayCuentas = true
+@_spi(Internals) public struct Project: Sendable, Hashable {
+  public var hayCuentas = true
   /// The Info Xcode generates for the target (GENERATE_INFOPLIST_FILE): the keys every build
   /// has, and those added in the target's Info tab (`plist add`).
-  package var info: InfoPlist = Project.generatedInfo
+  public var info: InfoPlist = Project.generatedInfo
 
   /// What `plutil -p` shows of a fresh build's Info.plist (lesson 003).
-  package static let generatedInfo: InfoPlist = [
+  public static let generatedInfo: InfoPlist = [
     "CFBundleDisplayName": .text("Pokédex"),
     "CFBundleIdentifier": .text("com.sebastiannarvaez.pokedex"),
     "UIApplicationSceneManifest": .dictionary(["UIApplicationSupportsMultipleScenes": .flag(true)]),
@@ -75,59 +76,59 @@ package struct Registro: Sendable, Equatable, Hashable {
 
 /// The Info's keys and values, with their hash kept beside them: every state of `pdx check`
 /// hashes the running app's Info, which changes only with `plist add|remove`.
-package struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-  package private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
+@_spi(Internals) public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+  public private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
   private var hashCode: Int
 
-  package init(dictionaryLiteral elements: (String, InfoValue)...) {
+  public init(dictionaryLiteral elements: (String, InfoValue)...) {
     entries = Dictionary(uniqueKeysWithValues: elements)
     hashCode = entries.hashValue
   }
 
-  package subscript(key: String) -> InfoValue? {
+  public subscript(key: String) -> InfoValue? {
     get { entries[key] }
     set { entries[key] = newValue }
   }
 
   @discardableResult
-  package mutating func removeValue(forKey key: String) -> InfoValue? {
+  public mutating func removeValue(forKey key: String) -> InfoValue? {
     entries.removeValue(forKey: key)
   }
 
-  package var keys: Dictionary<String, InfoValue>.Keys { entries.keys }
+  public var keys: Dictionary<String, InfoValue>.Keys { entries.keys }
 
-  package static func == (a: InfoPlist, b: InfoPlist) -> Bool {
+  public static func == (a: InfoPlist, b: InfoPlist) -> Bool {
     a.hashCode == b.hashCode && a.entries == b.entries
   }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(hashCode) }
 }
 
 /// A value of the Info: text (what `plist add` gives), a flag, or a dictionary of values.
-package indirect enum InfoValue: Sendable, Hashable {
+@_spi(Internals) public indirect enum InfoValue: Sendable, Hashable {
   case text(String)
   case flag(Bool)
   case dictionary([String: InfoValue])
 }
 
 /// AuthView's state while the form is on screen.
-package struct Formulario: Sendable, Hashable {
-  package var modo: ModoFormulario = .entrar
-  package var correo = ""
-  package var contrasena = ""
-  package var emailTouched = false
-  package var passwordTouched = false
+@_spi(Internals) public struct Formulario: Sendable, Hashable {
+  public var modo: ModoFormulario = .entrar
+  public var correo = ""
+  public var contrasena = ""
+  public var emailTouched = false
+  public var passwordTouched = false
   /// A backend error, shown under the form.
-  package var error: String?
+  public var error: String?
 }
 
 /// ContentView's own state: it exists only while ContentView is built.
-package struct Contenido: Sendable, Hashable {
-  package var pestana: Pestana = .lista
-  package var caminoLista: [Int] = []
-  package var caminoFavoritos: [Int] = []
+@_spi(Internals) public struct Contenido: Sendable, Hashable {
+  public var pestana: Pestana = .lista
+  public var caminoLista: [Int] = []
+  public var caminoFavoritos: [Int] = []
   /// SettingsView's `confirmandoSalida`.
-  package var confirmandoSalida = false
+  public var confirmandoSalida = false
 }
 
 /// A system permission alert on screen, waiting for `allow` or `deny`.
@@ -205,15 +206,15 @@ public enum Presentado: Sendable, Hashable {
 
 /// The screen's objects: each tab's navigation controller stack (detail ids, root excluded)
 /// and what is presented. Reconciled from the state; gestures change it first.
-package struct Pantalla: Sendable, Hashable {
-  package var lista: [Int]?
-  package var favoritos: [Int]?
-  package var presentado: Presentado?
+@_spi(Internals) public struct Pantalla: Sendable, Hashable {
+  public var lista: [Int]?
+  public var favoritos: [Int]?
+  public var presentado: Presentado?
   /// A dismissal animation in progress while the reconciler still holds its reference to what
   /// it dismisses (`nil-before-dismiss off`).
-  package var dismissing = false
+  public var dismissing = false
 
-  package func stack(_ p: Pestana) -> [Int]? {
+  public func stack(_ p: Pestana) -> [Int]? {
     switch p {
     case .lista: lista
     case .favoritos: favoritos
@@ -225,38 +226,38 @@ package struct Pantalla: Sendable, Hashable {
 /// The running app process's fields: what `World.app` holds while the app runs. Declared once
 /// here; `AppProceso` reaches each by its name (`app.escena`), and the diff learns which were
 /// written from the box (`CopyOnWrite`).
-package struct AppFields: Sendable, Hashable {
+@_spi(Internals) public struct AppFields: Sendable, Hashable {
   /// `@Environment(\.scenePhase)`.
-  package var escena: ScenePhase = .active
+  public var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
-  package var hayCuentas: Bool
+  public var hayCuentas: Bool
   /// The Info keys the running build was made with (the installed build's, `dispositivo.info`).
-  package var info: InfoPlist
-  package var delegateInstalled: Bool
+  public var info: InfoPlist
+  public var delegateInstalled: Bool
   /// The iOS the app runs on, read at launch (`set ios`).
-  package var iosVersion: Int
+  public var iosVersion: Int
   /// AuthState.
-  package var comprobando = true
-  package var sesion: String?
+  public var comprobando = true
+  public var sesion: String?
   /// DelegadoDeNotificaciones.enlacePendiente.
-  package var enlacePendiente: String?
+  public var enlacePendiente: String?
   /// Android: a link waiting in the activity until content is built.
-  package var enlaceActividad: String?
+  public var enlaceActividad: String?
   /// AuthView's state while the form is on screen.
-  package var formulario: Formulario?
+  public var formulario: Formulario?
   /// ContentView's state while it is built.
-  package var contenido: Contenido?
+  public var contenido: Contenido?
   /// A system permission alert the state shows.
-  package var alerta: SystemAlert?
+  public var alerta: SystemAlert?
   /// The screen's objects, reconciled from the state.
-  package var pantalla = Pantalla()
+  public var pantalla = Pantalla()
   /// What waits for the backend while the network is slow (`net slow`), in the order it was
   /// asked: done when the network is on or off again; it dies with the process.
   var enVuelo: [FollowUp] = []
 }
 
 extension AppFields: FieldwiseHashable {
-  package static let fieldHashes: [FieldHash<AppFields>] = [
+  public static let fieldHashes: [FieldHash<AppFields>] = [
     .init(\.escena), .init(\.hayCuentas), .init(\.info), .init(\.delegateInstalled),
     .init(\.iosVersion), .init(\.comprobando), .init(\.sesion), .init(\.enlacePendiente),
     .init(\.enlaceActividad), .init(\.formulario), .init(\.contenido), .init(\.alerta),
@@ -270,7 +271,7 @@ extension AppFields: FieldwiseHashable {
 /// copies the app with one retain, and the first change after a snapshot copies the fields
 /// once. Two snapshots with the same box are equal without comparing a field.
 @dynamicMemberLookup
-package struct AppProceso: Sendable, Hashable {
+@_spi(Internals) public struct AppProceso: Sendable, Hashable {
   @usableFromInline var box: CopyOnWrite<AppFields>
 
   init(hayCuentas: Bool, info: InfoPlist, delegateInstalled: Bool, iosVersion: Int) {
@@ -282,7 +283,7 @@ package struct AppProceso: Sendable, Hashable {
 
   /// A field by its name (`app.escena`), in place; a change marks it written for the diff.
   @inlinable
-  package subscript<T>(dynamicMember path: WritableKeyPath<AppFields, T>) -> T {
+  public subscript<T>(dynamicMember path: WritableKeyPath<AppFields, T>) -> T {
     @inline(__always) unsafeAddress { box.address(MemoryLayout<AppFields>.offset(of: path)) }
     @inline(__always) unsafeMutableAddress {
       box.mutableAddress(MemoryLayout<AppFields>.offset(of: path))
@@ -322,7 +323,7 @@ package struct AppProceso: Sendable, Hashable {
 
   /// What is presented: the system alert first (iOS's, in front of everything), then the
   /// logout confirmation.
-  package func dialogo(_ platform: Plataforma) -> Presentado? {
+  public func dialogo(_ platform: Plataforma) -> Presentado? {
     if let alerta = self.alerta { return .alerta(alerta) }
     return confirmation(platform)
   }
@@ -336,16 +337,16 @@ package struct AppProceso: Sendable, Hashable {
 }
 
 /// Everything but the running app: the device, the backend, the project, the date, the knobs.
-@usableFromInline package struct WorldFields: Sendable, Hashable {
-  @usableFromInline package var dispositivo: Dispositivo
-  @usableFromInline package var backend = Backend()
-  @usableFromInline package var proyecto = Project()
-  @usableFromInline package var fecha = SimDate.initial
-  @usableFromInline package var knobs = Knobs()
+@_spi(Internals) public struct WorldFields: Sendable, Hashable {
+  public var dispositivo: Dispositivo
+  public var backend = Backend()
+  public var proyecto = Project()
+  public var fecha = SimDate.initial
+  public var knobs = Knobs()
 }
 
 extension WorldFields: FieldwiseHashable {
-  @usableFromInline package static let fieldHashes: [FieldHash<WorldFields>] = [
+  public static let fieldHashes: [FieldHash<WorldFields>] = [
     .init(\.dispositivo), .init(\.backend), .init(\.proyecto), .init(\.fecha), .init(\.knobs),
   ]
 }
@@ -358,11 +359,12 @@ extension WorldFields: FieldwiseHashable {
 /// most actions never touch the device, the backend or the project, so two snapshots share
 /// that box and the diff skips it without comparing a field.
 public struct World: Sendable, Hashable {
-  @usableFromInline var rest: CopyOnWrite<WorldFields>
-  package var app: AppProceso?
+  @_spi(Internals) public var rest: CopyOnWrite<WorldFields>
+  @_spi(Internals) public var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
-  package init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+  @_spi(Internals) public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+    // lint: names-platform (the field's memberwise label)
     var fields = WorldFields(dispositivo: Dispositivo(plataforma: platform))
     fields.proyecto.hayCuentas = hayCuentas
     if platform == .ios { fields.dispositivo.info = fields.proyecto.info }
@@ -372,48 +374,51 @@ public struct World: Sendable, Hashable {
   /// A field by its name (`world.dispositivo`), in place; a change marks it written. One
   /// property a field rather than a `@dynamicMemberLookup` subscript: the world is public (a
   /// consumer holds it and reads it by state path) while its fields are the package's own.
-  @inlinable @inline(__always)
-  func field<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafePointer<T> {
+  @_spi(Internals) @inlinable @inline(__always)
+  public func field<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafePointer<T> {
     rest.address(MemoryLayout<WorldFields>.offset(of: path))
   }
 
-  @inlinable @inline(__always)
-  mutating func writableField<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafeMutablePointer<T>
+  @_spi(Internals) @inlinable @inline(__always)
+  public mutating func writableField<T>(_ path: WritableKeyPath<WorldFields, T>)
+    -> UnsafeMutablePointer<T>
   {
     rest.mutableAddress(MemoryLayout<WorldFields>.offset(of: path))
   }
 
-  @inlinable package var dispositivo: Dispositivo {
+  @inlinable @_spi(Internals) public var dispositivo: Dispositivo {
     @inline(__always) unsafeAddress { field(\.dispositivo) }
     @inline(__always) unsafeMutableAddress { writableField(\.dispositivo) }
   }
 
-  @inlinable package var backend: Backend {
+  @inlinable @_spi(Internals) public var backend: Backend {
     @inline(__always) unsafeAddress { field(\.backend) }
     @inline(__always) unsafeMutableAddress { writableField(\.backend) }
   }
 
-  @inlinable package var proyecto: Project {
+  @inlinable @_spi(Internals) public var proyecto: Project {
     @inline(__always) unsafeAddress { field(\.proyecto) }
     @inline(__always) unsafeMutableAddress { writableField(\.proyecto) }
   }
 
-  @inlinable package var fecha: SimDate {
+  @inlinable @_spi(Internals) public var fecha: SimDate {
     @inline(__always) unsafeAddress { field(\.fecha) }
     @inline(__always) unsafeMutableAddress { writableField(\.fecha) }
   }
 
-  @inlinable package var knobs: Knobs {
+  @inlinable @_spi(Internals) public var knobs: Knobs {
     @inline(__always) unsafeAddress { field(\.knobs) }
     @inline(__always) unsafeMutableAddress { writableField(\.knobs) }
   }
 
   /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
-  package var favoritesInOrder: [Int] {
+  @_spi(Internals) public var favoritesInOrder: [Int] {
     self.dispositivo.sandbox.favoritosPorNumero
       ? self.dispositivo.sandbox.favoritos.sorted() : self.dispositivo.sandbox.favoritos
   }
 
   /// The link of today's «Pokémon del día».
-  package var linkOfTheDay: String { "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)" }
+  @_spi(Internals) public var linkOfTheDay: String {
+    "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)"
+  }
 }
