@@ -18,6 +18,7 @@ public enum Pdx {
     signal(SIGPIPE, SIG_IGN)
     checkStandardDescriptors()
     Bounds.boundTerminalEnvironment()
+    // lint: one-finish (the one place)
     finish(run(arguments: Arguments.utf8, environment: { getenv($0).map { String(cString: $0) } }))
   }
 

@@ -65,6 +65,7 @@ extension Session {
 
   /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
   func runBegins(_ command: String) -> Int {
+    // lint: one-ring (undo's runs are a capped list read from the newest and cut at an undone step)
     if undoMemory.runs.count == UndoMemory.runLimit { undoMemory.runs.removeFirst() }
     undoMemory.runsBegun += 1
     undoMemory.runs.append(

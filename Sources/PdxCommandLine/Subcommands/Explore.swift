@@ -68,6 +68,7 @@ struct ExploreCommand: Subcommand {
       standardOutput.line(line)
     }
     let rate = Int(Double(report.steps) / max(seconds, 1e-9))
+    // lint: counted (a rate: steps a second)
     diagnostic(
       Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
     return report.violation == nil ? 0 : 1
