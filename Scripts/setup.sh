@@ -1,6 +1,24 @@
 # Sourced by the Scripts: installs what pdx needs on a fresh Debian machine, when missing.
 # Usage: need_packages PKG...   (Debian package names)
 
+# The language pdx would speak here: PDX_LANG when it is en or es, else the first of LC_ALL,
+# LC_MESSAGES and LANG that is set, Spanish when it starts with es.
+pdx_spanish() {
+  case "${PDX_LANG:-}" in
+    es) return 0 ;;
+    en) return 1 ;;
+  esac
+  local v
+  for v in "${LC_ALL:-}" "${LC_MESSAGES:-}" "${LANG:-}"; do
+    [ -n "$v" ] || continue
+    [[ $v == es* ]]
+    return
+  done
+  return 1
+}
+# say ENGLISH SPANISH: the sentence in the language of the environment.
+say() { if pdx_spanish; then printf '%s\n' "$2"; else printf '%s\n' "$1"; fi; }
+
 need_packages() {
   local missing=()
   for pkg in "$@"; do
@@ -8,12 +26,13 @@ need_packages() {
       missing+=("$pkg")
   done
   ((${#missing[@]} == 0)) && return 0
-  echo "installing ${missing[*]} (apt-get)..." >&2
+  say "installing ${missing[*]} (apt-get)..." "instalando ${missing[*]} (apt-get)…" >&2
   local sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo)
   "${sudo[@]}" apt-get update -qq >&2 &&
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >&2 || {
-    echo "error: could not install ${missing[*]}; install them with apt-get and retry" >&2
+    say "error: could not install ${missing[*]}; install them with apt-get and retry" \
+      "error: no se pudo instalar ${missing[*]}; instálalo con apt-get y vuelve a intentarlo" >&2
     return 1
   }
 }

@@ -187,7 +187,7 @@ public struct ArgumentCursor {
         column: index < words.count ? words[index].column : endColumn,
         Words(
           en: "expected \(w)" + (got.map { ", got \($0)" } ?? ""),
-          es: "se esperaba \(w)" + (got.map { ", y llegó \($0)" } ?? "")))
+          es: got.map { "se esperaba \(w), no \($0)" } ?? "falta \(w)"))
     }
     index += 1
   }
@@ -267,7 +267,7 @@ extension ArgKind {
           Words(
             en: "\(name): \(quoted) is not a date (expected YYYY-MM-DD, a real calendar day)",
             es:
-              "\(Placeholders.localized(name, .es)): \(quoted) no es una fecha (se esperaba YYYY-MM-DD, un día real del"
+              "\(Placeholders.localized(name, .es)): \(quoted) no es una fecha (se esperaba AAAA-MM-DD, un día real del"
               + " calendario)"))
       }
     case .count:

@@ -48,7 +48,7 @@ extension CommandTable {
       details: Words(
         en: "favoritosPorNumero takes on or off, or true or false as show prints"
           + " ajustes.favoritosPorNumero (every on|off argument does).",
-        es: "favoritosPorNumero admite on u off, o true o false como show imprime"
+        es: "favoritosPorNumero admite on u off, o true o false, como show escribe"
           + " ajustes.favoritosPorNumero (igual que todo argumento on|off)."),
       examples: ["settings tema oscuro", "settings favoritosPorNumero on"],
       forms: [
@@ -86,12 +86,12 @@ extension CommandTable {
         en: "VALUE is a Swift literal: nil, true, 25, \"text\", lista, [25, 1]. `contains`"
           + " is element membership for lists, a substring for text. An event is a note, ui,"
           + " log or action of the last command's step, its error (the rejection) or a"
-          + " warning; its ID is the same in every language (docs/reference.md §4.10 lists"
-          + " them).",
+          + " warning; its id is the same in every language, and help ids lists them.",
         es: "VALOR es un literal de Swift: nil, true, 25, \"texto\", lista, [25, 1]. `contains`"
-          + " es pertenencia para las listas y subcadena para el texto. Un evento es una note,"
-          + " ui, log o action del paso de la última orden, su error (el rechazo) o un warning;"
-          + " su ID es el mismo en todos los idiomas (docs/reference.md §4.10 los lista)."),
+          + " es pertenencia para las listas y subcadena para el texto. Un evento es una nota"
+          + " (note), una línea ui o de consola (log) o una acción (action) del paso de la última"
+          + " orden, su error (el rechazo) o una advertencia (warning); su id es el mismo en"
+          + " todos los idiomas, y help ids los lista."),
       examples: [
         "expect raiz == formulario", "expect contenido.caminoLista == [25]",
         "expect note link-lost", "!expect ui banner", "expect error no-tabs",
@@ -134,7 +134,7 @@ extension CommandTable {
           en: " set ids on shows each event's id beside its sentence (help ids lists them); set"
             + " brief on hides each step's changed paths, for the story alone.",
           es: " set ids on muestra el id de cada evento junto a su frase (help ids los lista); set"
-            + " brief on oculta las rutas que cambia cada paso, para seguir solo la historia."),
+            + " brief on deja solo la historia de cada paso, sin las rutas que cambia."),
       examples: ["set onchange-initial off", "set ids on", "set brief on"],
       forms: [
         Form { .knobs },
@@ -186,8 +186,8 @@ extension CommandTable {
           + " link, favoritos, the permissions…); --transcript adds output blocks;"
           + " an existing file is kept unless --force. Passwords are written (the script must"
           + " replay).",
-        es: "--expect añade, tras cada paso, un expect por id de note, ui y log y por ruta de la"
-          + " historia que cambió (raiz, auth.sesion, contenido.pestana, las pilas, dialogo, el"
+        es: "--expect añade, tras cada paso, un expect por cada nota, línea ui y línea de consola"
+          + " (por su id) y por cada ruta de la historia que cambió (raiz, auth.sesion, contenido.pestana, las pilas, dialogo, el"
           + " enlace pendiente, favoritos, los permisos…); --transcript añade los bloques de"
           + " salida; un fichero que ya existe se respeta salvo con --force. Las contraseñas se"
           + " escriben (el guion tiene que reproducirse)."),
@@ -247,7 +247,8 @@ extension CommandTable {
     do {
       value = try Value.parse(raw.value)
     } catch {
-      throw ArgumentError(column: raw.column + error.column - 1, "VALUE: " + error.words)
+      throw ArgumentError(
+        column: raw.column + error.column - 1, Placeholders.words("VALUE") + ": " + error.words)
     }
     switch op.value {
     case "==": return .expect(.equals(path, value))
@@ -267,15 +268,16 @@ extension CommandTable {
         other.map {
           Words(
             en: " (\(id.value) is a \($0) event: expect \($0) \(id.value))",
-            es: " (\(id.value) es un evento \($0): expect \($0) \(id.value))")
+            es: " (\(id.value) es \(SpanishEventKind.a($0)): expect \($0) \(id.value))")
         } ?? Words.didYouMean(Suggest.closest(id.value, in: ids))
       let quoted = Quoting.guillemets(id.value)
       throw ArgumentError(
         column: id.column,
-        Words(en: "no \(kind) has the id \(quoted)", es: "ningún \(kind) tiene el id \(quoted)")
+        Words(
+          en: "no \(kind) has the id \(quoted)",
+          es: "\(SpanishEventKind.none(kind)) (\(kind)) tiene el id \(quoted)")
           + hint
-          + Words(
-            en: "; docs/reference.md §4.10 lists them", es: "; docs/reference.md §4.10 los lista"),
+          + Words(en: "; help ids lists them", es: "; help ids los lista"),
         unknownName: true)
     }
     return .expect(.event(ref))

@@ -44,7 +44,7 @@ public enum CommandTable {
       "launch", .appAndDevice,
       Words(
         en: "Launch the app, installing it first (Xcode's Run).",
-        es: "Arranca la app, instalándola antes (Run de Xcode)."),
+        es: "Arranca la app, y antes la instala (Run de Xcode)."),
       details: Words(
         en: "Rejected while it runs. Builds and installs the target first, also when it is not"
           + " installed; reads hayCuentas and the Info keys once; installs the notification"
@@ -135,7 +135,7 @@ public enum CommandTable {
           + " known to be on screen (without it the command is rejected first, nothing asked);"
           + " in a script a missing password is an error. Passwords never reach the history"
           + " file.",
-        es: "Sin PASSWORD, en un terminal se pide sin eco, una vez visto que el formulario está"
+        es: "Sin CONTRASEÑA, en un terminal se pide sin eco, una vez visto que el formulario está"
           + " en pantalla (sin él la orden se rechaza antes, sin pedir nada); en un guion, que"
           + " falte es un error. Las contraseñas nunca llegan al fichero del historial."),
       examples: ["\(name) ash@kanto.com pikachu"],
@@ -278,11 +278,11 @@ public enum CommandTable {
       "permission", .links,
       Words(
         en: "Show the permissions, or request one (the dialog only while notDetermined).",
-        es: "Muestra los permisos, o pide uno (el diálogo solo mientras es notDetermined)."),
+        es: "Muestra los permisos, o pide uno (el diálogo solo mientras está sin preguntar)."),
       details: Words(
         en: "KIND defaults to notifications. --provisional grants provisional silently.",
-        es: "TIPO es notifications si no se dice. --provisional concede provisional en"
-          + " silencio."),
+        es: "TIPO es notifications si no se dice. --provisional concede en silencio un permiso"
+          + " de prueba (provisional)."),
       examples: ["permission", "permission request", "permission request camera"],
       forms: [
         Form { .permissionStatus },

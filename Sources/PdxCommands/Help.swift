@@ -70,7 +70,8 @@ public enum Help {
       out += Wrap.lines(
         "\(d.pitfall): \(language.changes(knob))", width: width, first: "    ", indent: more)
       out += Wrap.lines(
-        Words(en: "lesson ", es: "lección ")(language) + "\(d.lesson.numbered): «\(d.sentence)»",
+        Words(en: "lesson ", es: "lección ")(language) + "\(d.lesson.numbered): "
+          + quotedSentence(d.sentence),
         width: width, first: "    ", indent: more)
       out += Wrap.lines(
         Words(en: "walkthrough: ", es: "recorrido: ")(language) + d.example, width: width,
@@ -193,7 +194,8 @@ public enum Help {
       let name = "`set \(d.name)`" + (d.platform.map { " (\($0.rawValue) only)" } ?? "")
       out.append(
         "| \(name) | `\(d.faithful)` | `\(d.pitfall)` | \(Language.en.changes(knob).replacingPipes()) |"
-          + " \(d.lesson.numbered): «\(d.sentence.replacingPipes())» | `\(d.example)` |")
+          + " \(d.lesson.numbered): \(quotedSentence(d.sentence).replacingPipes()) | `\(d.example)` |"
+      )
     }
     out.append("")
     return out

@@ -199,7 +199,8 @@ public enum Parser {
       column: column,
       Words(
         en: "expected \(firstWords.joined(separator: " or ")), got \(got ?? "nothing")",
-        es: "se esperaba \(firstWords.joined(separator: " o ")), y llegó \(got ?? "nada")")
+        es: got.map { "se esperaba \(firstWords.joined(separator: " o ")), no \($0)" }
+          ?? "falta \(firstWords.joined(separator: " o "))")
         + Words.didYouMean(hint))
   }
 }

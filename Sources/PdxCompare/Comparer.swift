@@ -97,7 +97,9 @@ struct Lockstep {
         "\(location): run: "
           + Words(
             en: "more than \(Session.includeLimit) nested runs (does a script run itself?)",
-            es: "más de \(Session.includeLimit) run anidados (¿un guion se ejecuta a sí mismo?)")(
+            es:
+              "más de \(Session.includeLimit) inclusiones anidadas (¿un guion se ejecuta a sí mismo?)"
+          )(
             language), trail: describe(trail))
     }
     var path = file

@@ -44,14 +44,14 @@ extension Rules {
     name: .printOrder, promise: "§4.1",
     statement: Words(
       en: "a step's events are in print order: each action's changes, ui, log, notes",
-      es: "los eventos de un paso van en el orden en que se imprimen: de cada acción, sus"
-        + " cambios, ui, registro y notas"),
+      es: "los eventos de un paso van en el orden en que se escriben: de cada acción, sus"
+        + " cambios, sus líneas ui y de consola, y sus notas"),
     brokenBy: []
   ) { i in
     guard !i.step.isInPrintOrder else { return nil }
     return Breach(
       en: "a step's events are not in print order",
-      es: "los eventos de un paso no van en el orden en que se imprimen",
+      es: "los eventos de un paso no van en el orden en que se escriben",
       expect: #"expect output contains "(the events in print order)""#)
   }
 
@@ -59,7 +59,7 @@ extension Rules {
     name: .noPasswordInOutput, promise: "§6.1",
     statement: Words(
       en: "no password appears in any output (but what the command itself shows)",
-      es: "ninguna contraseña aparece en la salida (salvo lo que enseña la propia orden)"),
+      es: "ninguna contraseña aparece en la salida, salvo en lo que enseña la propia orden"),
     brokenBy: []
   ) { i in
     // Over the events' values: a password could only reach the output through a text field of

@@ -71,8 +71,8 @@ public enum Rules {
     statement: Words(
       en: "a tapped notification is handled, or waits visibly in the delegate; never silently"
         + " dropped",
-      es: "un aviso tocado se atiende, o espera a la vista en el delegado; nunca se pierde en"
-        + " silencio"),
+      es: "un aviso tocado se atiende, o se queda esperando en el delegado, donde se ve; nunca"
+        + " se pierde sin que se note"),
     brokenBy: [.delegateInstall, .resetLink],
     after: Rule.Commands("tap-notification") {
       if case .tapNotification = $0 { true } else { false }
@@ -196,7 +196,7 @@ public enum Rules {
     guard before != .notDetermined else { return nil }
     return Breach(
       en: "the system dialog showed although the answer was \(before.rawValue)",
-      es: "salió el diálogo del sistema aunque la respuesta ya era \(before.rawValue)",
+      es: "salió el diálogo del sistema aunque el permiso ya estaba \(statusName(before, .es))",
       expecting: .equals(.dialogo, .null))
   }
 
@@ -243,7 +243,9 @@ public enum Rules {
     let says: Value = literal(wanted)
     return Breach(
       en: "the screen presents \(presents) but the state says \(says)",
-      es: "la pantalla presenta \(presents), pero el estado dice \(says)",
+      es: (app.pantalla.presentado == nil
+        ? "la pantalla no presenta nada" : "la pantalla presenta \(presents)")
+        + ", pero el estado dice \(says)",
       expecting: .equals(.pantallaPresentado, says))
   }
 

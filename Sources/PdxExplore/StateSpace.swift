@@ -57,6 +57,9 @@ public struct StateSpace: Sendable {
     /// here to see same-step-twice break. Nil: the core's checker step, one action on a world,
     /// recording what the rules read (`Transition.checked`), called directly.
     package var transition: (@Sendable (World, UserAction) -> Transition)?
+    /// The world a root is, when set: an exercise's opening (`pdx exercise --check`) instead of
+    /// the fresh world after the setup lines.
+    public var start: (@Sendable (Plataforma) -> World)?
     public init() {}
   }
 
@@ -129,6 +132,7 @@ public struct StateSpace: Sendable {
 
   /// The fresh world after the setup lines, run as `pdx run` would run them.
   func root(_ platform: Plataforma) -> World {
+    if let start = options.start { return start(platform) }
     var store = Store(platform: platform)
     for line in setup(platform) where !line.hasPrefix("platform") {
       if case .action(let action)? = (try? Parser.parse(line))?.invocation {

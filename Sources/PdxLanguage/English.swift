@@ -343,6 +343,9 @@ package enum English: Phrasebook {
     }
   }
 
+  /// The app's own line: its text is English where the system wrote it.
+  package static func text(_ log: LogEvent) -> String { log.text }
+
   package static func text(_ warning: Warning) -> String {
     switch warning {
     case .stackDiverged(let tab, let screen, let state):

@@ -217,7 +217,7 @@ public enum EventSamples {
       }
       + LogEvent.ID.allCases.map { id in
         let e = log(id)
-        return ("log", id.rawValue, e.fields, e.text)
+        return ("log", id.rawValue, e.fields, language.text(e))
       }
       + Rejection.ID.allCases.map { id in
         let e = rejection(id)

@@ -47,10 +47,15 @@ package protocol Phrasebook {
   static func text(_ note: Note) -> String
   static func text(_ rejection: Rejection) -> String
   static func text(_ warning: Warning) -> String
+  /// The app's log line as a step shows it: the app's own text; a message of the system in
+  /// another language than the session's is quoted and said in the session's beside it.
+  static func text(_ log: LogEvent) -> String
   /// Why a link parses to nothing.
   static func text(_ reason: Destino.Invalid) -> String
   /// What a knob's other value changes, in a sentence.
   static func changes(_ knob: Knob) -> String
+  /// What the user sees where a note would name a knob's cause (an exercise's words).
+  static func text(_ symptom: Symptom) -> String
   /// `confirmationDialog «¿Cerrar la sesión?»`: what is presented, and its title.
   static func presented(_ p: Presentado) -> String
   /// ` [Cerrar sesión (destructive)]`: its buttons, and what the code declares but the screen
@@ -74,8 +79,9 @@ extension Language {
   public func text(_ note: Note) -> String { words.text(note) }
   public func text(_ rejection: Rejection) -> String { words.text(rejection) }
   public func text(_ warning: Warning) -> String { words.text(warning) }
-  /// The app's own line: the same in every language.
-  public func text(_ log: LogEvent) -> String { log.text }
+  /// The app's own line, with what the system wrote in English quoted and said in Spanish in a
+  /// Spanish session.
+  public func text(_ log: LogEvent) -> String { words.text(log) }
   public func changes(_ knob: Knob) -> String { words.changes(knob) }
   public func presented(_ p: Presentado) -> String { words.presented(p) }
   public func buttons(_ p: Presentado) -> String { words.buttons(p) }

@@ -1,10 +1,10 @@
 /// Numbers as people read them, in each language: the one place that groups digits.
 public enum Numbers {
-  /// 1234567 → "1,234,567" in English, "1.234.567" in Spanish; below 10,000 Spanish writes no
-  /// separator ("4096"), as the RAE recommends.
+  /// 1234567 → "1,234,567" in English, "1 234 567" in Spanish, as the RAE writes numbers: in
+  /// groups of three with a no-break space (U+00A0), and only from five digits ("4096").
   public static func grouped(_ n: Int, _ language: Language = .en) -> String {
     let digits = String(n.magnitude)
-    let separator: Character = language == .es ? "." : ","
+    let separator: Character = language == .es ? "\u{A0}" : ","
     guard language != .es || digits.count > 4 else { return (n < 0 ? "-" : "") + digits }
     var out = ""
     for (i, c) in digits.enumerated() {

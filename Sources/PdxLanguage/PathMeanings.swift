@@ -55,8 +55,11 @@ extension StatePath {
     case .ajustesCuenta: "lo que enseña «Correo» en la sección «Cuenta»; nil sin ella"
     case .favoritos: "los números de los favoritos, en el orden en que se ven"
     case .permisosNotificaciones:
-      "el permiso de notificaciones: notDetermined, denied, authorized, provisional"
-    case .permisosCamara: "el permiso de la cámara: notDetermined, denied, authorized, provisional"
+      "el permiso de notificaciones: notDetermined (sin preguntar), denied (denegado),"
+        + " authorized (concedido), provisional (de prueba)"
+    case .permisosCamara:
+      "el permiso de la cámara: notDetermined (sin preguntar), denied (denegado), authorized"
+        + " (concedido), provisional (de prueba)"
     case .permisosTextoDelBoton:
       "lo que dice el botón que pide los avisos, el textoDelBoton de la lección 003: «Activar"
         + " avisos de gol», «Avisos de gol: activados» o «Avisos desactivados: actívalos en"
@@ -67,7 +70,7 @@ extension StatePath {
     case .recordatorioProgramado: "el recordatorio diario está programado"
     case .recordatorioEnlace: "el enlace que abre el recordatorio programado"
     case .dialogo:
-      "el título del diálogo, la hoja inferior o la alerta del sistema que dice el estado"
+      "el título del diálogo, la hoja inferior o el diálogo del sistema que dice el estado"
     case .pantallaLista: "los controladores de la pestaña Pokédex en pantalla, sin la raíz"
     case .pantallaFavoritos: "los controladores de la pestaña Favoritos en pantalla, sin la raíz"
     case .pantallaPresentado: "el título de lo que presenta la pantalla"

@@ -15,6 +15,12 @@ func onOff(_ on: Bool) -> String { on ? "on" : "off" }
 /// writer escapes what is left.
 package func guillemets(_ text: String) -> String { "«" + text + "»" }
 
+/// `«sentence»`: a lesson's sentence quoted in one of pdx's, its own «» made “ ” (a quote
+/// inside a quote, as Spanish writes it): «En iOS 26 el botón “Cancelar” no se dibuja…».
+public func quotedSentence(_ sentence: String) -> String {
+  "«" + sentence.replacing("«", with: "“").replacing("»", with: "”") + "»"
+}
+
 /// A text as a Swift literal (`"x"`), or `nil`.
 func literal(_ text: String?) -> String { text.map { Value.string($0).description } ?? "nil" }
 
@@ -49,5 +55,48 @@ public func platformName(_ platform: Plataforma) -> String {
   switch platform {
   case .ios: "iOS"
   case .android: "Android"
+  }
+}
+
+/// A permission's state as a sentence says it: in Spanish the lesson's word with the API value
+/// beside it (`denegado (denied)`, lesson 003's «concedido», «denegado», «aún no se le ha
+/// preguntado», «autorización de prueba»); in English the API value, which is English.
+package func statusName(_ status: PermissionStatus, _ language: Language) -> String {
+  switch (status, language) {
+  case (_, .en): status.rawValue
+  case (.notDetermined, .es): "sin preguntar (notDetermined)"
+  case (.denied, .es): "denegado (denied)"
+  case (.authorized, .es): "concedido (authorized)"
+  case (.provisional, .es): "de prueba (provisional)"
+  }
+}
+
+/// A kind of event (`note`, `ui`, `log`, `action`, `error`, `warning`, the word `expect` takes)
+/// as a Spanish sentence names it, with its article: `una nota`, `ninguna línea de consola`.
+/// The kind itself is code and goes beside it where a student types it.
+package enum SpanishEventKind {
+  /// The noun and whether it is feminine; nil for a word that is no kind.
+  package static func noun(_ kind: String) -> (noun: String, feminine: Bool)? {
+    switch kind {
+    case "note": ("nota", true)
+    case "ui": ("línea ui", true)
+    case "log": ("línea de consola", true)
+    case "action": ("acción", true)
+    case "error": ("error", false)
+    case "warning": ("advertencia", true)
+    default: nil
+    }
+  }
+
+  /// `una nota`, `un error`.
+  package static func a(_ kind: String) -> String {
+    guard let (noun, feminine) = noun(kind) else { return kind }
+    return (feminine ? "una " : "un ") + noun
+  }
+
+  /// `ninguna nota`, `ningún error`.
+  package static func none(_ kind: String) -> String {
+    guard let (noun, feminine) = noun(kind) else { return "ningún " + kind }
+    return (feminine ? "ninguna " : "ningún ") + noun
   }
 }

@@ -11,7 +11,8 @@ public enum Placeholders {
     "KEY": "CLAVE", "TEXT": "TEXTO", "EMAIL": "CORREO",
     "PASSWORD": "CONTRASEÑA", "SIZE": "TAMAÑO", "DURATION": "DURACIÓN",
     "PATTERN": "PATRÓN", "GLOB": "PATRÓN", "OPTIONS": "OPCIONES", "SHELL": "SHELL",
-    "YYYY": "AAAA", "OP": "OP", "TOPIC": "TEMA",
+    "YYYY": "AAAA", "OP": "OPERADOR", "TOPIC": "TEMA", "PLATFORM": "PLATAFORMA",
+    "FIELD": "CAMPO", "ON": "VALOR", "SUBCOMMAND": "SUBCOMANDO",
   ]
 
   /// `text` with every metavariable in `language`: a run of capitals (and `_`, so that

@@ -6,7 +6,7 @@ import PokedexCore
 /// inferior, fundido), tú as the lessons use it, and the lessons' own sentences where a note
 /// restates one. Commands, state paths and their values, knob names and code stay as they are.
 package enum Spanish: Phrasebook {
-  package static var logLabel: StaticString { "registro: " }
+  package static var logLabel: StaticString { "consola: " }
   package static var noteLabel: StaticString { "nota: " }
   package static var warningLabel: StaticString { "atención: " }
 
@@ -55,13 +55,27 @@ package enum Spanish: Phrasebook {
         p == .ios
           ? " con sonido (willPresent, app en primer plano)"
           : " con sonido (app en primer plano)" as StaticString)
-    case .popTo(let tab, nil): o.append("pop-to " + tab.rawValue + " ", "raíz")
+    // UIKit's operations in the lessons' verbs: apilar, quitar, reemplazar el camino.
+    case .push(let tab, let n):
+      o.append("apila ", Reconciler.label(n))
+      o.append(" en " + tab.rawValue)
+    case .pop(let tab, let n):
+      o.append("quita ", Reconciler.label(n))
+      o.append(" de " + tab.rawValue)
+    case .popTo(let tab, nil): o.append("vuelve a la raíz de ", tab.rawValue)
+    case .popTo(let tab, let n?):
+      o.append("vuelve a ", Reconciler.label(n))
+      o.append(" en " + tab.rawValue)
+    case .replace(let tab, let xs):
+      o.append("reemplaza la pila de ", tab.rawValue)
+      o.append(" por [" + xs.map(Reconciler.label).joined(separator: ", ") + "]")
     case .popByUser(let tab, let n, let button):
-      o.append("pop " + tab.rawValue + " ", Reconciler.label(n))
+      o.append("quita ", Reconciler.label(n))
+      o.append(" de " + tab.rawValue)
       o.append(
         button
-          ? " (por el usuario: botón de retroceso)"
-          : " (por el usuario: gesto desde el borde)" as StaticString)
+          ? " (el usuario: botón de retroceso)"
+          : " (el usuario: gesto desde el borde)" as StaticString)
     case .dismissedByUser(let p): o.append("cerrado por el usuario: ", presented(p))
     case .present(let p):
       o.append("presenta ", article(p) + presented(p))
@@ -75,8 +89,9 @@ package enum Spanish: Phrasebook {
     case .dismissAgainRefused(let p):
       o.append("cierra ", article(p) + presented(p))
       o.append(
-        " otra vez, durante su animación: UIKit se niega («Attempt to dismiss from view controller"
-          + " while a presentation or dismiss is in progress!»)")
+        " otra vez, durante su animación, y UIKit se niega: «Attempt to dismiss from view"
+          + " controller while a presentation or dismiss is in progress!», es decir, no se puede"
+          + " cerrar mientras una presentación o un cierre está en curso")
     case .repaint(let tema, let p):
       o.append(
         "repintado: todas las pestañas (Pokédex, Favoritos, Ajustes) con el tema ", tema.rawValue)
@@ -84,8 +99,6 @@ package enum Spanish: Phrasebook {
         p == .ios
           ? " (.preferredColorScheme en la raíz de ContentView)"
           : " (el tema en la raíz de ContentView)" as StaticString)
-    // UIKit's operations keep their names: push, pop, pop-to, replace.
-    case .push, .pop, .popTo, .replace: English.write(ui, to: &o)
     }
   }
 
@@ -111,7 +124,7 @@ package enum Spanish: Phrasebook {
     case .knobAtNextLaunch(.delegateInstall):
       "se aplica en el próximo arranque: el delegado de la app en marcha ya está instalado"
     case .knobAtNextLaunch(.ios):
-      "se aplica en el próximo arranque: la app corre en el iOS con el que arrancó"
+      "se aplica en el próximo arranque: la app sigue en el iOS con el que arrancó"
     case .knobAtNextLaunch: "se aplica en el próximo arranque"
     case .noAccountsContentDirectly:
       "hayCuentas es false: sin cuentas la app va directa; RaizConSesion construye el contenido"
@@ -124,12 +137,12 @@ package enum Spanish: Phrasebook {
       "Android borra el directorio privado de la app entero: la sesión guardada desaparece"
     case .comesToForeground: "la app pasa a primer plano"
     case .foregroundBehindAlert:
-      "la app pasa a primer plano detrás de la alerta del permiso: inactive hasta que la"
+      "la app pasa a primer plano detrás del diálogo del permiso: inactive hasta que lo"
         + " respondas"
     case .freshWorld(let p):
       "un mundo nuevo en \(platformName(p)): dispositivo, backend, palancas y fecha empiezan de cero"
     case .notificationNotShown(let status):
-      "no se muestra: el permiso de notificaciones es \(status.rawValue)"
+      "no se muestra: el permiso de notificaciones está \(statusName(status, .es))"
     case .notificationProvisional(let title):
       "\(guillemets(title)) llega en silencio al centro de notificaciones (provisional: sin"
         + " banner ni sonido)"
@@ -192,16 +205,18 @@ package enum Spanish: Phrasebook {
       "requestAuthorization lanzó un error: Tiempo de uso restringe las notificaciones en este"
         + " dispositivo (system-settings restrictions on); el catch de pedirPermiso lo anota"
     case .crashCameraUsage(let added):
-      "la app se cierra: pidió la cámara sin NSCameraUsageDescription en su Info ("
+      "la app se cierra: pidió la cámara sin NSCameraUsageDescription en su Info; "
         + (added
           ? "la clave se añadió después de arrancar esta compilación: vuelve a ejecutarla para"
             + " usarla"
-          : "plist add NSCameraUsageDescription \"…\", y después launch") + ")"
-    case .provisionalGranted: "autorización provisional concedida en silencio: sin diálogo"
+          : "plist add NSCameraUsageDescription \"…\" la añade, y después launch")
+    case .provisionalGranted:
+      "autorización de prueba (provisional) concedida en silencio: sin diálogo"
     case .noDialogAskedOnce(let status):
-      "sin diálogo: el sistema pregunta una sola vez; la respuesta guardada es \(status.rawValue)"
+      "sin diálogo: el sistema pregunta una sola vez, y el permiso ya está"
+        + " \(statusName(status, .es))"
     case .permissionAlready(let p, let status):
-      "el permiso de \(permissionName(p, .es)) ya está en \(status.rawValue)"
+      "el permiso de \(permissionName(p, .es)) ya está \(statusName(status, .es))"
     case .formModeAlready(let mode): "el formulario ya está en modo \(mode.rawValue)"
     case .buttonDisabled(let mode, let email, let password):
       "el botón \(mode == .entrar ? "«Entrar»" : "«Crear cuenta»") está desactivado ("
@@ -244,7 +259,7 @@ package enum Spanish: Phrasebook {
     case .alreadyRunning: "la app ya está en marcha"
     case .alreadyInstalled: "la app ya está instalada"
     case .alertInFront(let title):
-      "la alerta del sistema \(guillemets(title)) está delante: respóndela con allow o deny"
+      "el diálogo del sistema \(guillemets(title)) está en pantalla: respóndelo con allow o deny"
     case .dialogOpen(let title):
       "el diálogo \(guillemets(title)) está abierto: primero confirm, cancel o tap-outside"
     case .sheetOpen(let title):
@@ -276,7 +291,7 @@ package enum Spanish: Phrasebook {
       "«Cancelar» está en el código, pero iOS 26 no lo dibuja: cierra el diálogo con"
         + " tap-outside (set ios 18 lo dibuja)"
     case .answerTheAlert(let title):
-      "\(guillemets(title)) está en pantalla: respóndela con allow o deny"
+      "el diálogo \(guillemets(title)) está en pantalla: respóndelo con allow o deny"
     case .noConfirmation:
       "no hay ninguna confirmación de cerrar sesión en pantalla (logout la abre)"
     case .ajustesHasNoPokemon:
@@ -288,7 +303,7 @@ package enum Spanish: Phrasebook {
     case .atRoot(let tab):
       "no hay adónde volver: la pila de \(tab.rawValue) en pantalla está en su raíz"
     case .nothingPresented: "no hay nada presentado que cerrar"
-    case .alertNeedsAnswer: "una alerta del sistema solo se responde con allow o deny"
+    case .alertNeedsAnswer: "el diálogo de un permiso solo se responde con allow o deny"
     case .dialogNeedsTapOutside:
       "el diálogo de confirmación de iOS se cierra con tap-outside, no con drag-down"
     case .sheetNeedsDragDown:
@@ -297,11 +312,30 @@ package enum Spanish: Phrasebook {
       "\(knob.name) solo existe en \(platformName(only)) (\(changes(knob))); este mundo es"
         + " de \(platformName(current)): primero platform \(only.rawValue)"
     case .fieldFull(let field, let held, let adding):
-      "type \(field.rawValue): un campo guarda como mucho 65.536 bytes; tiene \(held) y el texto"
-        + " añadiría \(adding) (clear \(field.rawValue) lo vacía)"
+      "type \(field.rawValue): un campo guarda como mucho"
+        + " \(Numbers.counted(65_536, ("byte", "bytes"), ("byte", "bytes")).es); tiene"
+        + " \(Numbers.grouped(held, .es)) y el texto añadiría \(Numbers.grouped(adding, .es))"
+        + " (clear \(field.rawValue) lo vacía)"
     case .restrictionsIOSOnly:
-      "system-settings restrictions solo existe en ios (restricciones a las notificaciones, que"
-        + " hacen fallar su petición); este mundo es android: primero platform ios"
+      "system-settings restrictions solo existe en iOS (restricciones a las notificaciones, que"
+        + " hacen fallar su petición); este mundo es de Android: primero platform ios"
+    }
+  }
+
+  /// The app's own line (lesson 003's `pedirPermiso` logs in Spanish); what iOS wrote in English
+  /// is quoted and said in Spanish beside it, where the student reads it.
+  package static func text(_ log: LogEvent) -> String {
+    switch log {
+    case .permission: log.text
+    case .requestFailed:
+      "no se pudo pedir el permiso de notificaciones: «Notifications are not allowed for this"
+        + " application» (el error de iOS, en inglés: las notificaciones no están permitidas"
+        + " para esta app)"
+    case .crashReport:
+      guillemets(log.text)
+        + " (el informe de iOS, en inglés: la app se cerró porque intentó acceder a datos"
+        + " privados sin una descripción de uso; el Info debe tener la clave"
+        + " NSCameraUsageDescription)"
     }
   }
 
@@ -312,8 +346,9 @@ package enum Spanish: Phrasebook {
         + " estado dice contenido.camino\(tab == .lista ? "Lista" : "Favoritos")"
         + " \(Value.ints(state)): dos relatos distintos"
     case .presentationDiverged(let screen, let state):
-      "divergen: la pantalla presenta \(literal(screen)), pero el estado dice dialogo"
-        + " \(literal(state)): dos relatos distintos"
+      "divergen: "
+        + (screen.map { "la pantalla presenta \(literal($0))" } ?? "la pantalla no presenta nada")
+        + ", pero el estado dice dialogo \(literal(state)): dos relatos distintos"
     }
   }
 
@@ -335,10 +370,11 @@ package enum Spanish: Phrasebook {
       + (p.cancelUndrawn ? " («Cancelar» está en el código; iOS 26 no lo dibuja)" : "")
   }
 
-  /// The article before what is shown: `el confirmationDialog`, `la hoja inferior`.
+  /// The article before what is shown: `el confirmationDialog`, `la hoja inferior`, `el diálogo
+  /// del sistema`.
   static func article(_ p: Presentado) -> String {
-    if case .logout(.ios, _) = p { return "el " }
-    return "la "
+    if case .logout(.android, _) = p { return "la " }
+    return "el "
   }
 
   package static func presented(_ p: Presentado) -> String {
@@ -346,7 +382,7 @@ package enum Spanish: Phrasebook {
       switch p {
       case .logout(.ios, _): "confirmationDialog"
       case .logout(.android, _): "hoja inferior"
-      case .alerta: "alerta del sistema"
+      case .alerta: "diálogo del sistema"
       }
     return kind + " " + guillemets(p.title)
   }

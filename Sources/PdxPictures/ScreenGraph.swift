@@ -141,7 +141,7 @@ public struct ScreenGraph: Sendable {
     case .logout?: label += " + " + Presentado.logoutTitle
     case .alerta(let alert)?:
       label +=
-        Words(en: " + permission alert (", es: " + alerta de permiso (")(language)
+        Words(en: " + permission alert (", es: " + diálogo de permiso (")(language)
         + permissionName(alert.permission, language) + ")"
     case nil: break
     }
@@ -172,7 +172,7 @@ public struct ScreenGraph: Sendable {
     case .logout?: name += " + " + Presentado.logoutTitle
     case .alerta(let alert)?:
       name +=
-        Words(en: " + alert (", es: " + alerta (")(language)
+        Words(en: " + alert (", es: " + diálogo (")(language)
         + permissionName(alert.permission, language) + ")"
     case nil: break
     }

@@ -63,8 +63,8 @@ public enum TextRenderer {
             words.write(event, to: &$0)
           }
         case .log(let line):
-          // The app's own line: the same in every language (`Language.text(_: LogEvent)`).
-          item(line.text, words.logLabel, Style.logCode, style, &o)
+          // The app's own line (`Language.text(_: LogEvent)`).
+          item(words.text(line), words.logLabel, Style.logCode, style, &o)
         case .note(let note):
           item(words.text(note), words.noteLabel, Style.noteCode, style, &o)
         }

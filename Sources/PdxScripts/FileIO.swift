@@ -295,7 +295,7 @@ public enum FileIO {
   }
 
   /// Writes all of `bytes` at `offset` onward (positioned writes, retried on EINTR).
-  private static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
+  static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int) -> Bool {
     var done = 0
     while done < bytes.count {
       let n = bytes.withUnsafeBytes {
@@ -329,7 +329,7 @@ public enum FileIO {
 
   /// Flushes a directory, so that a rename in it survives a crash. Best effort: some file
   /// systems cannot open or flush a directory, and the new content is on disk either way.
-  private static func syncDirectory(_ directory: String) {
+  static func syncDirectory(_ directory: String) {
     let fd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else { return }
     _ = fsync(fd)

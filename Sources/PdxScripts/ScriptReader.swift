@@ -135,8 +135,8 @@ public struct ScriptStream: ScriptSource {
       var quiet = error
       quiet.words = Words(
         en: "this line is not one pdx runs; \(path) is not a .pdx script, so its text is not shown",
-        es: "esta línea no es una que pdx ejecute; \(path) no es un script .pdx, así que su texto"
-          + " no se muestra")
+        es: "pdx no ejecuta esta línea: \(path) no es un guion .pdx, así que su texto no se"
+          + " muestra")
       throw quiet
     }
   }
@@ -329,7 +329,7 @@ public struct ScriptStream: ScriptSource {
           kind: .argument, column: text.count + 1,
           words: Words(
             en: "\(parsed.command): missing PASSWORD: a script cannot ask for it",
-            es: "\(parsed.command): falta PASSWORD: un guion no puede pedirla"))
+            es: "\(parsed.command): falta la CONTRASEÑA: un guion no puede pedirla"))
       }
       let line = String(trimmed)
       cache.insert(key, text: line, parsed: parsed)

@@ -39,7 +39,7 @@ extension Expectation {
       let ids = ref.ids(in: step)
       actual =
         ids.isEmpty
-        ? [Words(en: "(no \(ref.kind))", es: "(ningún \(ref.kind))")(language)]
+        ? [Words(en: "(no \(ref.kind))", es: "(\(SpanishEventKind.none(ref.kind)))")(language)]
         : ids.map { ref.kind + " " + $0 }
     }
     let passes = holds != negated
@@ -79,7 +79,7 @@ extension Expectation {
       Value.writeQuoted(text, to: &quoted)
       return "output \(negated ? doesNot : "contains") " + quoted
     case (.event(let ref), _):
-      return (negated ? Words(en: "no ", es: "ningún ")(language) : "") + ref.description
+      return (negated ? Words(en: "no ", es: "sin ")(language) : "") + ref.description
     }
   }
 

@@ -35,9 +35,11 @@ extension OutputFormat {
 
   /// The writer of this format, its text's sentences wrapped at `width` (the terminal's
   /// columns at the prompt; nil elsewhere).
-  func writer(width: Int?, ids: Bool = false, brief: Bool = false) -> any Format {
+  func writer(width: Int?, ids: Bool = false, brief: Bool = false, exercise: Bool = false)
+    -> any Format
+  {
     switch self {
-    case .text: TextFormat(width: width, ids: ids, brief: brief)
+    case .text: TextFormat(width: width, ids: ids, brief: brief, exercise: exercise)
     case .json: JSONFormat()
     }
   }
@@ -51,12 +53,18 @@ struct TextFormat: Format {
   var ids = false
   /// The story without the paths (`set brief on`): a step's changes are not printed.
   var brief = false
+  /// Each event in its exercise form (`pdx exercise`).
+  var exercise = false
   var speaks: Bool { true }
 
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
     into o: inout OutputBuffer
   ) {
+    if exercise {
+      return ExerciseRenderer.render(
+        step, style: style, language: language, width: width, ids: ids, brief: brief, into: &o)
+    }
     var step = step
     if brief { step.events.removeAll { if case .change = $0 { true } else { false } } }
     if ids {

@@ -35,8 +35,8 @@ extension Session {
             ? Words(
               en: "brief on: actions, ui and log lines and notes; the changed paths are hidden"
                 + " (show prints the state)",
-              es: "brief on: acciones, líneas ui y de registro, y notas; las rutas que cambian"
-                + " quedan ocultas (show escribe el estado)")($0)
+              es: "brief on: solo la historia de cada paso (acciones, líneas ui y de consola,"
+                + " notas); las rutas que cambian quedan ocultas (show escribe el estado)")($0)
             : Words(
               en: "brief off: each step's changed paths are shown again",
               es: "brief off: vuelven a verse las rutas que cambia cada paso")($0)

@@ -13,7 +13,7 @@ extension Session {
         here
         + Words(
           en: "run: more than \(limit) nested runs (does a script run itself?)",
-          es: "run: más de \(limit) run anidados (¿se ejecuta un guion a sí mismo?)")
+          es: "run: más de \(limit) inclusiones anidadas (¿un guion se ejecuta a sí mismo?)")
       return scriptError(message, command: shown, location: location)
     }
     // A `run` typed at the prompt starts its own count of included lines.

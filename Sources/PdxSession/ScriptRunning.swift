@@ -60,8 +60,8 @@ extension Session {
                 + Words(
                   en: "run: more than \(budget) lines run through includes (do the includes fan"
                     + " out, each running the next more than once?)",
-                  es: "run: más de \(presupuesto) líneas ejecutadas a través de includes (¿se"
-                    + " abren en abanico, cada uno ejecutando el siguiente más de una vez?)"),
+                  es: "run: más de \(presupuesto) líneas ejecutadas a través de inclusiones (¿se"
+                    + " abren en abanico, y cada una ejecuta la siguiente más de una vez?)"),
               command: Secrets.masked(text), location: location)
           }
         }

@@ -60,14 +60,13 @@ public final class Session {
   /// The step the last line ran (nil before the first command, and after a line that ran
   /// none).
   public var lastStep: Step? {
-    guard memory.lineShowedStep, case .step(let step) = memory.lastShown else { return nil }
-    return step
+    guard memory.lineShowedStep else { return nil }
+    return memory.lastShown.step
   }
   /// The step of the last command that printed something, when it ran one: what
   /// `expect note|ui|log` reads (an `expect` is not a step).
   var lastCommandStep: Step? {
-    guard case .step(let step) = memory.lastShown else { return nil }
-    return step
+    memory.lastShown.step
   }
   /// The last few steps, for a failure's context.
   public var recent: [String] {

@@ -1,6 +1,7 @@
 import PdxLanguage
 import PdxRender
 import PdxScripts
+import PdxText
 @_spi(Internals) import PokedexCore
 
 extension Session {
@@ -13,12 +14,30 @@ extension Session {
     /// Lines made in the language they are read in: help, the tree, an error.
     case made((Language) -> [String])
     case step(Step)
+    /// A step of an exercise: read in its exercise form, which names no knob.
+    case exerciseStep(Step)
+
+    /// The step, however it is read.
+    var step: Step? {
+      switch self {
+      case .step(let s), .exerciseStep(let s): s
+      case .lines, .made: nil
+      }
+    }
 
     func lines(_ language: Language) -> [String] {
       switch self {
       case .lines(let l): l
       case .made(let make): make(language)
       case .step(let s): TextRenderer.render(s, language: language)
+      case .exerciseStep(let s):
+        {
+          var o = OutputBuffer(capacity: 256)
+          ExerciseRenderer.render(
+            s, style: Style(color: false), language: language, width: nil, ids: false,
+            brief: false, into: &o)
+          return o.lines
+        }()
       }
     }
 
@@ -60,10 +79,13 @@ extension Session {
     }
 
     /// The line printed a step: it is the last output, and the newest of the recent steps.
-    mutating func showed(_ step: Step, command: String, location: Location?) {
+    mutating func showed(_ step: Step, command: String, location: Location?, exercise: Bool) {
       lineShowedStep = true
-      lastShown = .step(step)
-      recentSteps.push(Recent(location: location, command: command, shown: .step(step)))
+      // An exercise's output is read as it was printed (`expect output contains`, a failure's
+      // last steps): in its exercise form, which names no knob.
+      let shown: Shown = exercise ? .exerciseStep(step) : .step(step)
+      lastShown = shown
+      recentSteps.push(Recent(location: location, command: command, shown: shown))
     }
   }
   struct Recent {

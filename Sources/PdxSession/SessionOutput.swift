@@ -8,7 +8,8 @@ import PokedexCore
 extension Session {
   /// The writer of the session's format: the one place that reads `options.format`.
   package var format: any Format {
-    options.format.writer(width: wrapWidth, ids: options.ids, brief: options.brief)
+    options.format.writer(
+      width: wrapWidth, ids: options.ids, brief: options.brief, exercise: options.exercise)
   }
   var style: Style { Style(color: options.color) }
 
@@ -59,7 +60,7 @@ extension Session {
   }
 
   func show(step: Step, command: String, location: Location?) {
-    memory.showed(step, command: command, location: location)
+    memory.showed(step, command: command, location: location, exercise: options.exercise)
     if collectedOutputs != nil {
       collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
     }

@@ -22,6 +22,9 @@ public struct SessionOptions: Sendable {
   /// A step's changed paths hidden: actions, ui lines, log lines and notes only (`set brief
   /// on`, `--brief`; docs/reference.md §9.1).
   public var brief = false
+  /// An exercise's session (`pdx exercise`, docs/reference.md §9.4): each event in its
+  /// exercise form, which names no knob nor the code a knob stands for.
+  public var exercise = false
   public init() {}
 }
 

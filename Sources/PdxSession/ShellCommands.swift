@@ -31,7 +31,8 @@ extension Session {
       guard !script else {
         let message =
           (location.map { "\($0): " } ?? "")
-          + Words(en: "save exists in the REPL only", es: "save solo existe en la shell")
+          + Words(
+            en: "save exists in the REPL only", es: "save solo existe en la shell interactiva")
         return scriptError(message, command: shown, location: location)
       }
       return save(file, expect: expect, transcript: transcript, force: force, shown: shown)
@@ -79,7 +80,7 @@ extension Session {
         parsed.command + ": "
         + Words(
           en: "missing PASSWORD (a script cannot ask for it)",
-          es: "falta PASSWORD (un guion no puede pedirla)")
+          es: "falta la CONTRASEÑA (un guion no puede pedirla)")
       guard parsed.negated else {
         return scriptError(
           (line.location.map { "\($0): " } ?? "") + message, command: line.shown,
@@ -200,8 +201,9 @@ extension Session {
     output(
       { language in
         [
-          permissionName(.notifications, language) + ": " + device.notificaciones.rawValue,
-          permissionName(.camera, language) + ": " + device.camara.rawValue,
+          permissionName(.notifications, language) + ": "
+            + statusName(device.notificaciones, language),
+          permissionName(.camera, language) + ": " + statusName(device.camara, language),
         ]
       }, command: line.shown, location: line.location)
     return .ok

@@ -5,39 +5,60 @@ import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxText
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The shell of `pdx exercise FILE` (docs/reference.md §9.4): the normal session, in a world
 /// whose planted knobs are hidden, watched by the exercise's rule, with two commands of its
 /// own, `hint` and `answer KNOB`. The front end hands it lines (typed, or from a pipe).
+///
+/// What the student sees names no knob nor the code a knob stands for: each event prints in
+/// its exercise form (`ExerciseForm`, beside the phrasebooks), and every route that would
+/// change or show a knob (`set`, `platform`, `run`, `expect knobs.…`, `show knobs`) is refused
+/// with one sentence, the same whichever knob is planted.
 public final class ExerciseShell {
   public let exercise: Exercise
   public let session: Session
-  /// Answers given (a knob's name; a name that is no knob is not counted).
+  /// Answers given (a knob's name; a name that is no knob is not counted, nor an answer given
+  /// before the rule broke).
   public private(set) var attempts = 0
   public private(set) var hintsGiven = 0
   public private(set) var solved = false
+  /// Whether the student has seen the rule break (then an answer counts).
+  public private(set) var sawBreach = false
   /// The planted knobs named so far.
   var named: Set<Knob> = []
-  /// The commands run since the world was fresh: what the breach's report lists.
-  var commands: [String] = []
-  /// Whether the rule is broken now: reported when it breaks, once until it holds again.
-  var broken = false
+  /// The steps the store can undo, oldest first: the command (as shown, and as typed, for
+  /// `save`) and whether the rule was broken after it; `nil` for a fresh start (`reset`).
+  var taken: [Taken?] = []
   var breach: Breach?
   let language: Language
+  /// The step of the last command that ran one: what `expect KIND ID` reads.
+  var lastStep: Step?
+  /// The exercise's file, whose opening `reset` runs again.
+  var script: Script?
+  /// The line being run, as typed: what `save` writes of the step it takes.
+  var typing: String?
   /// Where the exercise's own lines go, unmasked: the student's answers and their verdicts.
   let say: (String) -> Void
+  /// Where the exercise's own lines go, before the answer: through the session's writer.
+  var columns: Int? { session.host?.wrapColumns }
 
-  /// A session for `exercise`, its output masked (`ExerciseShell.mask`) on its way to `emit`,
-  /// which gets lines ready to write as they are (controls escaped, colour codes kept). The
-  /// session's sentences are not wrapped: a knob's name cut across two lines could not be
-  /// hidden (the terminal wraps them).
+  struct Taken {
+    var shown: String
+    var typed: String
+    var broken: Bool
+  }
+
+  /// A session for `exercise`, each event in its exercise form (`SessionOptions.exercise`); its
+  /// lines are also masked (`ExerciseShell.mask`) on their way to `emit`, which gets lines
+  /// ready to write as they are (controls escaped, colour codes kept).
   public init(
     exercise: Exercise, options: SessionOptions, emit: @escaping (String) -> Void,
     diagnostic: @escaping (String) -> Void
   ) {
     var options = options
     if let only = exercise.platform { options.platform = only }
+    options.exercise = true
     self.exercise = exercise
     language = options.language
     // The exercise's own lines hold what the student typed: its controls shown as escapes, as
@@ -52,33 +73,42 @@ public final class ExerciseShell {
     session.observer = { [unowned self] ran in self.watch(ran) }
   }
 
-  /// The introduction, the launch, and the scene the file's commands set.
+  /// The introduction, the launch, and the scene the file's opening sets.
   public func start(_ script: Script) -> Outcome {
-    for line in Wrap.lines(exercise.text(language), width: 80) { session.emit(line) }
+    for line in wrap(exercise.text(language)) { session.emit(line) }
     session.emit("")
     let rule = exercise.rule
     let about = Words(
-      en: "Find the bug: a knob is planted at its pitfall, hidden. Drive the app until the rule"
-        + " \(rule.name) breaks (\(rule.statement.en)); then name the cause with answer KNOB."
-        + " hint gives a clue; pdx check --set KNOB=VALUE, in another terminal, tests a guess.",
-      es: "Encuentra el fallo: hay una palanca plantada en su fallo, oculta. Mueve la app hasta"
-        + " que se rompa la regla \(rule.name) (\(rule.statement.es)); después nombra la causa"
-        + " con answer PALANCA. hint da una pista; pdx check --set PALANCA=VALOR, en otro"
-        + " terminal, pone a prueba una sospecha.")
-    for line in Wrap.lines(about(language), width: 80) { session.emit(line) }
+      en: "Find the bug: something in the app's code is not as the lesson writes it. Drive the"
+        + " app until the rule \(rule.name) breaks (\(rule.statement.en)); then name the cause"
+        + " with answer KNOB (help answer lists the knobs). hint gives a clue.",
+      es: "Encuentra el fallo: algo del código de la app no está como lo escribe la lección."
+        + " Mueve la app hasta que se rompa la regla \(rule.name) (\(rule.statement.es));"
+        + " después nombra la causa con answer PALANCA (help answer lista las palancas). hint"
+        + " da una pista.")
+    for line in wrap(about(language)) { session.emit(line) }
     session.emit("")
     session.start()
-    var failures: [Failure] = []
-    let outcome = session.runScript(script, failures: &failures)
+    self.script = script
+    let outcome = open(script)
     report()
     return outcome
   }
 
-  /// One line typed: `hint`, `answer KNOB [VALUE]`, or a command of the shell (the knobs and
-  /// their paths refused). `.quit` when the exercise is solved or left.
+  /// Runs the opening's commands in the world as it is.
+  private func open(_ script: Script) -> Outcome {
+    var failures: [Failure] = []
+    let outcome = session.runScript(script, failures: &failures)
+    if case .failed(let f) = outcome { session.report(f, context: false) }
+    return outcome
+  }
+
+  /// One line typed: `hint`, `answer KNOB [VALUE]`, or a command of the shell (the routes to
+  /// the knobs refused). `.quit` when the exercise is solved or left.
   public func handle(_ line: String) -> Outcome {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-    switch words.first {
+    guard let first = words.first else { return session.execute(line) }
+    switch first {
     case "hint":
       echo(line)
       hint()
@@ -87,29 +117,72 @@ public final class ExerciseShell {
       echo(line)
       answer(Array(words.dropFirst()))
       return solved ? .quit : .ok
-    case "set" where words.count != 3 || !["ids", "brief"].contains(words[1]):
-      echo(line)
-      refuse(
-        Words(
-          en: "in an exercise the knobs are hidden and stay as planted: name the cause with"
-            + " answer KNOB",
-          es: "en un ejercicio las palancas están ocultas y siguen como se plantaron: nombra la"
-            + " causa con answer PALANCA"))
-      return .ok
     default:
-      if words.contains(where: { $0.hasPrefix("knobs.") || $0 == "knobs" }) {
+      break
+    }
+    // `set KNOB …` is refused before it is parsed: a misspelt knob's error would suggest one.
+    let command = first.hasPrefix("!") ? String(first.dropFirst()) : first
+    let rest = first == "!" ? Array(words.dropFirst(2)) : Array(words.dropFirst())
+    let bare = first == "!" ? words.dropFirst().first ?? "" : command
+    if bare == "set", !(rest.count == 2 && ["ids", "brief"].contains(rest[0])) {
+      return refuse(line, Self.knobsHidden)
+    }
+    if words.contains(where: { $0.hasPrefix("knobs") }) {
+      return refuse(line, Self.knobPathsHidden)
+    }
+    if bare == "expect", rest.count == 2, Self.eventKinds.contains(rest[0]) {
+      echo(line)
+      expectEvent(kind: rest[0], id: rest[1], negated: line.droppingIndent().hasPrefix("!"))
+      return .ok
+    }
+    let parsed = try? Parser.parse(String(line.droppingIndent()))
+    switch parsed?.invocation {
+    case .knobs?, .action(.set)?:
+      return refuse(line, Self.knobsHidden)
+    case .platform?:
+      return refuse(
+        line,
+        Words(
+          en: "platform is refused in an exercise: it runs on its own platform (reset starts it"
+            + " again)",
+          es: "platform no se acepta en un ejercicio: se ejecuta en su propia plataforma (reset lo"
+            + " empieza otra vez)"))
+    case .run?:
+      return refuse(
+        line,
+        Words(
+          en: "run is refused in an exercise: a script could change what is planted; type its"
+            + " commands one by one",
+          es: "run no se acepta en un ejercicio: un guion podría cambiar lo plantado; escribe sus"
+            + " órdenes una a una"))
+    case .reset?:
+      return reset(line)
+    case .save(let file, _, _, let force)?:
+      echo(line)
+      save(file, force: force)
+      return .ok
+    case .help(let topic)?:
+      if let lines = help(topic) {
         echo(line)
-        refuse(
-          Words(
-            en: "the knobs' paths are hidden in an exercise",
-            es: "las rutas de las palancas están ocultas en un ejercicio"))
+        for l in lines { session.emit(l) }
         return .ok
       }
+    case .undo?:
+      let before = session.store.undoDepth
       let outcome = session.execute(line)
-      report()
-      if case .failed(let f) = outcome, f.location == nil { session.report(f, context: false) }
+      let undone = before - session.store.undoDepth
+      if undone > 0 { taken.removeLast(min(undone, taken.count)) }
       return outcome
+    default:
+      break
     }
+    typing = line
+    defer { typing = nil }
+    let outcome = session.execute(line)
+    if case .expect? = parsed?.invocation {} else { lastStep = session.lastStep }
+    report()
+    if case .failed(let f) = outcome, f.location == nil { session.report(f, context: false) }
+    return outcome
   }
 
   /// What the end of input says when the exercise is not solved.
@@ -122,13 +195,98 @@ public final class ExerciseShell {
         + Walkthrough.shellQuoted(exercise.path))(language)
   }
 
+  static let knobsHidden = Words(
+    en: "in an exercise the knobs are hidden and stay as planted: name the cause with answer"
+      + " KNOB",
+    es: "en un ejercicio las palancas están ocultas y siguen como se plantaron: nombra la causa"
+      + " con answer PALANCA")
+  static let knobPathsHidden = Words(
+    en: "the knobs' paths are hidden in an exercise",
+    es: "las rutas de las palancas están ocultas en un ejercicio")
+
+  static let eventKinds = ["note", "ui", "log", "action", "error", "warning"]
+
+  /// `expect KIND ID` in an exercise: read in the step as it was shown, with the ids it
+  /// showed (a note shown as its symptom answers to the symptom's id, a hidden one to none),
+  /// so that asserting an event tells nothing the output did not.
+  private func expectEvent(kind: String, id: String, negated: Bool) {
+    let known = language.exerciseIDRows().filter { $0.kind == kind }.map(\.id)
+    guard known.contains(id) else {
+      say(
+        "error: "
+          + (Words(
+            en: "unknown \(kind) id \(Quoting.guillemets(id)) in this exercise (help ids lists"
+              + " them)",
+            es: "\(SpanishEventKind.none(kind)) (\(kind)) de este ejercicio tiene el id"
+              + " \(Quoting.guillemets(id)) (help ids los lista)")
+          + Words.didYouMean(Suggest.closest(id, in: known)))(language))
+      return
+    }
+    let shown = lastStep.map { Self.shownIDs($0, kind: kind) } ?? []
+    guard shown.contains(id) == negated else { return }
+    let statement = (negated ? Words(en: "no ", es: "sin ")(language) : "") + kind + " " + id
+    say("FAIL expect " + statement)
+    say("  - " + statement)
+    say(
+      "  + "
+        + (shown.isEmpty
+          ? Words(en: "none", es: "ninguno")(language)
+          : shown.map { kind + " " + $0 }.joined(separator: ", ")))
+  }
+
+  /// The ids of `kind` a step showed in an exercise, in order.
+  static func shownIDs(_ step: Step, kind: String) -> [String] {
+    var out: [String] = []
+    switch kind {
+    case "error": return step.rejection.map { [$0.id.rawValue] } ?? []
+    case "warning": return step.warnings.map(\.id.rawValue)
+    default: break
+    }
+    for event in step.events {
+      let id: String? =
+        switch (kind, event) {
+        case ("action", .action(let a)):
+          switch a.exerciseForm {
+          case .same: a.id.rawValue
+          case .shownAs(let e): e.id.rawValue
+          case .hidden, .symptom: nil
+          }
+        case ("ui", .ui(let u)):
+          switch u.exerciseForm {
+          case .same: u.id.rawValue
+          case .shownAs(let e): e.id.rawValue
+          case .hidden, .symptom: nil
+          }
+        case ("note", .note(let n)):
+          switch n.exerciseForm {
+          case .same: n.id.rawValue
+          case .shownAs(let e): e.id.rawValue
+          case .symptom(let s): s.id
+          case .hidden: nil
+          }
+        case ("log", .log(let l)): l.id.rawValue
+        default: nil
+        }
+      if let id, !out.contains(id) { out.append(id) }
+    }
+    return out
+  }
+
   private func echo(_ line: String) {
     if session.options.echo { say("pdx> " + line) }
   }
 
-  private func refuse(_ why: Words) {
+  private func refuse(_ line: String, _ why: Words) -> Outcome {
+    echo(line)
     say("error: " + why(language))
+    return .rejected(why(language))
   }
+
+  private func wrap(_ text: String, indent: String = "") -> [String] {
+    Wrap.lines(text, width: columns ?? 80, indent: indent)
+  }
+
+  // MARK: The exercise's commands
 
   private func hint() {
     guard hintsGiven < exercise.hints.count else {
@@ -141,113 +299,260 @@ public final class ExerciseShell {
     }
     hintsGiven += 1
     let n = "\(hintsGiven)/\(exercise.hints.count)"
-    for line in Wrap.lines(
+    let text =
       Words(en: "hint \(n): ", es: "pista \(n): ")(language)
-        + exercise.hints[hintsGiven - 1](language), width: 80, indent: "  ")
-    {
-      session.emit(line)
-    }
+      + exercise.hints[hintsGiven - 1](language)
+    for line in wrap(text, indent: "  ") { session.emit(line) }
+  }
+
+  /// The knobs an answer may name, in alphabetical order: nothing in it says which is planted,
+  /// nor which exists on which platform.
+  public static var answerable: [String] {
+    Knob.allCases.filter(\.declaration.reproducesBug).map(\.name).sorted()
   }
 
   private func answer(_ words: [String]) {
-    let names = Knob.allCases.filter(\.declaration.reproducesBug).map(\.name)
+    let names = Self.answerable
     guard (1...2).contains(words.count), let knob = Knob.named(words[0]),
       knob.declaration.reproducesBug
     else {
       let given = Quoting.guillemets(words.first ?? "")
-      refuse(
+      let message =
         Words(
           en: "answer takes a knob: \(words.isEmpty ? "answer KNOB" : "\(given) is none") (the"
             + " knobs: \(names.joined(separator: ", ")))",
           es: "answer toma una palanca: \(words.isEmpty ? "answer PALANCA" : "\(given) no lo es")"
             + " (las palancas: \(names.joined(separator: ", ")))")
-          + Words.didYouMean(Suggest.closest(words.first ?? "", in: names)))
+        + Words.didYouMean(Suggest.closest(words.first ?? "", in: names))
+      say("error: " + message(language))
+      return
+    }
+    let rule = exercise.rule
+    guard sawBreach else {
+      for line in wrap(
+        Words(
+          en: "not yet: you have not seen the fault (the rule \(rule.name) has not broken). Drive"
+            + " the app until pdx says ★; this answer is not counted",
+          es: "todavía no: aún no has visto el fallo (la regla \(rule.name) no se ha roto). Mueve"
+            + " la app hasta que pdx diga ★; esta respuesta no cuenta")(language))
+      {
+        say(line)
+      }
       return
     }
     attempts += 1
     let planted = exercise.planted.first { $0.knob == knob }
     let valueRight = words.count == 1 || words[1] == knob.declaration.pitfall
+    let given = words.joined(separator: " ")
     guard planted != nil, valueRight else {
-      say(
-        Words(
-          en: "✗ not the cause: \(words.joined(separator: " ")) (answer \(attempts)); hint"
-            + " gives a clue",
-          es: "✗ no es la causa: \(words.joined(separator: " ")) (respuesta \(attempts)); hint"
-            + " da una pista")(language))
+      let platform = exercise.platform ?? session.store.world.dispositivo.plataforma
+      let near =
+        planted == nil && rule.brokenBy.contains(knob)
+        && (knob.declaration.platform ?? platform) == platform
+      let d = knob.declaration
+      let verdict =
+        near
+        ? Words(
+          en: "✗ close, but not the cause: \(given) (answer \(attempts)). With \(knob.name)"
+            + " \(d.pitfall) the rule \(rule.name) breaks too, but what you would see is this:"
+            + " \(English.changes(knob)). Is that what you saw?",
+          es: "✗ cerca, pero no es la causa: \(given) (respuesta \(attempts)). Con \(knob.name)"
+            + " \(d.pitfall) también se rompe la regla \(rule.name), pero lo que verías es esto:"
+            + " \(Spanish.changes(knob)). ¿Es eso lo que viste?")
+        : Words(
+          en: "✗ not the cause: \(given) (answer \(attempts)); hint gives a clue",
+          es: "✗ no es la causa: \(given) (respuesta \(attempts)); hint da una pista")
+      for line in wrap(verdict(language), indent: "  ") { say(line) }
       return
     }
     named.insert(knob)
     let d = knob.declaration
-    let all = exercise.planted.allSatisfy { named.contains($0.knob) }
-    let tries = Numbers.counted(attempts, ("answer", "answers"), ("respuesta", "respuestas"))
-    say(
+    for line in wrap(
       Words(
-        en: "✓ right: \(knob.name) \(d.pitfall) was planted (\(language.changes(knob)))",
-        es: "✓ correcto: estaba plantada \(knob.name) \(d.pitfall) (\(language.changes(knob)))")(
-          language))
-    guard all else { return }
-    solved = true
-    for line in Wrap.lines(
-      Words(
-        en: "Solved with \(tries.en). Lesson \(d.lesson.numbered): «\(d.sentence)»",
-        es: "Resuelto con \(tries.es). Lección \(d.lesson.numbered): «\(d.sentence)»")(language),
-      width: 80, indent: "  ")
+        en: "✓ right: \(knob.name) \(d.pitfall) was planted: \(English.changes(knob))",
+        es: "✓ correcto: estaba plantada \(knob.name) \(d.pitfall): \(Spanish.changes(knob))")(
+          language), indent: "  ")
     {
       say(line)
     }
+    say(
+      Words(
+        en: "  The lesson's fix (lesson \(d.lesson.numbered)):",
+        es: "  El arreglo de la lección (lección \(d.lesson.numbered)):")(language))
+    for code in d.fix { say("      " + code) }
+    guard exercise.planted.allSatisfy({ named.contains($0.knob) }) else { return }
+    solved = true
+    let tries = Numbers.counted(attempts, ("answer", "answers"), ("respuesta", "respuestas"))
+    say(Words(en: "Solved with \(tries.en).", es: "Resuelto con \(tries.es).")(language))
+  }
+
+  // MARK: The shell's commands, in an exercise
+
+  /// `reset`: the exercise from its start, its knobs still planted: a fresh world, then the
+  /// opening.
+  private func reset(_ line: String) -> Outcome {
+    typing = line
+    let outcome = session.execute(line)
+    typing = nil
+    guard outcome == .ok else { return outcome }
+    guard let script else { return outcome }
+    let opened = open(script)
+    report()
+    return opened
+  }
+
+  /// `save FILE`: the exercise, sealed, and the commands since its world was fresh: `pdx
+  /// exercise FILE` takes it up where it was left.
+  private func save(_ file: String, force: Bool) {
+    if FileIO.exists(file) && !force {
+      say(
+        "error: "
+          + Words(
+            en: "\(file) exists: `save --force \(file)` replaces it",
+            es: "\(file) ya existe: `save --force \(file)` lo sustituye")(language))
+      return
+    }
+    let commands = since().map(\.typed)
+    var text = exercise.sealedHeader.joined(separator: "\n") + "\n"
+    text += commands.joined(separator: "\n") + (commands.isEmpty ? "" : "\n")
+    text +=
+      Words(
+        en: "# Saved by pdx exercise: `pdx exercise \(file)` takes it up here.\n",
+        es: "# Guardado por pdx exercise: `pdx exercise \(file)` lo retoma aquí.\n")(language)
+    do {
+      let secret = commands.contains { Secrets.masked($0) != $0 }
+      try FileIO.writeAtomically(text, to: file, secret: secret)
+    } catch {
+      say("error: " + error.words(language))
+      return
+    }
+    let lines = Numbers.counted(commands.count, ("command", "commands"), ("orden", "órdenes"))
+    say(Words(en: "saved \(lines.en) to \(file)", es: "\(file) guardado: \(lines.es)")(language))
+  }
+
+  /// `help` in an exercise: its own words for itself, `hint`, `answer`, `set` and `ids`; nil
+  /// for the shell's help, which names no knob.
+  private func help(_ topic: String?) -> [String]? {
+    let width = session.host?.helpColumns ?? 80
+    let own = Words(
+      en: "In this exercise: hint gives the next hint; answer KNOB names the cause (help answer"
+        + " lists the knobs); set KNOB, platform and run are refused, and reset starts the"
+        + " exercise again.",
+      es: "En este ejercicio: hint da la pista siguiente; answer PALANCA nombra la causa (help"
+        + " answer lista las palancas); set PALANCA, platform y run no se aceptan, y reset empieza"
+        + " el ejercicio otra vez.")
+    switch topic {
+    case nil:
+      return Wrap.lines(own(language), width: width, indent: "")
+        + Help.lines(for: nil, width: width, language: language)
+    case "hint":
+      return [Words(en: "usage: hint", es: "uso: hint")(language)]
+        + Wrap.lines(
+          Words(
+            en: "Gives the exercise's next hint; after the last, the rule and its lesson.",
+            es: "Da la pista siguiente del ejercicio; después de la última, la regla y su lección.")(
+              language), width: width, first: "  ", indent: "  ")
+    case "answer":
+      return [Words(en: "usage: answer KNOB [VALUE]", es: "uso: answer PALANCA [VALOR]")(language)]
+        + Wrap.lines(
+          Words(
+            en: "Names the planted cause, once the rule has broken. A right answer shows the"
+              + " lesson's fix; each answer that names a knob counts. The knobs: "
+              + Self.answerable.joined(separator: ", ") + ".",
+            es: "Nombra la causa plantada, una vez rota la regla. Una respuesta correcta enseña"
+              + " el arreglo de la lección; cuenta cada respuesta que nombra una palanca. Las"
+              + " palancas: " + Self.answerable.joined(separator: ", ") + ".")(language),
+          width: width, first: "  ", indent: "  ")
+    case "set":
+      return [
+        Words(en: "usage: set ids|brief on|off", es: "uso: set ids|brief on|off")(language)
+      ]
+        + Wrap.lines(
+          Self.knobsHidden(language) + ".", width: width, first: "  ", indent: "  ")
+    case "ids":
+      var out = Wrap.lines(
+        Words(
+          en: "Event ids, as this exercise shows its events: expect KIND ID holds when the last"
+            + " command's step has that event.",
+          es: "Los ids de los eventos, tal como este ejercicio los muestra: expect TIPO ID se"
+            + " cumple cuando el paso de la última orden tiene ese evento.")(language),
+        width: width, indent: "")
+      var kind = ""
+      for row in Help.ordered(language.exerciseIDRows()) {
+        if row.kind != kind {
+          kind = row.kind
+          out.append("\(kind):")
+        }
+        out.append("  " + row.id)
+        out += Wrap.lines(row.text, width: width, first: "      ", indent: "      ")
+      }
+      return out
+    default:
+      return nil
+    }
+  }
+
+  // MARK: The rule
+
+  /// The commands since the world was last fresh, oldest first.
+  private func since() -> [Taken] {
+    guard let start = taken.lastIndex(where: { $0 == nil }) else { return taken.compactMap { $0 } }
+    return taken[(start + 1)...].compactMap { $0 }
   }
 
   /// Told of every step: the rule is checked on it, as `pdx check` checks a transition.
   private func watch(_ ran: RanStep) {
     guard let action = ran.action else {
-      // `reset`, `platform`: a fresh world, and a fresh story.
-      commands = [ran.command]
-      broken = false
+      // `reset`: a fresh world, and a fresh story.
+      taken.append(nil)
       return
     }
     guard !ran.step.isRejected else { return }
-    commands.append(ran.command)
+    let typed =
+      typing
+      ?? ran.location.flatMap { at in exercise.opening.first { $0.line == at.line }?.text }
+      ?? ran.command
     let input = RuleInput(
       before: ran.before, after: ran.after, action: action, step: ran.step, shown: ran.command,
       passwords: [])
     let rule = exercise.rule
     let found = rule.reads(action) ? Rules.firstBreach(input, checking: [rule])?.1 : nil
-    if let found, !broken { breach = found }
-    broken = found != nil
+    let wasBroken = taken.last??.broken ?? false
+    if let found, !wasBroken { breach = found }
+    taken.append(Taken(shown: ran.command, typed: typed, broken: found != nil))
   }
 
   /// The breach a step made, after its output: the rule, what happened, and the commands.
   private func report() {
     guard let found = breach else { return }
     breach = nil
+    sawBreach = true
     let rule = exercise.rule
-    session.emit(
+    let head =
       Words(
         en: "★ the exercise's rule broke: \(rule.name): ",
-        es: "★ se rompió la regla del ejercicio: \(rule.name): ")(language) + found.words(language))
+        es: "★ se rompió la regla del ejercicio: \(rule.name): ")(language) + found.words(language)
+    for line in wrap(head, indent: "  ") { session.emit(line) }
     session.emit(
       Words(en: "  the commands that did it:", es: "  las órdenes que lo hicieron:")(language))
-    for c in commands { session.emit("    " + c) }
+    session.emit("    launch")
+    for c in since() { session.emit("    " + c.shown) }
     session.emit(
       Words(
         en: "  what is the planted cause? answer KNOB",
         es: "  ¿cuál es la causa plantada? answer PALANCA")(language))
   }
 
-  /// A line with every knob's name hidden, the planted or not (hiding only the planted would
-  /// tell which): a sentence's `(set will-present off)` goes, `report-dismissals off: …`
-  /// becomes `…: …`. The `set` commands and the knobs' paths are refused before they print.
+  /// A line with every knob's name and path hidden, the planted or not (hiding only the
+  /// planted would tell which): what may still name one after the events' exercise forms (an
+  /// error's suggestion, a path typed back). The exercise's own lines are not masked.
   public static func mask(_ line: String) -> String {
-    guard Knob.allCases.contains(where: { line.contains($0.name) }) else { return line }
+    guard Knob.allCases.contains(where: { line.contains($0.name) || line.contains($0.path) })
+    else { return line }
     var out = line
     for knob in Knob.allCases where knob.declaration.reproducesBug {
-      let d = knob.declaration
-      for value in [d.pitfall, d.faithful] {
-        out = out.replacingOccurrences(" (set \(d.name) \(value))", with: "")
-        out = out.replacingOccurrences(" (\(d.name) \(value))", with: "")
-        out = out.replacingOccurrences("\(d.name) \(value)", with: "…")
-      }
-      out = out.replacingOccurrences(d.name, with: "…")
+      out = out.replacingOccurrences(knob.path, with: "knobs.…")
+      out = out.replacingOccurrences(knob.name, with: "…")
     }
     return out
   }

@@ -47,8 +47,8 @@ public struct Question: Sendable, Equatable {
         line.number, "log", id.rawValue, LogEvent.ID.allCases.map(\.rawValue),
         Words(
           en: "Which log line will the step print?",
-          es: "¿Qué línea de registro escribirá el paso?")
-      ) { Words(EventSamples.log(LogEvent.ID(rawValue: $0)!).text) }
+          es: "¿Qué línea de consola escribirá el paso?")
+      ) { id in both { $0.text(EventSamples.log(LogEvent.ID(rawValue: id)!)) } }
     default:
       return nil
     }

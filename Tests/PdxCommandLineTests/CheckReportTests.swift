@@ -112,7 +112,7 @@ struct CheckReportTests {
     // Four digits take no separator in Spanish (the RAE's rule, Numbers.grouped); five do.
     #expect(
       es[0]
-        == "pdx check: profundidad 6, iOS, cuentas on, palancas en los arreglos de las lecciones")
+        == "pdx check: profundidad 6, iOS, con cuentas, palancas en los arreglos de las lecciones")
     #expect(es.contains { $0.hasPrefix("  estados distintos      1500  (por profundidad: 1, ") })
     #expect(
       es.contains { $0.contains("acotada: --max-states 1500 la paró con 1500 estados distintos") }
@@ -166,12 +166,12 @@ struct CheckReportTests {
   @Test("numbers: grouped and with decimals as each language writes them")
   func numbers() {
     #expect(Numbers.grouped(1_234_567, .en) == "1,234,567")
-    #expect(Numbers.grouped(1_234_567, .es) == "1.234.567")
+    #expect(Numbers.grouped(1_234_567, .es) == "1\u{A0}234\u{A0}567")
     #expect(Numbers.grouped(-1000) == "-1,000")
     #expect(Numbers.formatted(1.25, 1, .es) == "1,3" || Numbers.formatted(1.25, 1, .es) == "1,2")
     #expect(Numbers.formatted(2.5, 2) == "2.50")
     // A decimal's whole part is grouped as a count is, so one output groups every number alike.
-    #expect(Numbers.formatted(144_817.2, 1, .es) == "144.817,2")
+    #expect(Numbers.formatted(144_817.2, 1, .es) == "144\u{A0}817,2")
     #expect(Numbers.formatted(144_817.2, 1, .en) == "144,817.2")
     #expect(Numbers.formatted(4096.5, 1, .es) == "4096,5")
     #expect(Numbers.size(3 << 29, .es) == "1,5 GiB")

@@ -76,7 +76,7 @@ struct GlobalRefusalTests {
         "graph --format: own",
         "graph --color: graph escribe el texto de un diagrama, sin color: --color no tiene"
           + " sentido aquí",
-        "compare --platform: compare ejecuta el guion en ios y en android: --platform no tiene"
+        "compare --platform: compare ejecuta el guion en iOS y en Android: --platform no tiene"
           + " sentido aquí",
         "compare --format: compare solo escribe texto: --format no tiene sentido aquí",
         "completions --platform: --platform no tiene sentido con pdx completions",

@@ -39,6 +39,29 @@ struct PagerAndBriefParsingTests {
     #expect(choice(less: false) == nil)
   }
 
+  @Test("the pager gets LESS=FRX and LESSCHARSET=utf-8 unless the user set them (or LESSCHARDEF)")
+  func pagerEnvironment() {
+    #expect(Pager.environment(["PATH=/bin"]) == ["PATH=/bin", "LESS=FRX", "LESSCHARSET=utf-8"])
+    #expect(
+      Pager.environment(["LESS=R", "LESSCHARSET=latin1"]) == ["LESS=R", "LESSCHARSET=latin1"])
+    #expect(Pager.environment(["LESSCHARDEF=8bcccbcc"]) == ["LESSCHARDEF=8bcccbcc", "LESS=FRX"])
+    // A name that only starts the same is another variable.
+    #expect(Pager.environment(["LESSOPEN=|x"]).contains("LESS=FRX"))
+  }
+
+  @Test("--brief's help says what it keeps, the story, and what it hides, the changed paths")
+  func briefHelp() {
+    let option = CLI.shellOptions.first { $0.name == "--brief" }
+    #expect(
+      option?.help(.en)
+        == "print each step's story alone (actions, ui and log lines, notes), without the paths"
+        + " it changes, as set brief on does in the shell")
+    #expect(
+      option?.help(.es)
+        == "escribe solo la historia de cada paso (acciones, líneas ui y de consola, notas), sin"
+        + " las rutas que cambia, como set brief on en la shell")
+  }
+
   @Test("--no-pager is read wherever it stands before --, even after --help")
   func noPagerAnywhere() throws {
     #expect(ArgumentParser.noPager(["--help", "--no-pager"]))
@@ -70,8 +93,8 @@ struct PagerAndBriefParsingTests {
         "--brief va con walk FICHERO, no con --predict"
       ),
       (
-        ["check", "--brief"], "--brief goes with pdx run and pdx walk",
-        "--brief va con pdx run y pdx walk"
+        ["check", "--brief"], "--brief goes with pdx run, pdx walk and pdx exercise",
+        "--brief va con pdx run, pdx walk y pdx exercise"
       ),
     ]
     for (args, en, es) in cases {

@@ -121,7 +121,7 @@ struct ParsingTests {
         ["run", "--color", "sometimes", "x"], "--color takes auto, always or never, not «sometimes»"
       ),
       (["check", "--out"], "--out needs a value"),
-      (["run", "--depth", "2", "x"], "--depth goes with pdx check and pdx graph"),
+      (["run", "--depth", "2", "x"], "--depth goes with pdx exercise, pdx check and pdx graph"),
     ]
     for (args, message) in cases {
       #expect(invocationError(args)?.words.en == message, "\(args)")
@@ -205,7 +205,7 @@ struct ParsingTests {
     let fromEnvironment = run(["check", "--depth", "0"], environment: ["LANG": "es_ES.UTF-8"])
     #expect(
       fromEnvironment.stderr == [
-        "error: --depth toma una profundidad de 1 a 1.000, no «0»", "Prueba 'pdx check --help'.",
+        "error: --depth toma una profundidad de 1 a 1000, no «0»", "Prueba 'pdx check --help'.",
       ])
     // PDX_LANG before LANG; --lang before both.
     #expect(

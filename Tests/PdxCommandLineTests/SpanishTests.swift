@@ -110,10 +110,18 @@ struct SpanishTests {
     #expect(es.fish.contains(CompletionScripts.fishQuoted(CLI.lang.help.es)))
     #expect(!es.zsh.contains(RunCommand.spec.summary.en))
     #expect(es.bash.contains("Escrito por `pdx completions bash`"))
+    // The lines a person reads first, in Spanish too; Scripts/install knows both first lines.
+    #expect(
+      es.fish.hasPrefix(
+        "# Completado de fish para pdx. Escrito por `pdx completions fish` con la tabla de"
+          + " subcomandos de pdx; no lo edites.\n# Instálalo como"))
+    #expect(es.zsh.split(separator: "\n")[1].hasPrefix("# Completado de zsh para pdx. Escrito por"))
+    #expect(es.bash.hasPrefix("# Completado de bash para pdx.\u{20}"))
     // bash has no descriptions: the same script but its header.
     let en = CompletionScripts(language: .en)
+    #expect(en.fish.hasPrefix("# fish completion for pdx. Printed by `pdx completions fish`"))
     #expect(
-      es.bash.split(separator: "\n").dropFirst() == en.bash.split(separator: "\n").dropFirst())
+      es.bash.split(separator: "\n").dropFirst(2) == en.bash.split(separator: "\n").dropFirst(2))
   }
 
   @Test("errors and reports of pdx's own are in Spanish when asked for")

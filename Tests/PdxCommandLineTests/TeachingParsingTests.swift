@@ -20,6 +20,11 @@ struct TeachingParsingTests {
         "--progress lista las marcas: va sola, con una CARPETA opcional"
       ),
       (
+        ["walk", "--clear", "a.pdx"],
+        "--clear goes with --progress: walk --progress --clear [FILE|DIR]",
+        "--clear va con --progress: walk --progress --clear [FICHERO|CARPETA]"
+      ),
+      (
         ["walk", "--predict", "a.pdx", "--format", "json"],
         "--predict and --progress talk to a student: they print text, not --format json",
         "--predict y --progress hablan con un alumno: escriben texto, no --format json"
@@ -44,7 +49,23 @@ struct TeachingParsingTests {
         "--lines toma A-B, dos números de línea con 1 ≤ A ≤ B, como 12-20, no «0-3»"
       ),
       (
-        ["exercise"], "exercise takes exactly one FILE", "exercise toma exactamente un FICHERO"
+        ["exercise", "a.pdx", "b.pdx"], "exercise takes one FILE or folder (--check takes several)",
+        "exercise toma un FICHERO o una carpeta (--check toma varios)"
+      ),
+      (
+        ["exercise", "--check", "--seal", "a.pdx"],
+        "--check and --seal are two things: one at a time",
+        "--check y --seal son dos cosas: una cada vez"
+      ),
+      (
+        ["exercise", "--seal", "a.pdx"],
+        "--seal takes one FILE (or folder) and --out FILE (or folder)",
+        "--seal toma un FICHERO (o carpeta) y --out FICHERO (o carpeta)"
+      ),
+      (
+        ["exercise", "--check", "--brief", "a.pdx"],
+        "--ids and --brief go with the exercise's shell, not --check or --seal",
+        "--ids y --brief van con la shell del ejercicio, no con --check ni --seal"
       ),
       (
         ["exercise", "a.pdx", "--platform", "android"],
@@ -58,6 +79,8 @@ struct TeachingParsingTests {
     }
     #expect(invocationError(["walk", "--progress"]) == nil)
     #expect(invocationError(["walk", "--progress", "examples"]) == nil)
+    #expect(invocationError(["walk", "--progress", "--clear"]) == nil)
+    #expect(invocationError(["walk", "--progress", "--clear", "examples", "--force"]) == nil)
     #expect(invocationError(["walk", "--ids", "a.pdx"]) == nil)
     #expect(invocationError(["run", "--ids", "a.pdx"]) == nil)
     #expect(invocationError(["graph", "a.pdx", "--section", "3"]) == nil)

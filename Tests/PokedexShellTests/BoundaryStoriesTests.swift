@@ -43,7 +43,10 @@ struct BoundaryStoriesTests {
     #expect(
       Self.lastStep(.es, commands) == [
         "▸ permission request notifications", registro,
-        "  registro: " + error, "  registro: " + granted,
+        "  consola: no se pudo pedir el permiso de notificaciones: «Notifications are not allowed"
+          + " for this application» (el error de iOS, en inglés: las notificaciones no están"
+          + " permitidas para esta app)",
+        "  consola: " + granted,
         "  nota: requestAuthorization lanzó un error: Tiempo de uso restringe las notificaciones"
           + " en este dispositivo (system-settings restrictions on); el catch de pedirPermiso lo"
           + " anota",
@@ -79,10 +82,12 @@ struct BoundaryStoriesTests {
       ])
     #expect(
       Self.lastStep(.es, commands) == ["▸ permission request camera"] + closing + [
-        "  registro: " + crash,
-        "  nota: la app se cierra: pidió la cámara sin NSCameraUsageDescription en su Info (la"
+        "  consola: «" + crash + "» (el informe de iOS, en inglés: la app se cerró porque intentó"
+          + " acceder a datos privados sin una descripción de uso; el Info debe tener la clave"
+          + " NSCameraUsageDescription)",
+        "  nota: la app se cierra: pidió la cámara sin NSCameraUsageDescription en su Info; la"
           + " clave se añadió después de arrancar esta compilación: vuelve a ejecutarla para"
-          + " usarla)",
+          + " usarla",
       ])
     // After the next launch the same request shows the dialog, with the key's text.
     let alert = "“Pokédex” quiere acceder a la cámara"

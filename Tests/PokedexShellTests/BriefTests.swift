@@ -44,8 +44,8 @@ struct BriefTests {
   func briefInSpanish() {
     #expect(
       session(.es).output.drop { !$0.hasPrefix("brief on") } == [
-        "brief on: acciones, líneas ui y de registro, y notas; las rutas que cambian quedan"
-          + " ocultas (show escribe el estado)",
+        "brief on: solo la historia de cada paso (acciones, líneas ui y de consola, notas); las"
+          + " rutas que cambian quedan ocultas (show escribe el estado)",
         "▸ signup",
         "▸ backend: signUp",
         "  ui: fundido: RaizConSesion anima haySesion true (.transition(.opacity))",
@@ -55,8 +55,8 @@ struct BriefTests {
         "brief off: vuelven a verse las rutas que cambia cada paso",
         "▸ tab favoritos",
         "  contenido.pestana: lista → favoritos",
-        "brief on: acciones, líneas ui y de registro, y notas; las rutas que cambian quedan"
-          + " ocultas (show escribe el estado)",
+        "brief on: solo la historia de cada paso (acciones, líneas ui y de consola, notas); las"
+          + " rutas que cambian quedan ocultas (show escribe el estado)",
         "▸ tab lista",
       ])
   }

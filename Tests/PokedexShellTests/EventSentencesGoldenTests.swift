@@ -28,8 +28,8 @@ struct EventSentencesGoldenTests {
     #expect(Language.en.text(button) == "pop lista #25 Pikachu (by the user: back button)")
     #expect(Language.en.text(swipe) == "pop lista #25 Pikachu (by the user: edge swipe)")
     #expect(
-      Language.es.text(button) == "pop lista #25 Pikachu (por el usuario: botón de retroceso)")
+      Language.es.text(button) == "quita #25 Pikachu de lista (el usuario: botón de retroceso)")
     #expect(
-      Language.es.text(swipe) == "pop lista #25 Pikachu (por el usuario: gesto desde el borde)")
+      Language.es.text(swipe) == "quita #25 Pikachu de lista (el usuario: gesto desde el borde)")
   }
 }

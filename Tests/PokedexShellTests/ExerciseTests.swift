@@ -1,3 +1,4 @@
+import Glibc
 import PokedexCore
 import Testing
 
@@ -60,8 +61,8 @@ struct ExerciseTests {
     let at = lines.firstIndex { $0.hasPrefix("★") }!
     #expect(
       Array(lines[at...]) == [
-        "★ the exercise's rule broke: no-stuck-link: pokedex://pokemon/1 waits in the delegate"
-          + " while ContentView exists: no onChange will handle it",
+        "★ the exercise's rule broke: no-stuck-link: pokedex://pokemon/1 waits in the",
+        "  delegate while ContentView exists: no onChange will handle it",
         "  the commands that did it:",
         "    launch", "    signup ash@kanto.com ******", "    logout --confirm",
         "    tap-notification", "    login ash@kanto.com ******",
@@ -71,15 +72,24 @@ struct ExerciseTests {
     let dicho = es.type("tap-notification", "login ash@kanto.com pikachu")
     #expect(
       dicho.contains(
-        "★ se rompió la regla del ejercicio: no-stuck-link: pokedex://pokemon/1 espera en el"
-          + " delegado mientras ContentView existe: ningún onChange lo va a atender"))
+        "★ se rompió la regla del ejercicio: no-stuck-link: pokedex://pokemon/1 espera en"))
     #expect(dicho.contains("  las órdenes que lo hicieron:"))
     #expect(dicho.last == "  ¿cuál es la causa plantada? answer PALANCA")
   }
 
-  @Test("a wrong answer is told so and counted; the right one solves it")
+  @Test(
+    "an answer before the rule broke counts nothing; a wrong one is counted, a near miss says what it would have shown, the right one quotes the lesson's fix"
+  )
   func answers() throws {
     let en = try Student(Self.file("01-el-toque-que-espera.pdx"))
+    #expect(
+      en.type("answer onchange-initial") == [
+        "pdx> answer onchange-initial",
+        "not yet: you have not seen the fault (the rule no-stuck-link has not broken).",
+        "Drive the app until pdx says ★; this answer is not counted",
+      ])
+    #expect(en.shell.attempts == 0 && !en.shell.solved)
+    _ = en.type("tap-notification", "login ash@kanto.com pikachu")
     #expect(
       en.type("answer will-present") == [
         "pdx> answer will-present",
@@ -87,30 +97,39 @@ struct ExerciseTests {
       ])
     // The planted knob at its other value is not the cause either.
     #expect(
-      en.type("answer onchange-initial on", "answer will-present off") == [
+      en.type("answer onchange-initial on") == [
         "pdx> answer onchange-initial on",
         "✗ not the cause: onchange-initial on (answer 2); hint gives a clue",
-        "pdx> answer will-present off",
-        "✗ not the cause: will-present off (answer 3); hint gives a clue",
+      ])
+    // A knob that breaks the same rule: what it would have shown instead.
+    #expect(
+      en.type("answer reset-link") == [
+        "pdx> answer reset-link",
+        "✗ close, but not the cause: reset-link (answer 3). With reset-link off the rule",
+        "  no-stuck-link breaks too, but what you would see is this: enlacePendiente",
+        "  stays set after abrir: the same notification tapped again changes nothing, and",
+        "  the link is not handled again. Is that what you saw?",
       ])
     #expect(
       en.type("answer onchange-initial") == [
         "pdx> answer onchange-initial",
-        "✓ right: onchange-initial off was planted (a link waiting in the delegate when"
-          + " ContentView appears is not handled)",
-        "Solved with 4 answers. Lesson 000 «La puerta y la cuenta en iOS»: «El valor ya",
-        "  está puesto, no cambia, y el .onChange no se entera.»",
+        "✓ right: onchange-initial off was planted: a link waiting in the delegate when",
+        "  ContentView appears is not handled",
+        "  The lesson's fix (lesson 000 «La puerta y la cuenta en iOS»):",
+        "      .onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in",
+        "Solved with 4 answers.",
       ])
     #expect(en.shell.solved && en.shell.attempts == 4)
     let es = try Student(Self.file("01-el-toque-que-espera.pdx"), language: .es)
+    _ = es.type("tap-notification", "login ash@kanto.com pikachu")
     #expect(
-      es.type("answer reset-link", "answer nada") == [
-        "pdx> answer reset-link",
-        "✗ no es la causa: reset-link (respuesta 1); hint da una pista",
+      es.type("answer will-present", "answer nada") == [
+        "pdx> answer will-present",
+        "✗ no es la causa: will-present (respuesta 1); hint da una pista",
         "pdx> answer nada",
-        "error: answer toma una palanca: «nada» no lo es (las palancas: onchange-initial,"
-          + " delegate-install, report-dismissals, main-actor, will-present, reset-link,"
-          + " on-new-intent, nil-before-dismiss, did-move-to-parent, presentation-did-dismiss, stack-helper)",
+        "error: answer toma una palanca: «nada» no lo es (las palancas: delegate-install,"
+          + " did-move-to-parent, main-actor, nil-before-dismiss, on-new-intent, onchange-initial,"
+          + " presentation-did-dismiss, report-dismissals, reset-link, stack-helper, will-present)",
       ])
     #expect(es.shell.attempts == 1 && !es.shell.solved)
     #expect(
@@ -121,7 +140,7 @@ struct ExerciseTests {
 
   @Test("the planted knobs are hidden: set, show and expect of their paths, and sentences")
   func hidden() throws {
-    let en = try Student(Self.file("03-dos-relatos.pdx"))
+    let en = try Student(Self.file("03-el-estado-que-no-se-entera.pdx"))
     #expect(
       en.type("set") == [
         "pdx> set",
@@ -136,11 +155,83 @@ struct ExerciseTests {
       ])
     #expect(!en.type("show").contains { $0.hasPrefix("knobs.") })
     let back = en.type("back")
-    #expect(back.contains("  note: …: the state is not told"))
-    #expect(!back.joined().contains("report-dismissals"))
+    #expect(back.contains { $0.hasPrefix("warning: diverged") })
+    #expect(!back.joined().contains("report-dismissals") && !back.joined().contains("not told"))
     #expect(
-      ExerciseShell.mask("x is not shown (set will-present off)") == "x is not shown"
-        && ExerciseShell.mask("delegate set late (delegate-install late)") == "delegate set late")
+      ExerciseShell.mask("did you mean will-present?") == "did you mean …?"
+        && ExerciseShell.mask("show knobs.willPresent") == "show knobs.…")
+  }
+
+  @Test("expect of an event reads the ids the exercise showed: a symptom's, not the cause's")
+  func expectShownIDs() throws {
+    let en = try Student(Self.file("04-el-aviso-que-cierra-la-app.pdx"))
+    let broke = en.type("scene background", "tap-notification pokedex://pokemon/4")
+    #expect(broke.contains("  note: crash: the app closes as the notification's tap reaches it"))
+    #expect(en.type("expect note crash") == ["pdx> expect note crash"])
+    #expect(
+      en.type("expect note crash-…") == [
+        "pdx> expect note crash-…",
+        "error: unknown note id «crash-…» in this exercise (help ids lists them) (did you mean"
+          + " crash?)",
+      ])
+    #expect(
+      en.type("!expect note crash") == [
+        "pdx> !expect note crash", "FAIL expect no note crash", "  - no note crash",
+        "  + note comes-to-foreground, note crash",
+      ])
+  }
+
+  @Test(
+    "undo takes its step out of «the commands that did it»; save writes the sealed exercise and the commands, which replay"
+  )
+  func undoAndSave() throws {
+    let en = try Student(Self.file("09-atras.pdx"))
+    let broke = en.type("tab favoritos", "undo", "back")
+    let at = broke.firstIndex { $0.hasPrefix("★") }!
+    #expect(
+      Array(broke[(at + 2)...]) == [
+        "  the commands that did it:", "    launch", "    signup ash@correo.com ******",
+        "    open squirtle", "    back", "  what is the planted cause? answer KNOB",
+      ])
+    var template = Array("/tmp/pdx-exercise-XXXXXX".utf8CString)
+    let dir = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+    defer {
+      _ = unlink(dir + "/saved.pdx")
+      _ = rmdir(dir)
+    }
+    #expect(
+      en.type("save \(dir)/saved.pdx") == [
+        "pdx> save \(dir)/saved.pdx", "saved 3 commands to \(dir)/saved.pdx",
+      ])
+    let saved = try ScriptReader.read(path: dir + "/saved.pdx")
+    let text = saved.lines.compactMap { line -> String? in
+      if case .command(let t, _) = line.kind { t } else { nil }
+    }
+    #expect(text == ["signup ash@correo.com pikachu", "open squirtle", "back"])
+    #expect(!saved.header.joined().contains("did-move-to-parent"))
+    let again = try Exercise.read(saved)!
+    #expect(again.sealed && again.planted.map(\.knob) == [.didMoveToParent])
+  }
+
+  @Test("the course's listing: each exercise's state, how many are solved, and the next not solved")
+  func courseListing() throws {
+    let all = try Self.exercises().prefix(3)
+    let records: [ExerciseRecord?] = [
+      ExerciseRecord(attempts: 2, solved: true), ExerciseRecord(attempts: 1, solved: false), nil,
+    ]
+    let course = ExerciseCourse(
+      folder: "curso",
+      entries: zip(all, records).map {
+        ExerciseCourse.Entry(
+          file: $0.0.file, exercise: try! Exercise.read(try! ScriptReader.read(path: $0.0.file))!,
+          record: $0.1)
+      })
+    #expect(course.next?.file == all[all.startIndex + 1].file)
+    let lines = course.lines(.es)
+    #expect(lines.first == "curso: 1 de 3 resueltos")
+    #expect(lines[1].contains("resuelto (2 respuestas) · Ejercicio 01"))
+    #expect(lines[2].contains("1 respuesta, sin resolver · Ejercicio 02"))
+    #expect(lines[3].contains("sin empezar · Ejercicio 03"))
   }
 
   @Test("hint gives the next hint, in the session's language, then says there are no more")
@@ -149,8 +240,8 @@ struct ExerciseTests {
     #expect(
       es.type("hint") == [
         "pdx> hint",
-        "pista 1/2: Con el permiso concedido y la app delante, haz que llegue un aviso",
-        "  (notify).",
+        "pista 1/2: Con el permiso concedido, y mientras usas la app, haz que llegue un",
+        "  aviso (notify).",
       ])
     _ = es.type("hint")
     #expect(
@@ -166,39 +257,88 @@ struct ExerciseTests {
       ])
   }
 
+  /// What a student types, after the opening, to break each knob's exercise rule.
+  static let solutions: [String: [String]] = [
+    "onchange-initial": ["tap-notification", "login ash@kanto.com pikachu"],
+    "delegate-install": ["terminate", "tap-notification"],
+    "report-dismissals": ["back"],
+    "main-actor": ["scene background", "tap-notification pokedex://pokemon/4"],
+    "will-present": ["notify"],
+    "reset-link": ["tap-notification"],
+    "on-new-intent": ["open-url pokedex://pokemon/25"],
+    "nil-before-dismiss": ["logout --confirm"],
+    "did-move-to-parent": ["back"],
+    "presentation-did-dismiss": ["logout", "tap-outside"],
+    "stack-helper": ["open-url pokedex://pokemon/25"],
+  ]
+
+  /// Every exercise under examples/ejercicios, with its planted knob.
+  static func exercises() throws -> [(file: String, knob: Knob)] {
+    let files = try TestRunner().discover([root + "/examples/ejercicios"]).sorted()
+    return try files.map { file in
+      (file, try Exercise.read(try ScriptReader.read(path: file))!.planted[0].knob)
+    }
+  }
+
   @Test("every exercise breaks its rule and is solved by a scripted student")
   func everyExerciseSolves() throws {
-    let students: [(String, [String], String)] = [
-      (
-        "01-el-toque-que-espera.pdx", ["tap-notification", "login ash@kanto.com pikachu"],
-        "onchange-initial"
-      ),
-      ("02-el-toque-que-abre-la-app.pdx", ["terminate", "tap-notification"], "delegate-install"),
-      ("03-dos-relatos.pdx", ["back"], "report-dismissals"),
-      (
-        "04-el-aviso-que-cierra-la-app.pdx",
-        ["scene background", "tap-notification pokedex://pokemon/4"], "main-actor"
-      ),
-      ("05-el-aviso-que-no-se-ve.pdx", ["notify"], "will-present"),
-      ("06-el-enlace-que-no-se-apaga.pdx", ["tap-notification"], "reset-link"),
-      ("07-el-enlace-de-android.pdx", ["open-url pokedex://pokemon/25"], "on-new-intent"),
-      ("08-la-referencia-y-el-cierre.pdx", ["logout --confirm"], "nil-before-dismiss"),
-      ("09-un-gancho-de-la-pila.pdx", ["back"], "did-move-to-parent"),
-      ("10-un-gancho-de-la-hoja.pdx", ["logout", "tap-outside"], "presentation-did-dismiss"),
-      ("11-el-empujon-a-mano.pdx", ["open-url pokedex://pokemon/25"], "stack-helper"),
-    ]
-    let pitfalls = Knob.allCases.filter(\.declaration.reproducesBug).map(\.name)
-    #expect(Set(students.map(\.2)) == Set(pitfalls))
-    for (name, lines, knob) in students {
-      let student = try Student(Self.file(name), language: .es)
-      #expect(!student.out.contains { $0.hasPrefix("★") }, "\(name): broken before the student")
+    let all = try Self.exercises()
+    let pitfalls = Knob.allCases.filter(\.declaration.reproducesBug)
+    #expect(Set(all.map(\.knob)) == Set(pitfalls))
+    for (file, knob) in all {
+      let student = try Student(file, language: .es)
+      #expect(!student.out.contains { $0.hasPrefix("★") }, "\(file): broken before the student")
       var printed: [String] = []
-      for line in lines { printed += student.type(line) }
-      #expect(printed.contains { $0.hasPrefix("★ se rompió la regla del ejercicio: ") }, "\(name)")
-      #expect(student.shell.exercise.planted.map(\.knob.name) == [knob])
-      _ = student.type("answer " + knob)
-      #expect(student.shell.solved && student.shell.attempts == 1, "\(name)")
-      #expect(student.shell.exercise.hints.count >= 2, "\(name)")
+      for line in Self.solutions[knob.name] ?? [] { printed += student.type(line) }
+      #expect(printed.contains { $0.hasPrefix("★ se rompió la regla del ejercicio: ") }, "\(file)")
+      _ = student.type("answer " + knob.name)
+      #expect(student.shell.solved && student.shell.attempts == 1, "\(file)")
+      #expect(student.shell.exercise.hints.count >= 2, "\(file)")
+    }
+  }
+
+  /// What an attacker types at an exercise's prompt, besides the commands that break its rule:
+  /// every route the shell has to the knobs, and every listing.
+  static let probes = [
+    "set", "set ids on", "help", "help set", "help ids", "help shell", "help all", "show", "tree",
+    "history", "permission", "show info", "expect note link-lost", "expect ui banner",
+    "!expect ui push", "platform android", "run examples/01-la-puerta.pdx",
+  ]
+
+  @Test(
+    "in every exercise, nothing printed names the planted knob, its path or its code, in either language, whatever the student types",
+    arguments: Language.allCases)
+  func nothingNamesTheKnob(_ language: Language) throws {
+    for (file, knob) in try Self.exercises() {
+      let student = try Student(file, language: language)
+      var out = student.out
+      let breaking = Self.solutions[knob.name] ?? []
+      let typed: [String] =
+        Self.probes + breaking + ["undo", "reset"] + breaking + ["set brief on"]
+      for line in typed + breaking { out += student.type(line) }
+      // Broken, then again after reset (the opening run again, the knob still planted).
+      #expect(
+        out.filter { $0.hasPrefix("★") }.count >= 2, "\(file): \(out.filter { $0.hasPrefix("★") })")
+      // The lines the student typed are theirs: the routes that name a knob are typed below.
+      let printed = out.filter { !$0.hasPrefix("pdx> ") }
+      for phrase in knob.phrases {
+        let found = printed.filter { $0.contains(phrase) }
+        #expect(found.isEmpty, "\(file) (\(language)): «\(phrase)» in \(found)")
+      }
+      // The routes that type the knob's name get one sentence that does not repeat it.
+      let d = knob.declaration
+      let routes: [String] = [
+        "set " + knob.name + " on", "!set " + knob.name + " " + d.faithful, "show " + knob.path,
+        "expect " + knob.path + " == " + d.pitfall, "set " + String(knob.name.dropLast()),
+      ]
+      for probe in routes {
+        let answer = student.type(probe).filter { !$0.hasPrefix("pdx> ") }
+        #expect(answer.count == 1 && answer[0].hasPrefix("error: "), "\(probe): \(answer)")
+        for phrase in knob.phrases where answer.joined().contains(phrase) {
+          Issue.record("\(file): «\(probe)» answered with «\(phrase)»: \(answer)")
+        }
+      }
+      #expect(!student.shell.solved && student.shell.attempts == 0)
     }
   }
 

@@ -33,7 +33,7 @@ struct ExpectLogReportTests {
     #expect(
       failure(language, "scene background", "expect log permission-granted").prefix(3) == [
         "FAIL log.pdx:2: expect log permission-granted", "  - log permission-granted",
-        language == .en ? "  + (no log)" : "  + (ningún log)",
+        language == .en ? "  + (no log)" : "  + (ninguna línea de consola)",
       ])
   }
 }

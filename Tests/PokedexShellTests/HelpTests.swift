@@ -197,7 +197,7 @@ struct HelpTests {
               + (d.platform.map { " (\(platformName($0)) only)" } ?? ""))
           expected += [
             "    \(d.pitfall): \(Language.en.changes(knob))",
-            "    lesson \(d.lesson.numbered): «\(d.sentence)»",
+            "    lesson \(d.lesson.numbered): \(quotedSentence(d.sentence))",
             "    walkthrough: \(d.example)",
           ]
         }

@@ -29,7 +29,8 @@ struct LessonsFourthReadingTests {
         "▸ open #1 Bulbasaur",
         "  contenido.caminoFavoritos: [] → [1]",
         "  pantalla.favoritos: [] → [1]",
-        "  ui: push favoritos #1 Bulbasaur",
+        language == .en
+          ? "  ui: push favoritos #1 Bulbasaur" : "  ui: apila #1 Bulbasaur en favoritos",
         Self.diverged(language),
       ])
     #expect(c.value(.pantallaLista) == .ints([]))

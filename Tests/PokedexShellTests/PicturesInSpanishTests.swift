@@ -55,8 +55,8 @@ struct PicturesInSpanishTests {
     _ = asked.send(.permissionRequest(.notifications, provisional: false))
     #expect(
       ScreenGraph.screen(asked.world, .es)
-        == "sinCuentas · lista + alerta de permiso (notificaciones)")
-    #expect(ScreenGraph.place(asked.world, .es).name == "lista + alerta (notificaciones)")
+        == "sinCuentas · lista + diálogo de permiso (notificaciones)")
+    #expect(ScreenGraph.place(asked.world, .es).name == "lista + diálogo (notificaciones)")
   }
 
   @Test("a graph's legend and coverage figure speak its language")
@@ -101,7 +101,7 @@ struct PicturesInSpanishTests {
     #expect(Sequence.firstLines(changes, .en).last == "… and 3 more changes")
     #expect(
       PictureText.part(1, of: 2, limit: 50_000, .es)
-        == "Parte 1 de 2: demasiado largo para un solo diagrama de Mermaid (como mucho 50.000"
+        == "Parte 1 de 2: demasiado largo para un solo diagrama de Mermaid (como mucho 50\u{A0}000"
         + " caracteres), el guion se dibuja en 2 partes; la parte 2 sigue desde aquí")
     #expect(PictureText.partComment(2, of: 3, .es) == "parte 2 de 3")
   }

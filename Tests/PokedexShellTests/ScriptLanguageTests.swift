@@ -235,14 +235,16 @@ struct ScriptLanguageTests {
 
 @Suite("Numbers as people read them")
 struct NumbersTests {
-  @Test("digits grouped by thousands: a comma in English, a point in Spanish from five digits")
+  @Test("digits grouped: a comma in English; in Spanish a no-break space, from five digits (RAE)")
   func grouped() {
     #expect(Numbers.grouped(0) == "0")
     #expect(Numbers.grouped(999) == "999")
     #expect(Numbers.grouped(1000) == "1,000")
     #expect(Numbers.grouped(-1_234_567) == "-1,234,567")
     #expect(Numbers.grouped(4096, .es) == "4096")
-    #expect(Numbers.grouped(65_536, .es) == "65.536")
-    #expect(Numbers.grouped(-1_234_567, .es) == "-1.234.567")
+    #expect(Numbers.grouped(9999, .es) == "9999")
+    #expect(Numbers.grouped(10_000, .es) == "10\u{A0}000")
+    #expect(Numbers.grouped(65_536, .es) == "65\u{A0}536")
+    #expect(Numbers.grouped(-1_234_567, .es) == "-1\u{A0}234\u{A0}567")
   }
 }

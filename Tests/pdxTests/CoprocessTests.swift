@@ -31,8 +31,21 @@ struct CoprocessTests {
         for p in argv { free(p) }
         for p in envp { free(p) }
       }
+      // Signals as a shell gives them: a mask or an ignored SIGINT of the test's thread would
+      // survive the exec.
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var none = sigset_t()
+      sigemptyset(&none)
+      var defaults = sigset_t()
+      sigemptyset(&defaults)
+      for signal in [SIGINT, SIGTERM, SIGPIPE, SIGHUP] { sigaddset(&defaults, signal) }
+      posix_spawnattr_setsigmask(&attributes, &none)
+      posix_spawnattr_setsigdefault(&attributes, &defaults)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       var pid: pid_t = 0
-      let rc = withSpawnLock { posix_spawn(&pid, path, &actions, nil, argv, envp) }
+      let rc = withSpawnLock { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
       close(inPipe[0])
       close(outPipe[1])
       guard rc == 0 else { throw SpawnError(message: "posix_spawn: \(rc)") }

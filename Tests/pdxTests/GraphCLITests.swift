@@ -123,20 +123,19 @@ struct GraphCLITests {
     let delivered = [
       "  C->>C: onChange(of:<br/>enlacePendiente,<br/>initial: true)",
       #"  Note over C: delegado.enlacePendiente:<br/>"pokedex://pokemon/1"<br/>→ nil"#,
-      "  C->>K: push lista #35;1<br/>Bulbasaur",
     ]
     let english =
       head + participants(user: "User", keychain: "Keychain") + ["  R->>A: appears"] + tap + [
         "  R->>K: fade: RaizConSesion<br/>animates haySesion<br/>true<br/>(.transition(.opacity))",
         "  Note over B: session saved in the<br/>keychain (Llavero)",
         "  R->>A: disappears", "  R->>C: built",
-      ] + delivered
+      ] + delivered + ["  C->>K: push lista #35;1<br/>Bulbasaur"]
     let spanish =
       head + participants(user: "Usuario", keychain: "Llavero") + ["  R->>A: aparece"] + tap + [
         "  R->>K: fundido: RaizConSesion<br/>anima haySesion true<br/>(.transition(.opacity))",
         "  Note over B: sesión guardada en el<br/>Llavero",
         "  R->>A: desaparece", "  R->>C: se construye",
-      ] + delivered
+      ] + delivered + ["  C->>K: apila #35;1 Bulbasaur en<br/>lista"]
     #expect(try drawn("en") == english.joined(separator: "\n") + "\n")
     #expect(try drawn("es") == spanish.joined(separator: "\n") + "\n")
   }

@@ -191,4 +191,72 @@ struct InstallTests {
       #expect(fish.stdout.hasPrefix("compare\t"), "\(fish.stdout) \(fish.stderr)")
     }
   }
+
+  @Test("in Spanish: install and uninstall speak it, and the completions printed in it are pdx's")
+  func spanishInstall() throws {
+    let prefix = Scratch()
+    let environment = ["PATH": "/usr/bin:/bin", "HOME": prefix.path, "LANG": "es_ES.UTF-8"]
+    let install = try runProgram(
+      "/bin/bash", [script, "--prefix", prefix.path, "--binary", pdx], environment: environment)
+    #expect(install.status == 0, "\(install.stderr)")
+    #expect(outputLines(install.stdout).filter { $0.hasPrefix("instalado ") }.count == 6)
+    #expect(install.stdout.contains("para activar el completado, añade una línea"))
+    let fish = prefix.read("share/fish/vendor_completions.d/pdx.fish") ?? ""
+    #expect(fish.hasPrefix("# Completado de fish para pdx. Escrito por `pdx completions fish`"))
+    let uninstall = try runProgram(
+      "/bin/bash", [script, "--uninstall", "--prefix", prefix.path], environment: environment)
+    #expect(uninstall.status == 0 && uninstall.stderr.isEmpty, "\(uninstall.stderr)")
+    #expect(outputLines(uninstall.stdout).filter { $0.hasPrefix("borrado ") }.count == 6)
+    #expect(try Self.files(prefix.path).isEmpty)
+    let wrong = try runProgram("/bin/bash", [script, "--nada"], environment: environment)
+    #expect(
+      wrong.status == 2
+        && wrong.stderr
+          == "install: argumento desconocido «--nada»\nPrueba 'Scripts/install --help'.\n"
+    )
+  }
+
+  /// What man-db needs to show the Spanish page, with the installed paths alone: a Spanish
+  /// locale it can set (generated). Here one is generated into a scratch LOCPATH with
+  /// localedef, as `locale-gen` would for the whole machine.
+  @Test(
+    "man pdx under a Spanish LANG finds the Spanish page installed under share/man/es",
+    .enabled(
+      if: access("/usr/bin/man", X_OK) == 0 && access("/usr/bin/localedef", X_OK) == 0
+        && access("/usr/share/i18n/locales/es_ES", R_OK) == 0))
+  func spanishManPage() throws {
+    let prefix = Scratch()
+    let install = try run(["--prefix", prefix.path, "--binary", pdx])
+    #expect(install.status == 0, "\(install.stderr)")
+    let page = prefix.path + "/share/man/es/man1/pdx.1"
+    // Shown with man -l, the installed page is the Spanish one.
+    let shown = try runProgram(
+      "/usr/bin/man", ["-l", page],
+      environment: [
+        "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANWIDTH": "80", "MANPAGER": "cat",
+      ])
+    #expect(shown.status == 0, "\(shown.stderr)")
+    for heading in ["NOMBRE", "SINOPSIS", "DESCRIPCIÓN", "PALANCAS", "ESTADO DE SALIDA"] {
+      #expect(shown.stdout.contains("\n" + heading + "\n"), "\(heading)")
+    }
+    #expect(shown.stdout.contains("pdx - los flujos de la app Pokédex, paso a paso"))
+    // man pdx, through MANPATH, with a Spanish locale man can set.
+    let locales = Scratch()
+    let made = try runProgram(
+      "/usr/bin/localedef", ["-i", "es_ES", "-f", "UTF-8", locales.path + "/es_ES.UTF-8"])
+    #expect(made.status == 0, "\(made.stderr)")
+    var environment = [
+      "PATH": "/usr/bin:/bin", "MANPATH": prefix.path + "/share/man", "LANG": "es_ES.UTF-8",
+      "LOCPATH": locales.path,
+    ]
+    let found = try runProgram("/usr/bin/man", ["-w", "pdx"], environment: environment)
+    #expect(found.stdout == page + "\n", "\(found.stderr)")
+    // A Spanish LANG the machine has not generated: man-db cannot set it, and falls back to
+    // the English page; man -L es still finds the Spanish one.
+    environment["LOCPATH"] = Scratch().path
+    let fallback = try runProgram("/usr/bin/man", ["-w", "pdx"], environment: environment)
+    #expect(fallback.stdout == prefix.path + "/share/man/man1/pdx.1\n")
+    let asked = try runProgram("/usr/bin/man", ["-L", "es", "-w", "pdx"], environment: environment)
+    #expect(asked.stdout == page + "\n", "\(asked.stderr)")
+  }
 }

@@ -105,3 +105,50 @@ struct PagerTests {
     #expect(early == help[0] + "\r\n")
   }
 }
+
+/// The pager shows Spanish whatever locales the machine has generated (docs/reference.md §4.7):
+/// pdx tells less its text is UTF-8.
+@Suite("The pager and the locale")
+struct PagerLocaleTests {
+  @Test(
+    "less shows the Spanish help's accents under a Spanish locale the machine has not generated",
+    .enabled(if: access("/usr/bin/less", X_OK) == 0))
+  func lessUnderAnUngeneratedLocale() throws {
+    // No PAGER: pdx starts less from the PATH, as it does for a student. LOCPATH an empty
+    // folder: es_ES.UTF-8 is a locale the C library cannot load, as on a machine that has only
+    // generated C (less then showed «PATRÓN» as `PATR<C3><93>N`).
+    let locales = Scratch()
+    let env = PTYSession.environment(
+      home: nil,
+      [
+        "PAGER": "", "LANG": "es_ES.UTF-8", "LOCPATH": locales.path, "LESSCHARSET": "",
+        "LESSCHARDEF": "",
+      ])
+    let (pdx, _) = try PTYSession.pdx(["--help"], environment: env, rows: 10, prompt: nil)
+    let shown = try pdx.expect("[--filter PATRÓN]")
+    #expect(!shown.contains("<C3>") && !shown.contains("<D3>"), "\(shown)")
+    pdx.send("q")
+    #expect(try pdx.waitForExit() == 0)
+  }
+
+  @Test("LESSCHARSET and LESSCHARDEF the user set reach the pager as they are")
+  func userCharsetKept() throws {
+    let scratch = Scratch()
+    let script = scratch.write(
+      "pager.sh",
+      "#!/bin/sh\n{ printf '%s|%s\\n' \"$LESSCHARSET\" \"$LESSCHARDEF\"; cat >/dev/null; }"
+        + " > '\(scratch.path)/env.txt'\n")
+    chmod(script, 0o755)
+    for (extra, seen) in [
+      ([String: String](), "utf-8|"), (["LESSCHARSET": "latin1"], "latin1|"),
+      (["LESSCHARDEF": "8bcccbcc"], "|8bcccbcc"),
+    ] {
+      var env = PTYSession.environment(home: nil, ["PAGER": script])
+      for (k, v) in extra { env[k] = v }
+      let (pdx, _) = try PTYSession.pdx(
+        ["--lang", "es", "--help"], environment: env, rows: 10, prompt: nil)
+      #expect(try pdx.waitForExit() == 0)
+      #expect(scratch.read("env.txt") == seen + "\n", "\(extra)")
+    }
+  }
+}

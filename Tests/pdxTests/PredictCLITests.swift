@@ -75,8 +75,10 @@ struct PredictCLITests {
   @Test("in Spanish: «Acertaste 2 de 3», and the best score kept in a 0600 file")
   func spanishAndProgress() throws {
     let dir = Scratch()
-    dir.write("tiny.pdx", Self.script)
-    let r = try walk(dir, "3\n1\n1\n", ["--predict", dir.path + "/tiny.pdx", "--lang", "es"])
+    runShellCommand("mkdir -p '\(dir.path)/course'")
+    dir.write("course/tiny.pdx", Self.script)
+    let tiny = dir.path + "/course/tiny.pdx"
+    let r = try walk(dir, "3\n1\n1\n", ["--predict", tiny, "--lang", "es"])
     #expect(r.status == 0, "\(r.stderr)")
     let lines = teaching(r.stdout)
     #expect(lines.contains("¿Qué valor tendrá raiz?"))
@@ -87,28 +89,31 @@ struct PredictCLITests {
       Array(lines.suffix(2)) == [
         "Acertaste 2 de 3", "Tu mejor marca: 2 de 3 (pdx walk --progress las lista todas)",
       ])
-    let file = dir.path + "/state/pdx/predict-progress"
+    let file = dir.path + "/state/pdx/progress"
     var st = stat()
     #expect(stat(file, &st) == 0 && st.st_mode & 0o777 == 0o600)
     #expect(stat(dir.path + "/state/pdx", &st) == 0 && st.st_mode & 0o777 == 0o700)
-    let real = String(cString: realpath(dir.path, nil)!)
-    #expect(
-      dir.read("state/pdx/predict-progress")
-        == "# pdx walk --predict progress 1\n2\t3\t\(real)/tiny.pdx\n")
+    #expect(dir.read("state/pdx/progress") == "# pdx progress 1\npredict\t2\t3\tcourse/tiny.pdx\n")
     // A worse run keeps the best; a better one replaces it.
-    _ = try walk(dir, "1\n1\n2\n", ["--predict", dir.path + "/tiny.pdx"])
+    _ = try walk(dir, "1\n1\n2\n", ["--predict", tiny])
+    #expect(dir.read("state/pdx/progress") == "# pdx progress 1\npredict\t2\t3\tcourse/tiny.pdx\n")
+    _ = try walk(dir, "3\n4\n1\n", ["--predict", tiny])
+    #expect(dir.read("state/pdx/progress") == "# pdx progress 1\npredict\t3\t3\tcourse/tiny.pdx\n")
+    dir.write("course/other.pdx", "open pikachu\n")
+    let es = try walk(dir, "", ["--progress", dir.path + "/course", "--lang", "es"])
     #expect(
-      dir.read("state/pdx/predict-progress")
-        == "# pdx walk --predict progress 1\n2\t3\t\(real)/tiny.pdx\n")
-    _ = try walk(dir, "3\n4\n1\n", ["--predict", dir.path + "/tiny.pdx"])
-    #expect(
-      dir.read("state/pdx/predict-progress")
-        == "# pdx walk --predict progress 1\n3\t3\t\(real)/tiny.pdx\n")
-    dir.write("other.pdx", "open pikachu\n")
-    let es = try walk(dir, "", ["--progress", dir.path, "--lang", "es"])
-    #expect(es.stdout == "  aún no  \(dir.path)/other.pdx\n  3 de 3  \(dir.path)/tiny.pdx\n")
+      es.stdout == "  aún no  \(dir.path)/course/other.pdx\n  3 de 3  \(dir.path)/course/tiny.pdx\n"
+    )
     let en = try walk(dir, "", ["--progress", "--lang", "en"])
-    #expect(en.stdout == "  3 of 3  \(real)/tiny.pdx\n")
+    #expect(en.stdout == "  3 of 3  course/tiny.pdx\n")
+    // A copy of the course folder elsewhere keeps its progress.
+    runShellCommand(
+      "mkdir '\(dir.path)/elsewhere' && cp -r '\(dir.path)/course' '\(dir.path)/elsewhere/'")
+    let copy = try walk(dir, "", ["--progress", dir.path + "/elsewhere/course", "--lang", "en"])
+    #expect(
+      copy.stdout
+        == "  not yet  \(dir.path)/elsewhere/course/other.pdx\n  3 of 3   \(dir.path)/elsewhere/course/tiny.pdx\n"
+    )
   }
 
   @Test("an answer from a pipe that is not a choice is an error naming it and the choices")
@@ -126,27 +131,135 @@ struct PredictCLITests {
     #expect(
       es.stderr == "error: la respuesta 2 «sí» no es una opción de la pregunta de \(path):5:"
         + " responde de 1 a 4, o q para salir\n")
-    #expect(dir.read("state/pdx/predict-progress") == nil)
+    #expect(dir.read("state/pdx/progress") == nil)
   }
 
-  @Test("a progress file that is not pdx's is refused with one error and left as it was")
+  @Test(
+    "a progress file that is not pdx's is refused with its line, left as it was; --force mends it")
   func notOurs() throws {
     let dir = Scratch()
     dir.write("tiny.pdx", Self.script)
     runShellCommand("mkdir -p '\(dir.path)/state/pdx'")
-    dir.write("state/pdx/predict-progress", "my notes\n")
-    let file = dir.path + "/state/pdx/predict-progress"
+    dir.write("state/pdx/progress", "my notes\n")
+    let file = dir.path + "/state/pdx/progress"
     let r = try walk(dir, "3\n4\n1\n", ["--predict", dir.path + "/tiny.pdx", "--lang", "en"])
     #expect(r.status == 2)
     #expect(
-      r.stderr == "error: «\(file)» is not pdx's progress file (pdx's starts with «# pdx walk"
-        + " --predict progress 1»): it was left as it is; move it away to keep scores\n")
+      r.stderr == "error: «\(file)»:1: the first line is not «# pdx progress 1»: this is not pdx's"
+        + " progress file; the file was left as it is (--force keeps the lines that read and drops"
+        + " the others)\n")
     #expect(r.stdout == "")
-    #expect(dir.read("state/pdx/predict-progress") == "my notes\n")
+    #expect(dir.read("state/pdx/progress") == "my notes\n")
     let es = try walk(dir, "", ["--progress", "--lang", "es"])
+    #expect(es.status == 2)
     #expect(
-      es.stderr == "error: «\(file)» no es el fichero de progreso de pdx (el de pdx empieza por"
-        + " «# pdx walk --predict progress 1»): se ha dejado como estaba; apártalo para guardar"
-        + " las marcas\n")
+      es.stderr == "error: «\(file)»:1: la primera línea no es «# pdx progress 1»: no es el fichero"
+        + " de progreso de pdx; el fichero se deja como está (--force conserva las líneas que se"
+        + " leen y quita las demás)\n")
+    dir.write("state/pdx/progress", "# pdx progress 1\npredict\t1\t2\ta/b.pdx\nrubbish\n")
+    let forced = try walk(
+      dir, "3\n4\n1\n", ["--predict", dir.path + "/tiny.pdx", "--force", "--lang", "es"])
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(
+      forced.stderr == "atención: --force: se han quitado las líneas de «\(file)» que pdx no podía"
+        + " leer: 3\n")
+    let key = String(dir.path.split(separator: "/").last!) + "/tiny.pdx"
+    #expect(
+      dir.read("state/pdx/progress")
+        == "# pdx progress 1\npredict\t1\t2\ta/b.pdx\npredict\t3\t3\t\(key)\n")
+  }
+
+  @Test("eight walks at once each keep their score: none is lost")
+  func concurrent() throws {
+    let dir = Scratch()
+    for n in 1...8 {
+      runShellCommand("mkdir -p '\(dir.path)/c\(n)'")
+      dir.write("c\(n)/tiny.pdx", Self.script)
+    }
+    dir.write(
+      "one.sh",
+      "printf '3\\n4\\n1\\n' | XDG_STATE_HOME='\(dir.path)/state' '\(pdx)' walk --predict"
+        + " \"$1/tiny.pdx\" >/dev/null 2>>'\(dir.path)/errors'\n")
+    // xargs starts them together and waits for each (a shell's wait would need SIGCHLD).
+    let all = (1...8).map { "'\(dir.path)/c\($0)'" }.joined(separator: " ")
+    #expect(
+      runShellCommand("printf '%s\\n' \(all) | xargs -P 8 -n 1 sh '\(dir.path)/one.sh'") == 0)
+    #expect(dir.read("errors") == "")
+    let lines = (1...8).map { "predict\t3\t3\tc\($0)/tiny.pdx" }
+    #expect(
+      dir.read("state/pdx/progress")
+        == (["# pdx progress 1"] + lines).joined(separator: "\n") + "\n")
+    #expect(dir.read("state/pdx/progress.lock") == nil)
+  }
+
+  @Test("a walk that meets another's lock waits for it, and keeps both scores")
+  func waitsForTheLock() throws {
+    let dir = Scratch()
+    runShellCommand("mkdir -p '\(dir.path)/c' '\(dir.path)/state/pdx'")
+    dir.write("c/tiny.pdx", Self.script)
+    let store = dir.path + "/state/pdx/progress"
+    // The lock is another pdx's; once the walk has said its score it is at its update, and
+    // waits: the other writes its score and lets the lock go.
+    dir.write("state/pdx/progress.lock", "")
+    dir.write(
+      "other.sh",
+      """
+      while IFS= read -r line; do case $line in "You got"*) break;; esac; done
+      printf '# pdx progress 1\\npredict\\t2\\t2\\tother.pdx\\n' > '\(store).lock'
+      mv '\(store).lock' '\(store)'
+      cat >/dev/null
+
+      """)
+    #expect(
+      runShellCommand(
+        "printf '3\\n4\\n1\\n' | XDG_STATE_HOME='\(dir.path)/state' '\(pdx)' walk --predict"
+          + " '\(dir.path)/c/tiny.pdx' --lang en 2>'\(dir.path)/errors' | sh '\(dir.path)/other.sh'"
+      )
+        == 0)
+    #expect(dir.read("errors") == "")
+    #expect(
+      dir.read("state/pdx/progress")
+        == "# pdx progress 1\npredict\t3\t3\tc/tiny.pdx\npredict\t2\t2\tother.pdx\n")
+  }
+
+  @Test("a folder named with a line feed and tabs forges no entry and no line of the list")
+  func forged() throws {
+    let dir = Scratch()
+    let name = "x\n9\t9\t"
+    #expect(mkdir(dir.path + "/" + name, 0o755) == 0)
+    dir.write(name + "/tiny.pdx", Self.script)
+    let r = try walk(dir, "3\n4\n1\n", ["--predict", dir.path + "/" + name + "/tiny.pdx"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(
+      dir.read("state/pdx/progress") == "# pdx progress 1\npredict\t3\t3\tx%0A9%099%09/tiny.pdx\n")
+    let list = try walk(dir, "", ["--progress", "--lang", "en"])
+    #expect(list.stdout == "  3 of 3  x\\u{A}9\\u{9}9\\u{9}/tiny.pdx\n")
+  }
+
+  @Test("--progress --clear forgets a file's score, a folder's, or all, in both languages")
+  func clear() throws {
+    let dir = Scratch()
+    runShellCommand("mkdir -p '\(dir.path)/course/more'")
+    for name in ["course/a.pdx", "course/more/b.pdx", "course/more/c.pdx"] {
+      dir.write(name, Self.script)
+      _ = try walk(dir, "3\n4\n1\n", ["--predict", dir.path + "/" + name])
+    }
+    let one = try walk(
+      dir, "", ["--progress", "--clear", dir.path + "/course/a.pdx", "--lang", "en"])
+    #expect(one.stdout == "Cleared the score of 1 walkthrough\n")
+    #expect(
+      dir.read("state/pdx/progress")
+        == "# pdx progress 1\npredict\t3\t3\tmore/b.pdx\npredict\t3\t3\tmore/c.pdx\n")
+    let none = try walk(
+      dir, "", ["--progress", "--clear", dir.path + "/course/a.pdx", "--lang", "es"])
+    #expect(none.stdout == "No había ninguna marca que borrar\n")
+    _ = try walk(dir, "3\n4\n1\n", ["--predict", dir.path + "/course/a.pdx"])
+    let folder = try walk(
+      dir, "", ["--progress", "--clear", dir.path + "/course/more", "--lang", "es"])
+    #expect(folder.stdout == "Se han borrado las marcas de 2 recorridos\n")
+    #expect(dir.read("state/pdx/progress") == "# pdx progress 1\npredict\t3\t3\tcourse/a.pdx\n")
+    let all = try walk(dir, "", ["--progress", "--clear", "--lang", "en"])
+    #expect(all.stdout == "Cleared the score of 1 walkthrough\n")
+    #expect(dir.read("state/pdx/progress") == "# pdx progress 1\n")
   }
 }

@@ -31,7 +31,7 @@ struct ShardCLITests {
       Array(lines[1...2]) == [
         "  parte 3 de 4, repartida en la profundidad 3: se queda 315 de sus 1262 estados,"
           + " repartidos por sus antepasados de la profundidad 2",
-        "  su parte: 55.004 transiciones bajo el reparto, y las 7704 de encima, que hace cada parte",
+        "  su parte: 55\u{A0}004 transiciones bajo el reparto, y las 7704 de encima, que hace cada parte",
       ])
   }
 

@@ -55,6 +55,7 @@ _pdx() {
   case $sub:$prev in
     test:--format) COMPREPLY=($(compgen -W 'text json github tap' -- "$cur")) && return ;;
     walk:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
+    exercise:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
     check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     graph:--format) COMPREPLY=($(compgen -W 'mermaid dot' -- "$cur")) && return ;;
@@ -68,9 +69,9 @@ _pdx() {
     *:--filter) return ;;
     *:--exclude) return ;;
     *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
+    *:--depth) return ;;
     *:--seed) return ;;
     *:--steps) return ;;
-    *:--depth) return ;;
     *:--set)
       COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss= stack-helper=' -- "$cur"))
       compopt -o nospace +o filenames 2>/dev/null
@@ -89,8 +90,8 @@ _pdx() {
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --ids --brief --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
-      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
-      exercise) COMPREPLY=($(compgen -W '--no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --clear --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      exercise) COMPREPLY=($(compgen -W '--check --depth --seal --out --next --clear --force --ids --brief --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
       check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --no-pager --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --section --lines --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;

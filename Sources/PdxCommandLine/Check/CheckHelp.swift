@@ -44,7 +44,7 @@ enum CheckHelp {
           + " registro de la app. El registro solo crece, y ninguna regla lo lee; dos mundos que"
           + " solo difieren en sus registros se comportan igual ante cada orden, así que"
           + " contarlos una vez no pierde ningún comportamiento. Dos estados distintos comparten"
-          + " huella con una probabilidad de unos n²/2^65 para n estados: 3e-10 con 100.000"
+          + " huella con una probabilidad de unos n²/2^65 para n estados: 3e-10 con 100\u{A0}000"
           + " estados, 3e-6 con 10 millones."),
       Words(
         en: "The result is the same for any -j: levels are expanded in parallel and merged in"
@@ -71,7 +71,7 @@ enum CheckHelp {
           + " la búsqueda entera; cuando ella rompe una regla, la parte que tiene el camino hasta"
           + " ahí rompe una a la misma profundidad, y un contraejemplo hallado en una parte se"
           + " reproduce por sí solo. Un estado al que se llega desde estados de dos"
-          + " partes lo buscan las dos. Cada parte imprime con qué se quedó y su parte del"
+          + " partes lo buscan las dos. Cada parte escribe con qué se quedó y su parte del"
           + " trabajo: sus transiciones, y las de encima del reparto, que hace cada parte."),
       Words(
         en: "--max-states N stops the search once N distinct states are found; --max-memory SIZE"
@@ -83,7 +83,7 @@ enum CheckHelp {
           + " (si no se dice, la mitad de la memoria de la máquina) la para antes de que el"
           + " proceso ocupe TAMAÑO: se descarta el nivel que se estaba expandiendo. El resumen dice"
           + " qué cota la paró y a qué profundidad, y sale como con cualquier cota. El pico de"
-          + " memoria del proceso, y lo que sale por estado distinto, van a stderr junto a lo"
+          + " memoria del proceso, y lo que sale por estado distinto, van a la salida de errores junto a lo"
           + " que ocupa el conjunto de huellas."),
       Words(
         en: "Exit 0 when every rule held to the bound (the summary says whether the space was"

@@ -61,8 +61,8 @@ struct CheckSummary {
     var out = [
       Words(
         en: "pdx check: depth \(options.depth), \(platforms), accounts \(accounts), \(knobs)",
-        es: "pdx check: profundidad \(options.depth), \(platforms), cuentas \(accounts),"
-          + " \(knobs)")(language)
+        es: "pdx check: profundidad \(options.depth), \(platforms),"
+          + " \(options.hayCuentas ? "con" : "sin") cuentas, \(knobs)")(language)
     ]
     if let shard = options.shard {
       out += shardLines(shard)

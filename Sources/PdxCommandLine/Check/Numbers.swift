@@ -6,8 +6,8 @@ import PdxRunner
 /// writes them (`1.5` in English, `1,5` in Spanish). JSON writes its own (`JSONObject`).
 extension Numbers {
   /// A number (never negative: times, sizes) with `places` decimals, its whole part grouped as `grouped` groups a count, so
-  /// that every number of one output reads the same way: "144,817.2" (English), "144.817,2"
-  /// (Spanish), "1.50" and "1,50".
+  /// that every number of one output reads the same way: "144,817.2" (English), "144 817,2"
+  /// (Spanish, a no-break space), "1.50" and "1,50".
   static func formatted(_ x: Double, _ places: Int, _ language: Language = .en) -> String {
     let text = JSONObject.fixed(x, places: places)
     let parts = text.split(separator: ".", maxSplits: 1)

@@ -34,12 +34,42 @@ struct CompletionScripts {
     }
   }
 
-  /// The first comment line's end.
+  /// The first comment line, which says pdx printed the script (Scripts/install reads it in
+  /// either language before it removes a file).
   func header(_ shell: String) -> String {
     Words(
-      en: "Printed by `pdx completions \(shell)` from pdx's table of subcommands; do not edit.",
-      es: "Escrito por `pdx completions \(shell)` con la tabla de subcomandos de pdx; no lo"
-        + " edites.")(language)
+      en: "# \(shell) completion for pdx. Printed by `pdx completions \(shell)` from pdx's table of"
+        + " subcommands; do not edit.",
+      es: "# Completado de \(shell) para pdx. Escrito por `pdx completions \(shell)` con la tabla"
+        + " de subcomandos de pdx; no lo edites.")(language)
+  }
+
+  /// The comment lines that say where the script goes.
+  func installing(_ shell: String) -> [String] {
+    switch (shell, language) {
+    case ("bash", .en):
+      ["# Source it, or install it as PREFIX/share/bash-completion/completions/pdx."]
+    case ("bash", .es):
+      ["# Cárgalo con source, o instálalo como PREFIJO/share/bash-completion/completions/pdx."]
+    case ("zsh", .en):
+      [
+        "# Install it as _pdx in a folder of $fpath (PREFIX/share/zsh/site-functions), before compinit."
+      ]
+    case ("zsh", .es):
+      [
+        "# Instálalo como _pdx en una carpeta de $fpath (PREFIJO/share/zsh/site-functions), antes de compinit."
+      ]
+    case (_, .en):
+      [
+        "# Install it as PREFIX/share/fish/vendor_completions.d/pdx.fish, or in",
+        "# ~/.config/fish/completions/.",
+      ]
+    case (_, .es):
+      [
+        "# Instálalo como PREFIJO/share/fish/vendor_completions.d/pdx.fish, o en",
+        "# ~/.config/fish/completions/.",
+      ]
+    }
   }
 
   /// What an option's value completes to.
@@ -85,29 +115,30 @@ struct CompletionScripts {
       (CLI.subcommands.flatMap(Self.options) + CLI.global).filter { $0.value != nil }.flatMap(
         \.spellings)
     ).sorted()
-    var out = [
-      "# bash completion for pdx. " + header("bash"),
-      "# Source it, or install it as PREFIX/share/bash-completion/completions/pdx.",
-      "_pdx() {",
-      "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
-      "  local sub='' i k=0",
-      "  # A file name as typed (`my\\ sc`, `\"my sc`) without its quotes and backslashes, for",
-      "  # compgen; -o filenames quotes what it inserts. Nothing typed is evaluated.",
-      "  local file=${cur#[\\\"\\']}",
-      "  file=${file//\\\\/}",
-      "  # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come",
-      "  # as several words, the '=' one of them. After an '=', cur is the value, word k the key.",
-      "  if [[ $cur == = ]]; then",
-      "    k=$((COMP_CWORD - 1)) cur=''",
-      "  elif [[ $prev == = ]]; then",
-      "    k=$((COMP_CWORD - 2))",
-      "  fi",
-      "  if ((k > 0)); then",
-      "    local key=${COMP_WORDS[k]} before=${COMP_WORDS[k - 1]}",
-      "    [[ $before == = ]] && ((k > 1)) && before=${COMP_WORDS[k - 2]}",
-      "    if [[ $before == --set ]]; then",
-      "      case $key in",
-    ]
+    var out: [String] =
+      [
+        header("bash")
+      ] + installing("bash") + [
+        "_pdx() {",
+        "  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}",
+        "  local sub='' i k=0",
+        "  # A file name as typed (`my\\ sc`, `\"my sc`) without its quotes and backslashes, for",
+        "  # compgen; -o filenames quotes what it inserts. Nothing typed is evaluated.",
+        "  local file=${cur#[\\\"\\']}",
+        "  file=${file//\\\\/}",
+        "  # bash splits words at '=' (COMP_WORDBREAKS): --set KNOB=VALUE and --option=VALUE come",
+        "  # as several words, the '=' one of them. After an '=', cur is the value, word k the key.",
+        "  if [[ $cur == = ]]; then",
+        "    k=$((COMP_CWORD - 1)) cur=''",
+        "  elif [[ $prev == = ]]; then",
+        "    k=$((COMP_CWORD - 2))",
+        "  fi",
+        "  if ((k > 0)); then",
+        "    local key=${COMP_WORDS[k]} before=${COMP_WORDS[k - 1]}",
+        "    [[ $before == = ]] && ((k > 1)) && before=${COMP_WORDS[k - 2]}",
+        "    if [[ $before == --set ]]; then",
+        "      case $key in",
+      ]
     for knob in Knob.allCases {
       out.append(
         "        \(knob.name)) COMPREPLY=($(compgen -W '\(knob.values.joined(separator: " "))'"
@@ -222,14 +253,15 @@ struct CompletionScripts {
   // MARK: zsh
 
   var zsh: String {
-    var out = [
-      "#compdef pdx",
-      "# zsh completion for pdx. " + header("zsh"),
-      "# Install it as _pdx in a folder of $fpath (PREFIX/share/zsh/site-functions), before compinit.",
-      "",
-      "_pdx_options_for() {",
-      "  case $1 in",
-    ]
+    var out: [String] =
+      [
+        "#compdef pdx",
+        header("zsh"),
+      ] + installing("zsh") + [
+        "",
+        "_pdx_options_for() {",
+        "  case $1 in",
+      ]
     for sub in CLI.subcommands {
       out.append("    \(sub.name))")
       out.append("      reply=(")
@@ -309,12 +341,12 @@ struct CompletionScripts {
   // MARK: fish
 
   var fish: String {
-    var out = [
-      "# fish completion for pdx. " + header("fish"),
-      "# Install it as PREFIX/share/fish/vendor_completions.d/pdx.fish, or in",
-      "# ~/.config/fish/completions/.",
-      "complete -c pdx -f",
-    ]
+    var out: [String] =
+      [
+        header("fish")
+      ] + installing("fish") + [
+        "complete -c pdx -f"
+      ]
     for sub in CLI.subcommands {
       out.append(
         "complete -c pdx -n '__fish_use_subcommand' -a \(sub.name) -d \(Self.fishQuoted(sub.summary(language)))"

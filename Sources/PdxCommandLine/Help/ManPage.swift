@@ -115,7 +115,7 @@ struct ManPage {
         out.append(line)
       }
     }
-    out.append(".SH KNOBS")
+    out.append(".SH " + Self.roff(say("KNOBS", "PALANCAS")))
     out += paragraphs([
       say(
         "Each pitfall a lesson names is a knob, at the lesson's fix by default; set KNOB VALUE"
@@ -134,7 +134,8 @@ struct ManPage {
       let walkthrough = say("Walkthrough", "Recorrido")
       out.append(
         Self.roff(
-          "\(d.pitfall): \(language.changes(knob)). \(lesson) \(d.lesson.numbered): «\(d.sentence)»"
+          "\(d.pitfall): \(language.changes(knob)). \(lesson) \(d.lesson.numbered): "
+            + quotedSentence(d.sentence)
             + " \(walkthrough): \(d.example)."))
     }
     out += eventIds
@@ -152,7 +153,7 @@ struct ManPage {
           en: "The flow went otherwise than the script says: an expect failed, a command was"
             + " rejected without a leading !, a transcript did not match; explore or check found"
             + " a broken rule; compare found that iOS and Android differ.",
-          es: "El flujo fue de otro modo que como dice el guion: falló un expect, se rechazó una"
+          es: "El flujo no fue como dice el guion: falló un expect, se rechazó una"
             + " orden sin ! delante, una transcripción no coincidió; explore o check hallaron"
             + " una regla rota; compare halló que iOS y Android difieren.")
       ),
@@ -225,7 +226,7 @@ struct ManPage {
         "~/.pdx_history",
         Words(
           en: "The shell's history: the newest 1,000 lines, never a password.",
-          es: "El historial de la shell: las 1.000 líneas más recientes, nunca una contraseña.")
+          es: "El historial de la shell: las 1000 líneas más recientes, nunca una contraseña.")
       ),
       (
         "~/.editrc",
@@ -300,6 +301,9 @@ struct ManPage {
       case "\"": out += "\\(dq"
       case "`": out += "\\(ga"
       case "\n": out += " "
+      // A number's no-break space (`10 872`): roff's own, so that groff neither breaks nor
+      // stretches it.
+      case "\u{A0}": out += "\\~"
       default:
         if scalar.isASCII {
           out.unicodeScalars.append(scalar)

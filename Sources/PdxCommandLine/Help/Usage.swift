@@ -54,7 +54,7 @@ enum Usage {
       Words(
         en: "Exit codes: 0 all passed; 1 the flow went otherwise than the script says; 2 the"
           + " script or the invocation is wrong.",
-        es: "Códigos de salida: 0 todo pasó; 1 el flujo fue de otro modo que como dice el guion;"
+        es: "Códigos de salida: 0 todo pasó; 1 el flujo no fue como dice el guion;"
           + " 2 el guion o la invocación están mal.")(language), width: width)
     out += Wrap.lines(
       Words(

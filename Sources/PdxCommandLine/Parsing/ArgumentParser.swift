@@ -224,8 +224,11 @@ enum ArgumentParser {
     }
     let owners = CLI.owners(of: flag)
     if !owners.isEmpty {
-      let en = owners.map { "pdx " + $0 }.joined(separator: " and ")
-      let es = owners.map { "pdx " + $0 }.joined(separator: " y ")
+      // A list: commas, and the last two joined by «and».
+      let named = owners.map { "pdx " + $0 }
+      let head = named.dropLast().joined(separator: ", ")
+      let en = named.count > 1 ? head + " and " + named.last! : named.joined()
+      let es = named.count > 1 ? head + " y " + named.last! : named.joined()
       throw InvocationError(Words(en: "\(flag) goes with \(en)", es: "\(flag) va con \(es)"))
     }
     let known = (spec.shownOptions + spec.globalOptions).flatMap(\.spellings).filter {

@@ -17,7 +17,7 @@ enum Arguments {
         Words(
           en: "pdx cannot read its arguments: /proc is not mounted (the Swift runtime reads them"
             + " from /proc/self/cmdline); mount it (mount -t proc proc /proc) and run pdx again",
-          es: "pdx no puede leer sus argumentos: /proc no está montado (el runtime de Swift los"
+          es: "pdx no puede leer sus argumentos: /proc no está montado (Swift los"
             + " lee de /proc/self/cmdline); móntalo (mount -t proc proc /proc) y vuelve a"
             + " ejecutar pdx"))
     }

@@ -28,10 +28,10 @@ enum SharedOptions {
   static let brief = CLIOption(
     spellings: ["--brief"], value: nil,
     help: Words(
-      en: "hide each step's changed paths: actions, ui and log lines and notes, as set brief on"
-        + " does in the shell",
-      es: "oculta las rutas que cambia cada paso: acciones, líneas ui y de registro, y notas,"
-        + " como set brief on en la shell"))
+      en: "print each step's story alone (actions, ui and log lines, notes), without the paths"
+        + " it changes, as set brief on does in the shell",
+      es: "escribe solo la historia de cada paso (acciones, líneas ui y de consola, notas), sin"
+        + " las rutas que cambia, como set brief on en la shell"))
   static let shard = CLIOption(
     spellings: ["--shard"], value: "K/N",
     help: Words(
@@ -97,7 +97,7 @@ extension OptionValue {
       throw InvocationError(
         Words(
           en: "--shard takes K/N with 1 ≤ K ≤ N ≤ 1,000,000, such as 1/4, not \(quoted)",
-          es: "--shard toma K/N con 1 ≤ K ≤ N ≤ 1.000.000, como 1/4, no \(quoted)"))
+          es: "--shard toma K/N con 1 ≤ K ≤ N ≤ 1\u{A0}000\u{A0}000, como 1/4, no \(quoted)"))
     }
     return (k, n)
   }
@@ -105,7 +105,7 @@ extension OptionValue {
   /// `--depth N`.
   func depth() throws(InvocationError) -> Int {
     try number(
-      Words(en: "a depth from 1 to 1,000", es: "una profundidad de 1 a 1.000"), 1...Bounds.depth)
+      Words(en: "a depth from 1 to 1,000", es: "una profundidad de 1 a 1000"), 1...Bounds.depth)
   }
 
   /// `--max-memory SIZE`.

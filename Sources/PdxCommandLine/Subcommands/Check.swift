@@ -82,7 +82,7 @@ struct CheckCommand: Subcommand {
         spellings: ["--out"], value: "FILE",
         help: Words(
           en: "write the counterexample script there (default: printed)",
-          es: "escribe ahí el guion del contraejemplo (si no se dice, se escribe en stdout)")),
+          es: "escribe ahí el guion del contraejemplo (si no se dice, va a la salida estándar)")),
       \.out),
     .flag(SharedOptions.force, \.force),
     .choice(SharedOptions.frontier, \.frontier),

@@ -23,7 +23,7 @@ struct CompareCommand: Subcommand {
     refusals: [
       .platform: Words(
         en: "compare runs the script on ios and on android",
-        es: "compare ejecuta el guion en ios y en android"),
+        es: "compare ejecuta el guion en iOS y en Android"),
       .format: Words(en: "compare prints text only", es: "compare solo escribe texto"),
     ])
 
@@ -37,7 +37,7 @@ struct CompareCommand: Subcommand {
             + " plataforma debajo de la otra)")), \.width
     ) { v throws(InvocationError) in
       try v.number(
-        Words(en: "a number of columns from 1 to 1,000", es: "un número de columnas de 1 a 1.000"),
+        Words(en: "a number of columns from 1 to 1,000", es: "un número de columnas de 1 a 1000"),
         1...Bounds.columns)
     }
   ]
@@ -117,7 +117,8 @@ enum CompareHelp {
           + " not a failure. `platform X` starts both sides over, each on its own platform; `run"
           + " FILE` is followed into FILE; transcript blocks are not checked. Passwords are"
           + " masked.",
-        es: "Nada para la ejecución: un rechazo o un expect que falla en un lado es una"
+        es:
+          "Nada detiene la ejecución: un rechazo o un expect que falla en un lado es una"
           + " diferencia, no un fallo. `platform X` vuelve a empezar los dos lados, cada uno en"
           + " su plataforma; `run FICHERO` se sigue dentro de FICHERO; los bloques de transcripción no"
           + " se comprueban. Las contraseñas se enmascaran."),
@@ -125,7 +126,7 @@ enum CompareHelp {
         en: "Exit 0 when the two worlds agree at every line, 1 when they differ, 2 when the"
           + " script is wrong (an error names its file:line) or the invocation is.",
         es: "Sale con 0 cuando los dos mundos coinciden en cada línea, 1 cuando difieren, 2"
-          + " cuando el guion está mal (un error nombra su fichero:línea) o la invocación."),
+          + " cuando el guion está mal (un error nombra su fichero:línea) o lo está la invocación."),
     ]
   }
 }

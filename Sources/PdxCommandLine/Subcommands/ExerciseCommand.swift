@@ -7,54 +7,256 @@ import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxTeaching
+import PdxText
 import PokedexCore
 
 /// `pdx exercise FILE`: find the bug (docs/reference.md §9.4). The shell of an exercise:
-/// typed on a terminal, or read from a pipe as a scripted student's lines.
+/// typed on a terminal, or read from a pipe as a scripted student's lines. `--check` is the
+/// teacher's proof that each exercise can be solved; `--seal` writes the student's copy.
 struct ExerciseCommand: Subcommand {
   static let spec = SubcommandSpec(
-    name: "exercise", synopsis: "exercise FILE",
+    name: "exercise",
+    synopsis: "exercise FILE [--ids] [--brief] | exercise [DIR] | exercise --next [DIR]"
+      + " | exercise --clear FILE|DIR | exercise --check FILE|DIR… [--depth N]"
+      + " | exercise --seal FILE|DIR --out FILE|DIR [--force]",
     summary: Words(
       en: "find the bug: a shell where a knob is planted, hidden, until you name it",
       es: "encuentra el fallo: una shell con una palanca plantada, oculta, hasta que la nombres"),
     details: [
       Words(
-        en: "FILE's opening comment plants knobs (`# exercise: KNOB VALUE`), names the rule the"
-          + " student must see broken (`# rule: NAME`) and gives hints (`# hint: …`, and `# en: hint:"
-          + " …` in English). The shell is pdx's, with the planted knobs hidden: set, show and"
-          + " expect refuse them, and no sentence names a knob. When the rule breaks, pdx says"
-          + " so with the commands that did it. hint gives the next hint; answer KNOB [VALUE]"
-          + " says right or wrong and counts the answers. pdx check --set KNOB=VALUE, run in"
-          + " another terminal, is the student's tool to test a guess.",
-        es: "El comentario con que empieza FICHERO planta palancas («# exercise: PALANCA VALOR»),"
-          + " nombra la regla que el alumno tiene que ver rota («# rule: NOMBRE») y da pistas"
-          + " («# hint: …», y «# en: hint: …» en inglés). La shell es la de pdx, con las palancas"
-          + " plantadas ocultas: set, show y expect las rechazan, y ninguna frase nombra una"
-          + " palanca. Cuando la regla se rompe, pdx lo dice con las órdenes que la rompieron."
-          + " hint da la pista siguiente; answer PALANCA [VALOR] dice si acierta y cuenta las"
-          + " respuestas. pdx check --set PALANCA=VALOR, en otro terminal, es la herramienta"
-          + " del alumno para poner a prueba una sospecha."),
+        en: "FILE's opening comment plants a knob (`# exercise: KNOB VALUE`, or sealed: `# sealed:"
+          + " …`), names the rule the student must see broken (`# rule: NAME`) and gives hints"
+          + " (`# hint: …`, and `# en: hint: …` in English); its commands are the opening. The"
+          + " shell is pdx's, and nothing it prints names a knob or the code it stands for: the"
+          + " student sees the symptom, and set, platform, run and the knobs' paths are refused."
+          + " When the rule breaks, pdx says so with the commands that did it. hint gives the"
+          + " next hint; answer KNOB [VALUE], once the rule has broken, says right (with the"
+          + " lesson's fix) or wrong, and counts the answers; reset starts the exercise again.",
+        es: "El comentario con que empieza FICHERO planta una palanca («# exercise: PALANCA"
+          + " VALOR», o sellada: «# sealed: …»), nombra la regla que el alumno tiene que ver rota"
+          + " («# rule: NOMBRE») y da pistas («# hint: …», y «# en: hint: …» en inglés); sus"
+          + " órdenes son la apertura. La shell es la de pdx, y nada de lo que escribe nombra una"
+          + " palanca ni el código que representa: el alumno ve el síntoma, y set, platform, run"
+          + " y las rutas de las palancas no se aceptan. Cuando la regla se rompe, pdx lo dice"
+          + " con las órdenes que la rompieron. hint da la pista siguiente; answer PALANCA"
+          + " [VALOR], una vez rota la regla, dice si acierta (con el arreglo de la lección) y"
+          + " cuenta las respuestas; reset empieza el ejercicio otra vez."),
       Words(
-        en: "Exit 0 when the exercise is solved, 1 when the input ends before, 2 when FILE is"
-          + " not an exercise or its header is wrong (an unknown knob or rule).",
-        es: "Sale con 0 cuando el ejercicio se resuelve, 1 cuando la entrada se acaba antes, 2"
-          + " cuando FICHERO no es un ejercicio o su cabecera está mal (una palanca o una regla"
-          + " desconocidas)."),
+        en: "With no FILE, or a folder, pdx lists the course's exercises (the folder, else"
+          + " examples/ejercicios) with each one's state: not started, answers given, solved;"
+          + " --next opens the first not solved. Progress is kept in the file walk --predict"
+          + " keeps its scores in ($XDG_STATE_HOME/pdx/progress), under each exercise's path in"
+          + " its course, so a copy of the course folder keeps it; --clear FILE|DIR clears it.",
+        es: "Sin FICHERO, o con una carpeta, pdx lista los ejercicios del curso (la carpeta, si"
+          + " no examples/ejercicios) con el estado de cada uno: sin empezar, respuestas dadas,"
+          + " resuelto; --next abre el primero sin resolver. El progreso se guarda en el fichero"
+          + " donde walk --predict guarda sus marcas ($XDG_STATE_HOME/pdx/progress), bajo la"
+          + " ruta de cada ejercicio en su curso, así que una copia de la carpeta del curso lo"
+          + " conserva; --clear FICHERO|CARPETA lo borra."),
+      Words(
+        en: "--check proves, with the checker, that each exercise's knob breaks its rule from its"
+          + " opening (the shortest way, and the other knobs that break the same rule within as"
+          + " many commands), that the rule holds there without the knob, and that its words do"
+          + " not give the knob away; exit 1 when one fails. --seal writes the student's copy,"
+          + " which names no knob (a folder's exercises into the --out folder).",
+        es: "--check demuestra, con el checker, que la palanca de cada ejercicio rompe su regla"
+          + " desde su apertura (la forma más corta, y las otras palancas que rompen la misma"
+          + " regla en otras tantas órdenes), que allí la regla se cumple sin la palanca, y que"
+          + " sus palabras no delatan la palanca; sale con 1 cuando uno falla. --seal escribe la"
+          + " copia del alumno, que no nombra ninguna palanca (los ejercicios de una carpeta, en"
+          + " la carpeta de --out)."),
+      Words(
+        en: "Exit 0 when the exercise is solved, 1 when the input ends before, 130 on Ctrl-C, 2"
+          + " when FILE is not an exercise or its header is wrong (an unknown knob or rule, a"
+          + " seal that matches no knob).",
+        es: "Sale con 0 cuando el ejercicio se resuelve, 1 cuando la entrada se acaba antes, 130"
+          + " con Ctrl-C, 2 cuando FICHERO no es un ejercicio o su cabecera está mal (una palanca o"
+          + " una regla desconocidas, un sello que no corresponde a ninguna palanca)."),
     ],
-    options: [], positional: 1...1, positionalName: "FILE",
+    options: options.map(\.option), positional: 0...Int.max, positionalName: "FILE",
     globals: [.noAccounts, .color, .lang, .version, .help])
 
-  var file = ""
+  static let options: [Bound<ExerciseCommand>] = [
+    .flag(
+      CLIOption(
+        spellings: ["--check"], value: nil,
+        help: Words(
+          en: "prove that each exercise can be solved, and that its words hide its knob",
+          es: "demuestra que cada ejercicio se puede resolver, y que sus palabras ocultan su"
+            + " palanca")), \.check),
+    .value(
+      CLIOption(
+        spellings: ["--depth"], value: "N",
+        help: Words(
+          en: "with --check: how many commands after the opening (default"
+            + " \(ExerciseCheck.defaultDepth))",
+          es: "con --check: cuántas órdenes después de la apertura"
+            + " (\(ExerciseCheck.defaultDepth) si no se dice)")), \.depth
+    ) { v throws(InvocationError) in try v.depth() },
+    .flag(
+      CLIOption(
+        spellings: ["--seal"], value: nil,
+        help: Words(
+          en: "write the student's copy of FILE (or of a folder's exercises) to --out",
+          es: "escribe la copia del alumno de FICHERO (o de los ejercicios de una carpeta) en"
+            + " --out")), \.seal),
+    .text(
+      CLIOption(
+        spellings: ["--out"], value: "FILE",
+        help: Words(
+          en: "with --seal: the student's copy (a folder for a folder)",
+          es: "con --seal: la copia del alumno (una carpeta para una carpeta)")), \.out),
+    .flag(
+      CLIOption(
+        spellings: ["--next"], value: nil,
+        help: Words(
+          en: "open the course's first exercise not solved yet",
+          es: "abre el primer ejercicio del curso que aún no está resuelto")), \.next),
+    .flag(
+      CLIOption(
+        spellings: ["--clear"], value: nil,
+        help: Words(
+          en: "clear the progress of FILE, or of every exercise in a folder",
+          es: "borra el progreso de FICHERO, o el de cada ejercicio de una carpeta")), \.clear),
+    .flag(SharedOptions.force, \.force),
+    .flag(SharedOptions.ids, \.ids),
+    .flag(SharedOptions.brief, \.brief),
+  ]
+
+  var files: [String] = []
+  var check = false
+  var depth = ExerciseCheck.defaultDepth
+  var seal = false
+  var out: String?
+  var force = false
+  var ids = false
+  var brief = false
+  var next = false
+  var clear = false
+  /// Where the course's exercises are when no folder is named.
+  static let course = "examples/ejercicios"
 
   mutating func set(arguments: [String]) throws(InvocationError) {
-    guard arguments.count == 1 else {
+    files = arguments
+  }
+
+  func validate(_ globals: GlobalOptions) throws(InvocationError) {
+    if check && seal {
       throw InvocationError(
-        Words(en: "exercise takes exactly one FILE", es: "exercise toma exactamente un FICHERO"))
+        Words(
+          en: "--check and --seal are two things: one at a time",
+          es: "--check y --seal son dos cosas: una cada vez"))
     }
-    file = arguments[0]
+    if seal, out == nil || files.count != 1 {
+      throw InvocationError(
+        Words(
+          en: "--seal takes one FILE (or folder) and --out FILE (or folder)",
+          es: "--seal toma un FICHERO (o carpeta) y --out FICHERO (o carpeta)"))
+    }
+    if !seal, out != nil || force {
+      throw InvocationError(
+        Words(en: "--out and --force go with --seal", es: "--out y --force van con --seal"))
+    }
+    if [check, seal, next, clear].filter({ $0 }).count > 1 {
+      throw InvocationError(
+        Words(
+          en: "--check, --seal, --next and --clear are each a thing of its own: one at a time",
+          es: "--check, --seal, --next y --clear son cada una una cosa: una cada vez"))
+    }
+    if files.count > 1, !check {
+      throw InvocationError(
+        Words(
+          en: "exercise takes one FILE or folder (--check takes several)",
+          es: "exercise toma un FICHERO o una carpeta (--check toma varios)"))
+    }
+    if clear, files.isEmpty {
+      throw InvocationError(
+        Words(
+          en: "--clear takes the FILE or folder whose progress to clear",
+          es: "--clear toma el FICHERO o la carpeta cuyo progreso borrar"))
+    }
+    if check, files.isEmpty {
+      throw InvocationError(
+        Words(en: "--check takes FILE… or folders", es: "--check toma FICHERO… o carpetas"))
+    }
+    if check || seal || clear, ids || brief {
+      throw InvocationError(
+        Words(
+          en: "--ids and --brief go with the exercise's shell, not --check or --seal",
+          es: "--ids y --brief van con la shell del ejercicio, no con --check ni --seal"))
+    }
   }
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
+    if check { return try runCheck(globals) }
+    if seal { return try runSeal(globals) }
+    if clear { return try runForget(globals) }
+    let named = files.first
+    if next || named.map(FileIO.isDirectory) ?? true {
+      let course = try Self.course(named ?? Self.course)
+      if next {
+        guard let first = course.next else {
+          standardOutput.line(
+            Words(
+              en: "every exercise in \(course.folder) is solved",
+              es: "todos los ejercicios de \(course.folder) están resueltos")(globals.language))
+          return 0
+        }
+        return try shell(first.file, globals)
+      }
+      for line in course.lines(globals.language) { standardOutput.line(line) }
+      return 0
+    }
+    return try shell(files[0], globals)
+  }
+
+  /// The progress store walk --predict shares, from the environment.
+  static func progress() throws -> ProgressStore { try ProgressStore.located() }
+
+  /// The exercises of `folder`, each with its record.
+  static func course(_ folder: String) throws -> ExerciseCourse {
+    guard FileIO.isDirectory(folder) else {
+      throw RunError(
+        Words(
+          en: "no course here: \(folder) is not a folder (pdx exercise DIR names one)",
+          es: "no hay curso aquí: \(folder) no es una carpeta (pdx exercise CARPETA nombra una)"))
+    }
+    let files = try exerciseFiles([folder])
+    let progress = try progress().read()
+    var entries: [ExerciseCourse.Entry] = []
+    for file in files {
+      guard let (_, exercise) = try? read(file) else { continue }
+      entries.append(
+        ExerciseCourse.Entry(
+          file: file, exercise: exercise,
+          record: progress.exercises[CourseKey.of(file)].map {
+            ExerciseRecord(attempts: $0.attempts, solved: $0.solved)
+          }))
+    }
+    guard !entries.isEmpty else {
+      throw RunError(
+        Words(
+          en: "\(folder) holds no exercise (its .pdx files declare none)",
+          es: "\(folder) no tiene ningún ejercicio (sus ficheros .pdx no declaran ninguno)"))
+    }
+    return ExerciseCourse(folder: folder, entries: entries)
+  }
+
+  // MARK: --clear
+
+  private func runForget(_ globals: GlobalOptions) throws -> Int32 {
+    let store = try Self.progress()
+    var cleared = 0
+    for target in files {
+      _ = try Self.exerciseFiles([target])
+      cleared += try store.clear(.exercise, target, force: false).0
+    }
+    standardOutput.line(ProgressStore.cleared(cleared, .exercise)(globals.language))
+    return 0
+  }
+
+  /// An exercise read from `file`: one error (exit 2) when it is not one.
+  static func read(_ file: String) throws -> (Script, Exercise) {
     let script: Script
     let found: Exercise?
     do {
@@ -71,9 +273,148 @@ struct ExerciseCommand: Subcommand {
           es: "\(file) no es un ejercicio: el comentario con que empieza no tiene una línea"
             + " # exercise: PALANCA VALOR"))
     }
+    return (script, exercise)
+  }
+
+  /// The `.pdx` files a FILE or folder names, in order.
+  static func exerciseFiles(_ paths: [String]) throws -> [String] {
+    var out: [String] = []
+    for path in paths {
+      if FileIO.isDirectory(path) {
+        let found = try TestRunner().discover([path]).sorted()
+        guard !found.isEmpty else {
+          throw RunError(
+            Words(
+              en: "\(path) holds no exercise (no .pdx file)",
+              es: "\(path) no tiene ningún ejercicio (ningún fichero .pdx)"))
+        }
+        out += found
+      } else {
+        out.append(path)
+      }
+    }
+    return out
+  }
+
+  // MARK: --check
+
+  private func runCheck(_ globals: GlobalOptions) throws -> Int32 {
+    var failed = false
+    for file in try Self.exerciseFiles(files) {
+      let (script, exercise) = try Self.read(file)
+      let report = ExerciseCheck.run(exercise, script: script, depth: depth)
+      for line in report.lines(globals.language) { standardOutput.line(line) }
+      if !report.problems.isEmpty || report.found == nil { failed = true }
+    }
+    return failed ? 1 : 0
+  }
+
+  // MARK: --seal
+
+  private func runSeal(_ globals: GlobalOptions) throws -> Int32 {
+    let source = files[0]
+    guard let out else { return 2 }
+    if FileIO.isDirectory(source) {
+      if !FileIO.exists(out) { _ = mkdir(out, 0o777) }
+      if !FileIO.isDirectory(out) {
+        throw RunError(
+          Words(
+            en: "--seal of a folder writes into a folder: \(out) is not one",
+            es: "--seal de una carpeta escribe en una carpeta: \(out) no lo es"))
+      }
+      for file in try Self.exerciseFiles([source]) {
+        let name = String(file.split(separator: "/").last ?? "")
+        try sealOne(file, to: out + "/" + name, globals)
+      }
+      return 0
+    }
+    try sealOne(source, to: out, globals)
+    return 0
+  }
+
+  private func sealOne(_ file: String, to target: String, _ globals: GlobalOptions) throws {
+    let (_, exercise) = try Self.read(file)
+    if exercise.sealed {
+      throw RunError(
+        Words(
+          en: "\(file) is sealed already: seal the teacher's copy",
+          es: "\(file) ya está sellado: sella la copia del profesor"))
+    }
+    if Self.sameFile(file, target) {
+      throw RunError(
+        Words(
+          en: "--out is \(file) itself: the teacher's copy would be lost",
+          es: "--out es el propio \(file): se perdería la copia del profesor"))
+    }
+    let problems = ExerciseCheck.words(exercise)
+    if !problems.isEmpty {
+      throw RunError(
+        Words(
+          en: "\(file) would give its knob away: ",
+          es: "\(file) delataría su palanca: ")
+          + problems.dropFirst().reduce(problems[0]) { $0 + "; " + $1 })
+    }
+    if FileIO.exists(target), !force {
+      throw RunError(
+        Words(
+          en: "\(target) exists: --force replaces it",
+          es: "\(target) ya existe: --force lo sustituye"))
+    }
+    let bytes: [UInt8]
+    do { bytes = try FileIO.read(file) } catch { throw RunError(error.words) }
+    let text = Self.sealed(bytes, exercise: exercise)
+    do {
+      try FileIO.writeAtomically(text, to: target, secret: false)
+    } catch {
+      throw RunError(error.words)
+    }
+    standardOutput.line(
+      Words(en: "sealed \(file) → \(target)", es: "sellado \(file) → \(target)")(
+        globals.language))
+  }
+
+  /// Whether two paths are one file (the same device and inode; false when one is missing).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var x = stat()
+    var y = stat()
+    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+  }
+
+  /// The file's text with each `# exercise:` line of its opening comment replaced by its seal,
+  /// every other byte as it was.
+  static func sealed(_ bytes: [UInt8], exercise: Exercise) -> String {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var seals = exercise.sealedHeader.filter { $0.hasPrefix("# sealed: ") }[...]
+    for i in lines.indices {
+      let line = lines[i]
+      let bare = line.hasSuffix("\r") ? String(line.dropLast()) : line
+      let trimmed = bare.drop { $0 == "\u{FEFF}" }.trimmingBlanks()
+      guard trimmed.hasPrefix("#") else { break }
+      let comment = trimmed.dropFirst().trimmingBlanks()
+      guard comment.hasPrefix("exercise:"), let seal = seals.popFirst() else { continue }
+      let bom = line.hasPrefix("\u{FEFF}") ? "\u{FEFF}" : ""
+      lines[i] = bom + seal + (line.hasSuffix("\r") ? "\r" : "")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: The shell
+
+  private func shell(_ file: String, _ globals: GlobalOptions) throws -> Int32 {
+    let (script, exercise) = try Self.read(file)
+    // Read before the exercise starts: a store that is not pdx's stops it here, not at the end.
+    // Without a state folder (no HOME) the exercise runs, and its progress is not kept; a
+    // store that is not pdx's stops it here, before it starts, not at its end.
+    let store = try? Self.progress()
+    if let store { _ = try store.read() }
+    let key = CourseKey.of(file)
     let interactive = isatty(0) == 1 && isatty(1) == 1
     var options = globals.session
     options.echo = !interactive
+    options.ids = ids
+    options.brief = brief
     let shell = ExerciseShell(
       exercise: exercise, options: options,
       emit: { line in
@@ -86,35 +427,96 @@ struct ExerciseCommand: Subcommand {
     let host = TerminalHost()
     host.interrupts = true
     session.host = host
-    let editor = interactive ? EditLineSource(programName: "pdx") : nil
-    editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
-    if interactive {
+    let source: any LineSource
+    if interactive, let editor = EditLineSource(programName: "pdx") {
+      editor.completer = { before in Self.complete(before) }
       host.helpAtTerminalWidth = true
       host.asksPasswords = true
+      host.wraps = true
+      source = editor
+    } else {
+      source = PlainLineSource()
+    }
+    defer { (source as? EditLineSource)?.close() }
+    // The last word, wrapped as the rest at a terminal.
+    func unsolved() {
+      let width = interactive ? TerminalWidth.columns() : nil
+      for line in width.map({ Wrap.lines(shell.unsolved(), width: $0, indent: "") })
+        ?? [shell.unsolved()]
+      {
+        standardOutput.line(line)
+      }
     }
     let started = shell.start(script)
     if case .scriptError = started { return 2 }
+    // What the attempt leaves in the store, however it ends.
+    defer {
+      if shell.attempts > 0 || shell.solved {
+        do {
+          try store?.update { progress in
+            var e = progress.exercises[key] ?? Progress.Exercise(attempts: 0, solved: false)
+            e.attempts += shell.attempts
+            e.solved = e.solved || shell.solved
+            progress.exercises[key] = e
+          }
+        } catch {
+          diagnostic((Words(en: "error: ", es: "error: ") + "\(error)")(globals.language))
+        }
+      }
+    }
     while !shell.solved {
       standardOutput.flush()
-      let line: String?
-      if let editor {
-        switch editor.readLine(
-          prompt: Prompt.text(session.store.world, language: globals.language))
-        {
-        case .endOfFile: line = nil
-        case .interrupted: continue
-        case .line(let typed): line = typed
+      switch source.readLine(prompt: Prompt.text(session.store.world, language: globals.language))
+      {
+      case .endOfFile:
+        unsolved()
+        return 1
+      case .interrupted:
+        // Ctrl-C leaves the exercise, as it leaves a walk: 128 + SIGINT.
+        unsolved()
+        return 130
+      case .line(var line):
+        if line.hasSuffix("\r") { line.removeLast() }
+        _ = takeInterrupt()
+        if shell.handle(line) == .quit, !shell.solved {
+          unsolved()
+          return 1
         }
-      } else {
-        line = readLine(strippingNewline: true)
       }
-      guard let line else { break }
-      _ = takeInterrupt()
-      if shell.handle(line) == .quit { break }
     }
-    editor?.close()
-    if shell.solved { return 0 }
-    standardOutput.line(shell.unsolved())
-    return 1
+    return 0
+  }
+
+  /// TAB in an exercise: the shell's completion, with `hint` and `answer` among the commands,
+  /// the knobs (alphabetical) after `answer`, and nothing that names a knob elsewhere (`set`
+  /// completes only ids and brief, and no `knobs.` path is offered).
+  static func complete(_ before: String) -> (wordStart: Int, candidates: [String]) {
+    let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let ended = before.last == " " || before.last == "\t"
+    let current = ended ? "" : words.last ?? ""
+    let start = before.utf8.count - current.utf8.count
+    let command = words.first.map { $0.hasPrefix("!") ? String($0.dropFirst()) : $0 }
+    if words.count + (ended ? 1 : 0) <= 1 {
+      let base = Completion.complete(before, files: FileIO.complete).candidates
+      let own = ["answer", "hint"].filter { $0.hasPrefix(current) }
+      return (start, (base + own).sorted())
+    }
+    switch command {
+    case "answer":
+      guard words.count + (ended ? 1 : 0) == 2 else { return (start, []) }
+      return (start, ExerciseShell.answerable.filter { $0.hasPrefix(current) })
+    case "hint":
+      return (start, [])
+    case "set":
+      let position = words.count + (ended ? 1 : 0)
+      if position == 2 { return (start, ["brief", "ids"].filter { $0.hasPrefix(current) }) }
+      if position == 3, ["ids", "brief"].contains(words[1]) {
+        return (start, ["off", "on"].filter { $0.hasPrefix(current) })
+      }
+      return (start, [])
+    default:
+      let base = Completion.complete(before, files: FileIO.complete)
+      return (base.wordStart, base.candidates.filter { !$0.hasPrefix("knobs") })
+    }
   }
 }

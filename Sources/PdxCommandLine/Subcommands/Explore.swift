@@ -43,13 +43,14 @@ struct ExploreCommand: Subcommand {
       CLIOption(
         spellings: ["--steps"], value: "N",
         help: Words(
-          en: "how many commands (default 10,000)", es: "cuántas órdenes (10.000 si no se dice)")),
+          en: "how many commands (default 10,000)",
+          es: "cuántas órdenes (10\u{A0}000 si no se dice)")),
       \.steps
     ) { v throws(InvocationError) in
       try v.number(
         Words(
           en: "a number of steps from 1 to 1,000,000,000",
-          es: "un número de pasos de 1 a 1.000.000.000"), 1...Bounds.steps)
+          es: "un número de pasos de 1 a 1\u{A0}000\u{A0}000\u{A0}000"), 1...Bounds.steps)
     },
   ]
 
@@ -67,7 +68,7 @@ struct ExploreCommand: Subcommand {
     for line in report.lines(seed: seed, globals.language) {
       standardOutput.line(line)
     }
-    let rate = Int(Double(report.steps) / max(seconds, 1e-9))
+    let rate = Numbers.grouped(Int(Double(report.steps) / max(seconds, 1e-9)), globals.language)
     // lint: counted (a rate: steps a second)
     diagnostic(
       Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))

@@ -38,10 +38,11 @@ enum GraphHelp {
           + " longer is drawn in parts, cut between two commands, each within the limit and"
           + " ending with a note that says which part it is; pdx prints the first (or the --part"
           + " K-th) and says on stderr how many there are.",
-        es: "Mermaid dibuja como mucho 50.000 caracteres en un diagrama: un guion cuyo diagrama"
+        es:
+          "Mermaid dibuja como mucho 50\u{A0}000 caracteres en un diagrama: un guion cuyo diagrama"
           + " es más largo se dibuja en partes, cortadas entre dos órdenes, cada una dentro del"
           + " límite y acabada en una nota que dice qué parte es; pdx escribe la primera (o la"
-          + " K-ésima con --part) y dice en stderr cuántas hay."),
+          + " K-ésima con --part) y dice en la salida de errores cuántas hay."),
       Words(
         en: "pdx graph --states searches the app from a fresh world (on --platform, after"
           + " --no-accounts and the --set knobs) as `pdx check` does, and draws the screens a"
@@ -57,10 +58,10 @@ enum GraphHelp {
           + " las órdenes que llevan de una a otra. Con --cover, se ejecutan los guiones bajo"
           + " cada RUTA y se marca lo que visitan (pantallas rellenas, movimientos acabados en ✓"
           + " en Mermaid; en verde en DOT); la cifra («12 de 31 pantallas, 40 de 97"
-          + " movimientos») se escribe en stderr y como comentario en el diagrama. --max-memory"
+          + " movimientos») se escribe en la salida de errores y como comentario en el diagrama. --max-memory"
           + " TAMAÑO acota la"
           + " búsqueda como en `pdx check`: se dibuja lo hallado por encima de la profundidad"
-          + " en que paró, y stderr lo dice."),
+          + " en que paró, y la salida de errores lo dice."),
       SharedOptions.knobsParagraph,
     ]
   }

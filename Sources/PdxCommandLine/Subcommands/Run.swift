@@ -16,13 +16,14 @@ struct RunCommand: Subcommand {
       Words(
         en: "Each command is echoed (pdx> …) before its output; failures go to stderr with"
           + " file:line, the expected and actual lines, and the last steps.",
-        es: "Cada orden se repite (pdx> …) antes de su salida; los fallos van a stderr con"
+        es:
+          "Cada orden se repite (pdx> …) antes de su salida; los fallos van a la salida de errores con"
           + " fichero:línea, las líneas esperadas y las que hubo, y los últimos pasos."),
       Words(
         en: "Exit 0 when every script passes, 1 when a flow went otherwise than a script says, 2"
           + " when a script is wrong, 130 when interrupted.",
-        es: "Sale con 0 cuando pasan todos los guiones, 1 cuando un flujo fue de otro modo que"
-          + " como dice un guion, 2 cuando un guion está mal, 130 si se interrumpe."),
+        es: "Sale con 0 cuando pasan todos los guiones, 1 cuando un flujo no va como dice"
+          + " su guion, 2 cuando un guion está mal, 130 si se interrumpe."),
     ],
     options: options.map(\.option), positional: 1...Int.max, positionalName: "FILE")
 

@@ -34,7 +34,7 @@ struct TestCommand: Subcommand {
         spellings: ["--junit"], value: "FILE",
         help: Words(
           en: "also write a JUnit report: one testcase per script (missing folders are made)",
-          es: "escribe además un informe JUnit: un testcase por guion (crea las carpetas que"
+          es: "escribe además un informe JUnit: un `<testcase>` por guion (crea las carpetas que"
             + " falten)")), \.junit),
     .flag(SharedOptions.force, \.force),
     .value(SharedOptions.shard, \.shard) { v throws(InvocationError) in try v.shard() },

@@ -13,7 +13,7 @@ import PokedexCore
 struct WalkCommand: Subcommand {
   static let spec = SubcommandSpec(
     name: "walk",
-    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [DIR]"
+    synopsis: "walk FILE [--ids] [--brief] | walk --predict FILE | walk --progress [--clear] [DIR]"
       + " | walk --markdown FILE [--out DIR] | walk --markdown DIR --out DIR [--force]",
     summary: Words(
       en: "a walkthrough: narration, then Enter runs the next command",
@@ -28,7 +28,7 @@ struct WalkCommand: Subcommand {
           + " (pdx run FILE, or the launcher that started the walk: Scripts/pdx run FILE).",
         es: "Primero se escribe el comentario con que empieza el guion: su primera frase como"
           + " título, el resto como introducción. En un terminal, cada orden espera a Intro (q"
-          + " sale) en el prompt de la shell, donde una orden escrita en su lugar (show raiz,"
+          + " sale) tras el pdx> de la shell, donde una orden escrita en su lugar (show raiz,"
           + " tree; TAB y la flecha arriba funcionan como en la shell) se ejecuta antes, y"
           + " después vuelve el mismo paso. En otro sitio se ejecuta de corrido. Al final dice"
           + " cuántos pasos se dieron y cómo reproducirlos (pdx run FICHERO, o el lanzador con que"
@@ -46,7 +46,7 @@ struct WalkCommand: Subcommand {
           + " pequeño diagrama de secuencia de sus órdenes (los actores que intervienen, los"
           + " mensajes, los cambios de que trata la sección), cada orden un bloque de código con"
           + " sus transiciones plegadas en <details>, cada comprobación una marca. La página de un"
-          + " FICHERO sale por stdout (o a la carpeta de --out como NOMBRE.md); las de una carpeta"
+          + " FICHERO sale por la salida estándar (o a la carpeta de --out como NOMBRE.md); las de una carpeta"
           + " (un NOMBRE.md por recorrido, y un README.md que las lista; los ejercicios se dejan"
           + " fuera) van a la carpeta de --out. Sale con 1 cuando un recorrido falla (su"
           + " página dice dónde)."),
@@ -70,7 +70,15 @@ struct WalkCommand: Subcommand {
             + " missing)",
           es: "con --markdown: la carpeta adonde va la página, o las de una carpeta (se crea si"
             + " no existe)")), \.out),
-    .flag(SharedOptions.force, \.force),
+    .flag(
+      CLIOption(
+        spellings: ["--force"], value: nil,
+        help: Words(
+          en: "with --markdown: replace a page pdx did not write; with --predict or --progress"
+            + " --clear: mend a progress file pdx cannot read, dropping the lines it cannot",
+          es: "con --markdown: reemplaza una página que no escribió pdx; con --predict o"
+            + " --progress --clear: arregla un fichero de progreso que pdx no puede leer,"
+            + " quitando las líneas que no lee")), \.force),
     .flag(SharedOptions.ids, \.ids),
     .flag(SharedOptions.brief, \.brief),
     .flag(
@@ -88,6 +96,14 @@ struct WalkCommand: Subcommand {
             + " score",
           es: "lista cada recorrido (bajo CARPETA, o todos los hechos) con su mejor marca de"
             + " --predict")), \.progress),
+    .flag(
+      CLIOption(
+        spellings: ["--clear"], value: nil,
+        help: Words(
+          en: "with --progress: forget the scores of FILE, of the walkthroughs under DIR, or"
+            + " all of them",
+          es: "con --progress: olvida las marcas de FICHERO, de los recorridos bajo CARPETA, o"
+            + " todas")), \.clear),
   ]
 
   var file = ""
@@ -98,6 +114,7 @@ struct WalkCommand: Subcommand {
   var brief = false
   var predict = false
   var progress = false
+  var clear = false
 
   mutating func set(arguments: [String]) throws(InvocationError) {
     if progress, arguments.count <= 1 {
@@ -137,12 +154,19 @@ struct WalkCommand: Subcommand {
   func run(_ globals: GlobalOptions) throws -> Int32 {
     if markdown { return try WalkPages(command: self, globals: globals).run() }
     if progress {
-      return try WalkPredict(file: file, globals: globals).list(file.isEmpty ? nil : file)
+      var predict = WalkPredict(file: file, globals: globals)
+      predict.force = force
+      let target = file.isEmpty ? nil : file
+      return try clear ? predict.clear(target) : predict.list(target)
     }
     var globals = globals
     globals.session.ids = ids
     globals.session.brief = brief
-    if predict { return try WalkPredict(file: file, globals: globals).run() }
+    if predict {
+      var predict = WalkPredict(file: file, globals: globals)
+      predict.force = force
+      return try predict.run()
+    }
     let language = globals.language
     let script = try RunError.script(at: file)
     let session = Session(

@@ -12,17 +12,20 @@ import PokedexCore
 
 /// `pdx walk --predict FILE` and `pdx walk --progress [DIR]` (docs/reference.md §9.3): the
 /// questions answered from stdin, on a terminal or from a pipe, and the best scores kept in
-/// the user's state folder (`PredictProgress`).
+/// the progress file (`ProgressStore`).
 struct WalkPredict {
   let file: String
   let globals: GlobalOptions
+  /// Mend a progress file pdx cannot read (its unreadable lines dropped) instead of refusing it.
+  var force = false
   var environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }
 
   func run() throws -> Int32 {
     let language = globals.language
-    let place = try progressFile()
-    // Read first: a progress file that is not pdx's stops the walk before any question.
-    var progress = try PredictProgress.load(place)
+    let store = try ProgressStore.located(environment: environment)
+    // Read first: a progress file pdx cannot read stops the walk before any question (with
+    // --force it is mended when the score is kept).
+    if !force { _ = try store.read() }
     let script = try RunError.script(at: file)
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
@@ -42,12 +45,14 @@ struct WalkPredict {
     session.start()
     let result = walk.run(in: session)
     guard result.outcome == .ok else { return exitCode(result.outcome) }
-    let key = PredictProgress.absolute(file)
-    if !result.left, result.asked > 0 {
-      progress.record(result.right, of: result.asked, path: key)
-      try progress.save()
+    guard !result.left, result.asked > 0 else { return 0 }
+    let key = CourseKey.of(file)
+    standardOutput.flush()
+    let (progress, forced) = try store.update(force: force) {
+      $0.record(result.right, of: result.asked, for: key)
     }
-    if let best = progress.best(key), !result.left {
+    if let forced { diagnostic(ProgressStore.warning(forced, file: store.file)(language)) }
+    if let best = progress.scores[key] {
       standardOutput.line(
         Words(
           en: "Your best: \(best.best) of \(best.total) (pdx walk --progress lists them all)",
@@ -57,36 +62,25 @@ struct WalkPredict {
     return 0
   }
 
-  func progressFile() throws(RunError) -> String {
-    guard let place = PredictProgress.location(environment: environment) else {
-      throw RunError(
-        Words(
-          en: "neither XDG_STATE_HOME nor HOME says where to keep the scores",
-          es: "ni XDG_STATE_HOME ni HOME dicen dónde guardar las marcas"))
-    }
-    return place
-  }
-
   /// `pdx walk --progress [DIR]`: each walkthrough under DIR with its best score (or that it
-  /// was not done yet); without DIR, each one the file holds.
+  /// was not done yet); without DIR, each one the file holds, by key.
   func list(_ folder: String?) throws -> Int32 {
     let language = globals.language
-    let progress = try PredictProgress.load(try progressFile())
+    let progress = try ProgressStore.located(environment: environment).read()
     var rows: [(score: String, path: String)] = []
     if let folder {
-      let files: [String]
-      do {
-        files = try FileIO.scripts(under: [folder])
-      } catch {
-        throw RunError(error.words)
-      }
-      for f in files {
-        let best = progress.best(PredictProgress.absolute(f))
+      for f in try scripts(under: folder) {
+        let best = progress.scores[CourseKey.of(f)]
         rows.append(
-          (best.map { score($0, language) } ?? Words(en: "not yet", es: "aún no")(language), f))
+          (
+            best.map { score($0, language) } ?? Words(en: "not yet", es: "aún no")(language),
+            CourseKey.oneLine(f)
+          ))
       }
     } else {
-      rows = progress.entries.sorted { $0.path < $1.path }.map { (score($0, language), $0.path) }
+      rows = progress.scores.sorted { $0.key < $1.key }.map {
+        (score($0.value, language), $0.key.shown)
+      }
     }
     if rows.isEmpty {
       standardOutput.line(
@@ -105,7 +99,25 @@ struct WalkPredict {
     return 0
   }
 
-  private func score(_ e: PredictProgress.Entry, _ language: Language) -> String {
+  /// `pdx walk --progress --clear [FILE|DIR]`: forgets the scores of FILE, of every
+  /// walkthrough under DIR, or all of them.
+  func clear(_ target: String?) throws -> Int32 {
+    let store = try ProgressStore.located(environment: environment)
+    let (cleared, forced) = try store.clear(.predict, target, force: force)
+    if let forced { diagnostic(ProgressStore.warning(forced, file: store.file)(globals.language)) }
+    standardOutput.line(ProgressStore.cleared(cleared, .predict)(globals.language))
+    return 0
+  }
+
+  private func scripts(under folder: String) throws(RunError) -> [String] {
+    do {
+      return try FileIO.scripts(under: [folder])
+    } catch {
+      throw RunError(error.words)
+    }
+  }
+
+  private func score(_ e: Progress.Score, _ language: Language) -> String {
     Words(en: "\(e.best) of \(e.total)", es: "\(e.best) de \(e.total)")(language)
   }
 }

@@ -10,17 +10,24 @@ extension WalkCommand {
       + " commands about to run and asks what will happen, with numbered choices; then the"
       + " step runs, each prediction is judged, and the narration follows as the explanation."
       + " It ends with the score (You got 7 of 9). Answers come from the terminal or from a"
-      + " pipe, one a line (q leaves). The best score of each walkthrough is kept in"
-      + " $XDG_STATE_HOME/pdx/predict-progress (else ~/.local/state/pdx), mode 0600;"
-      + " --progress lists them.",
+      + " pipe, one a line (q leaves). The best score of each walkthrough is kept in the"
+      + " progress file that pdx exercise shares, $XDG_STATE_HOME/pdx/progress (else"
+      + " ~/.local/state/pdx/progress), mode 0600, under the walkthrough's path in its course"
+      + " (from the folder holding a .pdx-course file, else its folder's name and its own), so"
+      + " a copy of the course keeps it. --progress lists the scores; --progress --clear forgets"
+      + " those of a FILE, of a DIR's walkthroughs, or all.",
     es: "Con --predict, antes de cada paso que el guion comprueba (un expect RUTA == VALOR de"
       + " una ruta de pocos valores, o un expect note|ui|log ID), el recorrido enseña las"
       + " órdenes que van a ejecutarse y pregunta qué pasará, con opciones numeradas; después"
       + " se da el paso, se juzga cada predicción, y la narración viene detrás como"
       + " explicación. Acaba con el resultado (Acertaste 7 de 9). Las respuestas vienen del"
       + " terminal o de una tubería, una por línea (q sale). La mejor marca de cada recorrido se"
-      + " guarda en $XDG_STATE_HOME/pdx/predict-progress (si no, ~/.local/state/pdx), con modo"
-      + " 0600; --progress las lista.")
+      + " guarda en el fichero de progreso que comparte pdx exercise,"
+      + " $XDG_STATE_HOME/pdx/progress (si no, ~/.local/state/pdx/progress), con modo 0600, bajo"
+      + " la ruta del recorrido en su curso (desde la carpeta que tiene un fichero .pdx-course;"
+      + " si no, el nombre de su carpeta y el suyo), así que una copia del curso la conserva."
+      + " --progress lista las marcas; --progress --clear olvida las de un FICHERO, las de los"
+      + " recorridos de una CARPETA, o todas.")
 
   /// What --predict, --progress, --ids and --brief take together with the rest.
   func validateTeaching(_ globals: GlobalOptions) throws(InvocationError) {
@@ -34,6 +41,12 @@ extension WalkCommand {
         Words(
           en: "--predict and --progress talk to a student: they print text, not --format json",
           es: "--predict y --progress hablan con un alumno: escriben texto, no --format json"))
+    }
+    if clear, !progress {
+      throw InvocationError(
+        Words(
+          en: "--clear goes with --progress: walk --progress --clear [FILE|DIR]",
+          es: "--clear va con --progress: walk --progress --clear [FICHERO|CARPETA]"))
     }
     if progress, predict || markdown || ids || brief {
       throw InvocationError(

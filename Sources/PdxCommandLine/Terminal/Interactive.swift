@@ -38,7 +38,7 @@ enum Interactive {
           + Words(
             en: "the terminal says it is wider or taller than 1,000: no line editing; commands"
               + " are read as from a script",
-            es: "el terminal dice que mide más de 1.000 de ancho o de alto: sin edición de"
+            es: "el terminal dice que mide más de 1000 de ancho o de alto: sin edición de"
               + " líneas; las órdenes se leen como de un guion"))(language))
     }
     guard let editor = EditLineSource(programName: "pdx") else {

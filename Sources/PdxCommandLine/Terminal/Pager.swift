@@ -122,7 +122,10 @@ enum Pager {
   }
 
   /// The environment for the pager: pdx's, with `LESS=FRX` when LESS is not set (as git gives
-  /// it, so that a `PAGER=less` also quits on a short text and keeps colours).
+  /// it, so that a `PAGER=less` also quits on a short text and keeps colours), and
+  /// `LESSCHARSET=utf-8` when neither LESSCHARSET nor LESSCHARDEF is: pdx writes UTF-8 whatever
+  /// the locale, and less, under a locale the machine has not generated (`LANG=es_ES.UTF-8` with
+  /// only C), would show «opción» as `opci<C3><B3>n`.
   private static func withEnvironment<T>(
     _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> T
   ) -> T {
@@ -132,8 +135,16 @@ enum Pager {
       entries.append(String(cString: entry))
       p += 1
     }
-    if getenv("LESS") == nil { entries.append("LESS=FRX") }
-    return withCStrings(entries) { body(UnsafePointer($0)) }
+    return withCStrings(environment(entries)) { body(UnsafePointer($0)) }
+  }
+
+  /// `entries` (`NAME=value`), with what the pager gets that they do not set.
+  static func environment(_ entries: [String]) -> [String] {
+    func has(_ name: String) -> Bool { entries.contains { $0.hasPrefix(name + "=") } }
+    var out = entries
+    if !has("LESS") { out.append("LESS=FRX") }
+    if !has("LESSCHARSET") && !has("LESSCHARDEF") { out.append("LESSCHARSET=utf-8") }
+    return out
   }
 
   /// `strings` as a NULL-ended array of C strings, alive during `body`.

@@ -43,6 +43,14 @@ public enum Knob: Int, CaseIterable, Sendable {
     public let sentence: String
     /// The walkthrough under `examples/` that breaks it, watches it and fixes it.
     public let example: String
+    /// The lesson's fix, as the lesson writes it: the lines of code an exercise's right
+    /// `answer` quotes (empty for a setting, which fixes nothing).
+    public let fix: [String]
+    /// The phrases, besides its name and its `knobs.` path, that name the code it stands for
+    /// or its cause (`willPresent`, `didMove(toParent:)`): what an exercise's session never
+    /// prints while it is planted, nor its files say (docs/reference.md §9.4). Bare values
+    /// (`on`, `late`) are ordinary words, and are not here.
+    public let reveals: [String]
     /// Whether a change while the app runs waits for the next launch (the running app already
     /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
     /// in a sentence, is the renderer's (`Sources/PdxLanguage`).
@@ -64,7 +72,10 @@ public enum Knob: Int, CaseIterable, Sendable {
         name: "onchange-initial", faithful: "on", pitfall: "off",
         lesson: .laPuertaYLaCuenta,
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
-        example: "examples/04-el-toque-antes-de-entrar.pdx", platform: .ios)
+        example: "examples/04-el-toque-antes-de-entrar.pdx",
+        fix: [".onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in"],
+        reveals: ["onChange(of: enlacePendiente", "without initial: true", "sin initial: true"],
+        platform: .ios)
     case .delegateInstall:
       Declaration(
         name: "delegate-install", faithful: "early", pitfall: "late",
@@ -72,6 +83,16 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "El delegado hay que ponerlo antes de que la app termine de arrancar, o iOS"
           + " descarta el toque que abrió la app.",
         example: "examples/11-el-toque-que-abre-la-app.pdx",
+        fix: [
+          "// El delegado hay que ponerlo antes de que la app termine de arrancar,",
+          "// o iOS descarta el toque que abrió la app.",
+          "UNUserNotificationCenter.current().delegate = DelegadoDeNotificaciones.compartido",
+        ],
+        reveals: [
+          "UNUserNotificationCenter.current().delegate", "UNUserNotificationCenter.delegate",
+          "delegate installed (late)", "el delegado se instala (tarde)", "not installed yet",
+          "no estaba instalado",
+        ],
         atNextLaunch: true, platform: .ios)
     case .reportDismissals:
       Declaration(
@@ -79,40 +100,75 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .navegacionEnUIKit,
         sentence: "A partir de ese instante, el modelo y lo que el usuario ve son dos relatos"
           + " distintos.",
-        example: "examples/10-dos-relatos.pdx", platform: .ios)
+        example: "examples/10-dos-relatos.pdx",
+        fix: [
+          "func presentationControllerDidDismiss(_ controller: UIPresentationController) {",
+          "  store.send(.destino(.dismiss))",
+          "if parent == nil { store.send(.cerradoPorElUsuario) }",
+        ],
+        reveals: ["the state is not told", "nadie avisa al estado"], platform: .ios)
     case .mainActor:
       Declaration(
         name: "main-actor", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "Sin esto, tocar el aviso con la app en segundo plano o cerrada la cierra.",
-        example: "examples/12-sin-main-actor.pdx", platform: .ios)
+        example: "examples/12-sin-main-actor.pdx",
+        fix: [
+          "@MainActor",
+          "final class DelegadoDeNotificaciones: NSObject, ObservableObject,"
+            + " UNUserNotificationCenterDelegate {",
+        ],
+        reveals: ["@MainActor", "main thread", "hilo principal"], platform: .ios)
     case .willPresent:
       Declaration(
         name: "will-present", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "Sin esto, una notificación que llega con la app abierta no se ve.",
         example: "examples/13-sin-will-present.pdx",
+        fix: [
+          "func userNotificationCenter(",
+          "    _ center: UNUserNotificationCenter,",
+          "    willPresent notification: UNNotification",
+          ") async -> UNNotificationPresentationOptions {",
+          "    [.banner, .sound]",
+          "}",
+        ],
+        reveals: ["willPresent"],
         platform: .ios)
     case .resetLink:
       Declaration(
         name: "reset-link", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "notificaciones.enlacePendiente = nil   // ya se atendió",
-        example: "examples/14-el-enlace-que-no-se-apaga.pdx", platform: .ios)
+        example: "examples/14-el-enlace-que-no-se-apaga.pdx",
+        fix: ["notificaciones.enlacePendiente = nil   // ya se atendió"],
+        reveals: ["enlacePendiente = nil", "back to nil", "vuelve a nil", "ya se atendió"],
+        platform: .ios)
     case .onNewIntent:
       Declaration(
         name: "on-new-intent", faithful: "on", pitfall: "off",
         lesson: .delAvisoALaFicha,
         sentence: "En Android son dos sitios (onCreate y onNewIntent), y olvidar el segundo hace"
           + " que el enlace falle si la app ya estaba abierta.",
-        example: "examples/15-sin-on-new-intent.pdx", platform: .android)
+        example: "examples/15-sin-on-new-intent.pdx",
+        fix: [
+          "// `.onOpenURL` cubre los dos casos, app cerrada y app abierta,",
+          "// sin distinguirlos. En Android son dos sitios (`onCreate` y",
+          "// `onNewIntent`), y olvidar el segundo hace que el enlace falle si la app ya estaba"
+            + " abierta.",
+        ],
+        reveals: ["onNewIntent", "new intent", "intent nuevo"], platform: .android)
     case .nilBeforeDismiss:
       Declaration(
         name: "nil-before-dismiss", faithful: "on", pitfall: "off",
         lesson: .navegacionEnUIKit,
         sentence: "La referencia se anula antes de pedir el cierre, para que una reejecución"
           + " durante la animación no vuelva a entrar por la rama de cierre.",
-        example: "examples/16-la-referencia-y-el-cierre.pdx", platform: .ios)
+        example: "examples/16-la-referencia-y-el-cierre.pdx",
+        fix: [
+          "case (.none, .some(let vc)):", "  presentado = nil", "  vc.dismiss(animated: true)",
+        ],
+        reveals: ["reference stays", "referencia sigue", "presentado = nil"], platform: .ios)
     case .ios:
       Declaration(
         name: "ios", faithful: "26", pitfall: "18",
@@ -120,6 +176,8 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "En iOS 26 el botón «Cancelar» no se dibuja, aunque está en el código; en"
           + " versiones anteriores sí sale.",
         example: "examples/17-ios-26-y-cancelar.pdx",
+        fix: [],
+        reveals: [],
         atNextLaunch: true,
         platform: .ios, reproducesBug: false)
     case .didMoveToParent:
@@ -128,14 +186,28 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
-        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+        example: "examples/18-un-solo-gancho.pdx",
+        fix: [
+          "override func didMove(toParent parent: UIViewController?) {",
+          "  super.didMove(toParent: parent)",
+          "  if parent == nil { store.send(.cerradoPorElUsuario) }",
+          "}",
+        ],
+        reveals: ["didMove(toParent:)", "didMove"], platform: .ios)
     case .presentationDidDismiss:
       Declaration(
         name: "presentation-did-dismiss", faithful: "on", pitfall: "off",
         lesson: .navegacionEnUIKit,
         sentence: "Si no interceptas cada una de esas salidas, el controlador desaparece de la"
           + " pantalla y el estado sigue afirmando que está ahí.",
-        example: "examples/18-un-solo-gancho.pdx", platform: .ios)
+        example: "examples/18-un-solo-gancho.pdx",
+        fix: [
+          "func presentationControllerDidDismiss(_ controller: UIPresentationController) {",
+          "  presentado = nil",
+          "  store.send(.destino(.dismiss))",
+          "}",
+        ],
+        reveals: ["presentationControllerDidDismiss"], platform: .ios)
     case .stackHelper:
       Declaration(
         name: "stack-helper", faithful: "on", pitfall: "off",
@@ -143,11 +215,22 @@ public enum Knob: Int, CaseIterable, Sendable {
         sentence: "Un empujón manual exige decidir qué hacer cuando el estado añade dos elementos"
           + " de golpe, cuando quita tres, o cuando reemplaza el camino entero por un enlace"
           + " profundo; el ayudante ya resolvió esa comparación.",
-        example: "examples/22-el-empujon-a-mano.pdx", platform: .ios)
+        example: "examples/22-el-empujon-a-mano.pdx",
+        fix: [
+          "let controlador = NavigationStackController(",
+          "  path: $store.scope(state: \\.camino, action: \\.camino)",
+          ") {",
+          "  RaizViewController(store: store)",
+          "}",
+        ],
+        reveals: ["NavigationStackController", "hand-written push", "empujón"], platform: .ios)
     }
   }
 
   public var name: String { declaration.name }
+  /// What an exercise never prints while this knob is planted, nor its files say: the knob's
+  /// name, its `knobs.` path and the phrases of its code (`Declaration.reveals`).
+  public var phrases: [String] { [name, path] + declaration.reveals }
   /// The two values, the faithful one first.
   public var values: [String] { [declaration.faithful, declaration.pitfall] }
 
