@@ -282,10 +282,14 @@ extension ArgKind {
       if words.contains(s) { return }
       let hint = Suggest.closest(s, in: words)
       let list = words.joined(separator: ", ")
+      // «se esperaba A o B, no X», as the other rejections say it: «no es ninguno de» put a
+      // masculine beside a feminine metavariable (PLATAFORMA, FASE).
+      let alternatives =
+        words.count < 2 ? list : words.dropLast().joined(separator: ", ") + " o " + words.last!
       throw fail(
         Words(
           en: "\(name): \(quoted) is not one of \(list)",
-          es: "\(Placeholders.localized(name, .es)): \(quoted) no es ninguno de \(list)")
+          es: "\(Placeholders.localized(name, .es)): se esperaba \(alternatives), no \(quoted)")
           + Words.didYouMean(hint))
     case .knob:
       if Knob.named(s) != nil { return }

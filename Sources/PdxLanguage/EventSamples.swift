@@ -10,6 +10,38 @@ public enum EventSamples {
   static let dialog = Presentado.logout(.ios, cancelDrawn: false)
   static let alert = Presentado.alerta(SystemAlert(permission: .notifications, platform: .ios))
 
+  /// The fields a sample takes from where it is shown: `walk --predict` offers a note that did
+  /// not happen with this run's link, platform and Pokémon, as the run would print it. `sample`
+  /// is the reference's.
+  public struct Context: Sendable, Equatable {
+    public var platform: Plataforma = .ios
+    public var url = EventSamples.url
+    /// A link to where the app already is (`link-already-there`).
+    public var there = "pokedex://lista"
+    public var title = EventSamples.title
+    public var email = "ash@kanto.com"
+    public var pokemon = 25
+    public var tab: Pestana = .lista
+    public var branch: Branch = .formulario
+    /// The notifications' permission where it stops something (`notification-not-shown`).
+    public var permission: PermissionStatus = .denied
+    /// The notifications' permission a request finds already given (`permission-already`).
+    public var settled: PermissionStatus = .authorized
+    public var mode: ModoFormulario = .entrar
+    public var tema: Tema = .oscuro
+    public var hayCuentas = true
+    /// What is on screen, or was this step: what a present or a dismiss names.
+    public var presented: Presentado?
+
+    public init() {}
+
+    public static let sample = Context()
+    var dialog: Presentado { presented ?? .logout(platform, cancelDrawn: false) }
+    var alert: Presentado {
+      .alerta(SystemAlert(permission: .notifications, platform: platform))
+    }
+  }
+
   public static func action(_ id: ActionEvent.ID) -> ActionEvent {
     switch id {
     case .launch: .launch
@@ -74,55 +106,55 @@ public enum EventSamples {
     }
   }
 
-  public static func note(_ id: Note.ID) -> Note {
+  public static func note(_ id: Note.ID, in c: Context = .sample) -> Note {
     switch id {
     case .installedNotLaunched: .installedNotLaunched
-    case .runInstalls: .runInstalls(.ios)
+    case .runInstalls: .runInstalls(c.platform)
     case .alreadySet: .alreadySet(.network(true))
-    case .accountsAlready: .accountsAlready(configured: true)
-    case .configAtNextLaunch: .configAtNextLaunch(readAtLaunch: true)
+    case .accountsAlready: .accountsAlready(configured: c.hayCuentas)
+    case .configAtNextLaunch: .configAtNextLaunch(readAtLaunch: c.hayCuentas)
     case .infoAlreadyHasValue: .infoAlreadyHasValue(key: "NSCameraUsageDescription")
     case .infoHasNoKey: .infoHasNoKey(key: "NSCameraUsageDescription")
     case .infoAtNextLaunch: .infoAtNextLaunch
     case .infoIOSTarget: .infoIOSTarget
     case .knobAtNextLaunch: .knobAtNextLaunch(.delegateInstall)
     case .noAccountsContentDirectly: .noAccountsContentDirectly
-    case .linkDiesWithProcess: .linkDiesWithProcess(url: url)
+    case .linkDiesWithProcess: .linkDiesWithProcess(url: c.url)
     case .keychainSurvivesUninstall: .keychainSurvivesUninstall
     case .privateStorageWiped: .privateStorageWiped
     case .comesToForeground: .comesToForeground
     case .foregroundBehindAlert: .foregroundBehindAlert
-    case .freshWorld: .freshWorld(.ios)
-    case .notificationNotShown: .notificationNotShown(.denied)
-    case .notificationProvisional: .notificationProvisional(title: title)
-    case .bannerNotShown: .bannerNotShown(title: title)
-    case .notificationToCenter: .notificationToCenter(title: title)
+    case .freshWorld: .freshWorld(c.platform)
+    case .notificationNotShown: .notificationNotShown(c.permission)
+    case .notificationProvisional: .notificationProvisional(title: c.title)
+    case .bannerNotShown: .bannerNotShown(title: c.title)
+    case .notificationToCenter: .notificationToCenter(title: c.title)
     case .tapDiscarded: .tapDiscarded
-    case .tapIgnored: .tapIgnored(enlace: nil, .ios)
+    case .tapIgnored: .tapIgnored(enlace: nil, c.platform)
     case .crashMainActor: .crashMainActor
-    case .linkUnchanged: .linkUnchanged(url: url, .ios)
+    case .linkUnchanged: .linkUnchanged(url: c.url, c.platform)
     case .delegateSetLate: .delegateSetLate
-    case .linkNotHandled: .linkNotHandled(url: url)
-    case .linkStays: .linkStays(url: url)
-    case .linkLostNoNewIntent: .linkLostNoNewIntent(url: url)
-    case .linkLost: .linkLost(url: url, branch: .formulario)
+    case .linkNotHandled: .linkNotHandled(url: c.url)
+    case .linkStays: .linkStays(url: c.url)
+    case .linkLostNoNewIntent: .linkLostNoNewIntent(url: c.url)
+    case .linkLost: .linkLost(url: c.url, branch: c.branch)
     case .linkWaitsInActivity: .linkWaitsInActivity
     case .linkInvalid: .linkInvalid(url: "pokedex://pokemon/152", reason: .outOfRange("152"))
-    case .linkAlreadyThere: .linkAlreadyThere(url: "pokedex://lista")
+    case .linkAlreadyThere: .linkAlreadyThere(url: c.there)
     case .reminderReplaced: .reminderReplaced
-    case .waitsForBackend: .waitsForBackend(.restaurar, .ios)
+    case .waitsForBackend: .waitsForBackend(.restaurar, c.platform)
     case .requestThrew: .requestThrew
     case .crashCameraUsage: .crashCameraUsage(keyAdded: false)
     case .provisionalGranted: .provisionalGranted
-    case .noDialogAskedOnce: .noDialogAskedOnce(.denied)
-    case .permissionAlready: .permissionAlready(.notifications, .authorized)
-    case .formModeAlready: .formModeAlready(.entrar)
-    case .buttonDisabled: .buttonDisabled(.entrar, emailIncomplete: true, passwordShort: true)
-    case .sessionRestored: .sessionRestored(email: "ash@kanto.com", .ios)
-    case .sessionSaved: .sessionSaved(.ios)
-    case .tabAlreadySelected: .tabAlreadySelected(.lista)
-    case .alreadyFavorite: .alreadyFavorite(25)
-    case .notFavorite: .notFavorite(25)
+    case .noDialogAskedOnce: .noDialogAskedOnce(c.permission)
+    case .permissionAlready: .permissionAlready(.notifications, c.settled)
+    case .formModeAlready: .formModeAlready(c.mode)
+    case .buttonDisabled: .buttonDisabled(c.mode, emailIncomplete: true, passwordShort: true)
+    case .sessionRestored: .sessionRestored(email: c.email, c.platform)
+    case .sessionSaved: .sessionSaved(c.platform)
+    case .tabAlreadySelected: .tabAlreadySelected(c.tab)
+    case .alreadyFavorite: .alreadyFavorite(c.pokemon)
+    case .notFavorite: .notFavorite(c.pokemon)
     case .contentStateGone: .contentStateGone
     case .confirmationNotShownAgain: .confirmationNotShownAgain
     case .favoritesStay: .favoritesStay
@@ -130,21 +162,21 @@ public enum EventSamples {
     }
   }
 
-  public static func ui(_ id: UIEvent.ID) -> UIEvent {
+  public static func ui(_ id: UIEvent.ID, in c: Context = .sample) -> UIEvent {
     switch id {
-    case .fade: .fade(haySesion: true, .ios)
-    case .banner: .banner(title: title, .ios)
-    case .push: .push(.lista, 25)
-    case .pop: .pop(.lista, 25)
-    case .popTo: .popTo(.lista, nil)
-    case .replace: .replace(.lista, [7])
-    case .popByUser: .popByUser(.lista, 25, button: true)
-    case .dismissedByUser: .dismissedByUser(dialog)
-    case .present: .present(dialog)
-    case .dismiss: .dismiss(alert)
-    case .dismissKeepingReference: .dismissKeepingReference(dialog)
-    case .dismissAgainRefused: .dismissAgainRefused(dialog)
-    case .repaint: .repaint(.oscuro, .ios)
+    case .fade: .fade(haySesion: true, c.platform)
+    case .banner: .banner(title: c.title, c.platform)
+    case .push: .push(c.tab, c.pokemon)
+    case .pop: .pop(c.tab, c.pokemon)
+    case .popTo: .popTo(c.tab, nil)
+    case .replace: .replace(c.tab, [7])
+    case .popByUser: .popByUser(c.tab, c.pokemon, button: true)
+    case .dismissedByUser: .dismissedByUser(c.dialog)
+    case .present: .present(c.dialog)
+    case .dismiss: .dismiss(c.presented ?? c.alert)
+    case .dismissKeepingReference: .dismissKeepingReference(c.dialog)
+    case .dismissAgainRefused: .dismissAgainRefused(c.dialog)
+    case .repaint: .repaint(c.tema, c.platform)
     }
   }
 

@@ -76,7 +76,7 @@ package enum Spanish: Phrasebook {
         button
           ? " (el usuario: botón de retroceso)"
           : " (el usuario: gesto desde el borde)" as StaticString)
-    case .dismissedByUser(let p): o.append("cerrado por el usuario: ", presented(p))
+    case .dismissedByUser(let p): o.append("el usuario cierra ", article(p) + presented(p))
     case .present(let p):
       o.append("presenta ", article(p) + presented(p))
       if let message = p.message { o.append(" ", guillemets(message)) }

@@ -75,18 +75,18 @@ enum PictureText {
 }
 
 /// The walkthrough page's own words (`pdx walk --markdown`, docs/reference.md §8.4), in the
-/// page's language. The mark that starts the generated line (`Page.mark`) is the same in every
-/// language: a page written in one is pdx's to replace in all.
+/// page's language. The mark that starts the generated line (`Page.mark(_:)`) is in it too, and
+/// a page written in either is pdx's to replace in both.
 enum PageText {
   static func generated(_ shown: String, _ language: Language) -> String {
-    Page.mark + "\(shown)`"
+    Page.mark(language) + "\(shown)`"
       + Words(
         en: ": edit the script, not this page. -->", es: ": edita el guion, no esta página. -->")(
         language)
   }
 
   static func indexGenerated(_ folder: String, _ language: Language) -> String {
-    Page.mark + "\(folder)`"
+    Page.mark(language) + "\(folder)`"
       + Words(
         en: ": edit the scripts, not these pages. -->",
         es: ": edita los guiones, no estas páginas. -->")(language)

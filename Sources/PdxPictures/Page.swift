@@ -161,8 +161,13 @@ public enum Page {
   }
 
   /// How the line that says who wrote a page (or the index) starts: pdx replaces a file that
-  /// has it (`--out`). The same in every language, so a page written in one is pdx's in all.
+  /// has it (`--out`). Either language's mark makes a page pdx's in both.
   public static let mark = WrittenKind.page.mark
+
+  /// The mark in `language`.
+  public static func mark(_ language: Language) -> String {
+    Words(en: mark, es: WrittenKind.spanishPageMark)(language)
+  }
 
   /// The index of a folder's pages: one line a page, in the order of the files.
   public static func index(

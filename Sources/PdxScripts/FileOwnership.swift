@@ -38,14 +38,22 @@ public enum WrittenKind: Sendable, CaseIterable {
     }
   }
 
-  /// The marks a file of this kind may carry: its mark, and a counterexample's in Spanish (a
-  /// `.pdx` file reads in the session's language from its first line).
+  /// The marks a file of this kind may carry: its mark, and a counterexample's or a page's in
+  /// Spanish (a `.pdx` file reads in the session's language from its first line, a page in its
+  /// walkthrough's); either is pdx's to replace in every language.
   var marks: [String] {
-    self == .counterexample ? [mark, Self.spanishCounterexampleMark] : [mark]
+    switch self {
+    case .junit: [mark]
+    case .counterexample: [mark, Self.spanishCounterexampleMark]
+    case .page: [mark, Self.spanishPageMark]
+    }
   }
 
   /// A counterexample's first line in a Spanish session.
   public static let spanishCounterexampleMark = "# Hallado por pdx check:"
+
+  /// A page's generated line in a Spanish session.
+  public static let spanishPageMark = "<!-- Generado por `pdx walk --markdown "
 
   /// How far from the top the mark is looked for: a page's introduction comes before it.
   static let searched = 64 * 1024

@@ -21,6 +21,8 @@ public struct ScriptLine: Sendable, Equatable {
   public var transcript: [String]?
   /// The line numbers the transcript block spans, for `--update`.
   public var transcriptLines: Range<Int>?
+  /// The teacher's `#?` lines right before it: what `walk --predict` asks here (`Ask`).
+  public var ask: Ask?
 }
 
 /// A `.pdx` file, read and checked: every line parsed before anything runs.
@@ -72,6 +74,8 @@ public struct ScriptStream: ScriptSource {
   public private(set) var language: Language?
   private var languageLine = 0
   private var begun = false
+  /// `#?` lines read, waiting for the line they stand before (`Ask`).
+  private var asking: [Ask.Raw] = []
 
   /// Asked when a read is interrupted by a signal (EINTR), and before each read: true ends the
   /// read with an error whose `interrupted` is set, false reads on. Whoever creates the stream
@@ -143,7 +147,10 @@ public struct ScriptStream: ScriptSource {
 
   private mutating func nextLine() throws(ScriptError) -> ScriptLine? {
     while true {
-      guard let line = try raw.next() else { return nil }
+      guard let line = try raw.next() else {
+        try noLineAsked()
+        return nil
+      }
       let number = raw.number
       let body = raw.droppingIndent(line)
       let first = body.isEmpty ? nil : raw[body.lowerBound]
@@ -166,7 +173,13 @@ public struct ScriptStream: ScriptSource {
         if trimmed.utf8.dropFirst().first == UInt8(ascii: "#") {
           inHeader = false
           begun = true
+          try noLineAsked()
           return try narration(Script.narrationNote(trimmed), line: number, text: text)
+        }
+        if trimmed.utf8.dropFirst().first == UInt8(ascii: "?") {
+          inHeader = false
+          asking.append((number, trimmed.dropFirst(2), text.count - trimmed.count + 3))
+          continue
         }
         let comment = trimmed.dropFirst()
         let spoken = comment.drop { $0 == " " || $0 == "\t" }
@@ -185,15 +198,16 @@ public struct ScriptStream: ScriptSource {
       // The cache is captured as a value (one retain): a closure that read it through `self`
       // made Swift copy the whole reader to keep the two accesses apart.
       if let hit = raw.withBytes(body, { [cache] in cache.find($0) }) {
+        let ask = asking.isEmpty ? nil : try takeAsk(before: hit.parsed)
         if readsAsLinesArrive, raw.mustWaitForNext {
           transcriptPending = true
-          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed), ask: ask)
         }
         // Most lines have no transcript: handed over as they are.
         guard try raw.nextStartsWithBar() else {
-          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+          return ScriptLine(number: number, kind: .command(hit.text, hit.parsed), ask: ask)
         }
-        command = ScriptLine(number: number, kind: .command(hit.text, hit.parsed))
+        command = ScriptLine(number: number, kind: .command(hit.text, hit.parsed), ask: ask)
       } else {
         let text = try raw.string(line)
         let key = raw.withBytes(body) { Array($0) }
@@ -201,6 +215,9 @@ public struct ScriptStream: ScriptSource {
           continue
         }
         command = parsed
+        if !asking.isEmpty, case .command(_, let line) = parsed.kind {
+          command.ask = try takeAsk(before: line)
+        }
       }
       if readsAsLinesArrive, raw.mustWaitForNext {
         transcriptPending = true
@@ -237,6 +254,18 @@ public struct ScriptStream: ScriptSource {
       english = String(Script.englishNarration(Script.narrationNote(translation)) ?? "")
     }
     return ScriptLine(number: line, kind: .narration(Words(en: english, es: String(note))))
+  }
+
+  /// `#?` lines with no line to stand before (narration next, or the end): their error.
+  private mutating func noLineAsked() throws(ScriptError) {
+    if !asking.isEmpty { _ = try takeAsk(before: nil) }
+  }
+
+  /// The `#?` lines read so far, for the line they stand before (nil: narration or the end,
+  /// which they may not stand before).
+  private mutating func takeAsk(before line: ParsedLine?) throws(ScriptError) -> Ask {
+    defer { asking = [] }
+    return try Ask.read(asking, before: line, path: path)
   }
 
   public mutating func transcriptAfterRun() throws(ScriptError) -> [String]? {

@@ -1,3 +1,4 @@
+import PdxCommands
 import PdxExplore
 import PdxLanguage
 import PdxRunner
@@ -8,8 +9,9 @@ import PokedexCore
 
 /// `pdx walk --predict FILE`: before each step the script asserts on, the commands about to
 /// run and a question per `expect` (`Question`), answered by number; then the step runs, each
-/// prediction is judged, and the narration comes after, as the explanation of what was seen.
-/// Ends with the score (docs/reference.md §9.3).
+/// prediction is judged (a wrong one told what happened instead, and why when the teacher
+/// says), and the narration comes after, as the explanation of what was seen. Ends with the
+/// score and the questions missed (docs/reference.md §9.3).
 public struct PredictWalk {
   public var script: Script
   /// The next answer (nil: the end of input, the walk is left).
@@ -17,6 +19,7 @@ public struct PredictWalk {
   /// On a terminal an answer that is not a choice is asked again; from a pipe it is an error
   /// (exit 2) naming the answer's line and the choices.
   public var interactive: Bool
+  /// The columns the walk's own sentences wrap at, read before each (a terminal may be resized).
   public var width: () -> Int = { 80 }
 
   public init(script: Script, interactive: Bool, answer: @escaping (String) -> String?) {
@@ -26,16 +29,25 @@ public struct PredictWalk {
   }
 
   /// How it went: the outcome of the script's lines, the questions answered right, those
-  /// asked, and whether the walk was left before its end.
+  /// asked, those missed, and whether the walk was left before its end.
   public struct Result: Sendable, Equatable {
     public var outcome: Outcome
     public var right = 0
     public var asked = 0
     public var left = false
+    public var missed: [Missed] = []
+  }
+
+  /// A question answered wrong: its `expect` line, what it states, and the commands before it.
+  public struct Missed: Sendable, Equatable {
+    public var line: Int
+    public var statement: String
+    public var commands: [String]
   }
 
   public func run(in session: Session) -> Result {
     let language = session.options.language
+    let rehearsal = Rehearsal(script, options: session.options)
     var result = Result(outcome: .ok)
     var failures: [Failure] = []
     var pending: [String] = []
@@ -43,7 +55,8 @@ public struct PredictWalk {
     let echo = session.options.echo
     session.options.echo = true
     defer { session.options.echo = echo }
-    let walk = Walkthrough(script: script, next: nil)
+    var walk = Walkthrough(script: script, next: nil)
+    walk.width = width
     let lines = script.lines
     var i = 0
     blocks: while i < lines.count {
@@ -52,17 +65,20 @@ public struct PredictWalk {
         i += 1
         continue
       }
-      // A block: the steps up to the next `expect`, and the `expect` lines that follow them.
-      var end = i
-      while end < lines.count, Walkthrough.isStep(lines[end]) { end += 1 }
-      while end < lines.count, case .command = lines[end].kind, !Walkthrough.isStep(lines[end]) {
-        end += 1
+      var end = Self.blockEnd(lines, from: i)
+      var block = Array(lines[i..<end])
+      let questions = rehearsal.scenes[i].map { asked(block, $0, rehearsal.seen) } ?? []
+      if questions.isEmpty {
+        // Nothing to ask: the narration inside is told where it stands, as in `pdx walk`.
+        end = Self.blockEnd(lines, from: i, acrossNarration: false)
+        block = Array(lines[i..<end])
       }
-      let block = Array(lines[i..<end])
-      // A block with no step asks nothing: what its `expect` lines read is already shown.
-      let questions =
-        block.contains(where: Walkthrough.isStep)
-        ? block.compactMap { Question.asked(by: $0, now: session.read) } : []
+      // Told after the verdicts, a paragraph of its own after the narration before the block.
+      var inside: [String] = []
+      for line in block {
+        if case .narration(let words) = line.kind { inside.append(words(language)) }
+      }
+      block.removeAll { if case .narration = $0.kind { true } else { false } }
       var chosen: [Int] = []
       if questions.isEmpty {
         walk.narrate(pending, session: session)
@@ -75,15 +91,9 @@ public struct PredictWalk {
           }
         }
         for q in questions {
-          session.emit(q.prompt(language))
+          say(q.prompt(language), in: session)
           for (n, choice) in q.choices.enumerated() {
-            let lead = "  \(n + 1)) "
-            for wrapped in Wrap.lines(
-              choice(language), width: width(), first: lead,
-              indent: String(repeating: " ", count: lead.count))
-            {
-              session.emit(wrapped)
-            }
+            say(choice(language), first: "  \(n + 1)) ", in: session)
           }
           let range = Words(en: "1 to \(q.choices.count)", es: "de 1 a \(q.choices.count)")
           let ask = Words(en: "Your prediction (", es: "Tu predicción (") + range + "): "
@@ -115,10 +125,11 @@ public struct PredictWalk {
               result.outcome = .scriptError(message(language))
               return result
             }
-            session.emit(
+            say(
               (Words(
                 en: "\(given) is not a choice: answer ", es: "\(given) no es una opción: responde ")
-                + range + Words(en: ", or q to leave", es: ", o q para salir"))(language))
+                + range + Words(en: ", or q to leave", es: ", o q para salir"))(language),
+              in: session)
           }
         }
       }
@@ -140,17 +151,17 @@ public struct PredictWalk {
         result.asked += 1
         if choice == q.right {
           result.right += 1
-          session.emit(Words(en: "✓ right: ", es: "✓ acertaste: ")(language) + q.statement)
+          say(
+            q.statement, first: Words(en: "✓ right: ", es: "✓ acertaste: ")(language), in: session)
         } else {
-          let said = q.choices[choice](language).prefix { $0 != ":" }
-          session.emit(
-            Words(
-              en: "✗ not this time: \(q.statement) (you said \(said))",
-              es: "✗ esta vez no: \(q.statement) (dijiste \(said))")(language))
+          result.missed.append(
+            Missed(line: q.line, statement: q.statement, commands: Self.commands(block)))
+          explain(q, said: q.said[choice], in: session)
         }
       }
       if !questions.isEmpty {
         walk.narrate(pending, session: session)
+        walk.narrate(inside, session: session)
         pending = []
       }
       i = end
@@ -158,11 +169,165 @@ public struct PredictWalk {
     if !result.left { walk.narrate(pending, session: session) }
     session.emit("")
     session.emit(PredictWalk.score(result.right, of: result.asked)(language))
+    review(result.missed, in: session)
     return result
+  }
+
+  /// The questions a block asks, from what the rehearsal saw of it. A block with no command
+  /// (the `expect` lines right after the launch) asks nothing: its answer is on the screen
+  /// already. One marked `#? skip` on a command asks nothing; one whose last command sets a
+  /// knob asks only what the teacher wrote (what a knob's switch does is pdx's, not the
+  /// lesson's: the teacher's to ask).
+  func asked(_ block: [ScriptLine], _ scene: Question.Scene, _ seen: Question.Seen)
+    -> [Question]
+  {
+    let steps = block.filter(Walkthrough.isStep)
+    guard let last = steps.last, !steps.contains(where: { $0.ask?.skip == true }) else {
+      return []
+    }
+    var setsKnob = false
+    if case .command(_, let parsed?) = last.kind, case .action(.set) = parsed.invocation {
+      setsKnob = true
+    }
+    return block.compactMap { Question.asked(by: $0, in: scene, seen: seen, teacherOnly: setsKnob) }
+  }
+
+  /// After a wrong answer: what the student said, what happened instead, and the teacher's why.
+  func explain(_ q: Question, said: String, in session: Session) {
+    let language = session.options.language
+    say(
+      said,
+      first: Words(en: "✗ not this time: you said ", es: "✗ esta vez no: dijiste ")(language),
+      in: session)
+    say(
+      q.happened(language),
+      first: Words(en: "  what happened: ", es: "  lo que pasó: ")(language), in: session)
+    if let why = q.why {
+      say(why(language), first: Words(en: "  why: ", es: "  por qué: ")(language), in: session)
+    }
+  }
+
+  /// After the score: each question missed, where, and after which commands, to go over again.
+  func review(_ missed: [Missed], in session: Session) {
+    guard !missed.isEmpty else { return }
+    let language = session.options.language
+    session.emit(Words(en: "To go over again:", es: "Para repasar:")(language))
+    for m in missed {
+      let after = m.commands.joined(separator: "; ")
+      say(
+        Words(
+          en: "line \(m.line): \(m.statement), after \(after)",
+          es: "línea \(m.line): \(m.statement), tras \(after)")(language),
+        first: "  ", indent: 4, in: session)
+    }
+  }
+
+  /// `text` wrapped between words at the width, `first` before its first line and a hanging
+  /// indent under it (as `walk` wraps a step's sentences).
+  func say(_ text: String, first: String = "", indent: Int? = nil, in session: Session) {
+    let hanging = String(repeating: " ", count: indent ?? first.count)
+    for line in Wrap.lines(
+      text, width: max(width(), hanging.count + 1), first: first, indent: hanging)
+    {
+      session.emit(line)
+    }
+  }
+
+  /// The commands of a block, as the student read them (passwords masked, no `!`).
+  static func commands(_ block: [ScriptLine]) -> [String] {
+    block.filter(Walkthrough.isStep).compactMap {
+      guard case .command(let text, _) = $0.kind else { return nil }
+      let shown = Substring(Secrets.masked(text)).droppingIndent()
+      return String(shown.first == "!" ? shown.dropFirst().droppingIndent() : shown)
+    }
+  }
+
+  /// Where the block that starts at `i` ends: its commands up to the next `expect`, and the
+  /// `expect` lines right after them. With `acrossNarration`, narration between the commands
+  /// and their `expect` lines (a walkthrough that explains the step before stating it) belongs
+  /// to the block, so its `expect` lines are still asked, and the narration told after them.
+  static func blockEnd(_ lines: [ScriptLine], from i: Int, acrossNarration: Bool = true) -> Int {
+    var end = i
+    while end < lines.count, Walkthrough.isStep(lines[end]) { end += 1 }
+    var expects = end
+    if acrossNarration, end > i {
+      while expects < lines.count, case .narration = lines[expects].kind { expects += 1 }
+    }
+    guard expects < lines.count, case .command = lines[expects].kind,
+      !Walkthrough.isStep(lines[expects])
+    else { return end }
+    end = expects
+    while end < lines.count, case .command = lines[end].kind, !Walkthrough.isStep(lines[end]) {
+      end += 1
+    }
+    return end
   }
 
   /// «You got 7 of 9», «Acertaste 7 de 9».
   public static func score(_ right: Int, of asked: Int) -> Words {
     Words(en: "You got \(right) of \(asked)", es: "Acertaste \(right) de \(asked)")
+  }
+}
+
+/// The walkthrough run once in silence before the student sees anything, in a session of its
+/// own: what each block does (the worlds around it, the step it prints), and every value each
+/// path takes, which the questions offer as choices. pdx is deterministic, so the run the
+/// student then watches is this one.
+struct Rehearsal {
+  /// What each block does, by the index of its first line.
+  var scenes: [Int: Question.Scene] = [:]
+  var seen: Question.Seen = [:]
+
+  init(_ script: Script, options: SessionOptions) {
+    var options = options
+    options.echo = false
+    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
+    let values = Values()
+    session.observer = { values.look($0.after) }
+    session.start()
+    values.look(session.store.world)
+    var failures: [Failure] = []
+    let lines = script.lines
+    var single = script
+    var i = 0
+    var index = 0
+    rehearsal: while i < lines.count {
+      guard case .command = lines[i].kind else {
+        i += 1
+        continue
+      }
+      let end = PredictWalk.blockEnd(lines, from: i)
+      let before = session.store.world
+      var step: Step?
+      for line in lines[i..<end] where Walkthrough.isStep(line) {
+        single.lines = [line]
+        values.index = index
+        switch session.runScript(single, failures: &failures, onNarration: { _ in }) {
+        case .ok, .rejected: step = session.lastStep
+        default: break rehearsal
+        }
+      }
+      scenes[i] = Question.Scene(
+        before: before, after: session.store.world, step: step,
+        commands: PredictWalk.commands(Array(lines[i..<end])), index: index)
+      index += 1
+      i = end
+    }
+    seen = values.seen
+  }
+
+  /// Every value each path took, kept as the rehearsal's steps go.
+  private final class Values {
+    var seen: Question.Seen = [:]
+    var index = 0
+
+    func look(_ world: World) {
+      for path in StatePath.allCases {
+        let value = path.value(in: world)
+        if seen[path]?.contains(where: { $0.value == value }) != true {
+          seen[path, default: []].append((value, index))
+        }
+      }
+    }
   }
 }

@@ -65,6 +65,12 @@ struct FileOwnershipTests {
       "# A title\n\n" + String(repeating: "An introduction. ", count: 200) + "\n\n"
         + Page.mark + "a.pdx`: edit the script, not this page. -->\n")
     #expect(refused(page, .page) == nil, "the mark after a long introduction")
+    let spanishPage = dir.write(
+      "b.md",
+      "# Un título\n\n<!-- Generado por `pdx walk --markdown b.pdx`: edita el guion, no esta"
+        + " página. -->\n")
+    #expect(refused(spanishPage, .page) == nil, "a page written in Spanish")
+    #expect(Page.mark(.es) == "<!-- Generado por `pdx walk --markdown ")
     let mine = dir.write("notes.md", "# Notes\n\nmine\n")
     #expect(refused(mine, .page) != nil)
   }

@@ -360,9 +360,12 @@ struct SpanishCompletenessTests {
     #expect(!Leftovers.isCode("the link is lost"))
   }
 
-  /// A line without the mark that makes it pdx's (the same in every language).
+  /// A line without the mark that makes it pdx's.
   static func unmarked(_ line: String) -> String {
-    for mark in [Counterexample.mark, WrittenKind.spanishCounterexampleMark, Page.mark]
+    for mark in [
+      Counterexample.mark, WrittenKind.spanishCounterexampleMark, Page.mark,
+      WrittenKind.spanishPageMark,
+    ]
     where line.hasPrefix(mark) {
       return String(line.dropFirst(mark.count))
     }

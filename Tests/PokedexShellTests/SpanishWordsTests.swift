@@ -60,6 +60,13 @@ struct SpanishWordsTests {
     #expect(
       Language.es.text(UIEvent.popByUser(.lista, 25, button: true))
         == "quita #25 Pikachu de lista (el usuario: botón de retroceso)")
+    // Who closed it, as lesson 004 says «el usuario cerró la hoja», with its article.
+    #expect(
+      Language.es.text(UIEvent.dismissedByUser(.logout(.android, cancelDrawn: true)))
+        == "el usuario cierra la hoja inferior «¿Cerrar la sesión?»")
+    #expect(
+      Language.es.text(UIEvent.dismissedByUser(.logout(.ios, cancelDrawn: false)))
+        == "el usuario cierra el confirmationDialog «¿Cerrar la sesión?»")
     // The ids, and English, keep UIKit's names.
     #expect(Language.en.text(UIEvent.push(.lista, 25)) == "push lista #25 Pikachu")
   }
@@ -108,11 +115,15 @@ struct SpanishWordsTests {
     }
     #expect(spanish("config").hasPrefix("config: falta accounts\n"))
     #expect(spanish("config otra").hasPrefix("config: se esperaba accounts, no «otra»\n"))
-    #expect(spanish("scene otra").contains("FASE: «otra»"))
-    #expect(spanish("platform otra").contains("PLATAFORMA: «otra»"))
-    #expect(spanish("clear otro").contains("CAMPO: «otro»"))
-    #expect(spanish("expect raiz ~ x").contains("OPERADOR: «~»"))
-    #expect(spanish("net quizá").contains("VALOR: «quizá»"))
+    #expect(
+      spanish("scene otra").hasPrefix(
+        "scene: FASE: se esperaba active, inactive o background, no «otra»\n"))
+    #expect(
+      spanish("platform otra").hasPrefix(
+        "platform: PLATAFORMA: se esperaba ios o android, no «otra»\n"))
+    #expect(spanish("clear otro").contains("CAMPO: se esperaba email o password, no «otro»"))
+    #expect(spanish("expect raiz ~ x").contains("OPERADOR: se esperaba ==, != o contains, no «~»"))
+    #expect(spanish("net quizá").contains("VALOR: se esperaba on, off, true o false, no «quizá»"))
     #expect(spanish("date hoy").contains("(se esperaba AAAA-MM-DD, un día real del calendario)"))
     #expect(
       spanish("expect note nada").hasPrefix(

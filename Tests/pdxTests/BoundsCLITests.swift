@@ -90,3 +90,59 @@ extension BoundsCLITests {
     #expect(try runProgram(pdx, ["test", "-j3", passing]).status == 0)
   }
 }
+
+// What the bounds change in what a user sees: the width things are laid out for, and what the
+// programs pdx starts are told.
+extension BoundsCLITests {
+  /// The lines a terminal showed, without their carriage returns.
+  static func shownLines(_ output: String) -> [String] {
+    // By scalars: "\r\n" is one Character, which a split on "\n" would not cut.
+    let scalars = String.UnicodeScalarView(output.unicodeScalars.filter { $0 != "\r" })
+    return String(scalars).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test("a terminal that says it has 0 columns gets 80: help fills its lines up to 80, never past")
+  func zeroColumnsLaidOutAt80() throws {
+    let help = try terminal(["--lang", "en", "--help", "--no-pager"], environment: [:])
+    #expect(try help.waitForExit() == 0)
+    let widest = Self.shownLines(help.output).map(\.count).max() ?? 0
+    let line = Self.shownLines(help.output).first { $0.count == widest } ?? ""
+    #expect(widest <= 80 && widest > 70, "the widest line is \(widest) columns: \(line)")
+  }
+
+  @Test("wider or taller than 1,000 alone is enough for the warning and no line editing")
+  func oneSideTooLarge() throws {
+    for (columns, rows) in [(UInt16(65535), UInt16(24)), (80, 65535)] {
+      let shell = try terminal([], environment: [:], rows: rows, columns: columns)
+      try shell.expect("wider or taller than 1,000")
+      shell.send("show raiz\r\u{4}")
+      #expect(try shell.waitForExit() == 0, "\(columns) × \(rows)")
+      #expect(shell.output.contains("raiz: formulario"), "\(columns) × \(rows)")
+    }
+  }
+
+  @Test("on a terminal of 65,535 columns, compare lays out for 1,000, as --width 1000 does")
+  func layoutClampedTo1000() throws {
+    let script = repositoryRoot + "/examples/05-enlaces-ios-y-android.pdx"
+    let shell = try terminal(
+      ["--lang", "en", "compare", script], environment: [:], rows: 24, columns: 65535)
+    let status = try shell.waitForExit()
+    let piped = try runProgram(pdx, ["--lang", "en", "compare", "--width", "1000", script])
+    #expect(status == piped.status)
+    let expected = Self.shownLines(piped.stdout)
+    #expect(expected.map(\.count).max() ?? 0 > 500)
+    #expect(Self.shownLines(shell.output) == expected)
+  }
+
+  @Test("COLUMNS and LINES past the bound reach the programs pdx starts clamped: its pager")
+  func pagerToldTheBound() throws {
+    let shell = try terminal(
+      ["--lang", "en", "--help"],
+      environment: [
+        "COLUMNS": "5000", "LINES": "2147483647",
+        "PAGER": "echo \"pager: COLUMNS=$COLUMNS LINES=$LINES\"; cat >/dev/null",
+      ], rows: 24, columns: 80)
+    #expect(try shell.waitForExit() == 0)
+    #expect(shell.output.contains("pager: COLUMNS=1000 LINES=1000"), "\(shell.output)")
+  }
+}

@@ -24,18 +24,20 @@ struct PredictCLITests {
       environment: ["XDG_STATE_HOME": dir.path + "/state", "HOME": dir.path, "PATH": "/usr/bin"])
   }
 
-  /// The lines a student reads: the questions, the answers, the verdicts and the score (the
-  /// steps' own lines left out).
+  /// The lines a student reads: the questions, the answers, the verdicts, the explanations
+  /// and the score (the steps' own lines left out).
   func teaching(_ out: String) -> [String] {
-    out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
-      !$0.hasPrefix("▸")
-        && !($0.hasPrefix("  ") && !$0.hasPrefix("  1)") && !$0.hasPrefix("  2)")
-          && !$0.hasPrefix("  3)") && !$0.hasPrefix("  4)") && !$0.hasPrefix("     "))
-        && !$0.hasPrefix("pdx> ") && !$0.isEmpty
+    let kept = [
+      "  1)", "  2)", "  3)", "  4)", "     ", "  what happened", "  lo que pasó", "  line ",
+      "  línea ",
+    ]
+    return out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+      !$0.hasPrefix("▸") && !$0.hasPrefix("pdx> ") && !$0.isEmpty
+        && (!$0.hasPrefix("  ") || kept.contains(where: $0.hasPrefix))
     }
   }
 
-  @Test("the student predicts, sees each prediction judged and the score, in English")
+  @Test("the student predicts, sees each prediction judged, what happened instead and the score")
   func english() throws {
     let dir = Scratch()
     dir.write("tiny.pdx", Self.script)
@@ -49,27 +51,33 @@ struct PredictCLITests {
         "  1) sinCuentas", "  2) comprobando", "  3) conSesion", "  4) formulario",
         "Your prediction (1 to 4): 3",
         "Which note will the step print?",
-        "  1) accounts-already: accounts are already configured",
-        "  2) already-favorite: #25 Pikachu is already a favorite",
+        "  1) keychain-survives-uninstall: the keychain survives an uninstall on iOS: the",
+        "     saved session stays",
+        "  2) private-storage-wiped: Android wipes the app's private storage: the saved",
+        "     session is gone",
         "  3) session-restored: session for ash@kanto.com found in the keychain",
         "  4) session-saved: session saved in the keychain (Llavero)",
         "Your prediction (1 to 4): 1",
         "✓ right: raiz == conSesion",
-        "✗ not this time: note session-saved (you said accounts-already)",
+        "✗ not this time: you said keychain-survives-uninstall",
+        "  what happened: note session-saved: session saved in the keychain (Llavero)",
         "The user signs up.",
         "next: open pikachu",
         "What will contenido.caminoLista be?",
-        "  1) [25]", "  2) []",
-        "Your prediction (1 to 2): 1",
+        "  1) [25]", "  2) []", "  3) nil",
+        "Your prediction (1 to 3): 1",
         "✓ right: contenido.caminoLista == [25]",
         "Then opens Pikachu.",
         "You got 2 of 3",
+        "To go over again:",
+        "  line 5: note session-saved, after signup ash@kanto.com ******",
         "Your best: 2 of 3 (pdx walk --progress lists them all)",
       ])
     // The narration comes after the step it precedes: it explains what was seen.
     #expect(
       r.stdout.contains(
-        "✗ not this time: note session-saved (you said accounts-already)\n\nThe user signs up.\n"))
+        "  what happened: note session-saved: session saved in the keychain (Llavero)\n\n"
+          + "The user signs up.\n"))
   }
 
   @Test("in Spanish: «Acertaste 2 de 3», and the best score kept in a 0600 file")
@@ -84,10 +92,13 @@ struct PredictCLITests {
     #expect(lines.contains("¿Qué valor tendrá raiz?"))
     #expect(lines.contains("Tu predicción (de 1 a 4): 3"))
     #expect(lines.contains("✓ acertaste: raiz == conSesion"))
-    #expect(lines.contains("✗ esta vez no: note session-saved (dijiste accounts-already)"))
+    #expect(lines.contains("✗ esta vez no: dijiste keychain-survives-uninstall"))
+    #expect(lines.contains("  lo que pasó: note session-saved: sesión guardada en el Llavero"))
     #expect(
-      Array(lines.suffix(2)) == [
-        "Acertaste 2 de 3", "Tu mejor marca: 2 de 3 (pdx walk --progress las lista todas)",
+      Array(lines.suffix(4)) == [
+        "Acertaste 2 de 3", "Para repasar:",
+        "  línea 5: note session-saved, tras signup ash@kanto.com ******",
+        "Tu mejor marca: 2 de 3 (pdx walk --progress las lista todas)",
       ])
     let file = dir.path + "/state/pdx/progress"
     var st = stat()
@@ -261,5 +272,73 @@ struct PredictCLITests {
     let all = try walk(dir, "", ["--progress", "--clear", "--lang", "en"])
     #expect(all.stdout == "Cleared the score of 1 walkthrough\n")
     #expect(dir.read("state/pdx/progress") == "# pdx progress 1\n")
+  }
+
+  @Test(
+    "at 60 columns walk --predict writes no line wider than 60 and breaks no word, in both languages"
+  )
+  func sixtyColumns() throws {
+    for (language, ask, score) in [
+      ("es", "Tu predicción (", "Acertaste "), ("en", "Your prediction (", "You got "),
+    ] {
+      let home = Scratch()
+      let file = repositoryRoot + "/examples/04-el-toque-antes-de-entrar.pdx"
+      let environment = PTYSession.environment(
+        home: home.path, ["XDG_STATE_HOME": home.path + "/state"])
+      // As many answers as questions: the same walk through a pipe says how many.
+      let piped = try runProgram(
+        pdx, ["--lang", language, "walk", "--predict", file],
+        stdin: String(repeating: "1\n", count: 60), environment: environment)
+      let questions = piped.stdout.components(ask).count - 1
+      #expect(questions > 5)
+      let walk = try PTYSession.pdx(
+        ["--lang", language, "walk", "--predict", file], environment: environment, columns: 60,
+        prompt: nil
+      ).session
+      for _ in 0..<questions {
+        try walk.expect(ask)
+        walk.send("1\r")
+      }
+      try walk.expect(score)
+      #expect(try walk.waitForExit() == 0)
+      let lines = WalkWrapTests.screenLines(walk.output)
+      // A command stands whole on its line, as typed (and to be copied).
+      let wide = lines.filter { $0.count > 60 && !$0.hasPrefix("pdx> ") }
+      #expect(wide.isEmpty, "wider than 60: \(wide)")
+      let text = lines.joined(separator: "\n")
+      // A step's note, a choice, an explanation: each wrapped between words, with its indent.
+      let expected =
+        language == "es"
+        ? [
+          "  nota: pokedex://pokemon/1 espera en el delegado, pero\n"
+            + "        onChange sin initial: true no salta al aparecer la\n",
+          "  2) link-not-handled: pokedex://pokemon/1 espera en el\n"
+            + "     delegado, pero onChange sin initial: true no salta al\n",
+          "  lo que pasó: note link-not-handled: pokedex://pokemon/1\n"
+            + "               espera en el delegado, pero onChange sin\n",
+        ]
+        : [
+          "  note: pokedex://pokemon/1 is waiting in the delegate, but\n"
+            + "        onChange without initial: true does not fire when\n",
+          "  2) link-not-handled: pokedex://pokemon/1 is waiting in the\n"
+            + "     delegate, but onChange without initial: true does not\n",
+          "  what happened: note link-not-handled: pokedex://pokemon/1\n"
+            + "                 is waiting in the delegate, but onChange\n",
+        ]
+      for piece in expected { #expect(text.contains(piece), "\(piece) not in:\n\(text)") }
+    }
+  }
+}
+
+extension String {
+  /// The pieces between each `separator`.
+  fileprivate func components(_ separator: String) -> [Substring] {
+    var out: [Substring] = []
+    var rest = self[...]
+    while let r = rest.firstRange(of: separator) {
+      out.append(rest[..<r.lowerBound])
+      rest = rest[r.upperBound...]
+    }
+    return out + [rest]
   }
 }

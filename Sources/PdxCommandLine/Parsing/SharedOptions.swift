@@ -19,7 +19,8 @@ enum SharedOptions {
     spellings: ["--force"], value: nil,
     help: Words(
       en: "replace the file written even when pdx did not write it (a .pdx script, anything else)",
-      es: "reemplaza el fichero aunque no lo haya escrito pdx (un guion .pdx, cualquier otro)"))
+      es: "reemplaza el fichero aunque no lo haya escrito pdx (sea un guion .pdx o cualquier otro)")
+  )
   static let ids = CLIOption(
     spellings: ["--ids"], value: nil,
     help: Words(

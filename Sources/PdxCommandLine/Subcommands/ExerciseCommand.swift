@@ -59,12 +59,12 @@ struct ExerciseCommand: Subcommand {
           + " many commands), that the rule holds there without the knob, and that its words do"
           + " not give the knob away; exit 1 when one fails. --seal writes the student's copy,"
           + " which names no knob (a folder's exercises into the --out folder).",
-        es: "--check demuestra, con el checker, que la palanca de cada ejercicio rompe su regla"
-          + " desde su apertura (la forma más corta, y las otras palancas que rompen la misma"
-          + " regla en otras tantas órdenes), que allí la regla se cumple sin la palanca, y que"
-          + " sus palabras no delatan la palanca; sale con 1 cuando uno falla. --seal escribe la"
-          + " copia del alumno, que no nombra ninguna palanca (los ejercicios de una carpeta, en"
-          + " la carpeta de --out)."),
+        es: "--check demuestra, con la búsqueda de pdx check, que la palanca de cada ejercicio"
+          + " rompe su regla desde su apertura (la forma más corta, y las otras palancas que"
+          + " rompen la misma regla en otras tantas órdenes), que allí la regla se cumple sin la"
+          + " palanca, y que sus palabras no delatan la palanca; sale con 1 cuando uno falla."
+          + " --seal escribe la copia del alumno, que no nombra ninguna palanca (los ejercicios"
+          + " de una carpeta, en la carpeta de --out)."),
       Words(
         en: "Exit 0 when the exercise is solved, 1 when the input ends before, 130 on Ctrl-C, 2"
           + " when FILE is not an exercise or its header is wrong (an unknown knob or rule, a"

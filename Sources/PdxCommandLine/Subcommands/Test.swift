@@ -49,7 +49,7 @@ struct TestCommand: Subcommand {
         spellings: ["--filter"], value: "PATTERN",
         help: Words(
           en: "only the scripts whose path contains PATTERN (repeatable: any of them)",
-          es: "solo los guiones cuya ruta contiene PATRÓN (se puede repetir: cualquiera)"),
+          es: "solo los guiones cuya ruta contiene PATRÓN (se puede repetir: basta con uno)"),
         repeatable: true)
     ) { test, v in test.filters.append(v.text) },
     .custom(

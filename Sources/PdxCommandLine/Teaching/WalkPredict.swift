@@ -30,6 +30,10 @@ struct WalkPredict {
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     let interactive = isatty(0) == 1
+    // At a terminal a step's sentences wrap between words at its width, as in `walk`.
+    let host = TerminalHost()
+    host.wraps = isatty(1) == 1
+    session.host = host
     var walk = PredictWalk(script: script, interactive: interactive) { prompt in
       standardOutput.text(prompt)
       standardOutput.flush()
@@ -53,11 +57,11 @@ struct WalkPredict {
     }
     if let forced { diagnostic(ProgressStore.warning(forced, file: store.file)(language)) }
     if let best = progress.scores[key] {
-      standardOutput.line(
-        Words(
-          en: "Your best: \(best.best) of \(best.total) (pdx walk --progress lists them all)",
-          es: "Tu mejor marca: \(best.best) de \(best.total) (pdx walk --progress las lista"
-            + " todas)")(language))
+      let line = Words(
+        en: "Your best: \(best.best) of \(best.total) (pdx walk --progress lists them all)",
+        es: "Tu mejor marca: \(best.best) de \(best.total) (pdx walk --progress las lista"
+          + " todas)")(language)
+      for wrapped in Walkthrough.wrap(line, width: walk.width()) { standardOutput.line(wrapped) }
     }
     return 0
   }
