@@ -222,6 +222,13 @@ static inline int pdx_signal_is_default(int sig) {
   return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_DFL;
 }
 
+/// Whether `sig` is ignored (SIG_IGN): a parent that ignores a signal means its children to.
+static inline int pdx_signal_is_ignored(int sig) {
+  struct sigaction current;
+  if (sigaction(sig, NULL, &current) != 0) return 0;
+  return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN;
+}
+
 /// Inside a SIGTSTP handler: stops the process with SIGTSTP's default action, returning when it
 /// is continued. The handler must then install itself again.
 static inline void pdx_stop_self(void) {

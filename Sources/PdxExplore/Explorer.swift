@@ -33,6 +33,8 @@ public struct Explorer {
   public var seed: UInt64
   public var steps: Int
   public var options = SessionOptions()
+  /// The name of the signal that asked the run to stop, once one did (asked before each step).
+  public var stop: () -> String? = { nil }
 
   public init(seed: UInt64, steps: Int) {
     self.seed = seed
@@ -46,6 +48,9 @@ public struct Explorer {
     public var rejected = 0
     public var digest: UInt64 = 0xCBF2_9CE4_8422_2325
     public var violation: Violation?
+    /// The steps asked for, and the signal that stopped the run before them, if one did.
+    public var requested = 0
+    public var stoppedBy: String?
 
     /// What `pdx explore` prints on stdout: the run and the digest of its output, then `no
     /// violation`, or what broke, where, and the script that shows it. The same for the same
@@ -58,6 +63,17 @@ public struct Explorer {
         en: "explore: seed \(seed), \(taken.en) (\(refused.en)), output digest \(digest)",
         es: "explore: semilla \(seed), \(taken.es) (\(refused.es)), huella de la salida \(digest)")
       guard let v = violation else {
+        // What was not run is no part of the verdict: a run a signal stopped says so.
+        if let signal = stoppedBy {
+          let asked = Numbers.counted(requested, ("step", "steps"), ("paso", "pasos"))
+          return [
+            headline(language),
+            Words(
+              en: "no violation in the \(taken.en) run of \(asked.en): \(signal) stopped it",
+              es: "ninguna regla rota en \(steps == 1 ? "el" : "los") \(taken.es) dados de"
+                + " \(asked.es): \(signal) la paró")(language),
+          ]
+        }
         return [headline(language), Words(en: "no violation", es: "ninguna regla rota")(language)]
       }
       let shown = Numbers.counted(v.script.count, ("line", "lines"), ("línea", "líneas"))
@@ -102,7 +118,12 @@ public struct Explorer {
     var recent = Ring<String>(capacity: Explorer.minimizedWindow)
     var worlds = Ring<World>(capacity: Store.undoLimit)
     var suspended = Suspensions()
+    report.requested = max(1, steps)
     for n in 1...max(1, steps) {
+      if let signal = stop() {
+        report.stoppedBy = signal
+        break
+      }
       let line = Explorer.randomLine(&rng, world: session.store.world)
       recent.push(line)
       let before = session.store.world

@@ -99,6 +99,13 @@ public struct StateSpace: Sendable {
     /// dropped (with `maxStates`, what its waves merged is kept and counted, unfinished).
     public var stoppedAt: Int?
     public var counterexample: Counterexample?
+    /// The levels searched whole, from depth 1: every level reached, unless a budget
+    /// (`maxStates`, the memory bound), `Options.stop` or a broken rule ended the search inside
+    /// one, or before it.
+    public var levelsFinished = 0
+    /// Whether a budget or `Options.stop` ended the search before the depth asked (a broken
+    /// rule aside): what it says of the rules then holds within `levelsFinished` only.
+    public var cut = false
   }
 
   /// Progress, as a model checker prints it: the level being expanded, the transitions so far,
@@ -175,8 +182,13 @@ public struct StateSpace: Sendable {
     let letterCount = options.alphabet.letters.count
     precondition(letterCount < Int(UInt8.max), "the alphabet has too many letters")
     var depth = 0
+    // Set when --max-states filled: the levels finished then.
+    var filledAfter: Int?
     while depth < options.depth, frontier.count > 0 {
-      if let limit = options.maxStates, links.count >= limit { break }
+      if let limit = options.maxStates, links.count >= limit {
+        filledAfter = depth
+        break
+      }
       if options.stop?() == true {
         result.stoppedAt = depth + 1
         break
@@ -270,6 +282,7 @@ public struct StateSpace: Sendable {
         frontier.count = 0
         break
       }
+      if full { filledAfter = depth - 1 }
       if halted || full { break }
       // Sharding: from the split level on, this shard searches below its own states only.
       if let shard = options.shard.map({ ShardSplit(index: $0.index, count: $0.count) }),
@@ -295,6 +308,19 @@ public struct StateSpace: Sendable {
       && result.stoppedAt == nil
       && (options.maxStates.map { links.count < $0 } ?? true)
     result.bookkeepingBytes = seen.bytes + links.bytes
+    // The level a budget or a stop ended the search in (or before) is not finished; nor is the
+    // level a rule broke in, whose expansion stopped at the first broken rule.
+    let cutIn = [result.stoppedAt, result.memoryBound, filledAfter.map { $0 + 1 }].compactMap {
+      $0
+    }.min()
+    result.cut = cutIn != nil
+    if let cutIn {
+      result.levelsFinished = cutIn - 1
+    } else if result.counterexample != nil {
+      result.levelsFinished = result.depthReached - 1
+    } else {
+      result.levelsFinished = result.depthReached
+    }
     return result
   }
 

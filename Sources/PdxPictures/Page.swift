@@ -22,8 +22,11 @@ public enum Page {
   }
 
   /// The page of `script` (its opening comment is the title and the introduction), shown as
-  /// `shown` (the path the page names).
-  public static func of(_ script: Script, shown: String, options: SessionOptions) -> Result {
+  /// `shown` (the path the page names). `host`: asked between two lines whether a signal
+  /// stopped the run (the outcome is then `.interrupted`).
+  public static func of(
+    _ script: Script, shown: String, options: SessionOptions, host: (any SessionHost)? = nil
+  ) -> Result {
     var options = options
     options.color = false
     options.format = .text
@@ -40,6 +43,7 @@ public enum Page {
       "",
     ]
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
+    session.host = host
     // The page shows what each command printed, in the page's language; whether that matches
     // a transcript block (recorded in some language) is `pdx test`'s to say, not the page's.
     session.checkTranscripts = false
@@ -131,6 +135,8 @@ public enum Page {
         }
         switch result {
         case .ok, .rejected: continue
+        // The script's own `quit`: the page ends there, as `pdx run` ends the script.
+        case .quit: break lines
         default:
           outcome = result
           break lines

@@ -7,7 +7,9 @@ import PdxText
 extension JSONRenderer {
   /// `pdx test --format json`: one object per script, in the order of the text report, then
   /// `{"summary":{…}}`.
-  public static func testReport(_ results: [ScriptResult], notRun: Int = 0) -> [String] {
+  public static func testReport(
+    _ results: [ScriptResult], notRun: Int = 0, signal: Int32 = 0
+  ) -> [String] {
     var lines: [String] = []
     for r in results {
       var o = OutputBuffer(capacity: 256)
@@ -28,6 +30,8 @@ extension JSONRenderer {
       optional(r.scriptError, &o)
       o.append(",\"transcriptsUpdated\":" as StaticString)
       o.append(r.transcriptsUpdated)
+      o.append(",\"attempts\":" as StaticString)
+      o.append(r.attempts)
       o.append(byte: UInt8(ascii: "}"))
       lines.append(o.text)
     }
@@ -38,7 +42,9 @@ extension JSONRenderer {
     lines.append(
       "{\"summary\":{\"scripts\":\(results.count),\"passed\":\(count(.ok)),"
         + "\"failed\":\(count(.fail)),\"errors\":\(count(.error)),"
-        + "\"expectedFailures\":\(count(.xfail)),\"notRun\":\(notRun),"
+        + "\"expectedFailures\":\(count(.xfail)),\"unexpectedPasses\":\(count(.xpass)),"
+        + "\"flaky\":\(count(.flaky)),\"notRun\":\(notRun),"
+        + "\"signal\":\(signal == 0 ? "null" : "\"" + StopSignal.name(signal) + "\""),"
         + "\"duration\":\(seconds(total))}}")
     return lines
   }

@@ -1,46 +1,83 @@
 import PdxLanguage
+import PdxRender
 import PdxScripts
 
 /// JUnit XML for CI: one testcase per script, named by its file, its `classname` the folder
 /// (dotted, as pytest's), with `file` and `line` (where it failed) as pytest writes them; a
 /// failure carries the failing step's `file:line`, its message and diff; system-out holds the
-/// last steps.
+/// last steps. Beyond `file` and `line` on `<testcase>` (which GitLab, pytest's xunit1 and the
+/// GitHub reporters read, and Jenkins ignores), the report is what Jenkins' junit-10.xsd
+/// declares: a flaky script's first attempt is a `<flakyFailure>`, the times match its
+/// SUREFIRE_TIME, and `skipped` is counted on `<testsuite>` only.
 public enum JUnit {
   /// The report's second line starts so: pdx replaces a file that has it (`--junit`).
   public static let mark = WrittenKind.junit.mark
 
-  public static func xml(_ results: [ScriptResult], language: Language = .en) -> String {
-    let failures = results.filter { $0.status == .fail }.count
-    let errors = results.filter { $0.scriptError != nil }.count
-    let total = results.reduce(0) { $0 + $1.milliseconds }
+  /// `notRun` and `signal`: a run a signal stopped has one more testcase, in error, that says
+  /// what was not run, so that no reader counts the run as passed.
+  public static func xml(
+    _ results: [ScriptResult], language: Language = .en, notRun: Int = 0, signal: Int32 = 0
+  ) -> String {
+    let failures = results.filter { $0.failsRun && $0.scriptError == nil }.count
+    let stopped = signal != 0 ? 1 : 0
+    let errors = results.filter { $0.scriptError != nil }.count + stopped
+    let skipped = results.filter { $0.status == .xfail }.count
+    let tests = results.count + stopped
+    let total = results.reduce(0) { $0 + $1.nanoseconds }
     var o = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + mark + " -->\n"
-    o += "<testsuites tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+    o += "<testsuites tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
     o += " time=\"\(seconds(total))\">\n"
-    o += "  <testsuite name=\"pdx\" tests=\"\(results.count)\" failures=\"\(failures)\""
-    o += " errors=\"\(errors)\" time=\"\(seconds(total))\">\n"
+    o += "  <testsuite name=\"pdx\" tests=\"\(tests)\" failures=\"\(failures)\""
+    o += " errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\">\n"
     for r in results {
       let (folder, name) = split(r.path)
       o += "    <testcase name=\"\(escape(name, attribute: true))\""
       o += " classname=\"\(escape(folder, attribute: true))\""
       o += " file=\"\(escape(r.path, attribute: true))\""
-      if let line = r.place?.line, line > 0 { o += " line=\"\(line)\"" }
-      o += " time=\"\(seconds(r.milliseconds))\">\n"
-      if let error = r.scriptError {
-        o += "      <error message=\"\(escape(error, attribute: true))\" type=\"script\">"
+      let line = r.status == .flaky ? r.flakyPlace?.line : r.place?.line
+      if let line, line > 0 { o += " line=\"\(line)\"" }
+      o += " time=\"\(seconds(r.nanoseconds))\">\n"
+      switch r.status {
+      case .error:
+        o +=
+          "      <error message=\"\(escape(r.scriptError ?? "", attribute: true))\" type=\"script\">"
         o += escape(r.report.joined(separator: "\n")) + "</error>\n"
-      } else if r.status == .xfail {
+      case .xfail:
         let why = Words(
           en: "a counterexample of pdx check: it fails, as written",
           es: "un contraejemplo de pdx check: falla, como se escribió")(language)
         o += "      <skipped message=\"\(escape(why, attribute: true))\"/>\n"
-      } else if let f = r.failures.first {
-        let head = (f.location.map { $0.description + ": " } ?? "") + f.command
-        o += "      <failure message=\"\(escape(head, attribute: true))\" type=\"flow\">"
-        o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
+      case .xpass:
+        let why = escape(TestRunner.xpassWords(language), attribute: true)
+        // Under --strict it fails the run; otherwise it passes, and says why it is reported.
+        o +=
+          r.strict
+          ? "      <failure message=\"\(why)\" type=\"xpass\"/>\n"
+          : "      <system-out>XPASS: \(why)</system-out>\n"
+      case .flaky:
+        let why = escape(TestRunner.flakyWords(r, language), attribute: true)
+        if r.strict { o += "      <failure message=\"\(why)\" type=\"flaky\"/>\n" }
+        o += "      <flakyFailure message=\"\(why)\" type=\"flow\">"
+        o += escape(r.flakyReport.joined(separator: "\n")) + "</flakyFailure>\n"
+      case .fail:
+        if let f = r.failures.first {
+          let head = (f.location.map { $0.description + ": " } ?? "") + f.command
+          o += "      <failure message=\"\(escape(head, attribute: true))\" type=\"flow\">"
+          o += escape(r.report.joined(separator: "\n")) + "</failure>\n"
+        }
+      case .ok:
+        break
       }
       if !r.recent.isEmpty {
         o += "      <system-out>" + escape(r.recent.joined(separator: "\n")) + "</system-out>\n"
       }
+      o += "    </testcase>\n"
+    }
+    if signal != 0 {
+      let why = TestRunner.notRunLine(notRun, signal: signal, language)
+      o +=
+        "    <testcase name=\"\(StopSignal.name(signal))\" classname=\"pdx\" time=\"0.000000\">\n"
+      o += "      <error message=\"\(escape(why, attribute: true))\" type=\"signal\"/>\n"
       o += "    </testcase>\n"
     }
     o += "  </testsuite>\n</testsuites>\n"
@@ -56,10 +93,11 @@ public enum JUnit {
     return (folders.isEmpty ? "pdx" : folders.joined(separator: "."), name)
   }
 
-  /// Seconds with millisecond precision, as JUnit readers expect: 1234 → "1.234".
-  static func seconds(_ ms: Int) -> String {
-    let frac = String(ms % 1000)
-    return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+  /// Seconds with microsecond precision, which tells apart scripts that run in under a
+  /// millisecond: 1_234_567 ns → "0.001234" (a number JUnit readers take, and junit-10.xsd's
+  /// SUREFIRE_TIME).
+  public static func seconds(_ nanoseconds: Int) -> String {
+    JSONRenderer.seconds(nanoseconds)
   }
 
   /// XML text and attribute escaping; control characters XML 1.0 forbids become U+FFFD, and

@@ -12,14 +12,14 @@ public enum ReportFormat: String, Sendable, CaseIterable {
   case json
   /// GitHub Actions workflow commands: an `::error` at the line of each failure and error.
   case github
-  /// TAP version 14, as `prove` reads it.
+  /// TAP version 13, which every TAP harness reads.
   case tap
 
   /// The report in this format, its sentences in `language`; `notRun`: scripts `--fail-fast`
-  /// did not start.
+  /// or a signal (`signal`, 0 for none) left unrun.
   public func report(
     _ results: [ScriptResult], style: Style, language: Language, notRun: Int = 0,
-    into o: inout OutputBuffer
+    signal: Int32 = 0, into o: inout OutputBuffer
   ) {
     // JSON is escaped already; the others are text, where a control character in a path or
     // a message shows as an escape.
@@ -31,26 +31,45 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     }
     switch self {
     case .text:
-      TestRunner.summary(results, style: style, language: language, notRun: notRun, into: &o)
-    case .json: lines(JSONRenderer.testReport(results, notRun: notRun), verbatim: true)
-    case .github: lines(GitHubReport.commands(results, language: language, notRun: notRun))
-    case .tap: lines(TAPReport.lines(results, language: language, notRun: notRun))
+      TestRunner.summary(
+        results, style: style, language: language, notRun: notRun, signal: signal, into: &o)
+    case .json:
+      lines(JSONRenderer.testReport(results, notRun: notRun, signal: signal), verbatim: true)
+    case .github:
+      lines(GitHubReport.commands(results, language: language, notRun: notRun, signal: signal))
+    case .tap:
+      lines(TAPReport.lines(results, language: language, notRun: notRun, signal: signal))
     }
   }
 }
 
 /// GitHub Actions' workflow commands (gotestsum's `github-actions` format, pytest's annotation
 /// plugin): one `::error file=…,line=…,col=…,title=…::message` per failure and per script error,
-/// at the line that failed, so the pull request shows it there. A script that passes gets no
-/// command; the closing line ends the log as in text.
+/// at the line that failed, so the pull request shows it there; a `::warning` for a
+/// counterexample that passes and a flaky script (an `::error` under `--strict`), and an
+/// `::error` for a run a signal stopped. A script that passes gets no command; the closing line
+/// ends the log as in text.
 public enum GitHubReport {
   public static func commands(
-    _ results: [ScriptResult], language: Language, notRun: Int = 0
+    _ results: [ScriptResult], language: Language, notRun: Int = 0, signal: Int32 = 0
   ) -> [String] {
     var out: [String] = []
     for r in results {
+      let level = r.failsRun ? "error" : "warning"
       switch r.status {
       case .ok, .xfail: continue
+      case .xpass:
+        out.append(
+          command(
+            level, Place(file: r.path, line: 0), title: "XPASS " + relative(r.path),
+            message: TestRunner.xpassWords(language)))
+      case .flaky:
+        out.append(
+          command(
+            level, r.flakyPlace ?? Place(file: r.path, line: 0),
+            title: "FLAKY " + relative(r.path),
+            message: ([TestRunner.flakyWords(r, language)] + r.flakyReport).joined(
+              separator: "\n")))
       case .error:
         let place = r.errorPlace ?? Place(file: r.path, line: 0)
         out.append(error(place, title: "ERROR " + place.file, message: r.scriptError ?? ""))
@@ -63,24 +82,33 @@ public enum GitHubReport {
         }
       }
     }
-    if notRun > 0 { out.append(TestRunner.notRunLine(notRun, language)) }
-    out.append(TestRunner.closing(results, language: language))
+    if notRun > 0 {
+      let line = TestRunner.notRunLine(notRun, signal: signal, language)
+      // A run a signal stopped fails the job, and says so where the job's page shows errors.
+      out.append(signal == 0 ? line : "::error title=pdx test::" + data(line))
+    }
+    out.append(TestRunner.closing(results, language: language, notRun: notRun, signal: signal))
     return out
   }
 
-  /// `::error file=PATH,line=N,col=C,title=T::MESSAGE`, line and column left out for a whole
-  /// file.
+  /// `::error file=PATH,line=N,col=C,title=T::MESSAGE`.
   static func error(_ place: Place, title: String, message: String) -> String {
+    command("error", place, title: title, message: message)
+  }
+
+  /// `::LEVEL file=PATH,line=N,col=C,title=T::MESSAGE` (LEVEL `error`, `warning` or `notice`),
+  /// line and column left out for a whole file.
+  static func command(_ level: String, _ place: Place, title: String, message: String) -> String {
     var properties = "file=" + property(relative(place.file))
     if place.line > 0 {
       properties += ",line=\(place.line),col=\(place.column)"
     }
     properties += ",title=" + property(title)
-    return "::error " + properties + "::" + data(message)
+    return "::" + level + " " + properties + "::" + data(message)
   }
 
   /// A path as the repository names it: without a leading `./`.
-  static func relative(_ path: String) -> String {
+  public static func relative(_ path: String) -> String {
     var p = Substring(path)
     while p.hasPrefix("./") { p = p.dropFirst(2) }
     return String(p)
@@ -113,96 +141,101 @@ public enum GitHubReport {
     return o
   }
 
-  /// The Markdown table appended to `$GITHUB_STEP_SUMMARY`: a row a script (status, time,
-  /// path, where it failed), then the closing line.
-  public static func stepSummary(_ results: [ScriptResult], language: Language) -> String {
-    let head = Words(
-      en: "| | script | time | where |", es: "| | guion | tiempo | dónde |")(language)
-    var lines = ["### pdx test", "", head, "| --- | --- | --- | --- |"]
-    for r in results {
-      let status =
-        switch r.status {
-        case .ok: "ok"
-        case .fail: "**FAIL**"
-        case .error: "**ERROR**"
-        case .xfail: "XFAIL"
-        }
-      let place = r.status == .ok || r.status == .xfail ? nil : r.place
-      let at = place.map { cell(relative($0.file) + ($0.line > 0 ? ":\($0.line)" : "")) } ?? ""
-      let time = TestRunner.seconds(r.nanoseconds, language)
-      lines.append("| \(status) | \(cell(relative(r.path))) | \(time) | \(at) |")
-    }
-    lines += ["", TestRunner.closing(results, language: language), ""]
-    return lines.joined(separator: "\n")
-  }
-
-  /// Text in a table cell: Markdown's punctuation escaped, so that a path stays text in its
-  /// cell (a `|` would end it), and a control character shown as `?`.
-  static func cell(_ s: String) -> String {
-    var o = ""
-    for c in s.unicodeScalars {
-      if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
-        o += "?"
-      } else {
-        if "\\`*_{}[]<>()#+-.!|~&".unicodeScalars.contains(c) { o += "\\" }
-        o.unicodeScalars.append(c)
-      }
-    }
-    return o
-  }
 }
 
-/// TAP version 14 (testanything.org), as `prove` reads it: the plan, `ok N - PATH` or
-/// `not ok N - PATH` a script, a YAML block under each that did not pass (its file, line,
-/// column, expected and actual), a counterexample that fails as written marked `# TODO`, and
-/// the closing line as a comment.
+/// TAP version 13 (testanything.org), which every harness reads: Debian 12's `prove`
+/// (Test::Harness 3.44) refuses a stream that says version 14, and pdx has no subtests, the one
+/// thing 14 adds that it could use. The plan, `ok N - PATH` or `not ok N - PATH` a script, each
+/// with a YAML block (its time; for one that did not pass, its file, line, column, expected and
+/// actual); a counterexample that fails as written is `not ok … # TODO`, one that passes
+/// `ok … # TODO` (a harness then says it passed unexpectedly), and a run a signal stopped ends
+/// with `Bail out!`; the closing line as a comment.
 public enum TAPReport {
   public static func lines(
-    _ results: [ScriptResult], language: Language, notRun: Int = 0
+    _ results: [ScriptResult], language: Language, notRun: Int = 0, signal: Int32 = 0
   ) -> [String] {
-    var out = ["TAP version 14", "1..\(results.count)"]
+    var out = ["TAP version 13", "1..\(results.count)"]
     for (i, r) in results.enumerated() {
       let n = i + 1
       let name = description(GitHubReport.relative(r.path))
+      let time = ("duration_ms", [milliseconds(r.nanoseconds)])
       switch r.status {
       case .ok:
         out.append("ok \(n) - \(name)")
+        out += yaml(fields: [time])
       case .xfail:
         out.append(
           "not ok \(n) - \(name) # TODO "
             + Words(
               en: "a counterexample of pdx check: it fails, as written",
               es: "un contraejemplo de pdx check: falla, como se escribió")(language))
+        out += yaml(fields: [time])
+      case .xpass:
+        // Under --strict an unexpected pass fails: no TODO excuses it.
+        let todo = r.strict ? "" : " # TODO " + TestRunner.xpassWords(language)
+        out.append((r.strict ? "not ok" : "ok") + " \(n) - \(name)" + todo)
+        out += yaml(
+          severity: r.strict ? "fail" : nil, message: TestRunner.xpassWords(language),
+          fields: [time])
+      case .flaky:
+        out.append((r.strict ? "not ok" : "ok") + " \(n) - \(name)")
+        out += yaml(
+          severity: r.strict ? "fail" : nil, message: TestRunner.flakyWords(r, language),
+          place: r.flakyPlace,
+          fields: [time, ("attempts", ["\(r.attempts)"]), ("first", r.flakyReport)])
       case .error:
         out.append("not ok \(n) - \(name)")
         out += yaml(
-          severity: "error", message: r.scriptError ?? "", place: r.errorPlace, fields: [])
+          severity: "error", message: r.scriptError ?? "", place: r.errorPlace, fields: [time])
       case .fail:
         out.append("not ok \(n) - \(name)")
+        var fields = [time]
         if let f = r.failures.first {
-          var fields = [("expected", f.expected), ("actual", f.actual)]
+          fields += [("expected", f.expected), ("actual", f.actual)]
           if !f.diff.isEmpty { fields.append(("diff", f.diff)) }
           out += yaml(severity: "fail", message: f.command, place: f.place, fields: fields)
+        } else {
+          out += yaml(fields: fields)
         }
       }
     }
-    if notRun > 0 { out.append("# " + TestRunner.notRunLine(notRun, language)) }
-    out.append("# " + TestRunner.closing(results, language: language))
+    if notRun > 0 {
+      let line = TestRunner.notRunLine(notRun, signal: signal, language)
+      // A harness stops at `Bail out!` and fails the run: what was not run never passes.
+      out.append(signal == 0 ? "# " + line : "Bail out! " + description(line))
+    }
+    out.append(
+      "# " + TestRunner.closing(results, language: language, notRun: notRun, signal: signal))
     return out
+  }
+
+  /// Milliseconds with microseconds: 412_345 ns → `0.412`.
+  static func milliseconds(_ nanoseconds: Int) -> String {
+    let micro = max(nanoseconds, 0) / 1000
+    let fraction = String(micro % 1000)
+    return "\(micro / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// The YAML diagnostic block, indented two spaces: one-line strings double-quoted (JSON's
   /// escapes are YAML's), lines as a literal block (`|`), which prove's YAML reader takes
   /// whatever the lines hold (a quoted list item holding `: ` it reads as a mapping).
   static func yaml(
-    severity: String, message: String, place: Place?, fields: [(String, [String])]
+    severity: String? = nil, message: String? = nil, place: Place? = nil,
+    fields: [(String, [String])]
   ) -> [String] {
-    var out = ["  ---", "  message: " + quoted(message), "  severity: " + severity]
+    var out = ["  ---"]
+    if let message { out.append("  message: " + quoted(message)) }
+    if let severity { out.append("  severity: " + severity) }
     if let place {
       out.append("  file: " + quoted(place.file))
       if place.line > 0 { out += ["  line: \(place.line)", "  column: \(place.column)"] }
     }
     for (key, values) in fields where !values.isEmpty {
+      // The time and the count are numbers; the rest literal blocks.
+      if key == "duration_ms" || key == "attempts", let only = values.first {
+        out.append("  \(key): " + only)
+        continue
+      }
       out.append("  \(key): |")
       out += values.map { "    " + $0 }
     }

@@ -28,20 +28,60 @@ public struct ScriptResult: Sendable {
   /// A counterexample `pdx check --out` wrote, found in a folder rather than named: it is
   /// meant to fail (docs/reference.md §4.5).
   public var expectedToFail = false
+  /// The line of a counterexample's closing `expect`: the one line it is meant to fail at (nil
+  /// when the file ends otherwise: then no failure of it is the expected one).
+  public var closingExpect: Int?
+  /// How many times the script ran: more than once when `--rerun-failed` retried it.
+  public var attempts = 1
+  /// The report of the first attempt of a script that failed, then passed on a retry, and
+  /// where that attempt failed.
+  public var flakyReport: [String] = []
+  public var flakyPlace: Place?
+  /// `--strict`: an unexpected pass or a flaky script fails the run.
+  public var strict = false
+  /// A signal stopped the script between two lines: it did not run to its end.
+  public var interrupted = false
 
   public var passed: Bool { failures.isEmpty && scriptError == nil }
 
   /// How it went, as every report says it.
-  public enum Status: String, Sendable {
+  public enum Status: String, Sendable, CaseIterable {
     case ok, fail, error
-    /// A counterexample that failed, as it was written to.
+    /// A counterexample that failed at its closing `expect`, as it was written to.
     case xfail
+    /// A counterexample that passes: the bug it pinned is gone (pytest's XPASS).
+    case xpass
+    /// Failed, then passed on a retry of `--rerun-failed`: never a plain pass.
+    case flaky
   }
 
   public var status: Status {
     if scriptError != nil { return .error }
-    if failures.isEmpty { return .ok }
-    return expectedToFail ? .xfail : .fail
+    if expectedToFail {
+      if failures.isEmpty { return .xpass }
+      return expectedFailure ? .xfail : .fail
+    }
+    if failures.isEmpty { return attempts > 1 ? .flaky : .ok }
+    return .fail
+  }
+
+  /// Whether a counterexample's one failure is its closing `expect`, the line it was written to
+  /// fail at (not its transcript, not another line).
+  var expectedFailure: Bool {
+    guard let line = closingExpect, failures.count == 1, let f = failures.first,
+      f.transcriptOf == nil, let at = f.location
+    else { return false }
+    return at.line == line && at.path == path
+  }
+
+  /// Whether it makes the run fail (exit 1 or 2): a failure, an error, and under `--strict` an
+  /// unexpected pass or a flaky script.
+  public var failsRun: Bool {
+    switch status {
+    case .fail, .error: true
+    case .xpass, .flaky: strict
+    case .ok, .xfail: false
+    }
   }
 
   /// What the reports point at: the script error's place, else the first failure's.
@@ -63,15 +103,37 @@ public struct TestRunner: Sendable {
   public var excludes: [String] = []
   /// The paths named on the command line: a counterexample among them is an ordinary script.
   public var named: Set<String> = []
+  /// `--rerun-failed N`: a script that failed runs again, up to N more times; one that then
+  /// passes is flaky.
+  public var rerunFailed = 0
+  /// `--strict`: an unexpected pass (XPASS) or a flaky script fails the run.
+  public var strict = false
+  /// Whether a signal asked the run to stop: no script starts after it, and a running one stops
+  /// between two lines (asked between scripts and between lines, so it must be cheap).
+  public var stopRequested: @Sendable () -> Bool = { false }
   /// Called with a script's path after it ran under `--update`, before its file is rewritten
   /// (tests edit the file there, as a person might while a long suite runs).
   var beforeRewrite: (@Sendable (String) -> Void)?
+  /// Called with a script's path and the attempt's number (1 the first) before each run of it
+  /// (tests make a script flaky there, as a shared resource might).
+  var beforeAttempt: (@Sendable (String, Int) -> Void)?
 
   public init() {}
 
   /// The scripts below `paths`, each real file once (see `FileIO.scripts(under:)` for how
   /// symbolic links are walked), then this shard's share.
   public func discover(_ paths: [String]) throws(FileError) -> [String] {
+    shared(try selection(paths))
+  }
+
+  /// This shard's share of `chosen` (all of it without `--shard`).
+  public func shared(_ chosen: [String]) -> [String] {
+    guard let shard else { return chosen }
+    return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+  }
+
+  /// The scripts below `paths` that `--filter` and `--exclude` keep, before any shard is taken.
+  public func selection(_ paths: [String]) throws(FileError) -> [String] {
     let all = try FileIO.scripts(under: paths)
     // As pytest refuses to pass on no tests: a suite that found nothing is an error.
     if all.isEmpty {
@@ -87,8 +149,7 @@ public struct TestRunner: Sendable {
           en: "no .pdx file below \(named) is left by --filter and --exclude",
           es: "--filter y --exclude no dejan ningún fichero .pdx bajo \(named)"))
     }
-    guard let shard else { return chosen }
-    return chosen.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    return chosen
   }
 
   /// Whether `--filter` and `--exclude` keep the script.
@@ -117,37 +178,93 @@ public struct TestRunner: Sendable {
     let language = options.language
     func shortfall(_ words: Words) { warn(words(language)) }
     Workers.run(max(1, min(jobs, scripts.count)), shortfall: shortfall) { _ in
-      while !stop.load(ordering: .relaxed) {
+      while !stop.load(ordering: .relaxed), !runner.stopRequested() {
         let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
         guard i < scripts.count else { return }
         let r = runner.runOne(scripts[i])
         results.withLock { $0[i] = r }
-        if failFast, r.status == .fail || r.status == .error {
+        if failFast, r.failsRun {
           stop.store(true, ordering: .relaxed)
         }
       }
     }
+    // A script a signal stopped partway did not run: it is counted with those not started,
+    // never as passed.
     var ran: [ScriptResult] = []
     for r in results.withLock({ $0 }) {
-      guard let r else { break }
+      guard let r, !r.interrupted else {
+        if failFast { break } else { continue }
+      }
       ran.append(r)
-      if failFast, r.status == .fail || r.status == .error { break }
+      if failFast, r.failsRun { break }
     }
     return ran
   }
 
-  /// One script in a fresh world, timed; its output is kept, not printed.
+  /// One script in a fresh world, timed; its output is kept, not printed. Under
+  /// `--rerun-failed N` a failure runs again, up to N times: the first attempt that passes
+  /// makes it flaky, and its time is every attempt's.
   public func runOne(_ path: String) -> ScriptResult {
     let start = TestRunner.now()
-    var result = runUntimed(path)
+    beforeAttempt?(path, 1)
+    var result = attempt(path)
+    var first: ScriptResult?
+    var attempts = 1
+    while result.status == .fail, !update, attempts <= rerunFailed, !result.interrupted,
+      !stopRequested()
+    {
+      if first == nil { first = result }
+      attempts += 1
+      beforeAttempt?(path, attempts)
+      result = attempt(path)
+    }
+    result.attempts = attempts
+    if result.status == .flaky, let first {
+      result.flakyReport = first.report
+      result.flakyPlace = first.place
+    }
     // Measured here, after the run: a `defer` in the function that returns the result would
     // set the duration on its own copy, after the copy was returned.
     result.nanoseconds = TestRunner.now() - start
-    if !named.contains(path), let head = try? FileIO.readHead(path, count: 64) {
+    return result
+  }
+
+  /// One run of the script, judged: a counterexample found in a folder is expected to fail at
+  /// its closing `expect`, and only there.
+  private func attempt(_ path: String) -> ScriptResult {
+    var result = runUntimed(path)
+    result.strict = strict
+    if !named.contains(path), let head = try? FileIO.readHead(path, count: 64),
+      WrittenKind.counterexample.marks(head)
+    {
       // A counterexample carries its mark on its first line, in English or in Spanish.
-      result.expectedToFail = WrittenKind.counterexample.marks(head)
+      result.expectedToFail = true
+      result.closingExpect = Self.closingExpect(path)
+      if result.status == .fail, !result.interrupted {
+        let at = result.closingExpect.map { "\($0)" } ?? "?"
+        result.report.append(
+          Words(
+            en: "(a counterexample of pdx check is expected to fail at its closing expect, line"
+              + " \(at), and only there)",
+            es: "(un contraejemplo de pdx check debe fallar en su expect final, línea \(at), y"
+              + " solo ahí)")(options.language))
+      }
     }
     return result
+  }
+
+  /// The line of the script's last command when it is an `expect` (a counterexample's closing
+  /// one); nil otherwise, or when the file cannot be read whole.
+  static func closingExpect(_ path: String) -> Int? {
+    guard let bytes = try? FileIO.read(path),
+      let script = try? ScriptReader.parse(bytes, path: path)
+    else { return nil }
+    for line in script.lines.reversed() {
+      guard case .command(_, let parsed) = line.kind else { continue }
+      guard case .expect? = parsed?.invocation else { return nil }
+      return line.number
+    }
+    return nil
   }
 
   private func runUntimed(_ path: String) -> ScriptResult {
@@ -243,8 +360,10 @@ public struct TestRunner: Sendable {
       session.collectedOutputs = [:]
       session.checkTranscripts = false
     }
+    session.host = StopHost(stopRequested)
     var failures: [Failure] = []
     let outcome = session.runScript(&source, failures: &failures)
+    if outcome == .interrupted { result.interrupted = true }
     if case .scriptError(let message) = outcome {
       result.scriptError = message
       result.errorPlace = session.scriptErrorPlace ?? Place(file: result.path, line: 0)
@@ -261,9 +380,17 @@ public struct TestRunner: Sendable {
     return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
   }
 
-  /// 0 all passed; 2 when a script is wrong; else 1.
+  /// 0 all passed; 2 when a script is wrong; else 1 when one failed (or, under `--strict`,
+  /// passed unexpectedly or was flaky).
   public static func exitCode(_ results: [ScriptResult]) -> Int32 {
     if results.contains(where: { $0.scriptError != nil }) { return 2 }
-    return results.allSatisfy { $0.status == .ok || $0.status == .xfail } ? 0 : 1
+    return results.contains(where: \.failsRun) ? 1 : 0
   }
+}
+
+/// What a session of `pdx test` asks between two lines: whether a signal asked the run to stop.
+final class StopHost: SessionHost {
+  let stop: @Sendable () -> Bool
+  init(_ stop: @escaping @Sendable () -> Bool) { self.stop = stop }
+  func takeInterrupt() -> Bool { stop() }
 }

@@ -13,6 +13,8 @@ public enum WalkKey: Sendable, Equatable {
   /// Anything else typed: a command run in the walkthrough's world before the step (`show
   /// raiz`, `tree`), its output shown; then the same step is offered again.
   case command(String)
+  /// A signal (Ctrl-C among them) asked the walk to stop.
+  case stop
 }
 
 /// `pdx walk FILE`: shows the narration, then the next command; Enter runs it, `q` quits, and
@@ -26,6 +28,8 @@ public struct Walkthrough {
   public var width: () -> Int = { 80 }
   /// What started pdx, for the last lines (`pdx run FILE`): `Scripts/pdx` when it did.
   public var launcher = "pdx"
+  /// The signal that asked the walk to stop, if one did (asked after each line).
+  public var stopSignal: () -> Int32? = { nil }
 
   public init(script: Script, next: ((String) -> WalkKey)?) {
     self.script = script
@@ -52,6 +56,7 @@ public struct Walkthrough {
     let total = script.lines.filter(Walkthrough.isStep).count
     var failures: [Failure] = []
     var quit = false
+    var ended = false
     var ran = 0
     var pending: [String] = []
     var outcome = Outcome.ok
@@ -75,9 +80,16 @@ public struct Walkthrough {
             case .quit:
               quit = true
               break steps
+            case .stop:
+              outcome = .interrupted
+              break steps
             case .command(let typed):
               if Walkthrough.tryCommand(typed, in: session) == .quit {
                 quit = true
+                break steps
+              }
+              if stopSignal() != nil {
+                outcome = .interrupted
                 break steps
               }
             }
@@ -86,11 +98,12 @@ public struct Walkthrough {
         var single = script
         single.lines = [line]
         let result = session.runScript(single, failures: &failures, onNarration: { _ in })
-        if Walkthrough.isStep(line) { ran += 1 }
+        if Walkthrough.isStep(line) && result != .interrupted { ran += 1 }
         switch result {
         case .ok, .rejected: continue
         case .quit:
-          quit = true
+          // The script's own `quit`: the walkthrough ends there, as `pdx run` ends it.
+          ended = true
           break steps
         default:
           outcome = result
@@ -98,8 +111,16 @@ public struct Walkthrough {
         }
       }
     }
+    if outcome == .interrupted, let signal = stopSignal() {
+      // A signal ends the walk with where it stopped, as `q` does, and pdx exits 128 + it.
+      ending(
+        Walkthrough.ending(
+          path: script.path, ran: ran, of: total, left: true, launcher: launcher,
+          language: session.options.language, stoppedBy: signal),
+        session)
+    }
     if outcome == .ok {
-      if !quit { narrate(pending, session: session) }
+      if !quit && !ended { narrate(pending, session: session) }
       ending(
         Walkthrough.ending(
           path: script.path, ran: ran, of: total, left: quit, launcher: launcher,
@@ -142,9 +163,19 @@ public struct Walkthrough {
   /// was left and the command that starts it again (on a line of its own, to copy whole).
   public static func ending(
     path: String, ran: Int, of total: Int, left: Bool, launcher: String = "pdx",
-    language: Language = .en
+    language: Language = .en, stoppedBy signal: Int32? = nil
   ) -> [String] {
     let steps = Numbers.counted(ran, ("step", "steps"), ("paso", "pasos"))
+    if let signal {
+      let name = StopSignal.name(signal)
+      return [
+        Words(
+          en: "\(name) stopped the walkthrough after \(steps.en) of \(total). To start it again:",
+          es: "\(name) paró el recorrido tras \(steps.es) de \(total). Para empezarlo otra vez:")(
+            language),
+        "  \(launcher) walk " + shellQuoted(path),
+      ]
+    }
     if left {
       return [
         Words(

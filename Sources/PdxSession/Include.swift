@@ -48,6 +48,8 @@ extension Session {
       if let run { runEnded(run) }
     }
     var failures: [Failure] = []
-    return runScript(&stream, failures: &failures)
+    let outcome = runScript(&stream, failures: &failures)
+    // The included file's `quit` ends that file: its includer goes on.
+    return outcome == .quit ? .ok : outcome
   }
 }

@@ -66,6 +66,10 @@ extension Session {
           }
         }
         var outcome = execute(text, at: location, script: true, parsed: parsed)
+        // `quit` ends the script at once, in every mode: nothing after it is read (a transcript
+        // read ahead would wait for one more line from a pipe held open, or a terminal). The
+        // caller hears `.quit` (an include returns to its includer), or the failures so far.
+        if outcome == .quit { return result == .ok ? .quit : result }
         // Read as lines arrive, its transcript comes after it ran.
         var transcript = line.transcript
         if transcript == nil {
@@ -106,7 +110,7 @@ extension Session {
         case .scriptError, .interrupted:
           return outcome
         case .quit:
-          return result
+          return result == .ok ? .quit : result
         }
       }
     }

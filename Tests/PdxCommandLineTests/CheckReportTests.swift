@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import PokedexCore
+import Synchronization
 import Testing
 
 @testable import PdxCommandLine
@@ -117,7 +118,12 @@ struct CheckReportTests {
     #expect(
       es.contains { $0.contains("acotada: --max-states 1500 la paró con 1500 estados distintos") }
     )
-    #expect(es.last == "se cumplieron todas las reglas (\(RuleWords.all.count))")
+    // Cut short by --max-states, the search names the levels it finished: never «todas».
+    #expect(
+      es.last
+        == "ninguna regla se rompió en los niveles terminados, profundidad 1 a 3 de 6"
+        + " (\(RuleWords.all.count) reglas): --max-states 1500 paró la búsqueda en la"
+        + " profundidad 4")
   }
 
   @Test("the progress line returns to the line's start and erases it: raw codes, visible text")
@@ -161,6 +167,146 @@ struct CheckReportTests {
     let (taken, takenOptions) = Self.search(depth: 1)
     let held = CheckSummary(result: taken, options: takenOptions, language: .en)
     #expect(!held.searchedNothing && held.lines.last?.hasPrefix("every rule held") == true)
+  }
+
+  @Test(
+    "«every rule held» only for a search that finished the depth asked; a cut one names its levels")
+  func verdictNamesItsCoverage() throws {
+    // Finished: the depth asked, every level whole.
+    let (whole, wholeOptions) = Self.search(depth: 2)
+    let finished = CheckSummary(result: whole, options: wholeOptions, language: .en)
+    #expect(whole.levelsFinished == 2 && !whole.cut)
+    #expect(finished.verdict == .held && finished.exitCode == 0)
+    #expect(finished.lines.last == "every rule held (\(RuleWords.all.count) rules)")
+    // Cut by a stop (a time budget) inside depth 3: two levels finished, exit 0, never «every».
+    var options = StateSpace.Options()
+    options.depth = 5
+    options.platforms = [.ios]
+    // Stopped as soon as depth 3 begins (its first progress report).
+    let third = Atomic<Bool>(false)
+    options.stop = { third.load(ordering: .relaxed) }
+    let cut = StateSpace(options).run(progress: {
+      if $0.depth == 3 { third.store(true, ordering: .relaxed) }
+    })
+    #expect(cut.cut && cut.levelsFinished == 2 && cut.stoppedAt == 3)
+    let timed = CheckSummary(result: cut, options: options, language: .en, maxTime: "20m")
+    #expect(timed.verdict == .heldWithin && timed.exitCode == 0)
+    #expect(
+      timed.lines.last
+        == "no rule broke within the levels finished, depth 1 to 2 of 5 (\(RuleWords.all.count)"
+        + " rules): --max-time 20m stopped the search in depth 3")
+    #expect(!timed.lines.contains { $0.contains("every rule held") })
+    // The same cut by SIGTERM: its name, and 143 whatever the search found.
+    let signalled = CheckSummary(
+      result: cut, options: options, language: .es, signal: SIGTERM)
+    #expect(signalled.exitCode == 143)
+    #expect(
+      signalled.lines.last
+        == "ninguna regla se rompió en los niveles terminados, profundidad 1 a 2 de 5"
+        + " (\(RuleWords.all.count) reglas): SIGTERM paró la búsqueda en la profundidad 3")
+    let hangup = CheckSummary(result: cut, options: options, language: .en, signal: SIGHUP)
+    #expect(
+      hangup.exitCode == 129
+        && hangup.lines.last?.hasSuffix(": SIGHUP stopped the search in depth 3") == true)
+    // The JSON says what the verdict covers.
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(timed.json(seconds: 1, peak: 1).utf8))
+        as? [String: Any])
+    #expect(object["verdict"] as? String == "held-within")
+    #expect(object["finished"] as? Bool == false)
+    #expect(object["levelsFinished"] as? Int == 2)
+    #expect(object["signal"] is NSNull)
+    let done = try #require(
+      try JSONSerialization.jsonObject(with: Data(finished.json(seconds: 1, peak: 1).utf8))
+        as? [String: Any])
+    #expect(done["verdict"] as? String == "held" && done["finished"] as? Bool == true)
+    #expect(
+      (try JSONSerialization.jsonObject(with: Data(signalled.json(seconds: 1, peak: 1).utf8))
+        as? [String: Any])?["signal"] as? String == "SIGTERM")
+  }
+
+  @Test(
+    "--max-states before the first transition gives no verdict, even with a knob at its pitfall")
+  func maxStatesBeforeAnyTransition() {
+    var options = StateSpace.Options()
+    options.depth = 6
+    options.platforms = [.ios]
+    options.maxStates = 1
+    options.knobs = [(.onchangeInitial, false)]
+    let result = StateSpace(options).run(progress: nil)
+    #expect(result.transitions == 0 && result.cut && result.levelsFinished == 0)
+    let summary = CheckSummary(result: result, options: options, language: .en)
+    #expect(summary.verdict == .none && summary.exitCode == 2)
+    #expect(
+      summary.lines.last
+        == "no verdict: --max-states 1 stopped the search before its first transition, so no rule"
+        + " was checked after a command; give it more states than the roots")
+    #expect(
+      CheckSummary(result: result, options: options, language: .es).lines.last
+        == "sin veredicto: --max-states 1 paró la búsqueda antes de su primera transición, así"
+        + " que no se comprobó ninguna regla tras una orden; dale más estados que las raíces")
+    // Some transitions, but no level finished: said so, not «held».
+    options.maxStates = 10
+    options.knobs = []
+    let partial = StateSpace(options).run(progress: nil)
+    let some = CheckSummary(result: partial, options: options, language: .en)
+    #expect(partial.levelsFinished == 0 && partial.transitions > 0)
+    #expect(
+      some.lines.last
+        == "no rule broke in the \(partial.transitions) transitions made, but no level was finished"
+        + " (\(RuleWords.all.count) rules): --max-states 10 stopped the search in depth 1")
+    #expect(some.exitCode == 0)
+  }
+
+  @Test("check --format github: an error at the closing expect, a warning for a cut search")
+  func githubCommands() {
+    var options = StateSpace.Options()
+    options.depth = 3
+    options.platforms = [.ios]
+    options.knobs = [(.onchangeInitial, false)]
+    let broken = StateSpace(options).run(progress: nil)
+    let summary = CheckSummary(result: broken, options: options, language: .en)
+    let headline =
+      "rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»): pokedex://pokemon/1"
+      + " waits in the delegate while ContentView exists: no onChange will handle it"
+    // With --out: on the file, at its closing expect (the script's 7th line).
+    #expect(
+      summary.githubCommands(out: "./cx.pdx") == [
+        "::error file=cx.pdx,line=7,col=1,title=pdx check%3A rule no-stuck-link::" + headline
+      ])
+    // Without: the commands in the message.
+    let inline = summary.githubCommands(out: nil)
+    #expect(inline.count == 1)
+    #expect(inline[0].hasPrefix("::error title=pdx check%3A rule no-stuck-link::" + headline))
+    #expect(inline[0].hasSuffix("%0Aexpect delegado.enlacePendiente == nil%0A"))
+    // Cut short: a warning with the verdict line; finished: nothing; none: an error.
+    options.knobs = []
+    options.maxStates = 30
+    let cut = CheckSummary(
+      result: StateSpace(options).run(progress: nil), options: options, language: .es)
+    #expect(
+      cut.githubCommands(out: nil) == [
+        "::warning title=pdx check%3A --max-states 30::ninguna regla se rompió en el nivel"
+          + " terminado, profundidad 1 de 3 (14 reglas): --max-states 30 paró la búsqueda en la"
+          + " profundidad 2"
+      ])
+    options.maxStates = nil
+    options.depth = 1
+    let held = CheckSummary(
+      result: StateSpace(options).run(progress: nil), options: options, language: .en)
+    #expect(held.githubCommands(out: "x.pdx") == [])
+    options.maxStates = 1
+    let none = CheckSummary(
+      result: StateSpace(options).run(progress: nil), options: options, language: .en)
+    #expect(
+      none.githubCommands(out: nil).first?.hasPrefix("::error title=pdx check::no verdict") == true)
+    // The step summary: the verdict in bold, the summary and the counterexample as code.
+    let markdown = summary.markdown()
+    #expect(markdown.hasPrefix("### pdx check\n\n**rule no\\-stuck\\-link broke") == false)
+    #expect(markdown.hasPrefix("### pdx check\n\n**rule no-stuck-link broke (lesson 000"))
+    #expect(
+      markdown.contains("```text\npdx check: depth 3, iOS, accounts on, onchange-initial off\n"))
+    #expect(markdown.hasSuffix("expect delegado.enlacePendiente == nil\n```\n"))
   }
 
   @Test("numbers: grouped and with decimals as each language writes them")

@@ -46,6 +46,7 @@ struct GlobalRefusalTests {
           + " text): --format does not apply",
         "explore --color: explore prints no colour: --color does not apply",
         "check --platform: own",
+        "check --format: own",
         "check --color: check prints no colour: --color does not apply",
         "graph --format: own",
         "graph --color: graph writes a diagram's text, with no colour: --color does not apply",
@@ -72,6 +73,7 @@ struct GlobalRefusalTests {
           + " cada paso): --format no tiene sentido aquí",
         "explore --color: explore no escribe en color: --color no tiene sentido aquí",
         "check --platform: own",
+        "check --format: own",
         "check --color: check no escribe en color: --color no tiene sentido aquí",
         "graph --format: own",
         "graph --color: graph escribe el texto de un diagrama, sin color: --color no tiene"
@@ -103,7 +105,7 @@ struct GlobalRefusalTests {
           "walk: " + all,
           "exercise: --no-accounts --color --lang --no-pager --version --help",
           "explore: --platform --no-accounts --lang --no-pager --version --help",
-          "check: --no-accounts --format --lang --no-pager --version --help",
+          "check: --no-accounts --lang --no-pager --version --help",
           "graph: --platform --no-accounts --lang --no-pager --version --help",
           "compare: --no-accounts --color --lang --no-pager --version --help",
           "completions: --lang --no-pager --help",
@@ -123,7 +125,7 @@ struct GlobalRefusalTests {
   /// The cases make a misspelt or removed option a build error; what still compiles and is
   /// wrong is a row that names an option where it is never read: a reason to refuse an option
   /// the row takes, or an option taken or refused that the subcommand's own option of the same
-  /// name hides (check's --platform, graph's --format).
+  /// name hides (check's --platform and --format, graph's --format).
   @Test("no row names a global option where it is never read")
   func rowsAgree() {
     var unread: [String] = []

@@ -15,7 +15,7 @@ struct OptionTableTests {
     "--jobs": "3", "--junit": "r.xml", "--shard": "2/3", "--filter": "a*", "--exclude": "b*",
     "--out": "x", "--depth": "3", "--set": "onchange-initial=off", "--max-states": "9",
     "--max-time": "5m", "--max-memory": "1G", "--seed": "7", "--steps": "20", "--width": "80",
-    "--part": "2", "--section": "2", "--lines": "3-4",
+    "--part": "2", "--section": "2", "--lines": "3-4", "--summary": "s.md", "--rerun-failed": "2",
   ]
 
   @Test("each row shows the options of its table, in the table's order, and no other")

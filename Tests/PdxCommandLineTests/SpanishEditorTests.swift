@@ -146,24 +146,34 @@ struct SpanishEditorTests {
       var r = ScriptResult(path: "a.pdx")
       if status == .error { r.scriptError = "x" }
       if status == .fail || status == .xfail {
-        r.failures = [Failure(location: nil, command: "x", expected: [], actual: [])]
+        r.failures = [Failure(location: "a.pdx:3", command: "x", expected: [], actual: [])]
       }
-      r.expectedToFail = status == .xfail
+      r.expectedToFail = status == .xfail || status == .xpass
+      r.closingExpect = 3
+      if status == .flaky { r.attempts = 2 }
       return r
     }
-    let results = [ScriptResult.Status.ok, .ok, .fail, .fail, .error, .error, .xfail, .xfail].map(
-      result)
+    let statuses: [ScriptResult.Status] = [.ok, .fail, .error, .xfail, .xpass, .flaky]
+    let results = (statuses + statuses).map(result)
+    #expect(results.map(\.status) == statuses + statuses)
     for (language, said) in [
-      (Language.en, "2 passed, 2 failed, 2 errors, 2 expected failures"),
-      (.es, "2 pasan, 2 fallan, 2 errores, 2 fallos esperados"),
+      (
+        Language.en,
+        "2 passed, 2 failed, 2 errors, 2 expected failures, 2 unexpected passes, 2 flaky, 2 not run"
+      ),
+      (
+        .es,
+        "2 pasan, 2 fallan, 2 errores, 2 fallos esperados, 2 pasan sin esperarse, 2 inestables,"
+          + " 2 sin ejecutar"
+      ),
     ] {
-      #expect(TestRunner.closing(results, language: language) == said)
+      #expect(TestRunner.closing(results, language: language, notRun: 2) == said)
       // The help's pieces, N made 2, put together: the same line.
       let help = TestHelp.details[0](language)
       let pieces = help.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map {
         $0.element.replacing("N", with: "2")
       }
-      #expect(pieces.prefix(3).joined() == said, "\(help)")
+      #expect(pieces.prefix(6).joined() == said, "\(help)")
     }
   }
 }

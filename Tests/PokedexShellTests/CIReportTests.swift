@@ -105,44 +105,78 @@ struct CIReportTests {
     #expect(o.lines == ["1 pasa, 0 fallan"])
   }
 
-  @Test("the step summary is a Markdown table, a row a script, paths escaped")
+  /// Paths as code, escaped only where Markdown needs it.
+  @Test("the step summary: each failure at its line, the counts, the slowest scripts, the totals")
   func stepSummary() {
     let (dir, results) = fixture()
-    let p = GitHubReport.cell(dir.path)
+    var timed = results
+    for i in timed.indices { timed[i].nanoseconds = [412_345, 1_000, 2_500_000, 7_000][i] }
+    let p = dir.path
     #expect(
-      GitHubReport.stepSummary(results, language: .en) == """
+      StepSummary.test(timed, language: .en) == """
         ### pdx test
 
-        | | script | time | where |
-        | --- | --- | --- | --- |
-        | ok | \(p)/a\\.pdx | 0.00 s |  |
-        | **FAIL** | \(p)/b\\.pdx | 0.00 s | \(p)/b\\.pdx:2 |
-        | **FAIL** | \(p)/c\\.pdx | 0.00 s | \(p)/c\\.pdx:4 |
-        | **ERROR** | \(p)/d\\.pdx | 0.00 s | \(p)/d\\.pdx:2 |
+        **1 passed, 2 failed, 1 error**
 
-        1 passed, 2 failed, 1 error
+        | | where | what |
+        | --- | --- | --- |
+        | **FAIL** | `\(p)/b.pdx:2` | expect raiz == conSesion |
+        | **FAIL** | `\(p)/c.pdx:4` | form mode crearCuenta (transcript of line 1) |
+        | **ERROR** | `\(p)/d.pdx:2` | unknown command «tabb» (did you mean tab?); \\`help\\` lists the commands |
+
+        Expected failures (XFAIL): 0 · unexpected passes (XPASS): 0 · flaky: 0
+
+        Slowest:
+
+        | script | time |
+        | --- | ---: |
+        | `\(p)/c.pdx` | 2.500 ms |
+        | `\(p)/a.pdx` | 0.412 ms |
+        | `\(p)/d.pdx` | 0.007 ms |
+        | `\(p)/b.pdx` | 0.001 ms |
+
+        4 scripts run, 2.920 ms in all
 
         """)
-    #expect(GitHubReport.cell("a|b_c\u{1B}") == "a\\|b\\_c?")
-    #expect(
-      GitHubReport.stepSummary([], language: .es).hasPrefix(
-        "### pdx test\n\n| | guion | tiempo | dónde |\n"))
+    // Names stay as they are in a code span; only a cell's `|` and a control character change,
+    // and a backtick gets a longer fence.
+    #expect(StepSummary.code("fail-expect.pdx") == "`fail-expect.pdx`")
+    #expect(StepSummary.code("a|b`c\u{1B}") == "``a\\|b`c?``")
+    #expect(StepSummary.code("`x") == "`` `x ``")
+    #expect(StepSummary.text("a|b_c*<d>&[e]~f-g.h") == "a\\|b\\_c\\*\\<d\\>\\&\\[e\\]\\~f-g.h")
+    let es = StepSummary.test([timed[0]], language: .es)
+    #expect(es.hasPrefix("### pdx test\n\n**1 pasa, 0 fallan**\n\nFallos esperados (XFAIL): 0"))
+    #expect(es.hasSuffix("| `\(p)/a.pdx` | 0,412 ms |\n\n1 guion ejecutado, 0,412 ms en total\n"))
   }
 
-  @Test("--format tap: version 14, the plan, ok and not ok, a YAML block with the place")
+  @Test("the step summary lists every failure, past GitHub's ten annotations a step")
+  func stepSummaryListsAll() {
+    let dir = TempDir()
+    let scripts = (1...12).map { dir.write("f\($0).pdx", "expect raiz == conSesion\n") }
+    let results = TestRunner().run(scripts)
+    let summary = StepSummary.test(results, language: .en)
+    #expect(summary.ranges(of: "| **FAIL** |").count == 12)
+    #expect(summary.contains("**0 passed, 12 failed**"))
+  }
+
+  @Test("--format tap: version 13, the plan, ok and not ok, YAML with the time and the place")
   func tap() {
     let (dir, results) = fixture()
-    let lines = TAPReport.lines(Array(results[0...1]) + [results[3]], language: .en)
+    var three = Array(results[0...1]) + [results[3]]
+    three[0].nanoseconds = 412_345
+    let lines = TAPReport.lines(three, language: .en)
     #expect(
       lines == [
-        "TAP version 14", "1..3", "ok 1 - \(dir.path)/a.pdx", "not ok 2 - \(dir.path)/b.pdx",
+        "TAP version 13", "1..3", "ok 1 - \(dir.path)/a.pdx", "  ---", "  duration_ms: 0.412",
+        "  ...", "not ok 2 - \(dir.path)/b.pdx",
         "  ---", "  message: \"expect raiz == conSesion\"", "  severity: fail",
-        "  file: \"\(dir.path)/b.pdx\"", "  line: 2", "  column: 1", "  expected: |",
-        "    raiz == conSesion", "  actual: |", "    raiz == formulario", "  ...",
+        "  file: \"\(dir.path)/b.pdx\"", "  line: 2", "  column: 1", "  duration_ms: 0.000",
+        "  expected: |", "    raiz == conSesion", "  actual: |", "    raiz == formulario", "  ...",
         "not ok 3 - \(dir.path)/d.pdx", "  ---",
         "  message: \"\(dir.path)/d.pdx:2:1: unknown command «tabb» (did you mean tab?); `help`"
           + " lists the commands\"",
-        "  severity: error", "  file: \"\(dir.path)/d.pdx\"", "  line: 2", "  column: 1", "  ...",
+        "  severity: error", "  file: \"\(dir.path)/d.pdx\"", "  line: 2", "  column: 1",
+        "  duration_ms: 0.000", "  ...",
         "# 1 passed, 1 failed, 1 error",
       ])
     #expect(TAPReport.description("a #1\\b\n") == "a \\#1\\\\b?")
@@ -166,7 +200,10 @@ struct CIReportTests {
     #expect(
       lines[4].hasPrefix(
         "{\"summary\":{\"scripts\":4,\"passed\":1,\"failed\":2,\"errors\":1,"
-          + "\"expectedFailures\":0,\"notRun\":0,\"duration\":"))
+          + "\"expectedFailures\":0,\"unexpectedPasses\":0,\"flaky\":0,\"notRun\":0,"
+          + "\"signal\":null,\"duration\":"))
+    let stopped = JSONRenderer.testReport(Array(results[0...0]), notRun: 3, signal: SIGTERM)
+    #expect(stopped.last?.contains("\"notRun\":3,\"signal\":\"SIGTERM\",") == true)
   }
 
   @Test("JUnit: the file's name, its folder dotted as the class, file and line where it failed")
@@ -185,27 +222,53 @@ struct CIReportTests {
     #expect(JUnit.split("./examples/sub/a.pdx") == ("examples.sub", "a.pdx"))
   }
 
-  @Test("the closing line counts failures, errors and expected failures apart, in both languages")
+  @Test(
+    "the closing line counts each kind of verdict apart, and what was not run, in both languages")
   func closing() {
     var results = (0..<19).map { ScriptResult(path: "p\($0).pdx") }
     var failed = ScriptResult(path: "f.pdx")
-    failed.failures = [Failure(location: nil, command: "x", expected: [], actual: [])]
+    failed.failures = [Failure(location: "f.pdx:2", command: "x", expected: [], actual: [])]
     var wrong = ScriptResult(path: "e.pdx")
     wrong.scriptError = "bad"
     results += [failed, wrong]
     #expect(TestRunner.closing(results, language: .en) == "19 passed, 1 failed, 1 error")
     #expect(TestRunner.closing(results, language: .es) == "19 pasan, 1 falla, 1 error")
     var counterexample = failed
+    counterexample.path = "cx.pdx"
+    counterexample.failures[0].location = "cx.pdx:5"
     counterexample.expectedToFail = true
-    results += [wrong, counterexample, counterexample]
+    counterexample.closingExpect = 5
+    var fixed = counterexample
+    fixed.failures = []
+    var flaky = ScriptResult(path: "fl.pdx")
+    flaky.attempts = 2
+    results += [wrong, counterexample, counterexample, fixed, flaky]
     #expect(
-      TestRunner.closing(results, language: .en)
-        == "19 passed, 1 failed, 2 errors, 2 expected failures")
+      TestRunner.closing(results, language: .en, notRun: 3, signal: SIGTERM)
+        == "19 passed, 1 failed, 2 errors, 2 expected failures, 1 unexpected pass, 1 flaky,"
+        + " 3 not run; SIGTERM stopped the run")
     #expect(
-      TestRunner.closing(results, language: .es)
-        == "19 pasan, 1 falla, 2 errores, 2 fallos esperados")
+      TestRunner.closing(results, language: .es, notRun: 1)
+        == "19 pasan, 1 falla, 2 errores, 2 fallos esperados, 1 pasa sin esperarse, 1 inestable,"
+        + " 1 sin ejecutar")
     #expect(TestRunner.exitCode([counterexample]) == 0)
     #expect(TestRunner.exitCode([counterexample, failed]) == 1)
+    // An unexpected pass and a flaky script are reported, and fail the run under --strict only.
+    #expect(fixed.status == .xpass && flaky.status == .flaky)
+    #expect(TestRunner.exitCode([fixed, flaky]) == 0)
+    fixed.strict = true
+    flaky.strict = true
+    #expect(TestRunner.exitCode([fixed]) == 1 && TestRunner.exitCode([flaky]) == 1)
+    // A counterexample that fails anywhere but at its closing expect is a failure.
+    var elsewhere = counterexample
+    elsewhere.failures[0].location = "cx.pdx:4"
+    #expect(elsewhere.status == .fail)
+    elsewhere = counterexample
+    elsewhere.failures[0].transcriptOf = 5
+    #expect(elsewhere.status == .fail)
+    elsewhere = counterexample
+    elsewhere.closingExpect = nil
+    #expect(elsewhere.status == .fail)
   }
 
   @Test("a counterexample found in a folder is an expected failure; named, an ordinary one")
@@ -263,11 +326,11 @@ struct CIReportTests {
       #expect(results.map(\.path) == Array(scripts.prefix(2)))
       #expect(
         TestRunner.summary(results, notRun: 3).suffix(2) == [
-          "--fail-fast: 3 scripts not run", "1 passed, 1 failed",
+          "--fail-fast: 3 scripts not run", "1 passed, 1 failed, 3 not run",
         ])
       #expect(
         TestRunner.summary(results, language: .es, notRun: 1).suffix(2) == [
-          "--fail-fast: 1 guion sin ejecutar", "1 pasa, 1 falla",
+          "--fail-fast: 1 guion sin ejecutar", "1 pasa, 1 falla, 1 sin ejecutar",
         ])
     }
   }

@@ -129,14 +129,16 @@ struct ScriptReadingTests {
     userSignalArrived.store(false, ordering: .relaxed)
     var stream = ScriptStream(fd: ends[0], path: "<stdin>")
     stream.isInterrupted = { userSignalArrived.exchange(false, ordering: .relaxed) }
-    // Another thread signals this one until the read ends; should the read never end on its
-    // own, it gets a line and the end of its input after a while: the test fails, not hangs.
+    // Another thread signals this one until the read ends (the event waited on); should the
+    // read never end on its own, it gets a line and the end of its input after 300 s, the
+    // patience of the CLI tests, so a busy machine cannot starve the reader into a failure: the
+    // test fails, not hangs.
     let reader = pthread_self()
     let finished = Atomic<Bool>(false)
     let writeEnd = ends[1]
     let helper = DispatchGroup()
     DispatchQueue.global().async(group: helper) {
-      for _ in 0..<500 where !finished.load(ordering: .relaxed) {
+      for _ in 0..<30_000 where !finished.load(ordering: .relaxed) {
         pthread_kill(reader, SIGUSR1)
         usleep(10_000)
       }

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import Testing
 
 /// What a finished run of a program printed, and how it ended.
@@ -25,7 +26,7 @@ func runProgram(
   posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
   posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
   for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-  var env = environment ?? currentEnvironment()
+  var env = cacheKeptApart(environment ?? currentEnvironment())
   env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
   let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -124,6 +125,28 @@ func currentEnvironment() -> [String: String] {
     let s = String(cString: entry)
     if let eq = s.firstIndex(of: "=") { env[String(s[..<eq])] = String(s[s.index(after: eq)...]) }
     p += 1
+  }
+  return env
+}
+
+/// The folder of this test process under which each pdx it starts keeps `pdx test`'s last run
+/// (`PDX_CACHE_DIR`), never `.pdx_cache` in the folder the tests run in: there every test's
+/// `pdx test` would meet every other's (waiting on one another's lock on a busy machine), and
+/// a lock that a run killed earlier left behind would hold them all.
+let testCacheFolder: String = {
+  var template = Array("/tmp/pdx-cache-XXXXXX".utf8CString)
+  return String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!)! })
+}()
+private let cachesGiven = Atomic<Int>(0)
+
+/// `environment` with `PDX_CACHE_DIR` set to a folder of its own under `testCacheFolder`
+/// (pdx makes it), unless it names one already: a test that reads the record back names its
+/// own.
+func cacheKeptApart(_ environment: [String: String]) -> [String: String] {
+  var env = environment
+  if env["PDX_CACHE_DIR"] == nil {
+    let n = cachesGiven.add(1, ordering: .relaxed).newValue
+    env["PDX_CACHE_DIR"] = testCacheFolder + "/\(n)"
   }
   return env
 }
@@ -312,11 +335,13 @@ struct CLITests {
         ",\"failures\":[{\"source\":\"\(dir.path)/b.pdx:1\",\"location\":\(place),"
           + "\"command\":\"expect raiz =="
           + " conSesion\",\"expected\":[\"raiz == conSesion\"],\"actual\":[\"raiz =="
-          + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0}"))
+          + " formulario\"],\"includedFrom\":[]}],\"error\":null,\"transcriptsUpdated\":0,"
+          + "\"attempts\":1}"))
     #expect(
       lines[2].hasPrefix(
         "{\"summary\":{\"scripts\":2,\"passed\":1,\"failed\":1,\"errors\":0,"
-          + "\"expectedFailures\":0,\"notRun\":0,\"duration\":"))
+          + "\"expectedFailures\":0,\"unexpectedPasses\":0,\"flaky\":0,\"notRun\":0,"
+          + "\"signal\":null,\"duration\":"))
     let run = try runProgram(pdx, ["run", "--format", "json", dir.path + "/b.pdx"])
     #expect(run.status == 1)
     #expect(

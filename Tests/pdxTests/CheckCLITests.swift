@@ -133,7 +133,7 @@ struct CheckCLITests {
       (["graph", "x.pdx", "--max-memory", "1G"], "go with graph --states"),
       (["check", "--platform", "windows"], "ios, android or both"),
       (["check", "--platform", "android", "--set", "will-present=off"], "exists on iOS only"),
-      (["check", "--format", "xml"], "text or json"),
+      (["check", "--format", "xml"], "text, json or github"),
       (["check", "extra"], "check takes options only, not «extra»"),
     ] {
       let r = try runProgram(pdx, args)

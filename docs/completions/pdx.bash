@@ -39,7 +39,7 @@ _pdx() {
   # The subcommand: the first word that is not an option or an option's value.
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
-      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --lines | --max-memory | --max-states | --max-time | --out | --part | --platform | --section | --seed | --set | --shard | --steps | --width | -j)
+      --color | --depth | --detail | --exclude | --filter | --format | --jobs | --junit | --lang | --lines | --max-memory | --max-states | --max-time | --out | --part | --platform | --rerun-failed | --section | --seed | --set | --shard | --steps | --summary | --width | -j)
         [[ ${COMP_WORDS[i + 1]} == = ]] && ((i++))
         ((i++))
         ;;
@@ -58,6 +58,7 @@ _pdx() {
     exercise:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     check:--platform) COMPREPLY=($(compgen -W 'ios android both' -- "$cur")) && return ;;
     check:--out) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
+    check:--format) COMPREPLY=($(compgen -W 'text json github' -- "$cur")) && return ;;
     graph:--format) COMPREPLY=($(compgen -W 'mermaid dot' -- "$cur")) && return ;;
     *:--platform) COMPREPLY=($(compgen -W 'ios android' -- "$cur")) && return ;;
     *:--format) COMPREPLY=($(compgen -W 'text json' -- "$cur")) && return ;;
@@ -65,9 +66,11 @@ _pdx() {
     *:--lang) COMPREPLY=($(compgen -W 'en es' -- "$cur")) && return ;;
     *:--jobs | *:-j) return ;;
     *:--junit) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
+    *:--summary) mapfile -t COMPREPLY < <(compgen -f -- "$file") && return ;;
     *:--shard) return ;;
     *:--filter) return ;;
     *:--exclude) return ;;
+    *:--rerun-failed) return ;;
     *:--out) mapfile -t COMPREPLY < <(compgen -d -- "$file") && return ;;
     *:--depth) return ;;
     *:--seed) return ;;
@@ -89,11 +92,11 @@ _pdx() {
   if [[ $cur == -* ]]; then
     case $sub in
       run) COMPREPLY=($(compgen -W '--continue --ids --brief --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --force --shard --fail-fast --filter --exclude --update --platform --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W '--jobs -j --format --junit --summary --force --shard --fail-fast --filter --exclude --last-failed --rerun-failed --strict --update --platform --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       walk) COMPREPLY=($(compgen -W '--markdown --out --force --ids --brief --predict --progress --clear --platform --no-accounts --format --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       exercise) COMPREPLY=($(compgen -W '--check --depth --seal --out --next --clear --force --ids --brief --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       explore) COMPREPLY=($(compgen -W '--seed --steps --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
-      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --force --no-accounts --format --lang --no-pager --version --help -h' -- "$cur")) ;;
+      check) COMPREPLY=($(compgen -W '--depth --platform --set --jobs -j --shard --max-states --max-time --max-memory --out --format --junit --summary --force --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
       graph) COMPREPLY=($(compgen -W '--format --detail --part --states --cover --depth --set --max-memory --section --lines --platform --no-accounts --lang --no-pager --version --help -h' -- "$cur")) ;;
       compare) COMPREPLY=($(compgen -W '--width --no-accounts --color --lang --no-pager --version --help -h' -- "$cur")) ;;
       completions) COMPREPLY=($(compgen -W '--lang --no-pager --help -h' -- "$cur")) ;;

@@ -86,10 +86,28 @@ enum CheckHelp {
           + " memoria del proceso, y lo que sale por estado distinto, van a la salida de errores junto a lo"
           + " que ocupa el conjunto de huellas."),
       Words(
-        en: "Exit 0 when every rule held to the bound (the summary says whether the space was"
-          + " exhausted), 1 when a rule broke, 2 for a wrong invocation.",
-        es: "Sale con 0 cuando todas las reglas se cumplieron hasta la cota (el resumen dice si se"
-          + " agotó el espacio), 1 cuando se rompió una regla, 2 si la invocación está mal."),
+        en: "The last line says «every rule held» only of a search that finished the depth asked;"
+          + " one that a budget (--max-time, --max-states, --max-memory) or a signal cut short"
+          + " names the levels it finished and that no rule broke within them. --format github"
+          + " adds an ::error for a broken rule (at the counterexample's closing expect with"
+          + " --out) and a ::warning for a search cut short, and writes the step summary to"
+          + " GITHUB_STEP_SUMMARY; --junit FILE gives a testcase a rule.",
+        es: "La última línea dice «se cumplieron todas las reglas» solo de una búsqueda que"
+          + " terminó la profundidad pedida; una que una cota (--max-time, --max-states,"
+          + " --max-memory) o una señal cortó nombra los niveles que terminó y dice que ninguna"
+          + " regla se rompió en ellos. --format github añade un ::error por una regla rota (en el"
+          + " expect final del contraejemplo con --out) y un ::warning por una búsqueda cortada,"
+          + " y escribe el resumen del paso en GITHUB_STEP_SUMMARY; --junit FICHERO da un"
+          + " `<testcase>` por regla."),
+      Words(
+        en: "Exit 0 when no rule broke within what was searched (the summary says whether the"
+          + " space was exhausted), 1 when a rule broke, 2 for no verdict (a budget spent before"
+          + " the first transition) or a wrong invocation; 128 + the signal's number (130 for"
+          + " SIGINT, 143 for SIGTERM) when a signal stops it, after the summary.",
+        es: "Sale con 0 cuando ninguna regla se rompió en lo buscado (el resumen dice si se agotó"
+          + " el espacio), 1 cuando se rompió una regla, 2 sin veredicto (una cota que la paró"
+          + " antes de la primera transición) o si la invocación está mal; 128 + el número de la señal"
+          + " (130 con SIGINT, 143 con SIGTERM) cuando una señal la para, tras el resumen."),
     ]
   }
 

@@ -22,6 +22,11 @@ extension CheckSummary {
     o.member("memoryBound", r.memoryBound)
     o.member("maxStates", options.maxStates)
     o.member("bound", bound?.rawValue)
+    // What the verdict covers: «held» only for a search that finished the depth asked.
+    o.member("verdict", verdict.rawValue)
+    o.member("finished", !r.cut && r.counterexample == nil)
+    o.member("levelsFinished", r.levelsFinished)
+    o.member("signal", signal == 0 ? nil : StopSignal.name(signal))
     if let shard = options.shard {
       var s = JSONObject()
       s.member("index", shard.index)

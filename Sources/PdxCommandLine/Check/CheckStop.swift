@@ -4,27 +4,6 @@ import PdxLanguage
 import PdxRunner
 import Synchronization
 
-/// The signal that asked a running check to stop: 0 for none.
-let checkStopSignal = Atomic<Int32>(0)
-
-/// SIGINT and SIGTERM during `pdx check`: the handler only records which came; the search polls
-/// it between chunks and ends as at a bound, so that the summary of the levels it finished is
-/// printed before pdx exits 130 or 143 (TLC's way: a search ended early still reports).
-func installCheckStopHandlers() {
-  // Initialised now: a lazy initialisation must never run inside a handler.
-  _ = checkStopSignal.load(ordering: .relaxed)
-  var both = sigset_t()
-  sigemptyset(&both)
-  for signal in [SIGINT, SIGTERM] {
-    sigaddset(&both, signal)
-    _ = pdx_sigaction_no_restart(
-      signal, { received in checkStopSignal.store(received, ordering: .relaxed) }, nil)
-  }
-  // A mask inherited blocked (a parent that blocked them across its fork) would hold them
-  // back for ever; the search's threads, started after this, inherit the unblocked one.
-  pthread_sigmask(SIG_UNBLOCK, &both, nil)
-}
-
 /// `--max-time DURATION`: seconds, minutes or hours, as `timeout(1)` reads them (`90s`, `5m`,
 /// `1.5h`; a bare number is seconds). Nil for anything else, or for no time at all.
 func duration(_ text: String) -> Double? {

@@ -39,11 +39,55 @@ struct CheckSummary {
     return .depth
   }
 
-  /// A bound (memory, time, a signal) stopped the search before any transition: no rule was
-  /// checked after a command, so there is no verdict (exit 2, or the signal's).
+  /// A budget (memory, time, states) or a signal stopped the search before any transition: no
+  /// rule was checked after a command, so there is no verdict (exit 2, or the signal's).
   var searchedNothing: Bool {
-    guard result.counterexample == nil, result.transitions == 0 else { return false }
-    return bound == .maxMemory || bound == .maxTime || bound == .signal
+    result.counterexample == nil && result.transitions == 0 && result.cut
+  }
+
+  /// What the search can say of the rules.
+  enum Verdict: String, Equatable {
+    /// Every rule held to the depth asked (or the space was exhausted before it).
+    case held
+    /// A budget or a signal ended the search: no rule broke within the levels it finished.
+    case heldWithin = "held-within"
+    case broke
+    /// Stopped before its first transition.
+    case none
+  }
+
+  var verdict: Verdict {
+    if result.counterexample != nil { return .broke }
+    if searchedNothing { return .none }
+    return result.cut ? .heldWithin : .held
+  }
+
+  /// The exit code: 1 a rule broke; 2 no verdict; else 0; a signal's own (128 + its number)
+  /// whatever the search found before it.
+  var exitCode: Int32 {
+    if signal != 0 { return 128 + signal }
+    switch verdict {
+    case .broke: return 1
+    case .none: return 2
+    case .held, .heldWithin: return 0
+    }
+  }
+
+  /// What stopped a search that was cut short, as the summary names it.
+  var cause: Words {
+    switch bound {
+    case .signal: return Words(StopSignal.name(signal))
+    case .maxTime: return Words("--max-time " + (maxTime ?? ""))
+    case .maxMemory:
+      let en = Numbers.size(options.maxMemory ?? 0, .en)
+      let es = Numbers.size(options.maxMemory ?? 0, .es)
+      return Words(en: "the memory bound (\(en))", es: "la cota de memoria (\(es))")
+    case .maxStates:
+      return Words(
+        en: "--max-states " + Numbers.grouped(options.maxStates ?? 0, .en),
+        es: "--max-states " + Numbers.grouped(options.maxStates ?? 0, .es))
+    case .depth, nil: return Words("")
+    }
   }
 
   /// The summary's lines.
@@ -116,6 +160,8 @@ struct CheckSummary {
     } else if searchedNothing {
       // Nothing after a command was checked: «every rule held» would be a verdict not reached.
       out.append(noVerdict)
+    } else if result.cut {
+      out.append(heldWithin)
     } else {
       let rules = Numbers.counted(RuleWords.all.count, ("rule", "rules"), ("regla", "reglas"))
       out.append(
@@ -125,6 +171,41 @@ struct CheckSummary {
             language))
     }
     return out
+  }
+
+  /// The last line of a search a budget or a signal cut short: what it covers, and what ended
+  /// it. «every rule held» is said only of a search that finished the depth asked.
+  var heldWithin: String {
+    let k = result.levelsFinished
+    let rules = Numbers.counted(RuleWords.all.count, ("rule", "rules"), ("regla", "reglas"))
+    let covered: Words
+    if k == 0 {
+      let made = Numbers.counted(
+        result.transitions, ("transition made", "transitions made"),
+        ("transición hecha", "transiciones hechas"))
+      covered = Words(
+        en: "no rule broke in the \(made.en), but no level was finished (\(rules.en))",
+        es: "ninguna regla se rompió en \(result.transitions == 1 ? "la" : "las") \(made.es),"
+          + " pero no se terminó ningún nivel (\(rules.es))")
+    } else {
+      let depth = options.depth
+      covered =
+        k == 1
+        ? Words(
+          en: "no rule broke within the level finished, depth 1 of \(depth) (\(rules.en))",
+          es: "ninguna regla se rompió en el nivel terminado, profundidad 1 de \(depth)"
+            + " (\(rules.es))")
+        : Words(
+          en: "no rule broke within the levels finished, depth 1 to \(k) of \(depth)"
+            + " (\(rules.en))",
+          es: "ninguna regla se rompió en los niveles terminados, profundidad 1 a \(k) de"
+            + " \(depth) (\(rules.es))")
+    }
+    return
+      (covered
+      + Words(
+        en: ": \(cause.en) stopped the search in depth \(k + 1)",
+        es: ": \(cause.es) paró la búsqueda en la profundidad \(k + 1)"))(language)
   }
 
   /// Which shard, where it split and what it kept; then its share of the work: its own
@@ -178,12 +259,19 @@ struct CheckSummary {
           es: "sin veredicto: --max-time \(given) acabó la búsqueda") + nothing
         + Words(en: "; give it more time", es: "; dale más tiempo"))(language)
     case .signal:
-      let name = signal == SIGTERM ? "SIGTERM" : "SIGINT"
+      let name = StopSignal.name(signal)
       return
         (Words(
           en: "no verdict: \(name) ended the search", es: "sin veredicto: \(name) acabó la búsqueda"
         )
         + nothing)(language)
+    case .maxStates:
+      return
+        (Words(en: "no verdict: ", es: "sin veredicto: ") + cause
+        + Words(en: " stopped the search", es: " paró la búsqueda") + nothing
+        + Words(
+          en: "; give it more states than the roots",
+          es: "; dale más estados que las raíces"))(language)
     default:
       let size = Numbers.size(options.maxMemory ?? 0, language)
       return
@@ -210,13 +298,9 @@ struct CheckSummary {
       let depth = result.stoppedAt ?? 1
       let finished = Numbers.counted(
         depth - 1, ("level finished", "levels finished"), ("nivel terminado", "niveles terminados"))
-      let cause =
-        bound == .signal
-        ? (signal == SIGTERM ? "SIGTERM" : "SIGINT")
-        : "--max-time " + (maxTime ?? "")
       return Words(
-        en: "stopped: \(cause) ended it in depth \(depth), \(finished.en)",
-        es: "parada: \(cause) la acabó en la profundidad \(depth), \(finished.es)")(language)
+        en: "stopped: \(cause.en) ended it in depth \(depth), \(finished.en)",
+        es: "parada: \(cause.es) la acabó en la profundidad \(depth), \(finished.es)")(language)
     case .maxMemory:
       let size = Numbers.size(options.maxMemory ?? 0, language)
       let depth = result.memoryBound ?? 0

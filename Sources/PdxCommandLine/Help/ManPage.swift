@@ -166,8 +166,14 @@ struct ManPage {
             + " una línea mal formada, un fichero que no se puede leer, una opción errónea.")
       ),
       (
-        "130",
-        Words(en: "A run interrupted by Ctrl-C.", es: "Una ejecución interrumpida con Ctrl-C.")
+        "129, 130, 131, 143",
+        Words(
+          en: "A run stopped by SIGHUP, SIGINT (Ctrl-C), SIGQUIT or SIGTERM (128 + the signal's"
+            + " number), after its partial summary; a signal ignored when pdx started stays"
+            + " ignored.",
+          es: "Una ejecución parada por SIGHUP, SIGINT (Ctrl-C), SIGQUIT o SIGTERM (128 + el"
+            + " número de la señal), tras su resumen parcial; una señal ignorada cuando pdx"
+            + " empezó sigue ignorada.")
       ),
     ] {
       out += [".TP", ".B " + code, Self.roff(meaning(language))]
@@ -216,6 +222,24 @@ struct ManPage {
             + " Scripts/pdx sets it to its own path.",
           es: "Cómo se lanzó pdx, para las líneas que dicen qué escribir después (pdx run FICHERO):"
             + " Scripts/pdx le da su propia ruta.")
+      ),
+      (
+        "PDX_CACHE_DIR",
+        Words(
+          en: "The folder where pdx test keeps the last verdict of each script for --last-failed"
+            + " (default .pdx_cache in the folder it runs in).",
+          es: "La carpeta donde pdx test guarda el último veredicto de cada guion para"
+            + " --last-failed (.pdx_cache en la carpeta donde se ejecuta si no se dice).")
+      ),
+      (
+        "GITHUB_STEP_SUMMARY",
+        Words(
+          en: "With pdx test or pdx check --format github, the file the step summary (Markdown)"
+            + " is appended to; refused, with a warning, when it is a .pdx script, not a regular"
+            + " file or read-only.",
+          es: "Con pdx test o pdx check --format github, el fichero al que se añade el resumen"
+            + " del paso (Markdown); se rechaza, con un aviso, si es un guion .pdx, no es un"
+            + " fichero normal o es de solo lectura.")
       ),
     ] {
       out += [".TP", ".B " + name, Self.roff(meaning(language))]

@@ -53,6 +53,9 @@ func installInterruptHandler() {
     wakeUpReadEnd.store(ends[0], ordering: .releasing)
     wakeUpWriteEnd.store(ends[1], ordering: .releasing)
   }
+  recordInheritedIgnores()
+  // A Ctrl-C the parent ignores (a background job of a script) stays ignored.
+  guard !inheritedIgnores.contains(SIGINT) else { return }
   _ = pdx_sigaction_no_restart(
     SIGINT,
     { _ in
@@ -62,6 +65,62 @@ func installInterruptHandler() {
     nil
   )
 }
+
+// MARK: - Signals that end a run
+
+/// The signals that end `test`, `check`, `run`, `walk`, `exercise` and `explore` with their
+/// partial summary, and the exit code each gives: 128 + the signal's number.
+let stoppingSignals: [Int32] = [SIGHUP, SIGINT, SIGQUIT, SIGTERM]
+
+/// The first of `stoppingSignals` that arrived since `installStopHandlers`; 0 for none. It
+/// stays set: a run asked to stop does not start again.
+let stopSignal = Atomic<Int32>(0)
+
+/// The stopping signals ignored when pdx started, read once before pdx installs any handler.
+nonisolated(unsafe) private var inheritedIgnores: [Int32] = []
+private let inheritedIgnoresRead = Atomic<Bool>(false)
+
+private func recordInheritedIgnores() {
+  guard !inheritedIgnoresRead.exchange(true, ordering: .acquiringAndReleasing) else { return }
+  inheritedIgnores = stoppingSignals.filter { pdx_signal_is_ignored($0) != 0 }
+}
+
+/// Installs (once more is harmless) handlers for SIGHUP, SIGINT, SIGQUIT and SIGTERM that record
+/// the first to come in `stopSignal`, set `interruptRequested` (so a script stops between two
+/// lines, and a reader waiting for input returns `.interrupted`) and wake up `waitForInput`. A
+/// signal ignored when pdx started stays ignored, as the shells and Go leave it: the job that
+/// ignores SIGINT for its children (`cmd &` in a script) means them to run on. The handlers
+/// are installed without SA_RESTART and the signals unblocked (a mask inherited blocked would
+/// hold them back for ever); threads started after this inherit the unblocked mask.
+func installStopHandlers() {
+  installInterruptHandler()
+  _ = stopSignal.load(ordering: .relaxed)
+  var unblocked = sigset_t()
+  sigemptyset(&unblocked)
+  for signal in stoppingSignals where !inheritedIgnores.contains(signal) {
+    sigaddset(&unblocked, signal)
+    _ = pdx_sigaction_no_restart(
+      signal,
+      { received in
+        _ = stopSignal.compareExchange(expected: 0, desired: received, ordering: .relaxed)
+        interruptRequested.store(true, ordering: .relaxed)
+        wakeUpReader()
+      },
+      nil
+    )
+  }
+  pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+}
+
+/// The signal that asked the run to stop, if one did.
+func stoppedBy() -> Int32? {
+  let signal = stopSignal.load(ordering: .relaxed)
+  return signal == 0 ? nil : signal
+}
+
+/// The exit code of a run a signal stopped: 128 + its number (130 for a Ctrl-C the reader saw
+/// before any handler of ours recorded it).
+func stoppedExitCode() -> Int32 { 128 + (stoppedBy() ?? SIGINT) }
 
 /// Whether Ctrl-C was pressed since the last call; clears the flag. Polled between the lines
 /// of a script, so it costs an atomic load and no system call unless Ctrl-C was pressed (a

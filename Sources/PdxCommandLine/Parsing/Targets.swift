@@ -8,7 +8,9 @@ import PdxScripts
 /// (`--junit`) or a counterexample (`--out`) gets the folders it names that are missing, as
 /// `mkdir -p` would make them: a CI job names `reports/junit.xml` before `reports/` exists.
 func checkTarget(_ path: String, as kind: WrittenKind, force: Bool) throws(RunError) {
-  if kind == .junit || kind == .counterexample { try makeFolders(above: path) }
+  if kind == .junit || kind == .counterexample || kind == .summary {
+    try makeFolders(above: path)
+  }
   do {
     try FileIO.checkOwned(path, as: kind, force: force)
     try FileIO.checkWritable(path)

@@ -17,14 +17,14 @@ struct CheckCommand: Subcommand {
     synopsis:
       "check [--depth N] [--platform ios|android|both] [--no-accounts] [--set KNOB=VALUE]…"
       + " [-j N] [--shard K/N] [--max-states N] [--max-time DURATION] [--max-memory SIZE]"
-      + " [--out FILE [--force]] [--format text|json]",
+      + " [--out FILE] [--format text|json|github] [--junit FILE] [--summary FILE] [--force]",
     summary: Words(
       en: "every command sequence to a depth, breadth-first, the rules checked after each",
       es: "cada secuencia de órdenes hasta una profundidad, primero en anchura, con las reglas"
         + " comprobadas tras cada una"),
     details: CheckHelp.details,
     options: options.map(\.option), positional: 0...0,
-    globals: [.noAccounts, .format, .lang, .version, .help],
+    globals: [.noAccounts, .lang, .version, .help],
     refusals: [
       .color: Words(en: "check prints no colour", es: "check no escribe en color")
     ])
@@ -84,6 +84,30 @@ struct CheckCommand: Subcommand {
           en: "write the counterexample script there (default: printed)",
           es: "escribe ahí el guion del contraejemplo (si no se dice, va a la salida estándar)")),
       \.out),
+    .choice(
+      CLIOption(
+        spellings: ["--format"], value: "text|json|github",
+        help: Words(
+          en: "how the summary prints: text (default), json, or github (the text, then a"
+            + " workflow command for a broken rule, a search cut short, no verdict)",
+          es: "cómo se escribe el resumen: text (si no se dice), json, o github (el texto, y"
+            + " después una orden de flujo de trabajo por una regla rota, una búsqueda cortada,"
+            + " la falta de veredicto)"),
+        choices: CheckFormat.allCases.map(\.rawValue)), \.format),
+    .text(
+      CLIOption(
+        spellings: ["--junit"], value: "FILE",
+        help: Words(
+          en: "also write a JUnit report: one testcase per rule (missing folders are made)",
+          es: "escribe además un informe JUnit: un `<testcase>` por regla (crea las carpetas"
+            + " que falten)")), \.junit),
+    .text(
+      CLIOption(
+        spellings: ["--summary"], value: "FILE",
+        help: Words(
+          en: "also write the step summary in Markdown, for any CI (missing folders are made)",
+          es: "escribe además el resumen del paso en Markdown, para cualquier CI (crea las"
+            + " carpetas que falten)")), \.summary),
     .flag(SharedOptions.force, \.force),
     .choice(SharedOptions.frontier, \.frontier),
   ]
@@ -98,6 +122,9 @@ struct CheckCommand: Subcommand {
   /// `--max-time`: in nanoseconds, and as given (for the summary).
   var maxTime: (nanoseconds: Int, given: String)?
   var out: String?
+  var format: CheckFormat?
+  var junit: String?
+  var summary: String?
   var force = false
   var frontier = FrontierStrategy.replay
 
@@ -134,41 +161,66 @@ struct CheckCommand: Subcommand {
     let language = globals.language
     let options = options(globals)
     if let out { try checkTarget(out, as: .counterexample, force: force) }
+    if let junit { try checkTarget(junit, as: .junit, force: force) }
+    if let summary { try checkTarget(summary, as: .summary, force: force) }
     let live = isatty(2) == 1
     let progress = CheckProgress(language: language)
     let start = monotonicNanoseconds()
     var bounded = options
     let deadline = maxTime.map { start + $0.nanoseconds }
     bounded.stop = {
-      checkStopSignal.load(ordering: .relaxed) != 0
+      stopSignal.load(ordering: .relaxed) != 0
         || deadline.map { monotonicNanoseconds() >= $0 } ?? false
     }
-    installCheckStopHandlers()
+    // SIGHUP, SIGINT, SIGQUIT and SIGTERM end the search as at a bound: the summary of the
+    // levels it finished is printed before pdx exits 128 + the signal (TLC's way).
+    installStopHandlers()
     let result = StateSpace(bounded).run(progress: live ? { progress.show($0) } : nil)
     let seconds = Double(monotonicNanoseconds() - start) / 1e9
     if live { progress.clear() }
-    let signal = checkStopSignal.load(ordering: .relaxed)
+    let signal = stopSignal.load(ordering: .relaxed)
     let summary = CheckSummary(
       result: result, options: options, language: language, maxTime: maxTime?.given,
       signal: signal)
     // A switch, not a comparison: a new output format is a build error here until the check
-    // says how it prints.
-    let text: Bool
+    // says how it prints. A global `--format json` before the subcommand still means JSON.
+    let chosen: CheckFormat
     switch globals.session.format {
-    case .text: text = true
-    case .json: text = false
+    case .text: chosen = format ?? .text
+    case .json: chosen = format ?? .json
     }
+    let text = chosen != .json
     if text {
       for line in summary.lines { standardOutput.line(line) }
       diagnostic(summary.timing(seconds: seconds, peak: ProcessMemory.peak()))
     } else {
       standardOutput.line(summary.json(seconds: seconds, peak: ProcessMemory.peak()))
     }
+    var code = summary.exitCode
+    let warning = Words(en: "pdx: warning: ", es: "pdx: atención: ")(language)
+    if chosen == .github,
+      let path = getenv("GITHUB_STEP_SUMMARY").map({ String(cString: $0) }), !path.isEmpty,
+      let refusal = SummaryFile.append(summary.markdown(), to: path)
+    {
+      diagnostic(warning + refusal(language))
+    }
+    do {
+      if let junit { try FileIO.writeAtomically(summary.junit(seconds: seconds), to: junit) }
+      if let summaryFile = self.summary {
+        try FileIO.writeAtomically(
+          SummaryFile.mark + " -->\n" + summary.markdown(), to: summaryFile)
+      }
+    } catch {
+      diagnostic("error: " + error.words(language))
+      code = max(code, 2)
+    }
+    // A bound too small to take a step reached no verdict: the invocation asked for nothing
+    // that could be done (2, as for a bad invocation; the summary says why).
     guard let found = result.counterexample else {
-      if signal != 0 { return 128 + signal }
-      // A bound too small to take a step reached no verdict: the invocation asked for nothing
-      // that could be done (2, as for a bad invocation; the summary says why).
-      return summary.searchedNothing ? 2 : 0
+      if chosen == .github {
+        for line in summary.githubCommands(out: nil) { standardOutput.line(line) }
+      }
+      return code
     }
     let script = RuleWords.script(found, language)
     guard let out else {
@@ -176,7 +228,10 @@ struct CheckCommand: Subcommand {
         standardOutput.line("")
         standardOutput.text(script)
       }
-      return 1
+      if chosen == .github {
+        for line in summary.githubCommands(out: nil) { standardOutput.line(line) }
+      }
+      return code
     }
     do {
       try FileIO.writeAtomically(script, to: out)
@@ -199,6 +254,9 @@ struct CheckCommand: Subcommand {
           en: "the counterexample is in \(out): \(replay) replays it",
           es: "el contraejemplo está en \(out): \(replay) lo reproduce")(language))
     }
-    return 1
+    if chosen == .github {
+      for line in summary.githubCommands(out: out) { standardOutput.line(line) }
+    }
+    return code
   }
 }

@@ -423,7 +423,10 @@ struct ExerciseCommand: Subcommand {
       },
       diagnostic: diagnostic)
     let session = shell.session
-    installInterruptHandler()
+    // SIGHUP, SIGINT (Ctrl-C at the prompt too), SIGQUIT and SIGTERM end the exercise, at the
+    // prompt or after the line running, with what it says when input ends, and pdx exits 128 +
+    // the signal.
+    installStopHandlers()
     let host = TerminalHost()
     host.interrupts = true
     session.host = host
@@ -472,15 +475,21 @@ struct ExerciseCommand: Subcommand {
         unsolved()
         return 1
       case .interrupted:
-        // Ctrl-C leaves the exercise, as it leaves a walk: 128 + SIGINT.
+        // Ctrl-C (or any stopping signal) leaves the exercise, as it leaves a walk: 128 + the
+        // signal.
         unsolved()
-        return 130
+        return stoppedExitCode()
       case .line(var line):
         if line.hasSuffix("\r") { line.removeLast() }
         _ = takeInterrupt()
         if shell.handle(line) == .quit, !shell.solved {
           unsolved()
           return 1
+        }
+        // A signal during the line: the exercise ends after it, unless it was solved.
+        if stoppedBy() != nil, !shell.solved {
+          unsolved()
+          return stoppedExitCode()
         }
       }
     }

@@ -62,6 +62,10 @@ struct ExploreCommand: Subcommand {
   func run(_ globals: GlobalOptions) throws -> Int32 {
     var explorer = Explorer(seed: seed, steps: steps)
     explorer.options = globals.session
+    // A signal stops the run between two steps: the report says how many ran, and pdx exits
+    // 128 + the signal.
+    installStopHandlers()
+    explorer.stop = { stoppedBy().map(StopSignal.name) }
     let start = monotonicNanoseconds()
     let report = explorer.run()
     let seconds = Double(monotonicNanoseconds() - start) / 1e9
@@ -72,6 +76,7 @@ struct ExploreCommand: Subcommand {
     // lint: counted (a rate: steps a second)
     diagnostic(
       Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
+    if report.stoppedBy != nil { return stoppedExitCode() }
     return report.violation == nil ? 0 : 1
   }
 }

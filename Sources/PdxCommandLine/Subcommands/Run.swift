@@ -133,8 +133,11 @@ enum Scripts {
   /// Each file in a fresh world; the exit code is the first that is not 0, or with
   /// `continueOnFailure` the worst.
   static func run(_ files: [String], continueOnFailure: Bool, _ globals: GlobalOptions) -> Int32 {
+    // SIGHUP, SIGINT, SIGQUIT and SIGTERM stop the run between two lines, --continue or not:
+    // what ran and what did not is said, and pdx exits 128 + the signal.
+    installStopHandlers()
     var worst: Int32 = 0
-    for path in files {
+    for (index, path) in files.enumerated() {
       guard var script = open(path, globals.language) else {
         worst = 2
         if !continueOnFailure { return 2 }
@@ -144,7 +147,6 @@ enum Scripts {
       options.echo = true
       let session = Session(
         options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
-      installInterruptHandler()
       let host = TerminalHost()
       host.interrupts = true
       session.host = host
@@ -153,13 +155,29 @@ enum Scripts {
       var failures: [Failure] = []
       let outcome = session.runScript(
         &script, continueOnFailure: continueOnFailure, failures: &failures)
-      if outcome == .interrupted {
-        diagnostic(Words(en: "pdx: interrupted", es: "pdx: interrumpido")(globals.language))
+      if outcome == .interrupted || stoppedBy() != nil {
+        diagnostic(interrupted(in: path, notRun: files.count - index - 1, globals.language))
+        return stoppedExitCode()
       }
       let code = failures.isEmpty ? exitCode(outcome) : max(exitCode(outcome), 1)
       worst = max(worst, code)
       if code != 0 && !continueOnFailure { return code }
     }
     return worst
+  }
+
+  /// What a signal stopped: `pdx: interrupted by SIGTERM: a.pdx stopped partway; 2 files not
+  /// run`.
+  static func interrupted(in path: String, notRun: Int, _ language: Language) -> String {
+    let name = StopSignal.name(stoppedBy() ?? SIGINT)
+    let shown = path == "-" ? "<stdin>" : Quoting.guillemets(path)
+    var words = Words(
+      en: "pdx: interrupted by \(name): \(shown) stopped partway",
+      es: "pdx: interrumpido por \(name): \(shown) se paró a medias")
+    if notRun > 0 {
+      let files = Numbers.counted(notRun, ("file", "files"), ("fichero", "ficheros"))
+      words = words + Words(en: "; \(files.en) not run", es: "; \(files.es) sin ejecutar")
+    }
+    return words(language)
   }
 }

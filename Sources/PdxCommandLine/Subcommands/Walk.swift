@@ -152,6 +152,9 @@ struct WalkCommand: Subcommand {
   }
 
   func run(_ globals: GlobalOptions) throws -> Int32 {
+    // SIGHUP, SIGINT (Ctrl-C at the prompt too), SIGQUIT and SIGTERM end the walk, in each of
+    // its modes, after the line running, with where it stopped, and pdx exits 128 + the signal.
+    installStopHandlers()
     if markdown { return try WalkPages(command: self, globals: globals).run() }
     if progress {
       var predict = WalkPredict(file: file, globals: globals)
@@ -174,10 +177,12 @@ struct WalkCommand: Subcommand {
     var walkthrough = Walkthrough(script: script, next: nil)
     walkthrough.width = { TerminalWidth.columns() ?? 80 }
     walkthrough.launcher = Launcher.name()
+    walkthrough.stopSignal = stoppedBy
     // At a terminal a step's sentences wrap between words at its width, as at the shell's
     // prompt; a pipe gets each on one line.
     let host = TerminalHost()
     host.wraps = isatty(1) == 1
+    host.interrupts = true
     session.host = host
     walkthrough.introduce(in: session)
     session.start()
@@ -191,12 +196,11 @@ struct WalkCommand: Subcommand {
       // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.
       session.recordsSession = true
       host.asksPasswords = true
-      host.interrupts = reader.catchesInterrupts
       walkthrough.next = reader.next
     }
     let outcome = walkthrough.run(in: session)
     keys?.close()
-    return exitCode(outcome)
+    return outcome == .interrupted ? stoppedExitCode() : exitCode(outcome)
   }
 }
 

@@ -22,6 +22,7 @@ struct WalkPages {
     guard isFolder else {
       if let out = command.out { return try onePage(path, into: out) }
       let page = try pageOf(path)
+      if let stopped = interrupted(written: 0, of: 1) { return stopped }
       standardOutput.text(page.markdown)
       return exitCode(page.outcome)
     }
@@ -73,8 +74,11 @@ struct WalkPages {
     }
     var index: [(file: String, title: String)] = []
     var worst: Int32 = 0
-    for (file, name) in pages {
+    // A signal stops the walkthrough being drawn: the pages written stay, whole; the one it
+    // stopped, and the index, which would list pages not written, are not written.
+    for (n, (file, name)) in pages.enumerated() {
       let page = try pageOf(file)
+      if let stopped = interrupted(written: n, of: pages.count) { return stopped }
       try write(page.markdown, to: out + "/" + name)
       index.append((name, page.title))
       let code = exitCode(page.outcome)
@@ -104,8 +108,26 @@ struct WalkPages {
     try makeFolder(out)
     try checkTarget(out + "/" + name, as: .page, force: command.force)
     let page = try pageOf(file)
+    if let stopped = interrupted(written: 0, of: 1) { return stopped }
     try write(page.markdown, to: out + "/" + name)
     return exitCode(page.outcome)
+  }
+
+  /// When a signal stopped the page being drawn: says how many were written, and gives the
+  /// exit code (128 + the signal).
+  private func interrupted(written: Int, of count: Int) -> Int32? {
+    guard let signal = stoppedBy() else { return nil }
+    let name = StopSignal.name(signal)
+    diagnostic(
+      (count == 1
+        ? Words(
+          en: "pdx: interrupted by \(name): no page written",
+          es: "pdx: interrumpido por \(name): no se escribió ninguna página")
+        : Words(
+          en: "pdx: interrupted by \(name): \(written) of \(count) pages written, and no index",
+          es: "pdx: interrumpido por \(name): \(written) de \(count) páginas escritas, y ningún"
+            + " índice"))(globals.language))
+    return stoppedExitCode()
   }
 
   private func makeFolder(_ out: String) throws(RunError) {
@@ -120,7 +142,10 @@ struct WalkPages {
 
   private func pageOf(_ path: String) throws -> Page.Result {
     let script = try RunError.script(at: path)
-    return Page.of(script, shown: path, options: globals.session)
+    // A signal stops the walkthrough between two of its lines (installed by WalkCommand).
+    let host = TerminalHost()
+    host.interrupts = true
+    return Page.of(script, shown: path, options: globals.session, host: host)
   }
 
   private func write(_ text: String, to path: String) throws {

@@ -30,16 +30,24 @@ struct WalkPredict {
     let session = Session(
       options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     let interactive = isatty(0) == 1
+    // Ctrl-C, SIGTERM, SIGHUP and SIGQUIT end the walk at once, at a question (from a terminal
+    // or a pipe) or in a step: its partial score, then 128 + the signal.
+    installStopHandlers()
     // At a terminal a step's sentences wrap between words at its width, as in `walk`.
     let host = TerminalHost()
     host.wraps = isatty(1) == 1
+    host.interrupts = true
     session.host = host
+    let answers = PlainLineSource(fd: 0)
     var walk = PredictWalk(script: script, interactive: interactive) { prompt in
       standardOutput.text(prompt)
       standardOutput.flush()
-      let line = readLine(strippingNewline: true)
+      guard stoppedBy() == nil, case .line(let line) = answers.readLine(prompt: "") else {
+        if stoppedBy() != nil { standardOutput.line("") }
+        return nil
+      }
       // From a pipe the answer is not echoed by a terminal: it is shown after its question.
-      if !interactive { standardOutput.line(line ?? "") }
+      if !interactive { standardOutput.line(line) }
       return line
     }
     walk.width = { TerminalWidth.columns() ?? 80 }
@@ -48,6 +56,14 @@ struct WalkPredict {
     intro.introduce(in: session)
     session.start()
     let result = walk.run(in: session)
+    if stoppedBy() != nil {
+      // Stopped in a step, the walk said no score: its partial one is said here.
+      if result.outcome == .interrupted {
+        standardOutput.line("")
+        standardOutput.line(PredictWalk.score(result.right, of: result.asked)(language))
+      }
+      return stoppedExitCode()
+    }
     guard result.outcome == .ok else { return exitCode(result.outcome) }
     guard !result.left, result.asked > 0 else { return 0 }
     let key = CourseKey.of(file)

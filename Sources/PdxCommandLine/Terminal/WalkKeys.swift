@@ -43,12 +43,9 @@ final class WalkKeys {
     editor?.completer = { before in Completion.complete(before, files: FileIO.complete) }
   }
 
-  /// Whether Ctrl-C is caught (libedit's reading): a running command then checks for it.
-  var catchesInterrupts: Bool { editor != nil }
-
   /// Shows `prompt` (the `next: COMMAND` line) and asks until there is an answer. Enter runs the
-  /// step; `q`, or Ctrl-D on an empty line, leaves; anything else is a command. Ctrl-C abandons
-  /// what was typed and asks again (without libedit it stops pdx, as SIGINT does).
+  /// step; `q`, or Ctrl-D on an empty line, leaves; anything else is a command. Ctrl-C, as any
+  /// signal `installStopHandlers` records, ends the walk (`.stop`).
   func next(_ prompt: String) -> WalkKey {
     standardOutput.line("")
     if prompt.count + hint.count <= width() {
@@ -76,6 +73,9 @@ final class WalkKeys {
         _ = takeInterrupt()
         return .command(typed)
       case .interrupted:
+        // A stopping signal (Ctrl-C among them) ends the walk; anything else that woke the
+        // reader asks again.
+        if stoppedBy() != nil { return .stop }
         continue
       case .endOfFile:
         standardOutput.line("")
