@@ -39,7 +39,7 @@ public struct Alphabet: Sendable {
     "tab lista", "tab favoritos", "tab ajustes",
     "open 1", "open 4", "open 25", "back", "swipe-back",
     "fav 1", "fav 4", "fav 25", "unfav 1", "unfav 4", "unfav 25",
-    "logout", "confirm", "cancel", "tap-outside", "drag-down",
+    "logout", "confirm", "cancel", "tap-outside", "drag-down", "settings tema oscuro",
   ]
 
   init(lines: [String]) {

@@ -8,15 +8,20 @@ extension Rule {
   /// gives the rule, which is then checked (`Rules.checked` follows the names).
   public enum Name: String, CaseIterable, Sendable {
     case contentNeedsSession = "content-needs-session"
+    case guardFades = "guard-fades"
     case noStuckLink = "no-stuck-link"
     case tapHandledOrWaiting = "tap-handled-or-waiting"
     case externalLink = "external-link-handled-lost-or-waiting"
     case delegateNeverCrashes = "delegate-never-crashes"
     case foregroundNotificationShown = "foreground-notification-shown"
+    case reminderOnAppear = "reminder-on-appear"
     case permissionDialogOnce = "permission-dialog-once"
+    case permissionAskedByTheUser = "permission-asked-by-the-user"
     case badgeCountsFavorites = "badge-counts-favorites"
+    case themeOnEveryTab = "theme-on-every-tab"
     case screenFollowsState = "screen-follows-state"
     case oneDismissalPerPresentation = "one-dismissal-per-presentation"
+    case dismissesOnlyItsOwn = "dismisses-only-its-own"
     case deliveredOnce = "delivered-once"
     case printOrder = "print-order"
     case noPasswordInOutput = "no-password-in-output"
@@ -26,15 +31,20 @@ extension Rule {
     public var rule: Rule {
       switch self {
       case .contentNeedsSession: Rules.contentNeedsSession
+      case .guardFades: Rules.guardFades
       case .noStuckLink: Rules.noStuckLink
       case .tapHandledOrWaiting: Rules.tapHandledOrWaiting
       case .externalLink: Rules.externalLink
       case .delegateNeverCrashes: Rules.delegateNeverCrashes
       case .foregroundNotificationShown: Rules.foregroundNotificationShown
+      case .reminderOnAppear: Rules.reminderOnAppear
       case .permissionDialogOnce: Rules.permissionDialogOnce
+      case .permissionAskedByTheUser: Rules.permissionAskedByTheUser
       case .badgeCountsFavorites: Rules.badgeCountsFavorites
+      case .themeOnEveryTab: Rules.themeOnEveryTab
       case .screenFollowsState: Rules.screenFollowsState
       case .oneDismissalPerPresentation: Rules.oneDismissalPerPresentation
+      case .dismissesOnlyItsOwn: Rules.dismissesOnlyItsOwn
       case .deliveredOnce: Rules.deliveredOnce
       case .printOrder: Rules.printOrder
       case .noPasswordInOutput: Rules.noPasswordInOutput

@@ -1,3 +1,4 @@
+import PdxCommands
 import PdxLanguage
 import PdxRunner
 @_spi(Internals) import PokedexCore
@@ -37,7 +38,7 @@ public enum Rules {
     statement: Words(
       en: "ContentView exists only without accounts or with a session",
       es: "ContentView solo existe sin cuentas o con sesión"),
-    brokenBy: []
+    brokenBy: [.guardAtRoot]
   ) { i in
     guard let app = i.after.app, app.hayCuentas, app.sesion == nil, app.contenido != nil else {
       return nil
@@ -46,6 +47,20 @@ public enum Rules {
       en: "ContentView is built while accounts are configured and there is no session",
       es: "ContentView está construida con cuentas configuradas y sin sesión",
       expecting: .equals(.contenido, .null))
+  }
+
+  static let guardFades = Rule(
+    name: .guardFades, lesson: .laPuertaYLaCuenta,
+    statement: Words(
+      en: "when the session comes or goes, the guard fades from one screen to the other",
+      es: "cuando la sesión llega o se va, el guardián funde una pantalla con la otra"),
+    brokenBy: [.rootTransition]
+  ) { i in
+    guard i.step.has(UIEvent.ID.cut) else { return nil }
+    return Breach(
+      en: "the guard cut from one screen to the other, with no fade",
+      es: "el guardián pasó de una pantalla a otra con un corte seco, sin fundido",
+      expecting: .event(.ui(.fade)))
   }
 
   static let noStuckLink = Rule(
@@ -73,7 +88,7 @@ public enum Rules {
         + " dropped",
       es: "un aviso tocado se atiende, o se queda esperando en el delegado, donde se ve; nunca"
         + " se pierde sin que se note"),
-    brokenBy: [.delegateInstall, .resetLink],
+    brokenBy: [.delegateInstall, .resetLink, .switchTab],
     after: Rule.Commands("tap-notification") {
       if case .tapNotification = $0 { true } else { false }
     }
@@ -95,7 +110,7 @@ public enum Rules {
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
-        expecting: .equals(.contenidoCaminoLista, .ints(path)))
+        expecting: shown(path, in: app))
     }
     let shownLink = Quoting.visible(link)
     return Breach(
@@ -111,7 +126,7 @@ public enum Rules {
         + " waits in the activity on Android",
       es: "un enlace externo se atiende; sin contenido, en iOS se pierde con su nota y en"
         + " Android espera en la actividad"),
-    brokenBy: [.onNewIntent],
+    brokenBy: [.onNewIntent, .switchTab],
     after: Rule.Commands("open-url") { if case .openURL = $0 { true } else { false } }
   ) { i in
     guard case .openURL(let link) = i.action, let app = i.after.app,
@@ -128,7 +143,7 @@ public enum Rules {
         en: "\(shownLink) was neither handled nor reported lost",
         es: "\(shownLink) ni se atendió ni se dio por perdido",
         expecting: (app.contenido != nil)
-          ? .equals(.contenidoCaminoLista, .ints(path)) : .event(.note(Note.ID.linkLost)))
+          ? shown(path, in: app) : .event(.note(Note.ID.linkLost)))
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
       let shownLink = Quoting.visible(link)
@@ -136,9 +151,15 @@ public enum Rules {
         en: "\(shownLink) was neither handled nor kept in the activity",
         es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
         expecting: (app.contenido != nil)
-          ? .equals(.contenidoCaminoLista, .ints(path))
-          : .equals(.actividadEnlacePendiente, .string(link)))
+          ? shown(path, in: app) : .equals(.actividadEnlacePendiente, .string(link)))
     }
+  }
+
+  /// What a handled link shows: the Pokédex tab selected, with `path` on its stack; the
+  /// expectation that fails on the part that is missing.
+  static func shown(_ path: [Int], in app: AppProceso) -> Expectation {
+    app.contenido?.pestana == .lista
+      ? .equals(.contenidoCaminoLista, .ints(path)) : .equals(.contenidoPestana, .symbol("lista"))
   }
 
   static let delegateNeverCrashes = Rule(
@@ -182,6 +203,30 @@ public enum Rules {
       expecting: .event(.ui(.banner)))
   }
 
+  static let reminderOnAppear = Rule(
+    name: .reminderOnAppear, lesson: .delAvisoALaFicha,
+    statement: Words(
+      en: "when ContentView appears with the scene active and permission to notify, it schedules"
+        + " the daily reminder",
+      es: "cuando ContentView aparece con la escena activa y permiso para avisar, programa el"
+        + " recordatorio diario"),
+    brokenBy: [.sceneInitial]
+  ) { i in
+    // The observer that did not fire on appearing says so (the checker's step keeps no action
+    // that changed only what is never text, ContentView's building among them).
+    guard i.step.has(Note.ID.reminderNotScheduled) else { return nil }
+    let link = i.after.linkOfTheDay
+    // A reminder pending from before, today's: then programar()'s proof is its note.
+    let pending = i.before.dispositivo.recordatorio == link
+    return Breach(
+      en: "ContentView appeared with the scene active and permission, and did not schedule the"
+        + " reminder",
+      es: "ContentView apareció con la escena activa y con permiso, y no programó el"
+        + " recordatorio",
+      expecting: pending
+        ? .event(.note(Note.ID.reminderReplaced)) : .equals(.recordatorioEnlace, .string(link)))
+  }
+
   static let permissionDialogOnce = Rule(
     name: .permissionDialogOnce, lesson: .permisos,
     statement: Words(
@@ -197,6 +242,23 @@ public enum Rules {
     return Breach(
       en: "the system dialog showed although the answer was \(before.rawValue)",
       es: "salió el diálogo del sistema aunque el permiso ya estaba \(statusName(before, .es))",
+      expecting: .equals(.dialogo, .null))
+  }
+
+  static let permissionAskedByTheUser = Rule(
+    name: .permissionAskedByTheUser, lesson: .permisos,
+    statement: Words(
+      en: "the system's permission dialog appears only when the user asks (a button), never as"
+        + " the app opens",
+      es: "el diálogo del permiso solo sale cuando el usuario lo pide (un botón), nunca al abrir"
+        + " la app"),
+    brokenBy: [.requestPermission]
+  ) { i in
+    guard i.after.app?.alerta != nil, i.before.app?.alerta == nil else { return nil }
+    if case .permissionRequest = i.action { return nil }
+    return Breach(
+      en: "the system asked for a permission before the user pressed any button",
+      es: "el sistema pidió un permiso antes de que el usuario pulsara ningún botón",
       expecting: .equals(.dialogo, .null))
   }
 
@@ -216,6 +278,29 @@ public enum Rules {
       en: "the badge shows \(badge) with \(count) favorites",
       es: "la insignia enseña \(badge) con \(count) favoritos",
       expecting: .equals(.contenidoInsignia, expected))
+  }
+
+  static let themeOnEveryTab = Rule(
+    name: .themeOnEveryTab, lesson: .delAvisoALaFicha, scope: .state,
+    statement: Words(
+      en: "the theme Ajustes chose is applied at ContentView's root, so every tab is painted with"
+        + " it",
+      es: "el tema que eligió Ajustes se aplica en la raíz de ContentView, así que pinta todas"
+        + " las pestañas"),
+    brokenBy: [.themeAtRoot]
+  ) { i in
+    // Asked first: the system's theme is the same at the root and inside Ajustes.
+    let tema = i.after.dispositivo.sandbox.tema
+    guard tema != .sistema, i.after.app?.contenido != nil else { return nil }
+    let root = StatePath.contenidoTema.value(in: i.after)
+    let chosen = Value.symbol(tema.rawValue)
+    guard root != chosen else { return nil }
+    return Breach(
+      en: "Ajustes chose tema \(tema.rawValue), and ContentView's root paints \(root): only the"
+        + " Ajustes tab shows it",
+      es: "Ajustes eligió el tema \(tema.rawValue), y la raíz de ContentView pinta \(root): solo"
+        + " la pestaña Ajustes lo enseña",
+      expecting: .equals(.contenidoTema, chosen))
   }
 
   static let screenFollowsState = Rule(
@@ -267,13 +352,28 @@ public enum Rules {
     statement: Words(
       en: "the reconciler asks UIKit to dismiss what it presented once",
       es: "el reconciliador le pide a UIKit una sola vez el cierre de lo que presentó"),
-    brokenBy: [.nilBeforeDismiss]
+    brokenBy: [.nilBeforeDismiss, .presentadoReference]
   ) { i in
     guard i.step.has(UIEvent.ID.dismissAgainRefused) else { return nil }
     return Breach(
       en: "the reconciler asked UIKit to dismiss again during the animation",
       es: "el reconciliador volvió a pedirle el cierre a UIKit durante la animación",
       expect: "!expect ui \(UIEvent.ID.dismissAgainRefused.rawValue)")
+  }
+
+  static let dismissesOnlyItsOwn = Rule(
+    name: .dismissesOnlyItsOwn,
+    lesson: .navegacionEnUIKit,
+    statement: Words(
+      en: "the reconciler asks UIKit to dismiss only what it presented",
+      es: "el reconciliador solo le pide a UIKit que cierre lo que presentó él"),
+    brokenBy: [.presentadoReference]
+  ) { i in
+    guard i.step.has(UIEvent.ID.dismissNotItsOwn) else { return nil }
+    return Breach(
+      en: "the reconciler asked UIKit to dismiss the system's alert, which it did not present",
+      es: "el reconciliador le pidió a UIKit que cerrara la alerta del sistema, que no presentó él",
+      expect: "!expect ui \(UIEvent.ID.dismissNotItsOwn.rawValue)")
   }
 }
 

@@ -62,13 +62,20 @@ package enum English: Phrasebook {
     case .authViewDisappears: o.append("AuthView disappears" as StaticString)
     case .contentBuilt: o.append("ContentView built" as StaticString)
     case .contentDestroyed: o.append("ContentView destroyed" as StaticString)
-    case .observeScene(.ios):
-      o.append("ContentView.onChange(of: scenePhase, initial: true)" as StaticString)
-    case .observeScene(.android):
+    case .observeScene(let initial, .ios):
+      o.append(
+        initial
+          ? "ContentView.onChange(of: scenePhase, initial: true)"
+          : "ContentView.onChange(of: scenePhase)" as StaticString)
+    case .observeScene(_, .android):
       o.append("ContentView: the app is in the foreground" as StaticString)
+    case .requestAtLaunch:
+      o.append("the app opens: requestAuthorization (notifications)" as StaticString)
     case .notificationArrives: o.append("notification arrives" as StaticString)
     case .didReceive(.ios): o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
     case .didReceive(.android): o.append("the notification's tap reaches the app" as StaticString)
+    case .tapWithoutDelegate:
+      o.append("UNUserNotificationCenter: the tap finds no delegate" as StaticString)
     case .delegateInstalledLate: o.append("delegate installed (late)" as StaticString)
     case .observeLink(let initial, .ios):
       o.append(
@@ -97,6 +104,11 @@ package enum English: Phrasebook {
     case .fade(let on, .android):
       o.append("fade: the guard animates haySesion ", on ? "true" : "false")
       o.append(" (AnimatedVisibility)" as StaticString)
+    case .cut(let on, .ios):
+      o.append("cut: RaizConSesion swaps its branch at once, haySesion ", on ? "true" : "false")
+      o.append(" (no .transition(.opacity), no .animation)" as StaticString)
+    case .cut(let on, .android):
+      o.append("cut: the guard swaps its branch at once, haySesion ", on ? "true" : "false")
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -127,12 +139,21 @@ package enum English: Phrasebook {
       o.append(
         " again, during its animation: UIKit refuses («Attempt to dismiss from view controller"
           + " while a presentation or dismiss is in progress!»)")
+    case .dismissNotItsOwn(let p):
+      o.append("dismiss ", presented(p))
+      o.append(
+        ", which the reconciler did not present: UIKit refuses, the alert is the system's"
+          as StaticString)
     case .repaint(let tema, let p):
       o.append("repaint: every tab (Pokédex, Favoritos, Ajustes) in tema ", tema.rawValue)
       o.append(
         p == .ios
           ? " (.preferredColorScheme at ContentView's root)"
           : " (the theme at ContentView's root)" as StaticString)
+    case .repaintAjustesOnly(let tema, let p):
+      o.append("repaint: only the Ajustes tab in tema ", tema.rawValue)
+      if p == .ios { o.append(" (.preferredColorScheme inside SettingsView)" as StaticString) }
+      o.append("; Pokédex and Favoritos keep the system's" as StaticString)
     }
   }
 
@@ -218,6 +239,9 @@ package enum English: Phrasebook {
       "\(shownURL(url)) parses to nothing (\(text(reason))): ignored"
     case .linkAlreadyThere(let url):
       "\(shownURL(url)) leads where the app already is: nothing changes"
+    case .linkBehindTab(let url, let tab):
+      "\(shownURL(url)) went onto the Pokédex's stack, but abrir left out pestana = .lista: the"
+        + " \(tabTitle(tab)) tab stays on screen and shows nothing of it (set switch-tab off)"
     case .waitsForBackend(let request, let p):
       switch request {
       case .restaurar:
@@ -230,6 +254,10 @@ package enum English: Phrasebook {
       }
     case .reminderReplaced:
       "RecordatorioDiario.programar() replaces the pending reminder with the same one"
+    case .reminderNotScheduled:
+      "the scene was already active when ContentView appeared: onChange(of: scenePhase) without"
+        + " initial: true waits for a change, so RecordatorioDiario.programar() is not called"
+        + " (set scene-initial off)"
     case .requestThrew:
       "requestAuthorization threw: Screen Time restricts notifications on this device"
         + " (system-settings restrictions on); pedirPermiso's catch logs it"
@@ -340,6 +368,13 @@ package enum English: Phrasebook {
     case .restrictionsIOSOnly:
       "system-settings restrictions exists on ios only (restrictions on notifications, which"
         + " make a request for them fail); this world runs android: platform ios first"
+    case .screenGuarded(let tab, let branch):
+      "the \(tabTitle(tab)) screen shows"
+        + (branch == .comprobando ? " a spinner" : " the form")
+        + " in its place (guard-at-root off): there is no session (raiz is \(branch.rawValue))"
+    case .formUnderDetail(let tab, let n):
+      "the form is under \(Reconciler.label(n))'s detail on the \(tabTitle(tab)) tab, which"
+        + " shows without a session (guard-at-root off); back first"
     }
   }
 

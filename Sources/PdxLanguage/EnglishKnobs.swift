@@ -31,6 +31,26 @@ extension English {
     case .stackHelper:
       "a hand-written push compares only the stacks' lengths: two screens added at once push"
         + " one, three removed pop one, and a deep link that replaces the path changes nothing"
+    case .guardAtRoot:
+      "each screen guards itself instead of the root: the TabView is built without a session,"
+        + " its tabs are reachable, a link opens a detail no screen guards, and the stacks outlive"
+        + " a logout"
+    case .rootTransition: "the guard swaps the form and the content with a cut, without the fade"
+    case .switchTab:
+      "a link opened from another tab goes onto the Pokédex's stack while that tab stays"
+        + " selected: nothing shows"
+    case .themeAtRoot:
+      "the theme is applied inside SettingsView: only the Ajustes tab is painted with it"
+    case .sceneInitial:
+      "the scene observer misses the scene already active when ContentView appears (a cold"
+        + " start, a login): the reminder waits for the next return to the foreground"
+    case .requestPermission:
+      "the app asks for notifications as it opens, before the user knows what for; the system"
+        + " asks only once"
+    case .presentadoReference:
+      "the reconciler has no presentado reference and asks UIKit what is presented: it takes"
+        + " the system's alert for its own and asks to dismiss it, and asks again for its dialog"
+        + " while that animates out"
     }
   }
 

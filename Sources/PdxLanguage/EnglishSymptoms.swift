@@ -18,6 +18,10 @@ extension English {
       "link lost: \(shownURL(url)) reached the open app, and no detail opens"
     case .freshExercise(let p):
       "a fresh world on \(platformName(p)): the exercise starts again, its fault still planted"
+    case .detailOutOfSight(let url, let tab):
+      "\(shownURL(url)) is handled, and the \(tabTitle(tab)) tab stays on screen: no detail shows"
+    case .reminderNotScheduled:
+      "ContentView appeared with the scene active, and the daily reminder was not scheduled"
     }
   }
 }

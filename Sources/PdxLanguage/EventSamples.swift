@@ -90,9 +90,11 @@ public enum EventSamples {
     case .authViewDisappears: .authViewDisappears
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
-    case .observeScene: .observeScene(.ios)
+    case .observeScene: .observeScene(initial: true, .ios)
+    case .requestAtLaunch: .requestAtLaunch
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive(.ios)
+    case .tapWithoutDelegate: .tapWithoutDelegate
     case .delegateInstalledLate: .delegateInstalledLate
     case .observeLink: .observeLink(initial: true, .ios)
     case .intentReceived: .intentReceived
@@ -159,12 +161,15 @@ public enum EventSamples {
     case .confirmationNotShownAgain: .confirmationNotShownAgain
     case .favoritesStay: .favoritesStay
     case .stateNotTold: .stateNotTold(.reportDismissals)
+    case .linkBehindTab: .linkBehindTab(url: url, .favoritos)
+    case .reminderNotScheduled: .reminderNotScheduled
     }
   }
 
   public static func ui(_ id: UIEvent.ID, in c: Context = .sample) -> UIEvent {
     switch id {
     case .fade: .fade(haySesion: true, c.platform)
+    case .cut: .cut(haySesion: true, c.platform)
     case .banner: .banner(title: c.title, c.platform)
     case .push: .push(c.tab, c.pokemon)
     case .pop: .pop(c.tab, c.pokemon)
@@ -177,6 +182,8 @@ public enum EventSamples {
     case .dismissKeepingReference: .dismissKeepingReference(c.dialog)
     case .dismissAgainRefused: .dismissAgainRefused(c.dialog)
     case .repaint: .repaint(c.tema, c.platform)
+    case .dismissNotItsOwn: .dismissNotItsOwn(c.alert)
+    case .repaintAjustesOnly: .repaintAjustesOnly(c.tema, c.platform)
     }
   }
 
@@ -220,6 +227,8 @@ public enum EventSamples {
     case .knobOtherPlatform: .knobOtherPlatform(.onNewIntent, only: .android, current: .ios)
     case .fieldFull: .fieldFull(.email, held: 65_530, adding: 12)
     case .restrictionsIOSOnly: .restrictionsIOSOnly
+    case .screenGuarded: .screenGuarded(.lista, .formulario)
+    case .formUnderDetail: .formUnderDetail(.lista, 25)
     }
   }
 

@@ -7,6 +7,15 @@ import PokedexCore
 /// A link as a sentence shows it: visible, and `«»` when it is empty.
 func shownURL(_ url: String) -> String { url.isEmpty ? "«»" : Quoting.visible(url) }
 
+/// A tab as the TabView titles it (the app's own words): `Pokédex`, `Favoritos`, `Ajustes`.
+func tabTitle(_ tab: Pestana) -> String {
+  switch tab {
+  case .lista: "Pokédex"
+  case .favoritos: "Favoritos"
+  case .ajustes: "Ajustes"
+  }
+}
+
 /// `on` or `off`.
 func onOff(_ on: Bool) -> String { on ? "on" : "off" }
 

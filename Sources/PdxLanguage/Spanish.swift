@@ -19,12 +19,16 @@ package enum Spanish: Phrasebook {
     case .contentBuilt: o.append("ContentView se construye" as StaticString)
     case .contentDestroyed: o.append("ContentView se destruye" as StaticString)
     case .notificationArrives: o.append("llega un aviso" as StaticString)
+    case .tapWithoutDelegate:
+      o.append("UNUserNotificationCenter: el toque no encuentra delegado" as StaticString)
     case .delegateInstalledLate: o.append("el delegado se instala (tarde)" as StaticString)
     case .intentReceived: o.append("MainActivity recibe el intent" as StaticString)
     case .deliverActivityLink: o.append("MainActivity entrega su enlace en espera" as StaticString)
     case .dismissalEnded: o.append("UIKit: termina la animación de cierre" as StaticString)
-    case .observeScene(.android):
+    case .observeScene(_, .android):
       o.append("ContentView: la app está en primer plano" as StaticString)
+    case .requestAtLaunch:
+      o.append("la app se abre: requestAuthorization (notificaciones)" as StaticString)
     case .didReceive(.android): o.append("el toque en el aviso llega a la app" as StaticString)
     case .observeLink(_, .android): o.append("ContentView lee enlacePendiente" as StaticString)
     // A command's own action is the command as typed, and the app's code is code: the same in
@@ -34,7 +38,8 @@ package enum Spanish: Phrasebook {
       .permissionRequest, .allow, .deny, .systemSettings, .systemSettingsRestrictions, .logout,
       .confirmLogout, .cancel, .tab, .open, .fav, .unfav, .back, .swipeBack, .tapOutside,
       .dragDown, .settingsTema, .settingsFavoritosPorNumero, .set, .reset, .platform, .restaurar,
-      .backend, .observeScene(.ios), .didReceive(.ios), .observeLink(_, .ios), .openURLUnreceived,
+      .backend, .observeScene(_, .ios), .didReceive(.ios), .observeLink(_, .ios),
+      .openURLUnreceived,
       .onOpenURL,
       .onNewIntent, .dismiss, .cerradoPorElUsuario:
       English.write(action, to: &o)
@@ -49,6 +54,12 @@ package enum Spanish: Phrasebook {
     case .fade(let on, .android):
       o.append("fundido: el guardián anima haySesion ", on ? "true" : "false")
       o.append(" (AnimatedVisibility)" as StaticString)
+    case .cut(let on, .ios):
+      o.append(
+        "corte seco: RaizConSesion cambia de rama de golpe, haySesion ", on ? "true" : "false")
+      o.append(" (sin .transition(.opacity) ni .animation)" as StaticString)
+    case .cut(let on, .android):
+      o.append("corte seco: el guardián cambia de rama de golpe, haySesion ", on ? "true" : "false")
     case .banner(let title, let p):
       o.append("banner ", guillemets(title))
       o.append(
@@ -92,6 +103,9 @@ package enum Spanish: Phrasebook {
         " otra vez, durante su animación, y UIKit se niega: «Attempt to dismiss from view"
           + " controller while a presentation or dismiss is in progress!», es decir, no se puede"
           + " cerrar mientras una presentación o un cierre está en curso")
+    case .dismissNotItsOwn(let p):
+      o.append("cierra ", article(p) + presented(p))
+      o.append(", que el reconciliador no presentó: UIKit se niega, el diálogo es del sistema")
     case .repaint(let tema, let p):
       o.append(
         "repintado: todas las pestañas (Pokédex, Favoritos, Ajustes) con el tema ", tema.rawValue)
@@ -99,6 +113,10 @@ package enum Spanish: Phrasebook {
         p == .ios
           ? " (.preferredColorScheme en la raíz de ContentView)"
           : " (el tema en la raíz de ContentView)" as StaticString)
+    case .repaintAjustesOnly(let tema, let p):
+      o.append("repintado: solo la pestaña Ajustes con el tema ", tema.rawValue)
+      if p == .ios { o.append(" (.preferredColorScheme dentro de SettingsView)" as StaticString) }
+      o.append("; Pokédex y Favoritos siguen con el del sistema" as StaticString)
     }
   }
 
@@ -189,6 +207,9 @@ package enum Spanish: Phrasebook {
       "\(shownURL(url)) no lleva a ninguna parte (\(text(reason))): se ignora"
     case .linkAlreadyThere(let url):
       "\(shownURL(url)) lleva a donde la app ya está: no cambia nada"
+    case .linkBehindTab(let url, let tab):
+      "\(shownURL(url)) fue a la pila de la Pokédex, pero abrir se saltó pestana = .lista: la"
+        + " pestaña \(tabTitle(tab)) sigue en pantalla y no enseña nada (set switch-tab off)"
     case .waitsForBackend(let request, let p):
       switch request {
       case .restaurar:
@@ -201,6 +222,10 @@ package enum Spanish: Phrasebook {
       }
     case .reminderReplaced:
       "RecordatorioDiario.programar() sustituye el recordatorio pendiente por el mismo"
+    case .reminderNotScheduled:
+      "la escena ya estaba activa cuando apareció ContentView: onChange(of: scenePhase) sin"
+        + " initial: true espera a un cambio, así que RecordatorioDiario.programar() no se llama"
+        + " (set scene-initial off)"
     case .requestThrew:
       "requestAuthorization lanzó un error: Tiempo de uso restringe las notificaciones en este"
         + " dispositivo (system-settings restrictions on); el catch de pedirPermiso lo anota"
@@ -319,6 +344,13 @@ package enum Spanish: Phrasebook {
     case .restrictionsIOSOnly:
       "system-settings restrictions solo existe en iOS (restricciones a las notificaciones, que"
         + " hacen fallar su petición); este mundo es de Android: primero platform ios"
+    case .screenGuarded(let tab, let branch):
+      "la pantalla \(tabTitle(tab)) enseña"
+        + (branch == .comprobando ? " una ruedecita" : " el formulario")
+        + " en su lugar (guard-at-root off): no hay sesión (raiz es \(branch.rawValue))"
+    case .formUnderDetail(let tab, let n):
+      "el formulario está debajo de la ficha de \(Reconciler.label(n)) en la pestaña"
+        + " \(tabTitle(tab)), que se ve sin sesión (guard-at-root off); primero back"
     }
   }
 

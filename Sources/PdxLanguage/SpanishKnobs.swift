@@ -35,6 +35,28 @@ extension Spanish {
       "un empujón escrito a mano compara solo las longitudes de las pilas: dos pantallas"
         + " añadidas de golpe apilan una, tres quitadas sacan una, y un enlace profundo que"
         + " reemplaza el camino no cambia nada"
+    case .guardAtRoot:
+      "cada pantalla se protege sola en vez de la raíz: el TabView se construye sin sesión, sus"
+        + " pestañas se alcanzan, un enlace abre una ficha que ninguna pantalla protege, y las"
+        + " pilas sobreviven a cerrar sesión"
+    case .rootTransition:
+      "el guardián cambia el formulario por el contenido con un corte seco, sin fundido"
+    case .switchTab:
+      "un enlace abierto desde otra pestaña va a la pila de la Pokédex mientras esa pestaña sigue"
+        + " seleccionada: no se ve nada"
+    case .themeAtRoot:
+      "el tema se aplica dentro de SettingsView: solo la pestaña Ajustes se pinta con él"
+    case .sceneInitial:
+      "el observador de la escena no ve la escena que ya está activa cuando aparece ContentView"
+        + " (un arranque en frío, una entrada): el recordatorio espera a la próxima vuelta a"
+        + " primer plano"
+    case .requestPermission:
+      "la app pide el permiso de notificaciones al abrirse, antes de que el usuario sepa para"
+        + " qué; el sistema pregunta una sola vez"
+    case .presentadoReference:
+      "el reconciliador no tiene referencia presentado y le pregunta a UIKit qué hay"
+        + " presentado: toma por suyo el diálogo del sistema y pide cerrarlo, y vuelve a pedir el"
+        + " cierre de su diálogo mientras se anima"
     }
   }
 }

@@ -19,6 +19,11 @@ extension Spanish {
     case .freshExercise(let p):
       "un mundo nuevo en \(platformName(p)): el ejercicio empieza otra vez, con su fallo aún"
         + " plantado"
+    case .detailOutOfSight(let url, let tab):
+      "\(shownURL(url)) se atiende, y la pestaña \(tabTitle(tab)) sigue en pantalla: no se ve"
+        + " ninguna ficha"
+    case .reminderNotScheduled:
+      "ContentView apareció con la escena activa, y el recordatorio diario no se programó"
     }
   }
 }

@@ -30,6 +30,10 @@ public enum Symptom: Sendable, Equatable {
   case linkLostOpenApp(url: String)
   /// `reset` in an exercise: a fresh world, the fault still planted.
   case freshExercise(Plataforma)
+  /// A link was handled under another tab, which stays on screen: no detail shows.
+  case detailOutOfSight(url: String, Pestana)
+  /// ContentView appeared with the scene active, and no reminder was scheduled.
+  case reminderNotScheduled
 
   /// The id `set ids on` prints beside it: none of them names a knob.
   public var id: String {
@@ -41,6 +45,8 @@ public enum Symptom: Sendable, Equatable {
     case .linkWaits: "link-not-handled"
     case .linkLostOpenApp: "link-lost"
     case .freshExercise: "fresh-world"
+    case .detailOutOfSight: "link-behind-tab"
+    case .reminderNotScheduled: "reminder-not-scheduled"
     }
   }
 }
@@ -57,6 +63,8 @@ extension Note {
     case .linkNotHandled(let url): .symptom(.linkWaits(url: url))
     case .linkLostNoNewIntent(let url): .symptom(.linkLostOpenApp(url: url))
     case .freshWorld(let p): .symptom(.freshExercise(p))
+    case .linkBehindTab(let url, let tab): .symptom(.detailOutOfSight(url: url, tab))
+    case .reminderNotScheduled: .symptom(.reminderNotScheduled)
     // Only the code knows: when the delegate was installed, that nothing resets the link, that
     // a gesture went unreported (the divergence warning says what the user sees), a knob set.
     case .delegateSetLate, .linkStays, .stateNotTold, .knobAtNextLaunch: .hidden
@@ -83,8 +91,11 @@ extension UIEvent {
     // The banner without the delegate method that shows it: Android's words.
     case .banner(let title, .ios): .shownAs(.banner(title: title, .android))
     case .dismissKeepingReference(let p): .shownAs(.dismiss(p))
-    case .fade, .banner, .push, .pop, .popTo, .replace, .popByUser, .dismissedByUser, .present,
-      .dismiss, .dismissAgainRefused, .repaint:
+    // The cut and the theme inside Ajustes without the modifiers they lack: Android's words.
+    case .cut(let on, .ios): .shownAs(.cut(haySesion: on, .android))
+    case .repaintAjustesOnly(let tema, .ios): .shownAs(.repaintAjustesOnly(tema, .android))
+    case .fade, .cut, .banner, .push, .pop, .popTo, .replace, .popByUser, .dismissedByUser,
+      .present, .dismiss, .dismissAgainRefused, .dismissNotItsOwn, .repaint, .repaintAjustesOnly:
       .same
     }
   }
@@ -97,7 +108,10 @@ extension ActionEvent {
     switch self {
     // Whether the observer has `initial: true` is the fault: the same words for both.
     case .observeLink(_, .ios): .shownAs(.observeLink(initial: true, .android))
-    case .delegateInstalledLate, .onNewIntent, .set: .hidden
+    case .observeScene(_, .ios): .shownAs(.observeScene(initial: true, .android))
+    // Not the delegate's didReceive, which did not run: the tap reaching the app.
+    case .tapWithoutDelegate: .shownAs(.didReceive(.android))
+    case .delegateInstalledLate, .onNewIntent, .set, .requestAtLaunch: .hidden
     default: .same
     }
   }

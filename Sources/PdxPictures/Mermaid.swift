@@ -57,8 +57,10 @@ public enum Mermaid {
   public static let maxText = 50_000
 
   /// The longest line of a message or a note (longer texts break between words, `<br/>`): a
-  /// diagram grows as wide as its widest text.
-  static let lineWidth = 22
+  /// diagram grows as wide as its widest text. 19, with 20 px between actors
+  /// (`sequenceConfig`), draws every walkthrough's whole diagram within 1,200 px (at 22 and
+  /// 30 px, 11 of 22 were 1,231–1,296 px wide; Scripts/diagrams measures them).
+  static let lineWidth = 19
 
   /// The text of a message or a note as lines of at most `lineWidth` characters (a longer word
   /// is cut), escaped, joined by `<br/>`.
@@ -82,7 +84,7 @@ public enum Mermaid {
   /// 50 px), so that a few actors fit a page's column. Mermaid reads it as a directive;
   /// GitHub and GitLab too.
   static let sequenceConfig =
-    #"%%{init: {"sequence": {"width": 80, "actorMargin": 30, "diagramMarginX": 10}}}%%"#
+    #"%%{init: {"sequence": {"width": 80, "actorMargin": 20, "diagramMarginX": 10}}}%%"#
 
   /// `pdx graph FILE`: a `sequenceDiagram` of every step of `diagram`, whatever its size (see
   /// `sequenceParts`).

@@ -208,8 +208,8 @@ public struct SequenceDiagram: Sendable, Equatable {
   /// Who caused a follow-up: see the type's comment.
   static func sender(of action: ActionEvent?, after previous: Actor) -> Actor {
     switch action {
-    case .didReceive?, .delegateInstalledLate?, .restaurar?, .intentReceived?, .onNewIntent?,
-      .deliverActivityLink?, .notificationArrives?:
+    case .didReceive?, .tapWithoutDelegate?, .delegateInstalledLate?, .restaurar?,
+      .intentReceived?, .onNewIntent?, .deliverActivityLink?, .notificationArrives?:
       .sistema
     case .authViewAppears?, .authViewDisappears?, .contentBuilt?, .contentDestroyed?: .raiz
     case .cerradoPorElUsuario?: .uikit

@@ -5,7 +5,7 @@ import PokedexCore
 
 /// How wide Mermaid draws a sequence diagram, estimated the way its layout works (mermaid.js
 /// 11, with `Mermaid.sequenceConfig`): each actor a box as wide as its name (80 px at least),
-/// and between two neighbours a gap of 30 px, or 30 px more than a message between them or half
+/// and between two neighbours a gap of 20 px, or 20 px more than a message between them or half
 /// a note over either needs. Mermaid measures a text as written, entity codes and all, at about
 /// `charWidth` px a character (16 px sans-serif).
 /// A walkthrough page cuts a section whose diagram would be wider than its column allows into
@@ -101,7 +101,7 @@ extension Mermaid {
       }
       var width = 2 * 10 + overhang.left + overhang.right + boxes.reduce(0, +)
       for i in 0..<(actors.count - 1) {
-        width += max(30, need[i] + 30 - boxes[i] / 2 - boxes[i + 1] / 2)
+        width += max(20, need[i] + 20 - boxes[i] / 2 - boxes[i + 1] / 2)
       }
       return width
     }
@@ -178,7 +178,7 @@ extension Mermaid {
   /// The lines a text is drawn in (as `lines` breaks it), unescaped.
   static func wrapped(_ s: String) -> [String] {
     var out: [String] = []
-    for line in Wrap.lines(s, width: lineWidth) {
+    for line in measuredLines(s) {
       var rest = Substring(line)
       while rest.count > lineWidth + lineWidth / 2 {
         out.append(String(rest.prefix(lineWidth)))
@@ -186,6 +186,55 @@ extension Mermaid {
       }
       out.append(String(rest))
     }
+    return out
+  }
+
+  /// `s` broken between words into lines at most `lineWidth` characters as Mermaid measures
+  /// them: as written, so a character it reads as an entity code counts as the code (`#` is
+  /// `#35;`, four). Counted before escaping, a line of a notification's title (`día: #1
+  /// Bulbasaur»`) came out three characters wider than the column, and widened its diagram. A
+  /// link wider than the column may also break after its scheme (`pokedex://` `pokemon/152`).
+  static func measuredLines(_ s: String) -> [String] {
+    var out: [String] = []
+    var line = ""
+    var width = 0
+    var gap = ""
+    var word = ""
+    func put(_ piece: String, after gap: String) {
+      let measured = sequenceText(piece).count
+      if line.isEmpty {
+        line = piece
+        width = measured
+      } else if width + gap.count + measured <= lineWidth {
+        line += gap + piece
+        width += gap.count + measured
+      } else {
+        out.append(line)
+        line = piece
+        width = measured
+      }
+    }
+    func place() {
+      guard !word.isEmpty else { return }
+      if sequenceText(word).count > lineWidth, let scheme = word.firstRange(of: "://") {
+        put(String(word[..<scheme.upperBound]), after: gap)
+        put(String(word[scheme.upperBound...]), after: "")
+      } else {
+        put(word, after: gap)
+      }
+      gap = ""
+      word = ""
+    }
+    for c in s {
+      if c == " " {
+        place()
+        gap.append(c)
+      } else {
+        word.append(c)
+      }
+    }
+    place()
+    out.append(line)
     return out
   }
 }

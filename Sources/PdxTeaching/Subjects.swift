@@ -30,10 +30,10 @@ extension Note.ID {
       .life
     case .linkDiesWithProcess, .tapDiscarded, .tapIgnored, .linkUnchanged, .delegateSetLate,
       .linkNotHandled, .linkStays, .linkLostNoNewIntent, .linkLost, .linkWaitsInActivity,
-      .linkInvalid, .linkAlreadyThere:
+      .linkInvalid, .linkAlreadyThere, .linkBehindTab:
       .links
     case .notificationNotShown, .notificationProvisional, .bannerNotShown, .notificationToCenter,
-      .reminderReplaced, .crashMainActor:
+      .reminderReplaced, .crashMainActor, .reminderNotScheduled:
       .notifications
     case .requestThrew, .crashCameraUsage, .provisionalGranted, .noDialogAskedOnce,
       .permissionAlready:
@@ -51,10 +51,11 @@ extension Note.ID {
 extension UIEvent.ID {
   var subject: Subject {
     switch self {
-    case .fade: .session
+    case .fade, .cut: .session
     case .banner: .notifications
     case .push, .pop, .popTo, .replace, .popByUser, .dismissedByUser, .present, .dismiss,
-      .dismissKeepingReference, .dismissAgainRefused, .repaint:
+      .dismissKeepingReference, .dismissAgainRefused, .repaint, .dismissNotItsOwn,
+      .repaintAjustesOnly:
       .content
     }
   }

@@ -34,7 +34,7 @@ struct GraphDetailTests {
     // The one change the expect names is drawn; the form's are not.
     #expect(
       byDefault.contains(
-        #"  Note over D: delegado.enlacePendiente:<br/>nil →<br/>"pokedex://pokemon/1""#))
+        #"  Note over D: delegado.enlacePendiente:<br/>nil → "pokedex://<br/>pokemon/1""#))
     #expect(!byDefault.contains("formulario.correo"))
   }
 }

@@ -39,7 +39,7 @@ struct DailyNotificationTests {
         Change(path: .recordatorioProgramado, old: .bool(false), new: .bool(true)),
         Change(path: .recordatorioEnlace, old: .null, new: .string("pokedex://pokemon/1")),
       ])
-    #expect(actions(step) == [.allow, .observeScene(.ios)])
+    #expect(actions(step) == [.allow, .observeScene(initial: true, .ios)])
   }
 
   @Test("the reminder is not scheduled when permission is denied")
@@ -59,7 +59,7 @@ struct DailyNotificationTests {
     #expect(value(store, .recordatorioProgramado) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, .recordatorioProgramado) == .bool(true))
-    #expect(actions(step).last == .observeScene(.ios))
+    #expect(actions(step).last == .observeScene(initial: true, .ios))
   }
 
   @Test("the reminder is scheduled again on each change to active")
@@ -70,12 +70,12 @@ struct DailyNotificationTests {
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
     #expect(value(store, .recordatorioEnlace) == .string("pokedex://pokemon/25"))
-    #expect(actions(step) == [.scene(.active), .observeScene(.ios)])
+    #expect(actions(step) == [.scene(.active), .observeScene(initial: true, .ios)])
     #expect(step.change(.recordatorioEnlace)?.new == .string("pokedex://pokemon/25"))
     let again = accepted(&store, .scene(.background))
     #expect(actions(again) == [.scene(.background)])
     let active = accepted(&store, .scene(.active))
-    #expect(actions(active).last == .observeScene(.ios))
+    #expect(actions(active).last == .observeScene(initial: true, .ios))
     #expect(active.change(.recordatorioEnlace) == nil)
     #expect(active.has(Note.ID.reminderReplaced))
   }

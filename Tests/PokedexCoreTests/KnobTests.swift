@@ -36,7 +36,9 @@ struct KnobTests {
       names == [
         "onchange-initial", "delegate-install", "report-dismissals", "main-actor",
         "will-present", "reset-link", "on-new-intent", "nil-before-dismiss", "ios",
-        "did-move-to-parent", "presentation-did-dismiss", "stack-helper",
+        "did-move-to-parent", "presentation-did-dismiss", "stack-helper", "guard-at-root",
+        "root-transition", "switch-tab", "theme-at-root", "scene-initial", "request-permission",
+        "presentado-reference",
       ])
     for knob in Knob.allCases {
       let d = knob.declaration

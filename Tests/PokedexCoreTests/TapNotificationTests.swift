@@ -149,7 +149,7 @@ struct TapNotificationTests {
     #expect(value(store, .recordatorioProgramado) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(value(store, .recordatorioProgramado) == .bool(true))
-    #expect(actions(step).last == .observeScene(.ios))
+    #expect(actions(step).last == .observeScene(initial: true, .ios))
     #expect(step.change(.recordatorioProgramado)?.new == .bool(true))
   }
 
@@ -176,14 +176,21 @@ struct TapNotificationTests {
     #expect(value(store, .contenidoCaminoLista) == ints(25))
   }
 
-  @Test("delegate-install late: iOS discards the tap that opened the app")
-  func delegateLateDiscards() {
+  @Test("delegate-install late: iOS discards the tap that opened the app; no didReceive runs")
+  func delegateLateDiscards() throws {
     var store = conSesion()
     accepted(&store, .set(.delegateInstall, faithful: false))
     accepted(&store, .terminate)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.tapDiscarded))
-    #expect(actions(step).contains(.delegateInstalledLate))
+    let done = actions(step)
+    #expect(!done.contains(.didReceive(.ios)))
+    let noDelegate = try #require(done.firstIndex(of: .tapWithoutDelegate))
+    let installed = try #require(done.firstIndex(of: .delegateInstalledLate))
+    #expect(noDelegate < installed)
+    // The note that the tap was discarded belongs to the tap that found no delegate.
+    let record = try #require(step.actions.first { $0.action == .tapWithoutDelegate })
+    #expect(record.notes == [.tapDiscarded])
     #expect(value(store, .delegadoEnlacePendiente) == .null)
     #expect(value(store, .contenidoCaminoLista) == ints())
   }

@@ -102,6 +102,8 @@ struct AndroidWordsTests {
     for knob in [
       Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
       .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss, .stackHelper,
+      .guardAtRoot, .rootTransition, .switchTab, .themeAtRoot, .sceneInitial, .requestPermission,
+      .presentadoReference,
     ] {
       var store = Store(platform: .android)
       let step = store.send(.set(knob, faithful: false))

@@ -128,8 +128,10 @@ struct ExerciseTests {
         "✗ no es la causa: will-present (respuesta 1); hint da una pista",
         "pdx> answer nada",
         "error: answer toma una palanca: «nada» no lo es (las palancas: delegate-install,"
-          + " did-move-to-parent, main-actor, nil-before-dismiss, on-new-intent, onchange-initial,"
-          + " presentation-did-dismiss, report-dismissals, reset-link, stack-helper, will-present)",
+          + " did-move-to-parent, guard-at-root, main-actor, nil-before-dismiss, on-new-intent,"
+          + " onchange-initial, presentado-reference, presentation-did-dismiss, report-dismissals,"
+          + " request-permission, reset-link, root-transition, scene-initial, stack-helper,"
+          + " switch-tab, theme-at-root, will-present)",
       ])
     #expect(es.shell.attempts == 1 && !es.shell.solved)
     #expect(
@@ -270,6 +272,13 @@ struct ExerciseTests {
     "did-move-to-parent": ["back"],
     "presentation-did-dismiss": ["logout", "tap-outside"],
     "stack-helper": ["open-url pokedex://pokemon/25"],
+    "guard-at-root": ["logout --confirm"],
+    "root-transition": ["signup ash@correo.com secreto"],
+    "switch-tab": ["tap-notification"],
+    "theme-at-root": ["settings tema oscuro"],
+    "scene-initial": ["signup ash@correo.com secreto"],
+    "request-permission": ["terminate", "launch"],
+    "presentado-reference": ["net on"],
   ]
 
   /// Every exercise under examples/ejercicios, with its planted knob.
@@ -357,11 +366,15 @@ struct ExerciseTests {
         == "e.pdx:2:1: unknown knob «onchange-inital» in «# exercise: KNOB VALUE» (expected one"
         + " of onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (did you mean onchange-initial?) | e.pdx:2:1: palanca"
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (did you mean"
+        + " onchange-initial?) | e.pdx:2:1: palanca"
         + " desconocida «onchange-inital» en «# exercise: PALANCA VALOR» (se esperaba una de"
         + " onchange-initial, delegate-install, report-dismissals, main-actor, will-present,"
         + " reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (¿querías decir onchange-initial?)")
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (¿querías"
+        + " decir onchange-initial?)")
     #expect(
       error("# exercise: onchange-initial on\n# rule: no-stuck-link\n")?.hasPrefix(
         "e.pdx:1:1: # exercise: onchange-initial plants its pitfall, off (on is the lesson's"

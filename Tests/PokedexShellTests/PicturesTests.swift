@@ -105,12 +105,15 @@ struct PicturesTests {
         == "a: «b»#59; #35;1 \"c\" #60;d#62; 50#37; [x] {y} |")
   }
 
-  @Test("long texts break between words into lines of 22 characters; a long name into two")
+  @Test("lines of 19 characters as Mermaid measures them (an entity code whole); a link may break")
   func lineBreaks() {
     #expect(
       Mermaid.lines("delegado.enlacePendiente: nil → \"pokedex://pokemon/1\"")
-        == "delegado.enlacePendiente:<br/>nil →<br/>\"pokedex://pokemon/1\"")
-    #expect(Mermaid.wrapped(String(repeating: "x", count: 50)).map(\.count) == [22, 28])
+        == "delegado.enlacePendiente:<br/>nil → \"pokedex://<br/>pokemon/1\"")
+    #expect(Mermaid.wrapped(String(repeating: "x", count: 50)).map(\.count) == [19, 19, 12])
+    // `#` is drawn as `#35;`: four characters for Mermaid, and for the line that holds it.
+    #expect(
+      Mermaid.wrapped("día: #1 Bulbasaur» con sonido") == ["día: #1", "Bulbasaur» con", "sonido"])
     #expect(Mermaid.nameLines("DelegadoDeNotificaciones") == ["DelegadoDe", "Notificaciones"])
     #expect(Mermaid.nameLines("RaizConSesion") == ["RaizConSesion"])
   }
@@ -158,9 +161,9 @@ struct PicturesTests {
     #expect(messages.actors == SequenceDiagram.actors(in: messages.items))
   }
 
-  @Test("the width estimate is near what mermaid.js draws: README's picture, 1,181 px there")
+  @Test("the width estimate is near what mermaid.js draws: README's picture, 1,099 px there")
   func widthEstimate() throws {
-    // Scripts/diagrams measured docs/pictures/toque-antes-de-entrar.pdx's diagram at 1,181 px
+    // Scripts/diagrams measured docs/pictures/toque-antes-de-entrar.pdx's diagram at 1,099 px
     // with mermaid.js 11.16 in Chromium; pages cut a section estimated over 1,000 px, which
     // holds while the estimate errs by less than 200 px.
     let file = String(#filePath[..<#filePath.firstRange(of: "/Tests/")!.lowerBound])
@@ -168,22 +171,23 @@ struct PicturesTests {
     let (diagram, _) = SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
     let drawn = diagram.drawn(.changes, focus: SequenceDiagram.Focus(script.lines))
     let estimate = Mermaid.estimatedWidth(drawn.items, platforms: drawn.platforms)
-    #expect((1_181 - 200)...(1_181 + 200) ~= estimate, "\(estimate)")
+    #expect((1_099 - 200)...(1_099 + 200) ~= estimate, "\(estimate)")
     // Two actors and a short message: two boxes and a gap.
     let small: [SequenceDiagram.Item] = [
       .message(from: .usuario, to: .sistema, text: "a", rejected: false)
     ]
-    #expect(Mermaid.estimatedWidth(small, platforms: [.ios]) == 2 * 10 + 80 + 30 + 80)
-    // A note 20 characters wide (180 px) over the middle actor wants 90 px on either side of
-    // its centre: the gap to its left grows to 90 + 30 - 40 - 40; to its right, next to the
-    // wider DelegadoDe/Notificaciones box (14 × 8 + 20 = 132 px), 30 is already enough.
+    #expect(Mermaid.estimatedWidth(small, platforms: [.ios]) == 2 * 10 + 80 + 20 + 80)
+    // A note 20 characters wide (180 px: one word, not broken) over the middle actor wants 90
+    // px on either side of its centre: the gap to its left grows to 90 + 20 - 40 - 40; to its
+    // right, next to the wider DelegadoDe/Notificaciones box (14 × 8 + 20 = 132 px), 20 is
+    // already enough.
     let noted: [SequenceDiagram.Item] = [
       .message(from: .usuario, to: .sistema, text: "a", rejected: false),
       .message(from: .sistema, to: .delegado, text: "b", rejected: false),
       .note(over: .sistema, lines: [String(repeating: "x", count: 20)], warning: true),
     ]
     #expect(
-      Mermaid.estimatedWidth(noted, platforms: [.ios]) == 2 * 10 + 80 + 40 + 80 + 30 + 132)
+      Mermaid.estimatedWidth(noted, platforms: [.ios]) == 2 * 10 + 80 + 30 + 80 + 20 + 132)
   }
 
   @Test("a diagram over Mermaid's limit is drawn in parts, each within it and saying so")

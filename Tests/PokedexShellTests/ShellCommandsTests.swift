@@ -186,6 +186,8 @@ struct ShellCommandsTests {
         "onchange-initial on", "delegate-install early", "report-dismissals on", "main-actor on",
         "will-present on", "reset-link on", "on-new-intent on", "nil-before-dismiss on", "ios 26",
         "did-move-to-parent on", "presentation-did-dismiss on", "stack-helper on",
+        "guard-at-root on", "root-transition on", "switch-tab on", "theme-at-root on",
+        "scene-initial on", "request-permission button", "presentado-reference on",
       ])
   }
 

@@ -37,7 +37,9 @@ struct ExerciseCLITests {
         == "error: \(path):1:1: unknown knob «will-presnt» in «# exercise: KNOB VALUE» (expected"
         + " one of onchange-initial, delegate-install, report-dismissals, main-actor,"
         + " will-present, reset-link, on-new-intent, nil-before-dismiss, did-move-to-parent,"
-        + " presentation-did-dismiss, stack-helper) (did you mean will-present?)\n")
+        + " presentation-did-dismiss, stack-helper, guard-at-root, root-transition, switch-tab,"
+        + " theme-at-root, scene-initial, request-permission, presentado-reference) (did you mean"
+        + " will-present?)\n")
     let walk = dir.write("w.pdx", "# A walkthrough.\nlaunch\n")
     let w = try runProgram(pdx, ["exercise", walk, "--lang", "es"])
     #expect(w.status == 2)
@@ -68,7 +70,7 @@ struct ExerciseCourseCLITests {
     let all = try runProgram(
       pdx, ["exercise", "--check", Self.teacher, Self.student, "--lang", "en"])
     #expect(all.status == 0, "\(all.stdout)\(all.stderr)")
-    #expect(all.stdout.split(separator: "\n").filter { $0.contains(": ✓ ") }.count == 22)
+    #expect(all.stdout.split(separator: "\n").filter { $0.contains(": ✓ ") }.count == 36)
     #expect(
       all.stdout.contains(
         "\(Self.teacher)/01-el-toque-que-espera.pdx: ✓ onchange-initial off breaks no-stuck-link in"
@@ -164,7 +166,7 @@ struct ExerciseCourseCLITests {
     let list = try runProgram(pdx, ["exercise", Self.student, "--lang", "en"], environment: env)
     #expect(list.status == 0)
     let lines = list.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "\(Self.student): 1 of 11 solved")
+    #expect(lines.first == "\(Self.student): 1 of 18 solved")
     #expect(
       lines.contains {
         $0.hasPrefix("  01-el-toque-que-espera.pdx") && $0.contains("solved (2 answers)")
@@ -181,7 +183,7 @@ struct ExerciseCourseCLITests {
     #expect(
       runShellCommand("mkdir -p '\(dir.path)/otra' && cp -r '\(Self.student)' '\(copy)'") == 0)
     let copied = try runProgram(pdx, ["exercise", copy, "--lang", "es"], environment: env)
-    #expect(copied.stdout.hasPrefix("\(copy): 1 de 11 resueltos\n"), "\(copied.stdout)")
+    #expect(copied.stdout.hasPrefix("\(copy): 1 de 18 resueltos\n"), "\(copied.stdout)")
     let next = try runProgram(pdx, ["exercise", "--next", copy, "--lang", "en"], environment: env)
     #expect(next.stdout.contains("Exercise 02 — «Un toque en frío»"))
     #expect(next.status == 1)
@@ -190,7 +192,7 @@ struct ExerciseCourseCLITests {
       environment: env)
     #expect(forget.status == 0)
     let after = try runProgram(pdx, ["exercise", Self.student, "--lang", "en"], environment: env)
-    #expect(after.stdout.hasPrefix("\(Self.student): 0 of 11 solved\n"))
+    #expect(after.stdout.hasPrefix("\(Self.student): 0 of 18 solved\n"))
     // A file there that is not pdx's is refused, and left as it is.
     let store = dir.path + "/state/pdx/progress"
     dir.write("state/pdx/progress", "mine\n")  // the folder exists: the clear wrote

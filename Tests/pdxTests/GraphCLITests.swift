@@ -102,7 +102,7 @@ struct GraphCLITests {
       return r.stdout
     }
     let head = [
-      #"%%{init: {"sequence": {"width": 80, "actorMargin": 30, "diagramMarginX": 10}}}%%"#,
+      #"%%{init: {"sequence": {"width": 80, "actorMargin": 20, "diagramMarginX": 10}}}%%"#,
       "sequenceDiagram",
     ]
     func participants(user: String, keychain: String) -> [String] {
@@ -116,26 +116,26 @@ struct GraphCLITests {
     }
     let tap = [
       "  U->>S: tap-notification", "  S->>D: didReceive",
-      #"  Note over D: delegado.enlacePendiente:<br/>nil →<br/>"pokedex://pokemon/1""#,
-      "  U->>A: signup ash@kanto.com<br/>******", "  A->>B: signUp",
+      #"  Note over D: delegado.enlacePendiente:<br/>nil → "pokedex://<br/>pokemon/1""#,
+      "  U->>A: signup<br/>ash@kanto.com<br/>******", "  A->>B: signUp",
       #"  B->>L: sesion =<br/>"ash@kanto.com""#,
     ]
     let delivered = [
       "  C->>C: onChange(of:<br/>enlacePendiente,<br/>initial: true)",
-      #"  Note over C: delegado.enlacePendiente:<br/>"pokedex://pokemon/1"<br/>→ nil"#,
+      #"  Note over C: delegado.enlacePendiente:<br/>"pokedex://<br/>pokemon/1" → nil"#,
     ]
     let english =
       head + participants(user: "User", keychain: "Keychain") + ["  R->>A: appears"] + tap + [
         "  R->>K: fade: RaizConSesion<br/>animates haySesion<br/>true<br/>(.transition(.opacity))",
-        "  Note over B: session saved in the<br/>keychain (Llavero)",
+        "  Note over B: session saved in<br/>the keychain<br/>(Llavero)",
         "  R->>A: disappears", "  R->>C: built",
       ] + delivered + ["  C->>K: push lista #35;1<br/>Bulbasaur"]
     let spanish =
       head + participants(user: "Usuario", keychain: "Llavero") + ["  R->>A: aparece"] + tap + [
-        "  R->>K: fundido: RaizConSesion<br/>anima haySesion true<br/>(.transition(.opacity))",
-        "  Note over B: sesión guardada en el<br/>Llavero",
+        "  R->>K: fundido:<br/>RaizConSesion anima<br/>haySesion true<br/>(.transition(.opacity))",
+        "  Note over B: sesión guardada en<br/>el Llavero",
         "  R->>A: desaparece", "  R->>C: se construye",
-      ] + delivered + ["  C->>K: apila #35;1 Bulbasaur en<br/>lista"]
+      ] + delivered + ["  C->>K: apila #35;1<br/>Bulbasaur en lista"]
     #expect(try drawn("en") == english.joined(separator: "\n") + "\n")
     #expect(try drawn("es") == spanish.joined(separator: "\n") + "\n")
   }

@@ -23,6 +23,17 @@ struct StandardStreamsTests {
     #expect(dir.read("cx.pdx") == nil, "a counterexample was written: \(dir.read("cx.pdx") ?? "")")
   }
 
+  @Test("stdout closed, for a command that prints nothing when it succeeds: still exit 2, no page")
+  func closedStdoutSilentCommand() throws {
+    let dir = Scratch()
+    let walkthrough = repositoryRoot + "/examples/01-la-puerta.pdx"
+    let r = try shell(
+      "exec '\(pdx)' --lang en walk --markdown '\(walkthrough)' --out pages >&-", in: dir)
+    #expect(r.status == 2)
+    #expect(r.stderr == "error: cannot write output: Bad file descriptor\n")
+    #expect(access(dir.path + "/pages", F_OK) != 0, "pages were written with stdout closed")
+  }
+
   @Test("stderr closed: a file pdx writes holds what it holds with stderr open, no diagnostic")
   func closedStderr() throws {
     let dir = Scratch()

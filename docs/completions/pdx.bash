@@ -31,6 +31,13 @@ _pdx() {
         did-move-to-parent) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
         presentation-did-dismiss) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
         stack-helper) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        guard-at-root) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        root-transition) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        switch-tab) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        theme-at-root) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        scene-initial) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
+        request-permission) COMPREPLY=($(compgen -W 'button launch' -- "$cur")) ;;
+        presentado-reference) COMPREPLY=($(compgen -W 'on off' -- "$cur")) ;;
       esac
       return
     fi
@@ -76,7 +83,7 @@ _pdx() {
     *:--seed) return ;;
     *:--steps) return ;;
     *:--set)
-      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss= stack-helper=' -- "$cur"))
+      COMPREPLY=($(compgen -W 'onchange-initial= delegate-install= report-dismissals= main-actor= will-present= reset-link= on-new-intent= nil-before-dismiss= ios= did-move-to-parent= presentation-did-dismiss= stack-helper= guard-at-root= root-transition= switch-tab= theme-at-root= scene-initial= request-permission= presentado-reference=' -- "$cur"))
       compopt -o nospace +o filenames 2>/dev/null
       return
       ;;

@@ -15,7 +15,7 @@ extension Engine {
   /// `open N`: push a Pokémon's detail on the selected tab's stack.
   mutating func open(_ n: Int) throws(Rejection) {
     try requirePokemon(n)
-    switch try requireContent() {
+    switch try requireScreen() {
     case .ajustes:
       throw .ajustesHasNoPokemon
     case .favoritos where !world.dispositivo.sandbox.favoritos.contains(n):

@@ -37,7 +37,7 @@ extension StatePath {
     case .contenidoInsignia:
       w.app?.hasContent == true ? Self.badge(w.dispositivo.sandbox.favoritos.count) : .null
     case .contenidoTema:
-      w.app?.hasContent == true ? .symbol(w.dispositivo.sandbox.tema.rawValue) : .null
+      w.app?.hasContent == true ? .symbol(Self.rootTheme(w).rawValue) : .null
     case .ajustesTema: .symbol(w.dispositivo.sandbox.tema.rawValue)
     case .ajustesFavoritosPorNumero: .bool(w.dispositivo.sandbox.favoritosPorNumero)
     case .ajustesConfirmandoSalida: w.app?.contenido.map { .bool($0.confirmandoSalida) } ?? .null
@@ -69,6 +69,12 @@ extension StatePath {
     }
   }
 
+  /// The theme at ContentView's root: Ajustes' theme, or the system's when the modifier is
+  /// inside SettingsView instead (`theme-at-root off`).
+  static func rootTheme(_ w: World) -> Tema {
+    w.knobs[.themeAtRoot] ? w.dispositivo.sandbox.tema : .sistema
+  }
+
   /// The Favoritos badge of `count` favorites: the count as text, nil at zero.
   private static func badge(_ count: Int) -> Value { count == 0 ? .null : .string(String(count)) }
 
@@ -92,8 +98,7 @@ extension StatePath {
       a.app?.hasContent == b.app?.hasContent
         && a.dispositivo.sandbox.favoritos.count == b.dispositivo.sandbox.favoritos.count
     case .contenidoTema:
-      a.app?.hasContent == b.app?.hasContent
-        && a.dispositivo.sandbox.tema == b.dispositivo.sandbox.tema
+      a.app?.hasContent == b.app?.hasContent && Self.rootTheme(a) == Self.rootTheme(b)
     case .ajustesTema: a.dispositivo.sandbox.tema == b.dispositivo.sandbox.tema
     case .ajustesFavoritosPorNumero:
       a.dispositivo.sandbox.favoritosPorNumero == b.dispositivo.sandbox.favoritosPorNumero
@@ -173,7 +178,8 @@ extension StatePath {
     case .contenido, .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos,
       .ajustesConfirmandoSalida:
       .app(\.contenido)
-    case .contenidoInsignia, .contenidoTema: .app(\.contenido) + .rest(\.dispositivo)
+    case .contenidoInsignia: .app(\.contenido) + .rest(\.dispositivo)
+    case .contenidoTema: .app(\.contenido) + .rest(\.dispositivo) + .rest(\.knobs)
     case .ajustesCuenta: .app(\.contenido, \.sesion)
     case .dialogo: .app(\.alerta, \.contenido) + .rest(\.dispositivo)
     case .pantallaLista, .pantallaFavoritos, .pantallaPresentado: .app(\.pantalla)

@@ -98,12 +98,12 @@ package enum Reconciler {
   /// Runs every observer over a running app; returns the `ui` events.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
-    stackHelper: Bool = true
+    stackHelper: Bool = true, presentadoReference: Bool = true
   ) -> [UIEvent] {
     var events: [StepEvent] = []
     reconcile(
       &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
-      ui: &events)
+      presentadoReference: presentadoReference, ui: &events)
     return events.compactMap { if case .ui(let event) = $0 { event } else { nil } }
   }
 
@@ -116,9 +116,16 @@ package enum Reconciler {
   /// The system's permission alert is not the reconciler's: iOS presents it and takes it away
   /// (`permission request`, `allow`, `deny`). Seen on the screen, it is «hay presentado algo
   /// que tú no pusiste» (lesson 004), which the reconciler never dismisses.
+  ///
+  /// `presentadoReference` false (`set presentado-reference off`) is the reconciler without its
+  /// reference: it asks UIKit what is presented instead, so it cannot tell the alert from its
+  /// own dialog («sin ella no puedes distinguir no hay nada presentado de hay presentado algo
+  /// que tú no pusiste»), and UIKit keeps presenting a dialog until its dismissal animation
+  /// ends, so a run meanwhile enters the dismissal branch again.
   static func reconcile(
     _ app: inout AppProceso, platform: Plataforma, nilBeforeDismiss: Bool = true,
-    stackHelper: Bool = true, only observers: Observers = .all, ui: inout [StepEvent]
+    stackHelper: Bool = true, presentadoReference: Bool = true, only observers: Observers = .all,
+    ui: inout [StepEvent]
   ) {
     // Read first, change only what differs: a change copies a shared app.
     if let contenido = app.contenido {
@@ -139,18 +146,25 @@ package enum Reconciler {
     }
     guard observers.contains(.dialogo) else { return }
     // Presentations: keep a reference to what was presented; clear it before dismissing.
-    if case .alerta? = app.pantalla.presentado { return }
     let wanted = app.confirmation(platform)
+    if case .alerta(let alert)? = app.pantalla.presentado {
+      // Without the reference, what UIKit presents passes for the reconciler's own: with no
+      // dialog in the state, it asks UIKit to dismiss the system's alert, which UIKit refuses.
+      if !presentadoReference, wanted == nil {
+        ui.append(.ui(.dismissNotItsOwn(.alerta(alert))))
+      }
+      return
+    }
     switch (wanted, app.pantalla.presentado) {
     case (.some(let d), .none):
       app.pantalla.presentado = d
       ui.append(.ui(.present(d)))
-    case (.none, .some(let actual)) where nilBeforeDismiss:
+    case (.none, .some(let actual)) where nilBeforeDismiss && presentadoReference:
       app.pantalla.presentado = nil
       ui.append(.ui(.dismiss(actual)))
     case (.none, .some(let actual)) where !app.pantalla.dismissing:
       app.pantalla.dismissing = true
-      ui.append(.ui(.dismissKeepingReference(actual)))
+      ui.append(.ui(presentadoReference ? .dismissKeepingReference(actual) : .dismiss(actual)))
     case (.none, .some(let actual)):
       ui.append(.ui(.dismissAgainRefused(actual)))
     case (.some(let d), .some(let actual)) where d != actual:

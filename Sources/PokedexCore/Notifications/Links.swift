@@ -64,11 +64,12 @@ extension Engine {
   /// `guard let` (lesson 001) lets through only an `enlace` that is text and a URL: without one,
   /// or with one `URL(string:)` refuses (the empty text), it returns before publishing.
   mutating func didReceive(_ enlace: String?, woke: Bool) {
+    // Without a delegate nobody's didReceive runs: the tap is iOS's alone, and iOS discards it.
+    guard world.app?.delegateInstalled == true else {
+      action(.tapWithoutDelegate) { $0.note(.tapDiscarded) }
+      return
+    }
     action(.didReceive(platform)) { e in
-      guard e.world.app?.delegateInstalled == true else {
-        e.note(.tapDiscarded)
-        return
-      }
       guard let url = enlace, !url.isEmpty else {
         e.note(.tapIgnored(enlace: enlace, e.platform))
         return
@@ -149,12 +150,17 @@ extension Engine {
       note(.linkInvalid(url: url, reason: reason))
     case .success(let destino):
       let before = world.app?.contenido
-      world.app?.contenido?.pestana = .lista
+      let switchesTab = world.knobs[.switchTab]
+      if switchesTab { world.app?.contenido?.pestana = .lista }
       switch destino {
       case .lista: world.app?.contenido?.caminoLista = []
       case .detalle(let n): world.app?.contenido?.caminoLista = [n]
       }
-      if before != nil, world.app?.contenido == before { note(.linkAlreadyThere(url: url)) }
+      if !switchesTab, let pestana = before?.pestana, pestana != .lista {
+        note(.linkBehindTab(url: url, pestana))
+      } else if before != nil, world.app?.contenido == before {
+        note(.linkAlreadyThere(url: url))
+      }
     }
   }
 }

@@ -22,46 +22,63 @@ extension Engine {
     if provisional && permission == .camera { throw .provisionalNotificationsOnly }
     guard app.escena == .active else { throw .dialogNeedsForeground(app.escena) }
     action(.permissionRequest(permission)) { e in
-      if permission == .notifications, e.world.dispositivo.restricciones {
-        // The lesson's catch: `requestAuthorization` threw, and `permitido` is not changed.
-        e.note(.requestThrew)
-        e.log(.requestFailed)
-        // `permitido` keeps what it was: the stored answer.
-        e.log(.permission(permission, granted: e.status(of: permission).allows))
-        return
-      }
-      if permission == .camera, e.platform == .ios, app.info[Engine.cameraKey] == nil {
-        e.note(.crashCameraUsage(keyAdded: e.world.proyecto.info[Engine.cameraKey] != nil))
-        e.log(.crashReport)
-        e.world.app = nil
-        return
-      }
-      let current = e.status(of: permission)
-      if current == .notDetermined {
-        if provisional {
-          e.setStatus(permission, .provisional)
-          e.note(.provisionalGranted)
-          e.log(.permission(permission, granted: true))
-        } else {
-          // iOS shows the usage description the build's Info declares as the alert's message.
-          var message: String?
-          if permission == .camera, e.platform == .ios,
-            case .text(let text)? = app.info[Engine.cameraKey], !text.isEmpty
-          {
-            message = text
-          }
-          let alert = SystemAlert(
-            permission: permission, platform: e.platform, message: message)
-          // iOS presents its own alert, in front of the app: not the reconciler's.
-          e.world.app?.alerta = alert
-          e.world.app?.pantalla.presentado = .alerta(alert)
-          e.ui(.present(.alerta(alert)))
-          e.world.app?.escena = .inactive
-        }
+      e.ask(permission, provisional: provisional, info: app.info)
+    }
+  }
+
+  /// `request-permission launch`: the app asks for notifications as it opens, before anything
+  /// tells the user what they are for (lesson 003: «pídelo cuando el usuario entienda para qué
+  /// sirve»). The same request as the button's, from the launch.
+  mutating func requestAtLaunch() {
+    guard let app = world.app, app.escena == .active, app.pantalla.presentado == nil else {
+      return
+    }
+    action(.requestAtLaunch) { e in e.ask(.notifications, provisional: false, info: app.info) }
+  }
+
+  /// What a request does once asked (lesson 003's `pedirPermiso`): the system's alert while the
+  /// answer is notDetermined, else the stored answer, logged either way; `info` is the running
+  /// build's, whose camera key iOS reads.
+  private mutating func ask(_ permission: Permission, provisional: Bool, info: InfoPlist) {
+    if permission == .notifications, world.dispositivo.restricciones {
+      // The lesson's catch: `requestAuthorization` threw, and `permitido` is not changed.
+      note(.requestThrew)
+      log(.requestFailed)
+      // `permitido` keeps what it was: the stored answer.
+      log(.permission(permission, granted: status(of: permission).allows))
+      return
+    }
+    if permission == .camera, platform == .ios, info[Engine.cameraKey] == nil {
+      note(.crashCameraUsage(keyAdded: world.proyecto.info[Engine.cameraKey] != nil))
+      log(.crashReport)
+      world.app = nil
+      return
+    }
+    let current = status(of: permission)
+    if current == .notDetermined {
+      if provisional {
+        setStatus(permission, .provisional)
+        note(.provisionalGranted)
+        log(.permission(permission, granted: true))
       } else {
-        e.note(.noDialogAskedOnce(current))
-        e.log(.permission(permission, granted: current.allows))
+        // iOS shows the usage description the build's Info declares as the alert's message.
+        var message: String?
+        if permission == .camera, platform == .ios,
+          case .text(let text)? = info[Engine.cameraKey], !text.isEmpty
+        {
+          message = text
+        }
+        let alert = SystemAlert(
+          permission: permission, platform: platform, message: message)
+        // iOS presents its own alert, in front of the app: not the reconciler's.
+        world.app?.alerta = alert
+        world.app?.pantalla.presentado = .alerta(alert)
+        ui(.present(.alerta(alert)))
+        world.app?.escena = .inactive
       }
+    } else {
+      note(.noDialogAskedOnce(current))
+      log(.permission(permission, granted: current.allows))
     }
   }
 

@@ -52,11 +52,15 @@ struct Engine {
   /// Closes the current action: reconciles the screen if the watched state changed, records
   /// the changed paths, and queues what the change sets off (views, observers).
   private mutating func close() {
-    // RaizConSesion animates its branches on haySesion: the guard fades between them.
+    // RaizConSesion animates its branches on haySesion: the guard fades between them (without
+    // its .transition and .animation, `root-transition off`, it cuts).
     if let old = before.app, let new = world.app, (old.sesion != nil) != (new.sesion != nil),
       new.hayCuentas
     {
-      ui(.fade(haySesion: new.sesion != nil, platform))
+      let haySesion = new.sesion != nil
+      ui(
+        world.knobs[.rootTransition]
+          ? .fade(haySesion: haySesion, platform) : .cut(haySesion: haySesion, platform))
     }
     let observers = world.app.map { observersToRun(from: before.app, to: $0) } ?? []
     if !observers.isEmpty {
@@ -65,12 +69,13 @@ struct Engine {
       let platform = self.platform
       let nilBeforeDismiss = world.knobs[.nilBeforeDismiss]
       let stackHelper = world.knobs[.stackHelper]
+      let presentadoReference = world.knobs[.presentadoReference]
       var app = world.app!
       world.app = nil
       recorder.ui {
         Reconciler.reconcile(
           &app, platform: platform, nilBeforeDismiss: nilBeforeDismiss, stackHelper: stackHelper,
-          only: observers, ui: &$0)
+          presentadoReference: presentadoReference, only: observers, ui: &$0)
       }
       world.app = app
       if app.pantalla.dismissing { enqueueWhenDrained(.dismissalEnded) }
@@ -143,7 +148,9 @@ struct Engine {
     guard let app = world.app else { return }
     // The guard swaps branches: what leaves goes first, then what arrives is built.
     let branch = app.branch
-    let wantsContent = branch.buildsContent
+    // A guard on each screen (`guard-at-root off`) leaves the root nothing to decide: ContentView
+    // is built whatever the branch, and each tab's screen shows the branch's view in its place.
+    let wantsContent = branch.buildsContent || !world.knobs[.guardAtRoot]
     let form = app.hasForm
     let content = app.hasContent
     if branch != .formulario, form { enqueue(.hideForm) }
@@ -194,11 +201,28 @@ struct Engine {
     return pestana
   }
 
+  /// A tab's own screen (the selected one's, by default), which a guard on each screen
+  /// (`guard-at-root off`) replaces with its view while there is no session: the list's rows,
+  /// the favorites, the settings are not there to tap. Returns the selected tab.
+  @discardableResult
+  func requireScreen(_ screen: Pestana? = nil) throws(Rejection) -> Pestana {
+    let pestana = try requireContent()
+    if let app = world.app, !app.branch.buildsContent {
+      throw .screenGuarded(screen ?? pestana, app.branch)
+    }
+    return pestana
+  }
+
   /// AuthView on screen.
   func requireForm() throws(Rejection) -> Formulario {
     let app = try requireRunning()
     guard let f = app.formulario else { throw .noForm(app.branch) }
     try requireNothingPresented(app)
+    // With a guard on each screen the form is the tab's screen; a detail pushed over it (it has
+    // no guard) hides it.
+    if let pestana = app.pestana, let top = app.pantalla.stack(pestana)?.last {
+      throw .formUnderDetail(pestana, top)
+    }
     return f
   }
 

@@ -27,6 +27,8 @@ enum FollowUp: Sendable, Hashable {
   /// UIKit's dismissal animation ends (`nil-before-dismiss off`: only then does the reconciler
   /// let go of its reference).
   case dismissalEnded
+  /// The app asks for the notification permission as it opens (`request-permission launch`).
+  case requestAtLaunch
 }
 
 extension FollowUp {
@@ -37,7 +39,7 @@ extension FollowUp {
     case .backendResponse(let mode, _, _): mode == .entrar ? .signIn : .signUp
     case .showForm, .hideForm, .buildContent, .destroyContent, .observeLink, .observeScene,
       .deliverActivityLink, .didReceive, .installDelegateLate, .externalLink,
-      .cerradoPorElUsuario, .dismiss, .dismissalEnded:
+      .cerradoPorElUsuario, .dismiss, .dismissalEnded, .requestAtLaunch:
       nil
     }
   }
@@ -65,6 +67,7 @@ extension Engine {
     case .cerradoPorElUsuario(let pestana): cerradoPorElUsuario(pestana)
     case .dismiss: dismiss()
     case .dismissalEnded: dismissalEnded()
+    case .requestAtLaunch: requestAtLaunch()
     }
   }
 }

@@ -83,6 +83,10 @@ public struct Step: Sendable, Equatable {
     events.contains { if case .ui(let u) = $0 { u.id == id } else { false } }
   }
 
+  public func has(_ id: ActionEvent.ID) -> Bool {
+    events.contains { if case .action(let a) = $0 { a.id == id } else { false } }
+  }
+
   public func has(_ id: LogEvent.ID) -> Bool {
     events.contains { if case .log(let l) = $0 { l.id == id } else { false } }
   }

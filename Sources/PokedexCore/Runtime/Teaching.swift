@@ -20,7 +20,8 @@ extension Engine {
           // screen follows at once.
           let ops = Reconciler.reconcile(
             &app, platform: e.platform, nilBeforeDismiss: e.world.knobs[.nilBeforeDismiss],
-            stackHelper: e.world.knobs[.stackHelper])
+            stackHelper: e.world.knobs[.stackHelper],
+            presentadoReference: e.world.knobs[.presentadoReference])
           e.world.app = app
           for op in ops { e.ui(op) }
         }

@@ -30,6 +30,27 @@ public enum Knob: Int, CaseIterable, Sendable {
   /// Lesson 004's NavigationStackController, the helper that compares two stacks; off is a
   /// hand-written push that compares only their lengths: one push or one pop per change.
   case stackHelper
+  /// Lesson 000's guard at the root (RaizConSesion wraps the whole app); off guards each screen
+  /// instead: the TabView is built without a session, and the detail, which no screen guards,
+  /// opens from a link.
+  case guardAtRoot
+  /// Lesson 000's `.transition(.opacity)` and `.animation(.default, value: estado.haySesion)` on
+  /// the guard; off swaps the form and the content with a cut.
+  case rootTransition
+  /// `pestana = .lista` in `abrir` (lesson 001); off stacks a link's detail on the Pokédex's
+  /// stack while another tab stays selected.
+  case switchTab
+  /// `.preferredColorScheme` at ContentView's root (lesson 001); off applies it inside
+  /// SettingsView, which paints only the Ajustes tab.
+  case themeAtRoot
+  /// `initial: true` on `.onChange(of: scenePhase)` (lesson 001); off misses the scene that is
+  /// already active when ContentView appears, and the reminder is not scheduled then.
+  case sceneInitial
+  /// Lesson 003's request from a button; launch asks as the app opens.
+  case requestPermission
+  /// Lesson 004's `presentado` reference in the reconciler; off asks UIKit what is presented,
+  /// and takes what it did not present for its own.
+  case presentadoReference
 
   /// Everything pdx needs to know about a knob.
   public struct Declaration: Sendable {
@@ -224,6 +245,100 @@ public enum Knob: Int, CaseIterable, Sendable {
           "}",
         ],
         reveals: ["NavigationStackController", "hand-written push", "empujón"], platform: .ios)
+    case .guardAtRoot:
+      Declaration(
+        name: "guard-at-root", faithful: "on", pitfall: "off",
+        lesson: .laPuertaYLaCuenta,
+        sentence: "Proteger pantalla por pantalla dejaría siempre alguna fuera.",
+        example: "examples/23-pantalla-por-pantalla.pdx",
+        fix: [
+          "WindowGroup {",
+          "    // Sin sesión no se compone nada de la app: ni pestañas, ni pilas.",
+          "    RaizConSesion {",
+          "        ContentView()",
+          "    }",
+          "}",
+        ],
+        reveals: [
+          "guards itself", "se protege sola", "instead of the root", "en vez de la raíz",
+          "no guard protects", "ningún guardián protege",
+        ],
+        platform: .ios)
+    case .rootTransition:
+      Declaration(
+        name: "root-transition", faithful: "on", pitfall: "off",
+        lesson: .laPuertaYLaCuenta,
+        sentence: "Dos líneas (.transition y .animation) y la app se funde de una pantalla a otra"
+          + " al entrar.",
+        example: "examples/24-el-corte-seco.pdx",
+        fix: [".transition(.opacity)", ".animation(.default, value: estado.haySesion)"],
+        reveals: ["no .transition", "sin .transition", ".animation(", "no .animation"],
+        platform: .ios)
+    case .switchTab:
+      Declaration(
+        name: "switch-tab", faithful: "on", pitfall: "off",
+        lesson: .delAvisoALaFicha,
+        sentence: "pestana = .lista   // antes de apilar, la pestaña de la Pokédex",
+        example: "examples/25-antes-de-apilar.pdx",
+        fix: ["pestana = .lista   // antes de apilar, la pestaña de la Pokédex"],
+        reveals: ["pestana = .lista", "left out pestana", "se saltó pestana"], platform: .ios)
+    case .themeAtRoot:
+      Declaration(
+        name: "theme-at-root", faithful: "on", pitfall: "off",
+        lesson: .delAvisoALaFicha,
+        sentence: "El tema se aplica en la raíz: dentro de la pantalla de ajustes solo pintaría"
+          + " esa pestaña.",
+        example: "examples/26-el-tema-en-la-raiz.pdx",
+        fix: [
+          "// El tema se aplica en la raíz: dentro de la pantalla de ajustes solo",
+          "// pintaría esa pestaña.",
+          ".preferredColorScheme(ajustes.tema.esquema)",
+        ],
+        reveals: ["inside SettingsView", "dentro de SettingsView"], platform: .ios)
+    case .sceneInitial:
+      Declaration(
+        name: "scene-initial", faithful: "on", pitfall: "off",
+        lesson: .delAvisoALaFicha,
+        sentence: ".onChange(of: scenePhase, initial: true)",
+        example: "examples/27-la-escena-ya-activa.pdx",
+        fix: [".onChange(of: scenePhase, initial: true) { _, fase in"],
+        reveals: [
+          "onChange(of: scenePhase", "without initial: true", "sin initial: true",
+          "RecordatorioDiario.programar() is not called",
+          "RecordatorioDiario.programar() no se llama",
+        ],
+        platform: .ios)
+    case .requestPermission:
+      Declaration(
+        name: "request-permission", faithful: "button", pitfall: "launch",
+        lesson: .permisos,
+        sentence: "pídelo cuando el usuario entienda para qué sirve; por eso Marcador lo pide con"
+          + " un botón y no al abrir la app.",
+        example: "examples/28-el-permiso-al-abrir.pdx",
+        fix: [
+          "Button(notificador.permitido ? \"Avisos de gol: activados\" : \"Activar avisos de gol\") {",
+          "    Task { await notificador.pedirPermiso() }",
+          "}",
+        ],
+        reveals: [
+          "the app opens: requestAuthorization", "la app se abre: requestAuthorization",
+          "as it opens", "al abrirse",
+        ],
+        atNextLaunch: true, platform: .ios)
+    case .presentadoReference:
+      Declaration(
+        name: "presentado-reference", faithful: "on", pitfall: "off",
+        lesson: .navegacionEnUIKit,
+        sentence: "La clave está en llevar una referencia al controlador que presentaste, porque"
+          + " sin ella no puedes distinguir no hay nada presentado de hay presentado algo que tú"
+          + " no pusiste.",
+        example: "examples/29-algo-que-tu-no-pusiste.pdx",
+        fix: [
+          "private weak var presentado: UIViewController?",
+          "switch (store.destino, presentado) {",
+        ],
+        reveals: ["presentado reference", "referencia presentado", "weak var presentado"],
+        platform: .ios)
     }
   }
 

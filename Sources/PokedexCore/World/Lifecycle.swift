@@ -179,6 +179,9 @@ extension Engine {
       if world.app?.hayCuentas == true { enqueueWhenDrained(.restaurar) }
     case .link(let url): enqueueWhenDrained(.externalLink(url, running: false))
     }
+    // Asked as the app opens (`request-permission launch`): once the launch has shown its first
+    // screen, whatever it is.
+    if !world.knobs[.requestPermission] { enqueueWhenDrained(.requestAtLaunch) }
   }
 
   /// The process dies, and what it held with it.

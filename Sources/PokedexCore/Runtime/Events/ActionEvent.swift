@@ -56,11 +56,18 @@ public enum ActionEvent: Sendable, Equatable {
   case authViewDisappears
   case contentBuilt
   case contentDestroyed
-  /// `.onChange(of: scenePhase, initial: true)` (iOS's words; Android's are its own).
-  case observeScene(Plataforma)
+  /// `.onChange(of: scenePhase, initial: true)`, or without `initial: true` (iOS's words;
+  /// Android's are its own).
+  case observeScene(initial: Bool, Plataforma)
+  /// The app asking for the notification permission as it opens (`request-permission launch`),
+  /// not from a button.
+  case requestAtLaunch
   case notificationArrives
   /// `DelegadoDeNotificaciones.didReceive` on iOS; on Android the tap reaches the app.
   case didReceive(Plataforma)
+  /// iOS: a tap that reaches the notification center before the app set its delegate: there
+  /// is nobody to call, so `didReceive` never runs and iOS discards the tap.
+  case tapWithoutDelegate
   case delegateInstalledLate
   /// `.onChange(of: enlacePendiente)`, with `initial: true` or without it (iOS's words).
   case observeLink(initial: Bool, Plataforma)
@@ -111,8 +118,10 @@ extension ActionEvent {
     case contentBuilt = "content-built"
     case contentDestroyed = "content-destroyed"
     case observeScene = "observe-scene"
+    case requestAtLaunch = "request-at-launch"
     case notificationArrives = "notification-arrives"
     case didReceive = "did-receive"
+    case tapWithoutDelegate = "tap-without-delegate"
     case delegateInstalledLate = "delegate-installed-late"
     case observeLink = "observe-link"
     case intentReceived = "intent-received"
@@ -174,8 +183,10 @@ extension ActionEvent {
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
     case .observeScene: .observeScene
+    case .requestAtLaunch: .requestAtLaunch
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive
+    case .tapWithoutDelegate: .tapWithoutDelegate
     case .delegateInstalledLate: .delegateInstalledLate
     case .observeLink: .observeLink
     case .intentReceived: .intentReceived
@@ -209,14 +220,16 @@ extension ActionEvent {
     case .set(let knob, let faithful):
       [.init("knob", .symbol(knob.name)), .init("value", .symbol(knob.word(faithful: faithful)))]
     case .platform(let p): [.init("platform", .symbol(p.rawValue))]
-    case .observeLink(let initial, let p):
+    case .observeLink(let initial, let p), .observeScene(let initial, let p):
       [.init("initial", .bool(initial)), .init("platform", .symbol(p.rawValue))]
-    case .restaurar(let p), .observeScene(let p), .didReceive(let p):
+    case .restaurar(let p), .didReceive(let p):
       [.init("platform", .symbol(p.rawValue))]
     case .launch, .launchByTap, .launchByLink, .netSlow, .terminate, .install, .uninstall, .signup,
       .login, .submit, .allow, .deny, .logout, .confirmLogout, .cancel, .back, .swipeBack,
       .tapOutside, .dragDown, .reset, .authViewAppears, .authViewDisappears,
-      .contentBuilt, .contentDestroyed, .notificationArrives, .delegateInstalledLate,
+      .contentBuilt, .contentDestroyed, .requestAtLaunch, .notificationArrives,
+      .tapWithoutDelegate,
+      .delegateInstalledLate,
       .intentReceived, .openURLUnreceived, .onOpenURL, .onNewIntent,
       .deliverActivityLink, .dismiss, .dismissalEnded:
       []

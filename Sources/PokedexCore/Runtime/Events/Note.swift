@@ -46,7 +46,13 @@ public enum Note: Sendable, Equatable {
   case linkWaitsInActivity
   case linkInvalid(url: String, reason: Destino.Invalid)
   case linkAlreadyThere(url: String)
+  /// `abrir` without `pestana = .lista` (`switch-tab off`): the link's stack changed under
+  /// another tab, which stays on screen.
+  case linkBehindTab(url: String, Pestana)
   case reminderReplaced
+  /// `onChange(of: scenePhase)` without `initial: true` (`scene-initial off`): the scene was
+  /// already active when ContentView appeared, so the reminder is not scheduled.
+  case reminderNotScheduled
   /// `net slow`: a request waits for the backend until the network is on or off again.
   case waitsForBackend(BackendRequest, Plataforma)
   // Permissions.
@@ -120,7 +126,9 @@ extension Note {
     case linkWaitsInActivity = "link-waits-in-activity"
     case linkInvalid = "link-invalid"
     case linkAlreadyThere = "link-already-there"
+    case linkBehindTab = "link-behind-tab"
     case reminderReplaced = "reminder-replaced"
+    case reminderNotScheduled = "reminder-not-scheduled"
     case waitsForBackend = "waits-for-backend"
     case requestThrew = "request-threw"
     case crashCameraUsage = "crash-camera-usage"
@@ -175,7 +183,9 @@ extension Note {
     case .linkWaitsInActivity: .linkWaitsInActivity
     case .linkInvalid: .linkInvalid
     case .linkAlreadyThere: .linkAlreadyThere
+    case .linkBehindTab: .linkBehindTab
     case .reminderReplaced: .reminderReplaced
+    case .reminderNotScheduled: .reminderNotScheduled
     case .waitsForBackend: .waitsForBackend
     case .requestThrew: .requestThrew
     case .crashCameraUsage: .crashCameraUsage
@@ -213,6 +223,8 @@ extension Note {
     case .knobAtNextLaunch(let knob), .stateNotTold(let knob): [.init("knob", .symbol(knob.name))]
     case .linkUnchanged(let url, let p):
       [.init("url", .string(url)), .init("platform", .symbol(p.rawValue))]
+    case .linkBehindTab(let url, let tab):
+      [.init("url", .string(url)), .init("tab", .symbol(tab.rawValue))]
     case .linkDiesWithProcess(let url), .linkNotHandled(let url),
       .linkStays(let url), .linkLostNoNewIntent(let url), .linkAlreadyThere(let url):
       [.init("url", .string(url))]
@@ -249,8 +261,8 @@ extension Note {
       .noAccountsContentDirectly,
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .tapDiscarded, .crashMainActor, .delegateSetLate,
-      .linkWaitsInActivity, .reminderReplaced, .requestThrew, .provisionalGranted,
-      .contentStateGone, .confirmationNotShownAgain, .favoritesStay:
+      .linkWaitsInActivity, .reminderReplaced, .reminderNotScheduled, .requestThrew,
+      .provisionalGranted, .contentStateGone, .confirmationNotShownAgain, .favoritesStay:
       []
     }
   }
@@ -261,7 +273,8 @@ extension Note {
     case .infoAlreadyHasValue(let s), .infoHasNoKey(let s), .linkDiesWithProcess(let s),
       .linkUnchanged(let s, _), .linkNotHandled(let s), .linkStays(let s),
       .linkLostNoNewIntent(let s), .linkLost(let s, _), .linkInvalid(let s, _),
-      .linkAlreadyThere(let s), .notificationProvisional(let s), .bannerNotShown(let s),
+      .linkAlreadyThere(let s), .linkBehindTab(let s, _), .notificationProvisional(let s),
+      .bannerNotShown(let s),
       .notificationToCenter(let s), .sessionRestored(let s, _), .tapIgnored(let s?, _):
       test(s)
     // No text of their own: a new note says here whether it carries some.
@@ -270,7 +283,8 @@ extension Note {
       .keychainSurvivesUninstall, .privateStorageWiped, .comesToForeground,
       .foregroundBehindAlert, .freshWorld, .notificationNotShown, .tapDiscarded,
       .tapIgnored(nil, _), .crashMainActor, .delegateSetLate, .linkWaitsInActivity,
-      .reminderReplaced, .waitsForBackend, .requestThrew, .crashCameraUsage, .provisionalGranted,
+      .reminderReplaced, .reminderNotScheduled, .waitsForBackend, .requestThrew, .crashCameraUsage,
+      .provisionalGranted,
       .noDialogAskedOnce, .permissionAlready, .formModeAlready, .buttonDisabled, .sessionSaved,
       .tabAlreadySelected, .alreadyFavorite, .notFavorite, .contentStateGone,
       .confirmationNotShownAgain, .favoritesStay, .stateNotTold:

@@ -40,6 +40,12 @@ public enum Rejection: Error, Sendable, Equatable {
   /// `system-settings restrictions` on Android: the restrictions stand for iOS's Screen Time,
   /// which the lessons name on iOS only.
   case restrictionsIOSOnly
+  /// A guard on each screen (`guard-at-root off`): the tab's own screen shows the guard's view
+  /// (the form, the spinner) in its place while there is no session.
+  case screenGuarded(Pestana, Branch)
+  /// A guard on each screen: the detail on top of the tab's stack has no guard and covers the
+  /// form under it.
+  case formUnderDetail(Pestana, Int)
 }
 
 extension Rejection {
@@ -73,6 +79,8 @@ extension Rejection {
     case knobOtherPlatform = "knob-other-platform"
     case fieldFull = "field-full"
     case restrictionsIOSOnly = "restrictions-ios-only"
+    case screenGuarded = "screen-guarded"
+    case formUnderDetail = "form-under-detail"
   }
 
   public var id: ID {
@@ -106,6 +114,8 @@ extension Rejection {
     case .knobOtherPlatform: .knobOtherPlatform
     case .fieldFull: .fieldFull
     case .restrictionsIOSOnly: .restrictionsIOSOnly
+    case .screenGuarded: .screenGuarded
+    case .formUnderDetail: .formUnderDetail
     }
   }
 
@@ -122,6 +132,10 @@ extension Rejection {
     case .noSettingsSwitch(let p): [.init("permission", .symbol(p.rawValue))]
     case .notAFavorite(let n), .notAPokemon(let n): [.init("pokemon", .int(n))]
     case .atRoot(let tab): [.init("tab", .symbol(tab.rawValue))]
+    case .screenGuarded(let tab, let branch):
+      [.init("tab", .symbol(tab.rawValue)), .init("raiz", .symbol(branch.rawValue))]
+    case .formUnderDetail(let tab, let n):
+      [.init("tab", .symbol(tab.rawValue)), .init("pokemon", .int(n))]
     case .knobOtherPlatform(let knob, let only, let current):
       [
         .init("knob", .symbol(knob.name)), .init("only", .symbol(only.rawValue)),

@@ -5,6 +5,9 @@ public enum UIEvent: Sendable, Equatable {
   /// RaizConSesion animates `haySesion` (`.transition(.opacity)`); Android's guard, its twin,
   /// with `AnimatedVisibility` (lesson 000).
   case fade(haySesion: Bool, Plataforma)
+  /// The guard without `.transition` and `.animation` (`root-transition off`): the branch
+  /// swaps at once.
+  case cut(haySesion: Bool, Plataforma)
   /// A notification shown as a banner with sound: through `willPresent` on iOS; Android shows
   /// it in the foreground on its own.
   case banner(title: String, Plataforma)
@@ -22,14 +25,19 @@ public enum UIEvent: Sendable, Equatable {
   case dismissKeepingReference(Presentado)
   /// A second dismissal during the animation, which UIKit refuses.
   case dismissAgainRefused(Presentado)
+  /// The reconciler without its `presentado` reference asks UIKit to dismiss what it did not
+  /// present (the system's alert), which UIKit refuses.
+  case dismissNotItsOwn(Presentado)
   /// The theme changed: ContentView applies it at its root (`.preferredColorScheme` on iOS), so
   /// every tab is painted again, not only Ajustes (lesson 001: «El tema se aplica en la raíz»).
   case repaint(Tema, Plataforma)
+  /// The theme applied inside SettingsView (`theme-at-root off`): only the Ajustes tab.
+  case repaintAjustesOnly(Tema, Plataforma)
 }
 
 extension UIEvent {
   public enum ID: String, CaseIterable, Sendable {
-    case fade, banner, push, pop
+    case fade, cut, banner, push, pop
     case popTo = "pop-to"
     case replace
     case popByUser = "pop-by-user"
@@ -37,12 +45,15 @@ extension UIEvent {
     case present, dismiss
     case dismissKeepingReference = "dismiss-keeping-reference"
     case dismissAgainRefused = "dismiss-again-refused"
+    case dismissNotItsOwn = "dismiss-not-its-own"
     case repaint
+    case repaintAjustesOnly = "repaint-ajustes-only"
   }
 
   public var id: ID {
     switch self {
     case .fade: .fade
+    case .cut: .cut
     case .banner: .banner
     case .push: .push
     case .pop: .pop
@@ -54,13 +65,17 @@ extension UIEvent {
     case .dismiss: .dismiss
     case .dismissKeepingReference: .dismissKeepingReference
     case .dismissAgainRefused: .dismissAgainRefused
+    case .dismissNotItsOwn: .dismissNotItsOwn
     case .repaint: .repaint
+    case .repaintAjustesOnly: .repaintAjustesOnly
     }
   }
 
   public var fields: [Field] {
     switch self {
     case .fade(let on, let p):
+      [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
+    case .cut(let on, let p):
       [.init("haySesion", .bool(on)), .init("platform", .symbol(p.rawValue))]
     case .banner(let title, let p):
       [.init("title", .string(title)), .init("platform", .symbol(p.rawValue))]
@@ -76,9 +91,11 @@ extension UIEvent {
         .init("gesture", .symbol(button ? "back" : "swipe-back")),
       ]
     case .dismissedByUser(let p), .present(let p), .dismiss(let p), .dismissKeepingReference(let p),
-      .dismissAgainRefused(let p):
+      .dismissAgainRefused(let p), .dismissNotItsOwn(let p):
       [.init("title", .string(p.title))]
     case .repaint(let tema, let p):
+      [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
+    case .repaintAjustesOnly(let tema, let p):
       [.init("tema", .symbol(tema.rawValue)), .init("platform", .symbol(p.rawValue))]
     }
   }
