@@ -34,6 +34,12 @@ let startup: [LinkerSetting] = [
 
 let package = Package(
   name: "pdx",
+  // The oldest systems the core builds for: Synchronization's `Atomic` (the numbers of the
+  // world's copy-on-write boxes, made on every thread `pdx test -j` and `pdx check -j` run) is
+  // there from macOS 15, iOS 18, tvOS 18, watchOS 11 and visionOS 2; the core uses nothing
+  // newer, and imports no platform module (no Glibc, no Darwin, no Foundation). Linux builds
+  // ignore the list.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .executable(name: "pdx", targets: ["pdx"]),
     // The app's domain core, for an app or a tool that drives the same model pdx does

@@ -18,6 +18,7 @@ public enum Pdx {
     signal(SIGPIPE, SIG_IGN)
     checkStandardDescriptors()
     Bounds.boundTerminalEnvironment()
+    // lint: one-finish (the one place)
     finish(run(arguments: Arguments.utf8, environment: { getenv($0).map { String(cString: $0) } }))
   }
 
@@ -76,4 +77,4 @@ public enum Pdx {
 }
 
 /// What `pdx --version` prints, and the man page's footer.
-let version = "pdx 0.1.0"
+let version = "pdx 0.2.0"

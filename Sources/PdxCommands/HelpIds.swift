@@ -6,7 +6,7 @@ extension Help {
   /// `help ids`: every event id, by kind, each with an example of its sentence in `language`
   /// (from `EventSamples`): what `expect KIND ID` takes, without leaving the shell.
   static func ids(width: Int, language: Language = .en) -> [String] {
-    var out = Wrap.lines(
+    let out = Wrap.lines(
       Words(
         en: "Event ids: expect KIND ID holds when the last command's step has that event. Each id"
           + " with an example of its sentence; set ids on shows them beside each step's"
@@ -15,8 +15,17 @@ extension Help {
           + " tiene ese evento. Cada id con un ejemplo de su frase; set ids on los muestra junto"
           + " a las frases de cada paso.")(language),
       width: width, indent: "")
+    return out + idLines(EventSamples.rows(language), width: width)
+  }
+
+  /// The rows under a kind's heading each (`note:`), the kinds a script asserts most first,
+  /// each id with its sentence wrapped below it: `help ids`, and an exercise's own.
+  public static func idLines(
+    _ rows: [(kind: String, id: String, fields: [Field], text: String)], width: Int
+  ) -> [String] {
+    var out: [String] = []
     var kind = ""
-    for row in ordered(EventSamples.rows(language)) {
+    for row in ordered(rows) {
       if row.kind != kind {
         kind = row.kind
         out.append("\(kind):")

@@ -6,10 +6,10 @@ import PokedexCore
 /// Its parts are shared, not copied: a script's parsed lines are kept by the reader and passed
 /// along every line it runs, and a copy costs one retain.
 public struct ParsedLine: Sendable, Equatable {
-  private final class Parts: Sendable {
-    let invocation: Invocation
-    let negated: Bool
-    let command: String
+  @usableFromInline final class Parts: Sendable {
+    @usableFromInline let invocation: Invocation
+    @usableFromInline let negated: Bool
+    @usableFromInline let command: String
     /// The line parsed, and the same as shown (`Secrets.masked`), when the parser made it.
     let text: String?
     let shown: String?
@@ -21,7 +21,7 @@ public struct ParsedLine: Sendable, Equatable {
       self.shown = text.map(Secrets.masked)
     }
   }
-  private let parts: Parts
+  @usableFromInline let parts: Parts
 
   public init(invocation: Invocation, negated: Bool, command: String) {
     parts = Parts(invocation: invocation, negated: negated, command: command, text: nil)
@@ -33,9 +33,11 @@ public struct ParsedLine: Sendable, Equatable {
     parts = Parts(invocation: invocation, negated: negated, command: command, text: text)
   }
 
-  public var invocation: Invocation { parts.invocation }
-  public var negated: Bool { parts.negated }
-  public var command: String { parts.command }
+  // Inlinable: the session reads them once a line, from another module, and a call would copy
+  // the invocation out instead of reading it in place.
+  @inlinable public var invocation: Invocation { parts.invocation }
+  @inlinable public var negated: Bool { parts.negated }
+  @inlinable public var command: String { parts.command }
 
   /// `line` as shown (`Secrets.masked(line)`): kept from the parse when `line` is the text
   /// parsed (the same string: compared in a few instructions), made now otherwise.

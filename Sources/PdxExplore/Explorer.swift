@@ -3,7 +3,7 @@ import PdxLanguage
 import PdxRunner
 import PdxScripts
 import PdxSession
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// A small, seeded pseudo-random generator (SplitMix64): the same seed, the same numbers.
 public struct SplitMix64: RandomNumberGenerator, Sendable {

@@ -1,7 +1,7 @@
 import Glibc
 import PdxLanguage
 import PdxRunner
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// pdx's own promises, checked as the lessons' rules are (`Rules.all`).
 extension Rules {

@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
 import PdxRunner
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// What a rule looks at: one accepted step, the worlds around it, and the command that made it.
 public struct RuleInput {
@@ -24,6 +24,17 @@ public struct RuleInput {
   ) {
     (self.before, self.after, self.action, self.step) = (before, after, action, step)
     (self.shown, self.passwords, self.again) = (shown, passwords, again)
+  }
+
+  /// The input of a transition the search made, which it takes: its world and step move in
+  /// rather than being copied (a retain of each of their boxes, and a release more when both
+  /// were dropped), on every transition of a check.
+  package init(
+    before: World, _ transition: consuming Transition, action: UserAction, shown: String,
+    passwords: [String]
+  ) {
+    (self.before, self.action, self.shown, self.passwords) = (before, action, shown, passwords)
+    (self.after, self.step) = (transition.world, transition.step)
   }
 }
 

@@ -1,7 +1,7 @@
 import PdxCommands
 import PdxLanguage
 import PdxRunner
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The rules, in the order they are checked (the first broken one is reported).
 public enum Rules {
@@ -19,10 +19,13 @@ public enum Rules {
   public static func firstBreach(_ input: RuleInput, checking rules: [Rule] = all) -> (
     Rule, Breach
   )? {
-    // In place: a copy of a rule retains its strings and its closure.
+    // In place, through the pointer: a rule read from the buffer is a copy, its strings, lists
+    // and closure retained and released for each rule of each transition; the pointer's
+    // subscript reads only the closure.
     rules.withUnsafeBufferPointer { rules in
-      for i in rules.indices {
-        if let breach = rules[i].check(input) { return (rules[i], breach) }
+      guard let rule = rules.baseAddress else { return nil }
+      for i in 0..<rules.count {
+        if let breach = rule[i].check(input) { return (rule[i], breach) }
       }
       return nil
     }

@@ -56,7 +56,7 @@ public struct StateSpace: Sendable {
     /// How a transition is made when set: a test puts a step that differs between two runs
     /// here to see same-step-twice break. Nil: the core's checker step, one action on a world,
     /// recording what the rules read (`Transition.checked`), called directly.
-    public var transition: (@Sendable (World, UserAction) -> Transition)?
+    package var transition: (@Sendable (World, UserAction) -> Transition)?
     /// The world a root is, when set: an exercise's opening (`pdx exercise --check`) instead of
     /// the fresh world after the setup lines.
     public var start: (@Sendable (Plataforma) -> World)?

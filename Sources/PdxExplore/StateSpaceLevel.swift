@@ -226,47 +226,56 @@ extension StateSpace {
     // The world's hash field by field, kept in its boxes: the successors' boxes are copies of
     // them and hash again only the fields the letter wrote (`CopyOnWrite.cachedHash`).
     _ = world.fingerprint
-    // The letters read in place: a copy of one retains its three strings.
-    let letters = context.alphabet.letters
-    for index in letters.indices {
-      let transition = context.step(world, letters[index].action)
-      guard transition.step.rejection == nil else { continue }
-      level.transitions += 1
-      var input = RuleInput(
-        before: world, after: transition.world, action: letters[index].action,
-        step: transition.step, shown: letters[index].shown, passwords: passwords)
-      let position = order * 256 + index
-      let fingerprint = transition.world.fingerprint
-      // A state seen at an earlier level was checked when a transition first reached it, and
-      // held every rule (else the search would have stopped at that level): the rules of the
-      // state hold again. The roots were reached by no transition.
-      let seen = context.seen.contains(fingerprint)
-      let rules =
-        seen && !context.roots.contains(fingerprint)
-        ? context.stepRules[index] : context.rules[index]
-      if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
-        level.violation = Found(
-          order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)
-        return
-      }
-      if (Int(state) &+ index) % options.determinism == 0 {
-        let again = context.step(world, letters[index].action)
-        input.again = (again.step, again.world)
-        if let breach = Self.sameStepTwice.check(input) {
+    // The letters read in place, through the pointer: a letter read from the array is a copy
+    // (its three strings retained and released), and so was its action, on every transition.
+    context.alphabet.letters.withUnsafeBufferPointer { letters in
+      guard let letter = letters.baseAddress else { return }
+      for index in 0..<letters.count {
+        let transition = context.step(world, letter[index].action)
+        guard transition.step.rejection == nil else { continue }
+        level.transitions += 1
+        // A let, read in place by each rule (a var, mutated below, was copied for the rules),
+        // that takes the transition's world and step.
+        let input = RuleInput(
+          before: world, transition, action: letter[index].action, shown: letter[index].shown,
+          passwords: passwords)
+        let position = order * 256 + index
+        let fingerprint = input.after.fingerprint
+        // A state seen at an earlier level was checked when a transition first reached it, and
+        // held every rule (else the search would have stopped at that level): the rules of the
+        // state hold again. The roots were reached by no transition.
+        let seen = context.seen.contains(fingerprint)
+        let rules =
+          seen && !context.roots.contains(fingerprint)
+          ? context.stepRules[index] : context.rules[index]
+        if let (rule, breach) = Rules.firstBreach(input, checking: rules) {
           level.violation = Found(
-            order: position, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
-            breach: breach)
+            order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)
           return
         }
+        // The world kept (`--frontier worlds`) taken before the input may be given away below.
+        let kept = context.keepWorlds ? input.after : nil
+        if (Int(state) &+ index) % options.determinism == 0 {
+          let again = context.step(world, letter[index].action)
+          // The input itself, not a copy: nothing reads it after this.
+          var twice = consume input
+          twice.again = (again.step, again.world)
+          if let breach = Self.sameStepTwice.check(twice) {
+            level.violation = Found(
+              order: position, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
+              breach: breach)
+            return
+          }
+        }
+        if context.moves { level.moves.append((state, UInt8(index), fingerprint)) }
+        if seen || !found.insert(fingerprint) {
+          level.revisits += 1
+          continue
+        }
+        level.successors.append(
+          Successor(fingerprint: fingerprint, parent: state, letter: UInt8(index)))
+        if let kept { level.worlds.append(kept) }
       }
-      if context.moves { level.moves.append((state, UInt8(index), fingerprint)) }
-      if seen || !found.insert(fingerprint) {
-        level.revisits += 1
-        continue
-      }
-      level.successors.append(
-        Successor(fingerprint: fingerprint, parent: state, letter: UInt8(index)))
-      if context.keepWorlds { level.worlds.append(transition.world) }
     }
   }
 }

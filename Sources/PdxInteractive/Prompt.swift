@@ -1,5 +1,5 @@
 import PdxLanguage
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The prompt says where the user is: the guard's branch, the tab and the top of its stack,
 /// an open dialog.

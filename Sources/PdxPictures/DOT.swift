@@ -29,7 +29,7 @@ public enum DOT {
   /// a straight edge between two columns' points (`splines=line`) with its text as an
   /// `xlabel`, which Graphviz sets beside the arrow rather than on its path; a note a box
   /// beside its column.
-  public static func sequence(_ diagram: Sequence) -> String {
+  public static func sequence(_ diagram: SequenceDiagram) -> String {
     let actors = diagram.actors
     var out = [
       "digraph sequence {",
@@ -80,11 +80,13 @@ public enum DOT {
   }
 
   /// A note's actor, lines and colour, whatever kind of item it is.
-  static func note(_ item: Sequence.Item, _ language: Language) -> (Sequence.Actor, [String], Bool)
-  {
+  static func note(_ item: SequenceDiagram.Item, _ language: Language) -> (
+    SequenceDiagram.Actor, [String], Bool
+  ) {
     switch item {
     case .note(let over, let lines, let warning): (over, lines, warning)
-    case .changes(let over, let changes): (over, Sequence.firstLines(changes, language), false)
+    case .changes(let over, let changes):
+      (over, SequenceDiagram.firstLines(changes, language), false)
     case .failed(let message): (.usuario, ["✗ " + message], true)
     case .message(let from, _, let text, _): (from, [text], false)
     }

@@ -88,16 +88,17 @@ public enum Mermaid {
 
   /// `pdx graph FILE`: a `sequenceDiagram` of every step of `diagram`, whatever its size (see
   /// `sequenceParts`).
-  public static func sequence(_ diagram: Sequence) -> String {
+  public static func sequence(_ diagram: SequenceDiagram) -> String {
     sequence(diagram.steps, platforms: diagram.platforms, comment: nil, diagram.language)
   }
 
   static func sequence(
-    _ steps: [[Sequence.Item]], platforms: [Plataforma], comment: String?, _ language: Language
+    _ steps: [[SequenceDiagram.Item]], platforms: [Plataforma], comment: String?,
+    _ language: Language
   ) -> String {
     var lines = [sequenceConfig, "sequenceDiagram"]
     if let comment { lines.append("  %% " + comment) }
-    for actor in Sequence.actors(in: steps.flatMap { $0 }) {
+    for actor in SequenceDiagram.actors(in: steps.flatMap { $0 }) {
       let name = nameLines(actor.name(platforms: platforms, language)).map(sequenceText)
       lines.append("  participant \(actor.id) as \(name.joined(separator: "<br/>"))")
     }
@@ -106,7 +107,7 @@ public enum Mermaid {
   }
 
   /// The statements of a step's items.
-  static func body(_ items: [Sequence.Item], _ language: Language) -> [String] {
+  static func body(_ items: [SequenceDiagram.Item], _ language: Language) -> [String] {
     items.map { item in
       switch item {
       case .message(let from, let to, let message, let rejected):
@@ -116,10 +117,10 @@ public enum Mermaid {
           + noteLines.map { lines(short($0, noteLimit)) }.joined(separator: "<br/>")
       case .changes(let over, let changes):
         return "  Note over \(over.id): "
-          + Sequence.firstLines(changes, language).map { lines(short($0)) }.joined(
+          + SequenceDiagram.firstLines(changes, language).map { lines(short($0)) }.joined(
             separator: "<br/>")
       case .failed(let message):
-        return "  Note over \(Sequence.Actor.usuario.id): \(lines("✗ " + message))"
+        return "  Note over \(SequenceDiagram.Actor.usuario.id): \(lines("✗ " + message))"
       }
     }
   }
@@ -127,21 +128,21 @@ public enum Mermaid {
   /// `diagram` as one diagram when it is within `limit` characters, else as parts, each
   /// within it, cut between two command lines (one command whose items alone go over is cut
   /// between them), each saying which part it is: nothing pdx writes goes over Mermaid's limit.
-  public static func sequenceParts(_ diagram: Sequence, limit: Int = maxText) -> [String] {
+  public static func sequenceParts(_ diagram: SequenceDiagram, limit: Int = maxText) -> [String] {
     let whole = sequence(diagram)
     if whole.utf16.count <= limit { return [whole] }
     // A part's participants and its note take at most this much; the rest is its steps'.
     let budget = limit - 1_500
-    func size(_ items: [Sequence.Item]) -> Int {
+    func size(_ items: [SequenceDiagram.Item]) -> Int {
       body(items, diagram.language).reduce(0) { $0 + $1.utf16.count + 1 }
     }
-    var units: [[Sequence.Item]] = []
+    var units: [[SequenceDiagram.Item]] = []
     for step in diagram.steps {
       if size(step) <= budget {
         units.append(step)
         continue
       }
-      var chunk: [Sequence.Item] = []
+      var chunk: [SequenceDiagram.Item] = []
       for item in step {
         if !chunk.isEmpty, size(chunk + [item]) > budget {
           units.append(chunk)
@@ -151,7 +152,7 @@ public enum Mermaid {
       }
       units.append(chunk)
     }
-    var parts: [[[Sequence.Item]]] = [[]]
+    var parts: [[[SequenceDiagram.Item]]] = [[]]
     var used = 0
     for unit in units {
       let cost = size(unit)
@@ -164,8 +165,8 @@ public enum Mermaid {
     }
     return parts.enumerated().map { index, steps in
       let words = PictureText.part(index + 1, of: parts.count, limit: limit, diagram.language)
-      let first = Sequence.actors(in: steps.flatMap { $0 }).first ?? .usuario
-      let note: Sequence.Item = .note(over: first, lines: [words], warning: true)
+      let first = SequenceDiagram.actors(in: steps.flatMap { $0 }).first ?? .usuario
+      let note: SequenceDiagram.Item = .note(over: first, lines: [words], warning: true)
       return sequence(
         steps + [[note]], platforms: diagram.platforms,
         comment: PictureText.partComment(index + 1, of: parts.count, diagram.language),

@@ -59,14 +59,14 @@ public enum Page {
     var stepAt: [Int: Int] = [:]
     func flushSection() {
       if let at = diagramAt {
-        let drawn = recorder.sequence.drawn(.changes, focus: Sequence.Focus(sectionLines))
+        let drawn = recorder.sequence.drawn(.changes, focus: SequenceDiagram.Focus(sectionLines))
         let columns = Mermaid.columns(drawn)
         for (index, column) in columns.enumerated().reversed() {
           let place = index == 0 ? at : stepAt[column.step] ?? at
           out.insert(contentsOf: diagram(column.diagram, language), at: place)
         }
       }
-      recorder.sequence = Sequence(language: options.language)
+      recorder.sequence = SequenceDiagram(language: options.language)
       sectionLines = []
       diagramAt = nil
       stepAt = [:]
@@ -153,7 +153,7 @@ public enum Page {
 
   /// A section's diagram as ```mermaid blocks: none when its commands drew nothing, one, or
   /// several when it is too long for one (saying so).
-  static func diagram(_ sequence: Sequence, _ language: Language) -> [String] {
+  static func diagram(_ sequence: SequenceDiagram, _ language: Language) -> [String] {
     guard !sequence.items.isEmpty else { return [] }
     let parts = Mermaid.sequenceParts(sequence)
     var out = parts.count > 1 ? [PageText.inParts(parts.count, language), ""] : []
@@ -162,8 +162,8 @@ public enum Page {
   }
 
   private final class SectionRecorder {
-    var sequence: Sequence
-    init(language: Language) { sequence = Sequence(language: language) }
+    var sequence: SequenceDiagram
+    init(language: Language) { sequence = SequenceDiagram(language: language) }
   }
 
   /// How the line that says who wrote a page (or the index) starts: pdx replaces a file that

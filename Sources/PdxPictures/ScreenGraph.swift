@@ -1,7 +1,7 @@
 import PdxExplore
 import PdxLanguage
 import PdxSession
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The reachable screens (`pdx graph --states`, docs/reference.md §8.2): the state space of
 /// `pdx check`, collapsed to what a student sees — the guard's branch, the tab, the top of its

@@ -4,7 +4,7 @@ import PdxScripts
 import PdxSession
 import PokedexCore
 
-extension Sequence {
+extension SequenceDiagram {
   /// The sections of a script as its page cuts them (`walk --markdown`): a section begins at a
   /// narration paragraph that follows a command (or at the script's first line), and holds the
   /// commands up to the next one; a section with no command draws nothing and is left out.
@@ -40,7 +40,7 @@ extension Sequence {
   public static func of(
     _ script: Script, lines range: ClosedRange<Int>, detail: Detail, options: SessionOptions,
     diagnostic: @escaping (String) -> Void
-  ) -> (sequence: Sequence, steps: Int, outcome: Outcome) {
+  ) -> (sequence: SequenceDiagram, steps: Int, outcome: Outcome) {
     let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
     session.start()
     let recorder = Part(language: options.language)
@@ -61,8 +61,8 @@ extension Sequence {
   }
 
   private final class Part {
-    var sequence: Sequence
+    var sequence: SequenceDiagram
     var steps = 0
-    init(language: Language) { sequence = Sequence(language: language) }
+    init(language: Language) { sequence = SequenceDiagram(language: language) }
   }
 }

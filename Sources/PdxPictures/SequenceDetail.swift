@@ -6,7 +6,7 @@ import PokedexCore
 /// How much of a step a sequence diagram draws (`pdx graph FILE --detail`, docs/reference.md
 /// §8.1): a reader looks at a picture instead of reading the transitions, so by default it
 /// holds the messages and only the changes the script is about.
-extension Sequence {
+extension SequenceDiagram {
   public enum Detail: String, Sendable, CaseIterable {
     /// The actors and the messages: commands, follow-ups, keychain writes, screen operations;
     /// a refused command crossed, a failed expectation.
@@ -82,7 +82,7 @@ extension Sequence {
   /// The diagram as drawn at `detail`: the changes become notes (those in `focus` at
   /// `.changes`, the first few at `.all`), and what the detail leaves out is gone, with the
   /// actors that then take no part.
-  public func drawn(_ detail: Detail, focus: Focus = Focus()) -> Sequence {
+  public func drawn(_ detail: Detail, focus: Focus = Focus()) -> SequenceDiagram {
     var out = self
     out.steps = steps.map { step in
       step.compactMap { item -> Item? in
@@ -95,9 +95,10 @@ extension Sequence {
           case .changes:
             let shown = changes.filter { focus.matches($0.path) }
             return shown.isEmpty
-              ? nil : .note(over: over, lines: shown.map(Sequence.line), warning: false)
+              ? nil : .note(over: over, lines: shown.map(SequenceDiagram.line), warning: false)
           case .all:
-            return .note(over: over, lines: Sequence.firstLines(changes, language), warning: false)
+            return .note(
+              over: over, lines: SequenceDiagram.firstLines(changes, language), warning: false)
           }
         }
       }

@@ -15,7 +15,7 @@ extension Mermaid {
 
   /// The estimated width in px, at natural size, of the diagram of `items`.
   static func estimatedWidth(
-    _ items: [Sequence.Item], platforms: [Plataforma], _ language: Language = .en
+    _ items: [SequenceDiagram.Item], platforms: [Plataforma], _ language: Language = .en
   ) -> Int {
     var needs = WidthNeeds()
     for item in items { needs.add(item, language) }
@@ -26,8 +26,8 @@ extension Mermaid {
   /// message between each two actors, the widest note over each. The width is a function of
   /// these alone, so a diagram grown by a step costs that step's items, not the diagram's.
   struct WidthNeeds {
-    static let count = Sequence.Actor.allCases.count
-    var actors = Set<Sequence.Actor>()
+    static let count = SequenceDiagram.Actor.allCases.count
+    var actors = Set<SequenceDiagram.Actor>()
     /// By `from * count + to`, the lower actor first.
     var messages = [Int](repeating: 0, count: count * count)
     var notes = [Int](repeating: 0, count: count)
@@ -38,7 +38,7 @@ extension Mermaid {
       return widest * charWidth + 20
     }
 
-    mutating func add(_ item: Sequence.Item, _ language: Language) {
+    mutating func add(_ item: SequenceDiagram.Item, _ language: Language) {
       switch item {
       case .message(let from, let to, let message, _):
         actors.insert(from)
@@ -57,10 +57,11 @@ extension Mermaid {
       case .changes(let over, let changes):
         actors.insert(over)
         notes[over.rawValue] = max(
-          notes[over.rawValue], Self.text(Sequence.firstLines(changes, language).map { short($0) }))
+          notes[over.rawValue],
+          Self.text(SequenceDiagram.firstLines(changes, language).map { short($0) }))
       case .failed(let message):
         actors.insert(.usuario)
-        let usuario = Sequence.Actor.usuario.rawValue
+        let usuario = SequenceDiagram.Actor.usuario.rawValue
         notes[usuario] = max(notes[usuario], Self.text(["✗ " + message]))
       }
     }
@@ -113,19 +114,19 @@ extension Mermaid {
   /// `diagram` cut into diagrams each estimated within `columnWidth`: its steps in runs, and a
   /// step wider alone cut between its items. Each comes with the index of the step it starts
   /// in: a walkthrough section too wide for one diagram is drawn as several.
-  static func columns(_ diagram: Sequence) -> [(step: Int, diagram: Sequence)] {
+  static func columns(_ diagram: SequenceDiagram) -> [(step: Int, diagram: SequenceDiagram)] {
     // Each step's needs are gathered once, and a run's grow with it: cutting a section of n
     // steps costs n steps, not n² (a run re-measured whole for each step it took).
     func fits(_ needs: WidthNeeds) -> Bool {
       needs.width(platforms: diagram.platforms, diagram.language) <= columnWidth
     }
-    func needs(_ items: [Sequence.Item]) -> WidthNeeds {
+    func needs(_ items: [SequenceDiagram.Item]) -> WidthNeeds {
       var needs = WidthNeeds()
       for item in items { needs.add(item, diagram.language) }
       return needs
     }
-    var out: [(step: Int, diagram: Sequence)] = []
-    var run: [[Sequence.Item]] = []
+    var out: [(step: Int, diagram: SequenceDiagram)] = []
+    var run: [[SequenceDiagram.Item]] = []
     var runNeeds = WidthNeeds()
     var runStart = 0
     func close() {
@@ -153,7 +154,7 @@ extension Mermaid {
         runNeeds = stepNeeds
         continue
       }
-      var chunk: [Sequence.Item] = []
+      var chunk: [SequenceDiagram.Item] = []
       var chunkNeeds = WidthNeeds()
       for item in step {
         let itemNeeds = needs([item])

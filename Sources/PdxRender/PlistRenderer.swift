@@ -1,5 +1,5 @@
 import PdxLanguage
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// An Info as `plutil -p` prints an Info.plist (lesson 003: «plutil -p escribe un .plist como
 /// texto legible»): `show info` prints the installed build's.
@@ -45,7 +45,7 @@ public enum PlistRenderer {
     return out
   }
 
-  public static func lines(_ info: InfoPlist) -> [String] {
+  package static func lines(_ info: InfoPlist) -> [String] {
     var out = ["{"]
     write(info.entries, indent: "  ", into: &out)
     out.append("}")

@@ -1,5 +1,5 @@
 import PdxLanguage
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// What is built, from the window down, as an indented tree: what `tree` prints. The stacks
 /// are the screen's (pantalla), so a divergence shows. ContentView's line names the theme it

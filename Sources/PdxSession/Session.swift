@@ -2,7 +2,7 @@ import PdxCommands
 import PdxLanguage
 import PdxScripts
 import PdxText
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The shell engine: runs command lines on a store, renders what happened, checks
 /// expectations. No terminal here: output goes through the sink; the terminal's questions

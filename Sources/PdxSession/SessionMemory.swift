@@ -2,7 +2,7 @@ import PdxLanguage
 import PdxRender
 import PdxScripts
 import PdxText
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 extension Session {
   /// What a command printed, kept as it came: a step is rendered to lines only when read.

@@ -2,7 +2,7 @@ import PdxCommands
 import PdxLanguage
 import PdxRender
 import PdxScripts
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// What a parsed line does: a user action goes to the store; the shell's own commands are
 /// handled here, each by a function named after it. Only dispatches.
@@ -127,24 +127,19 @@ extension Session {
   /// `platform X`: a fresh world on X.
   private func platform(_ p: Plataforma, _ line: Line) -> Outcome {
     options.platform = p
-    let before = store.world
-    let step = store.reset(platform: p, hayCuentas: options.hayCuentas, action: .platform(p))
-    observer?(
-      RanStep(
-        command: line.shown, location: line.location, action: nil, before: before,
-        after: store.world, step: step))
-    show(step: step, command: line.shown, location: line.location)
-    record(line.text, step: step, startsAfresh: true)
-    tookStep(line)
-    return .ok
+    return freshWorld(on: p, action: .platform(p), line)
   }
 
   /// `reset`: a fresh world on the current platform.
   private func reset(_ line: Line) -> Outcome {
+    freshWorld(on: store.world.dispositivo.plataforma, action: .reset, line)
+  }
+
+  /// A fresh world on `platform`, its launch shown as the line's step: one the session's
+  /// memory and undo start afresh from.
+  private func freshWorld(on platform: Plataforma, action: ActionEvent, _ line: Line) -> Outcome {
     let before = store.world
-    let step = store.reset(
-      platform: store.world.dispositivo.plataforma, hayCuentas: options.hayCuentas,
-      action: .reset)
+    let step = store.reset(platform: platform, hayCuentas: options.hayCuentas, action: action)
     observer?(
       RanStep(
         command: line.shown, location: line.location, action: nil, before: before,

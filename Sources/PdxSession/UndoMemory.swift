@@ -1,6 +1,6 @@
 import PdxLanguage
 import PdxScripts
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 extension Session {
   /// What `undo` needs besides the worlds the store keeps: what each step was (to say what
@@ -65,6 +65,7 @@ extension Session {
 
   /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
   func runBegins(_ command: String) -> Int {
+    // lint: one-ring (undo's runs are a capped list read from the newest and cut at an undone step)
     if undoMemory.runs.count == UndoMemory.runLimit { undoMemory.runs.removeFirst() }
     undoMemory.runsBegun += 1
     undoMemory.runs.append(

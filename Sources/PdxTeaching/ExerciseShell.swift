@@ -5,7 +5,7 @@ import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxText
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// The shell of `pdx exercise FILE` (docs/reference.md §9.4): the normal session, in a world
 /// whose planted knobs are hidden, watched by the exercise's rule, with two commands of its
@@ -470,23 +470,13 @@ public final class ExerciseShell {
         + Wrap.lines(
           Self.knobsHidden(language) + ".", width: width, first: "  ", indent: "  ")
     case "ids":
-      var out = Wrap.lines(
+      return Wrap.lines(
         Words(
           en: "Event ids, as this exercise shows its events: expect KIND ID holds when the last"
             + " command's step has that event.",
           es: "Los ids de los eventos, tal como este ejercicio los muestra: expect TIPO ID se"
             + " cumple cuando el paso de la última orden tiene ese evento.")(language),
-        width: width, indent: "")
-      var kind = ""
-      for row in Help.ordered(language.exerciseIDRows()) {
-        if row.kind != kind {
-          kind = row.kind
-          out.append("\(kind):")
-        }
-        out.append("  " + row.id)
-        out += Wrap.lines(row.text, width: width, first: "      ", indent: "      ")
-      }
-      return out
+        width: width, indent: "") + Help.idLines(language.exerciseIDRows(), width: width)
     default:
       return nil
     }

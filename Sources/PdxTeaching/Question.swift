@@ -4,7 +4,7 @@ import PdxLanguage
 import PdxRunner
 import PdxScripts
 import PdxSession
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// One question of `pdx walk --predict`: what an `expect` of the script will find, asked before
 /// the step runs, with numbered choices (docs/reference.md §9.3). Made from an `expect PATH ==

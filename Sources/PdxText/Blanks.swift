@@ -13,7 +13,7 @@ extension StringProtocol {
   /// The text without the blanks (spaces and tabs) at either end: a script's header value, a
   /// command as `undo` names it (without the spaces a completion left at its end), what a
   /// walkthrough's prompt reads. The one trimming of blanks pdx does.
-  public func trimmingBlanks() -> String {
+  public func trimmingBlanks() -> String {  // lint: one-trim (the one)
     var text = droppingIndent()
     while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
     return String(text)

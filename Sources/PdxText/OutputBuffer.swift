@@ -66,7 +66,7 @@ public struct OutputBuffer: ~Copyable {
   }
 
   @inlinable @inline(__always)
-  package mutating func append(_ s: StaticString) {
+  public mutating func append(_ s: StaticString) {
     s.withUTF8Buffer { append($0) }
   }
 
@@ -76,7 +76,7 @@ public struct OutputBuffer: ~Copyable {
   /// value, an error. Only `Style.painting` writes an ESC of its own (its codes are
   /// `StaticString`s, never text).
   @inlinable @inline(__always)
-  package mutating func append(_ s: String) {
+  public mutating func append(_ s: String) {
     if s.utf8.withContiguousStorageIfAvailable({ appendVisible($0) }) == nil {
       append(Substring(s))
     }
@@ -153,13 +153,13 @@ public struct OutputBuffer: ~Copyable {
   }
 
   @inlinable @inline(__always)
-  package mutating func append(byte: UInt8) {
+  public mutating func append(byte: UInt8) {
     if used == capacity { grow(toFit: 1) }
     base[used] = byte
     used += 1
   }
 
-  @inlinable package mutating func newline() { append(byte: 0x0A) }
+  @inlinable public mutating func newline() { append(byte: 0x0A) }
 
   /// A decimal integer, without a String in between.
   package mutating func append(_ n: Int) {

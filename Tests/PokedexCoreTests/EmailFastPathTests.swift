@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 /// The email rule read on an ASCII address's bytes agrees with the rule read on its characters.
 @Suite("Email rule on bytes")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 /// Every knob at both values: the faithful one keeps the lesson's fix, the other shows the
 /// lesson's pitfall in the transitions (docs/reference.md §5.6).

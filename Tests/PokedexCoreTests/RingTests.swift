@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 /// `Ring`: the undo memory of the store and of the shell.
 @Suite("Ring")
@@ -47,5 +47,16 @@ struct RingTests {
     #expect(ring.count == 1)
     #expect(ring.pop() == "b")
     #expect(ring.pop() == nil)
+  }
+
+  @Test("Ring gives the newest n-th and its elements oldest first")
+  func ringReads() {
+    var ring = Ring<Int>(capacity: 3)
+    #expect(ring.oldestFirst == [] && ring.newest(1) == nil)
+    for n in 1...4 { ring.push(n) }
+    #expect(ring.oldestFirst == [2, 3, 4])
+    #expect(ring.newest(1) == 4 && ring.newest(3) == 2 && ring.newest(4) == nil)
+    _ = ring.pop()
+    #expect(ring.oldestFirst == [2, 3])
   }
 }

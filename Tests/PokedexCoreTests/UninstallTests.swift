@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 @Suite("Uninstall and the keychain")
 struct UninstallTests {

@@ -1,4 +1,4 @@
-import PokedexCore
+@_spi(Internals) import PokedexCore
 import Testing
 
 @testable import PdxCompare

@@ -6,7 +6,7 @@ import Testing
 @testable import PdxPictures
 @testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 /// The checker's step (`Transition.checked`) keeps only the changes a rule reads: those of
 /// `delegado.enlacePendiente`, and those whose text holds a password watched. Every rule must

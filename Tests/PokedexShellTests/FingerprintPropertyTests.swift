@@ -7,7 +7,7 @@ import Testing
 @testable import PdxPictures
 @testable import PdxRunner
 @testable import PdxTeaching
-@testable import PokedexCore
+@_spi(Internals) @testable import PokedexCore
 
 /// `pdx check`'s fingerprints are kept field by field in the world's boxes
 /// (`CopyOnWrite.cachedHash`): a box copied from another takes the other's fields' hashes, and

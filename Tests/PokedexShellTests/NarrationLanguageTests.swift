@@ -84,8 +84,8 @@ struct NarrationLanguageTests {
 
   @Test("an ## en: line starts no section and moves no line number")
   func sections() throws {
-    #expect(Sequence.sections(try Self.script()) == [3...5, 6...9])
-    var focus = Sequence.Focus()
+    #expect(SequenceDiagram.sections(try Self.script()) == [3...5, 6...9])
+    var focus = SequenceDiagram.Focus()
     for line in try Self.script().lines { focus.add(line) }
     #expect(focus.names == ["auth.sesion", "raiz"])
   }

@@ -138,7 +138,7 @@ struct PageTests {
     let script = try ScriptReader.parse(
       Array("platform android\nsignup ash@kanto.com pikachu\nterminate\n".utf8)
         + Array("open-url pokedex://pokemon/4\nlogin ash@kanto.com pikachu\n".utf8), path: "w.pdx")
-    let (whole, _) = Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
+    let (whole, _) = SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
     let drawn = whole.drawn(.changes)
     #expect(Mermaid.estimatedWidth(drawn.items, platforms: drawn.platforms) > Mermaid.columnWidth)
     let columns = Mermaid.columns(drawn)

@@ -1,4 +1,4 @@
-import PokedexCore
+@_spi(Internals) import PokedexCore
 import Testing
 
 @testable import PdxCompare
@@ -28,7 +28,7 @@ struct PicturesInSpanishTests {
 
   @Test("golden: examples/04 as Mermaid and the screens to depth 4 as Mermaid and DOT, in Spanish")
   func goldens() throws {
-    let (four, _) = Sequence.of(
+    let (four, _) = SequenceDiagram.of(
       try PicturesTests.example("04-el-toque-antes-de-entrar.pdx"), options: Self.spanish,
       diagnostic: { _ in })
     Golden.check("graph-04.es.mmd", Mermaid.sequence(four))
@@ -82,7 +82,7 @@ struct PicturesInSpanishTests {
 
   @Test("a refused command's note, the changes beyond five and a diagram's parts, in Spanish")
   func sequenceWords() {
-    var sequence = Sequence(language: .es)
+    var sequence = SequenceDiagram(language: .es)
     let store = Store(platform: .ios)
     var step = Step(number: 1)
     step.rejection = .notRunning
@@ -97,8 +97,8 @@ struct PicturesInSpanishTests {
           lines: ["rechazada: la app no está en marcha (arráncala primero: launch)"],
           warning: true)))
     let changes = (1...7).map { Change(path: StatePath.allCases[$0], old: .int(0), new: .int($0)) }
-    #expect(Sequence.firstLines(changes, .es).last == "… y 3 cambios más")
-    #expect(Sequence.firstLines(changes, .en).last == "… and 3 more changes")
+    #expect(SequenceDiagram.firstLines(changes, .es).last == "… y 3 cambios más")
+    #expect(SequenceDiagram.firstLines(changes, .en).last == "… and 3 more changes")
     #expect(
       PictureText.part(1, of: 2, limit: 50_000, .es)
         == "Parte 1 de 2: demasiado largo para un solo diagrama de Mermaid (como mucho 50\u{A0}000"

@@ -19,9 +19,9 @@ struct PicturesTests {
     return String(file[..<file.firstRange(of: "/Tests/")!.lowerBound]) + "/examples/"
   }()
 
-  static func sequence(_ text: String, path: String = "t.pdx") -> (Sequence, Outcome) {
+  static func sequence(_ text: String, path: String = "t.pdx") -> (SequenceDiagram, Outcome) {
     let script = try! ScriptReader.parse(Array(text.utf8), path: path)
-    return Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
+    return SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
   }
 
   static func example(_ name: String) throws -> Script {
@@ -129,14 +129,14 @@ struct PicturesTests {
         expect contenido.caminoLista == [1]
 
         """.utf8), path: "t.pdx")
-    let focus = Sequence.Focus(script.lines)
+    let focus = SequenceDiagram.Focus(script.lines)
     #expect(focus.paths == [.contenidoCaminoLista])
     #expect(focus.names.isSuperset(of: ["enlacePendiente", "raiz"]))
     #expect(!focus.names.contains("delegado"), "a plain word is not a path")
     #expect(focus.matches(.delegadoEnlacePendiente) && focus.matches(.raiz))
     #expect(!focus.matches(.formularioCorreo))
-    let (diagram, _) = Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
-    func noted(_ drawn: Sequence) -> [String] {
+    let (diagram, _) = SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
+    func noted(_ drawn: SequenceDiagram) -> [String] {
       drawn.items.flatMap { item -> [String] in
         if case .note(_, let lines, false) = item { return lines }
         return []
@@ -158,7 +158,7 @@ struct PicturesTests {
     let all = noted(diagram.drawn(.all, focus: focus))
     #expect(all.contains { $0.hasPrefix("formulario.correo") })
     // What a detail leaves out takes its actor with it when that actor has nothing else.
-    #expect(messages.actors == Sequence.actors(in: messages.items))
+    #expect(messages.actors == SequenceDiagram.actors(in: messages.items))
   }
 
   @Test("the width estimate is near what mermaid.js draws: README's picture, 1,099 px there")
@@ -168,12 +168,12 @@ struct PicturesTests {
     // holds while the estimate errs by less than 200 px.
     let file = String(#filePath[..<#filePath.firstRange(of: "/Tests/")!.lowerBound])
     let script = try ScriptReader.read(path: file + "/docs/pictures/toque-antes-de-entrar.pdx")
-    let (diagram, _) = Sequence.of(script, options: SessionOptions(), diagnostic: { _ in })
-    let drawn = diagram.drawn(.changes, focus: Sequence.Focus(script.lines))
+    let (diagram, _) = SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
+    let drawn = diagram.drawn(.changes, focus: SequenceDiagram.Focus(script.lines))
     let estimate = Mermaid.estimatedWidth(drawn.items, platforms: drawn.platforms)
     #expect((1_099 - 200)...(1_099 + 200) ~= estimate, "\(estimate)")
     // Two actors and a short message: two boxes and a gap.
-    let small: [Sequence.Item] = [
+    let small: [SequenceDiagram.Item] = [
       .message(from: .usuario, to: .sistema, text: "a", rejected: false)
     ]
     #expect(Mermaid.estimatedWidth(small, platforms: [.ios]) == 2 * 10 + 80 + 20 + 80)
@@ -181,7 +181,7 @@ struct PicturesTests {
     // px on either side of its centre: the gap to its left grows to 90 + 20 - 40 - 40; to its
     // right, next to the wider DelegadoDe/Notificaciones box (14 × 8 + 20 = 132 px), 20 is
     // already enough.
-    let noted: [Sequence.Item] = [
+    let noted: [SequenceDiagram.Item] = [
       .message(from: .usuario, to: .sistema, text: "a", rejected: false),
       .message(from: .sistema, to: .delegado, text: "b", rejected: false),
       .note(over: .sistema, lines: [String(repeating: "x", count: 20)], warning: true),
@@ -218,7 +218,7 @@ struct PicturesTests {
   func grammar() throws {
     for path in try FileIO.scripts(under: Self.examples) {
       let name = path
-      let (diagram, _) = Sequence.of(
+      let (diagram, _) = SequenceDiagram.of(
         try ScriptReader.read(path: path), options: SessionOptions(), diagnostic: { _ in })
       let errors = MermaidGrammar.errors(Mermaid.sequence(diagram))
       #expect(errors.isEmpty, "\(name): \(errors.prefix(3))")
@@ -247,11 +247,11 @@ struct PicturesTests {
 
   @Test("golden: examples/04 as Mermaid, examples/05 as DOT, the screens to depth 4 as both")
   func goldens() throws {
-    let (four, _) = Sequence.of(
+    let (four, _) = SequenceDiagram.of(
       try Self.example("04-el-toque-antes-de-entrar.pdx"), options: SessionOptions(),
       diagnostic: { _ in })
     Golden.check("graph-04.mmd", Mermaid.sequence(four))
-    let (five, _) = Sequence.of(
+    let (five, _) = SequenceDiagram.of(
       try Self.example("05-enlaces-ios-y-android.pdx"), options: SessionOptions(),
       diagnostic: { _ in })
     Golden.check("graph-05.dot", DOT.sequence(five))

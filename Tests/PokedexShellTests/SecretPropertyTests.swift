@@ -107,7 +107,7 @@ struct SecretPropertyTests {
       seen += results.compactMap(\.scriptError)
       if let script = try? ScriptReader.read(path: path) {
         seen.append(Page.of(script, shown: "s.pdx", options: SessionOptions()).markdown)
-        let (diagram, _) = Sequence.of(
+        let (diagram, _) = SequenceDiagram.of(
           script, options: SessionOptions(), diagnostic: { seen.append($0) })
         seen += [Mermaid.sequence(diagram), DOT.sequence(diagram)]
         do {

@@ -33,17 +33,17 @@ struct SectionsTests {
   @Test("a section begins at narration after a command; one with no command is left out")
   func sections() throws {
     let script = try ScriptReader.parse(Array(Self.text.utf8), path: "s.pdx")
-    #expect(Sequence.sections(script) == [2...2, 4...6, 7...10])
+    #expect(SequenceDiagram.sections(script) == [2...2, 4...6, 7...10])
   }
 
   @Test("only the steps of the chosen lines are drawn, in the world they meet")
   func partDrawn() throws {
     let script = try ScriptReader.parse(Array(Self.text.utf8), path: "s.pdx")
-    let part = Sequence.of(
+    let part = SequenceDiagram.of(
       script, lines: 7...10, detail: .changes, options: SessionOptions(), diagnostic: { _ in })
     #expect(part.steps == 1)
     #expect(part.outcome == .ok)
-    let whole = Sequence.of(
+    let whole = SequenceDiagram.of(
       script, lines: 1...12, detail: .changes, options: SessionOptions(), diagnostic: { _ in })
     #expect(whole.steps == 3)
   }

@@ -1,4 +1,4 @@
-import PokedexCore
+@_spi(Internals) import PokedexCore
 import Testing
 
 @testable import PdxCommands
@@ -179,7 +179,7 @@ struct SpanishCompletenessTests {
     both("part comment") { PictureText.partComment(1, of: 2, $0) }
     both("anywhere") { PictureText.anywhere($0) }
     both("changes beyond five") {
-      Sequence.firstLines(
+      SequenceDiagram.firstLines(
         (1...7).map { Change(path: StatePath.allCases[$0], old: .int(0), new: .int($0)) }, $0
       ).last!
     }
@@ -209,9 +209,9 @@ struct SpanishCompletenessTests {
     let runs = Language.allCases.map { language in
       var o = SessionOptions()
       o.language = language
-      return Sequence.of(script, options: o, diagnostic: { _ in }).0.drawn(.all)
+      return SequenceDiagram.of(script, options: o, diagnostic: { _ in }).0.drawn(.all)
     }
-    func texts(_ s: Sequence) -> [String] {
+    func texts(_ s: SequenceDiagram) -> [String] {
       s.items.flatMap { item -> [String] in
         switch item {
         case .message(_, _, let text, _): [text]
@@ -223,7 +223,7 @@ struct SpanishCompletenessTests {
     for (a, b) in zip(texts(runs[0]), texts(runs[1])) {
       out.append(Said(what: "sequence", en: a, es: b))
     }
-    var refused = (Sequence(language: .en), Sequence(language: .es))
+    var refused = (SequenceDiagram(language: .en), SequenceDiagram(language: .es))
     let world = Store().world
     var step = Step(number: 1)
     step.rejection = .notRunning

@@ -26,6 +26,7 @@ enum CheckHelp {
           + " comprueban las reglas. La primera regla rota se da con el camino más corto para"
           + " romperla, como un guion .pdx que `pdx run` reproduce y que falla en su última"
           + " línea, un expect que enuncia la regla."),
+      // lint: counted (the alphabet has dozens of commands)
       Words(
         en: "The alphabet (\(alphabet.count) commands): " + alphabet.joined(separator: ", ") + ".",
         es: "El alfabeto (\(alphabet.count) órdenes): " + alphabet.joined(separator: ", ") + "."),

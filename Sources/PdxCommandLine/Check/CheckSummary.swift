@@ -329,6 +329,7 @@ struct CheckSummary {
     let rss = Numbers.formatted(Double(peak) / 1_048_576, 1, language)
     let perState = Numbers.formatted(Self.perState(peak, result), 1, language)
     let own = Numbers.formatted(Self.perState(result.bookkeepingBytes, result), 1, language)
+    // lint: counted (bytes a state: a measure with decimals)
     return Words(
       en: "pdx check: \(time) s, \(n(perSecond)) transitions/s; peak RSS \(rss) MiB, \(perState)"
         + " bytes a distinct state (the fingerprint set and parent links: \(own))",

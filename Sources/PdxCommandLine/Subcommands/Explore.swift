@@ -73,6 +73,7 @@ struct ExploreCommand: Subcommand {
       standardOutput.line(line)
     }
     let rate = Numbers.grouped(Int(Double(report.steps) / max(seconds, 1e-9)), globals.language)
+    // lint: counted (a rate: steps a second)
     diagnostic(
       Words(en: "explore: \(rate) steps/s", es: "explore: \(rate) pasos/s")(globals.language))
     if report.stoppedBy != nil { return stoppedExitCode() }

@@ -104,7 +104,7 @@ struct GraphCommand: Subcommand {
     case mermaid
     case dot
   }
-  var detail: Sequence.Detail?
+  var detail: SequenceDiagram.Detail?
   var part: Int?
   var states = false
   var cover = false

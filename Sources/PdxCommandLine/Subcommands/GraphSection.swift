@@ -24,11 +24,11 @@ extension GraphCommand {
         + " pasos)"))
 
   /// The diagram to draw: the whole script's, or the part `--section` or `--lines` chooses.
-  func picture(_ script: Script, _ globals: GlobalOptions) throws -> (Sequence, Outcome) {
+  func picture(_ script: Script, _ globals: GlobalOptions) throws -> (SequenceDiagram, Outcome) {
     let detail = detail ?? .changes
     var range = lines
     if let section {
-      let sections = Sequence.sections(script)
+      let sections = SequenceDiagram.sections(script)
       guard section <= sections.count else {
         let n = sections.count
         throw InvocationError(
@@ -43,11 +43,11 @@ extension GraphCommand {
       range = sections[section - 1]
     }
     guard let range else {
-      let (sequence, outcome) = Sequence.of(
+      let (sequence, outcome) = SequenceDiagram.of(
         script, options: globals.session, diagnostic: diagnostic)
-      return (sequence.drawn(detail, focus: Sequence.Focus(script.lines)), outcome)
+      return (sequence.drawn(detail, focus: SequenceDiagram.Focus(script.lines)), outcome)
     }
-    let part = Sequence.of(
+    let part = SequenceDiagram.of(
       script, lines: range, detail: detail, options: globals.session, diagnostic: diagnostic)
     if part.steps == 0, part.outcome == .ok {
       throw InvocationError(

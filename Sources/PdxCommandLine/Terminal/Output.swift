@@ -79,7 +79,7 @@ final class Output: @unchecked Sendable {
 func cannotWrite(_ error: Int32) -> Never {
   var message = Array("error: cannot write output: \(String(cString: strerror(error)))\n".utf8)
   _ = message.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-  _exit(2)
+  _exit(2)  // lint: one-exit (writing the output failed: nothing more can be said)
 }
 
 /// Descriptors 0, 1 and 2 are open from here on. A closed stdin or stderr is opened on
@@ -110,5 +110,5 @@ func diagnostic(_ s: String) {
 func finish(_ code: Int32) -> Never {
   standardOutput.flush()
   standardError.flush()
-  exit(code)
+  exit(code)  // lint: one-exit (finish)
 }

@@ -37,7 +37,7 @@ extension Engine {
 
   /// The most a form field holds, in UTF-8 bytes (docs/reference.md §6.3): repeated `type`
   /// lines would otherwise grow a field without end, each step copying the whole text.
-  public static let maximumFieldBytes = 64 * 1024
+  package static let maximumFieldBytes = 64 * 1024
 
   /// `type FIELD TEXT`: keystrokes, appended.
   mutating func type(_ text: FieldText) throws(Rejection) {

@@ -1,29 +1,29 @@
 /// AuthView's validation: errors appear only once a field is touched; the button is enabled
 /// only when both fields are valid.
 extension Formulario {
-  public static let emptyEmailMessage = "Escribe tu correo"
-  public static let incompleteEmailMessage = "Escribe un correo completo, como nombre@correo.com"
-  public static let shortPasswordMessage = "Al menos 6 caracteres"
+  package static let emptyEmailMessage = "Escribe tu correo"
+  package static let incompleteEmailMessage = "Escribe un correo completo, como nombre@correo.com"
+  package static let shortPasswordMessage = "Al menos 6 caracteres"
 
-  public var errorCorreo: String? {
+  package var errorCorreo: String? {
     guard emailTouched else { return nil }
     if correo.isEmpty { return Formulario.emptyEmailMessage }
     return Formulario.isCompleteEmail(correo) ? nil : Formulario.incompleteEmailMessage
   }
 
-  public var errorContrasena: String? {
+  package var errorContrasena: String? {
     guard passwordTouched else { return nil }
     return contrasena.count < 6 ? Formulario.shortPasswordMessage : nil
   }
 
-  public var botonActivo: Bool { Formulario.isCompleteEmail(correo) && contrasena.count >= 6 }
+  package var botonActivo: Bool { Formulario.isCompleteEmail(correo) && contrasena.count >= 6 }
 
   /// Exactly one `@`, a non-empty part before it, after it at least two non-empty
   /// dot-separated labels, and no white space.
   ///
   ///     Formulario.isCompleteEmail("ash@kanto.com")  // true
   ///     Formulario.isCompleteEmail("ash@kanto")      // false
-  public static func isCompleteEmail(_ s: String) -> Bool {
+  package static func isCompleteEmail(_ s: String) -> Bool {
     // Nearly every address is ASCII: the same rules on its bytes, without grapheme breaking.
     var s = s
     if let ascii = s.withUTF8({ isCompleteASCIIEmail($0) }) { return ascii }
@@ -66,7 +66,7 @@ extension Formulario {
 }
 
 /// The backend's errors, as the form shows them.
-public enum BackendError: String, Sendable, Equatable {
+package enum BackendError: String, Sendable, Equatable {
   case wrongPassword = "La contraseña no es correcta."
   case unknownAccount = "No hay ninguna cuenta con ese correo."
   case alreadyRegistered = "Ya hay una cuenta con ese correo: entra con ella."

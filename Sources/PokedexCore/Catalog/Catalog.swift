@@ -1,9 +1,9 @@
 /// One of the 151 Pokémon of the first generation: its number, the name shown, and a slug
 /// (lowercase, no spaces or symbols) that can be typed at the prompt.
-public struct Pokemon: Sendable, Equatable, Hashable {
-  public let number: Int
-  public let name: String
-  public let slug: String
+package struct Pokemon: Sendable, Equatable, Hashable {
+  package let number: Int
+  package let name: String
+  package let slug: String
 }
 
 /// The Pokédex's catalogue: found by number or by name, case-insensitive.
@@ -11,16 +11,16 @@ public struct Pokemon: Sendable, Equatable, Hashable {
 ///     Catalog.find("pikachu")?.number  // 25
 ///     Catalog.find("025")?.name      // "Pikachu"
 ///     Catalog.find("Mr. Mime")?.number // 122
-public enum Catalog {
-  public static let range = 1...151
+package enum Catalog {
+  package static let range = 1...151
 
-  public static func pokemon(_ number: Int) -> Pokemon? {
+  package static func pokemon(_ number: Int) -> Pokemon? {
     range.contains(number) ? all[number - 1] : nil
   }
 
   /// A Pokémon by decimal number (leading zeros allowed) or by name, slug or name without
   /// symbols, ignoring case.
-  public static func find(_ texto: String) -> Pokemon? {
+  package static func find(_ texto: String) -> Pokemon? {
     if !texto.isEmpty, texto.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }) {
       let digits = texto.drop(while: { $0 == "0" })
       guard digits.count <= 3, let n = Int(digits) else { return nil }
@@ -32,7 +32,7 @@ public enum Catalog {
   }
 
   /// Letters and digits only, lowercased: «Mr. Mime», «mr-mime» and «MRMIME» meet here.
-  public static func normalized(_ texto: String) -> String {
+  package static func normalized(_ texto: String) -> String {
     var out = ""
     for ch in texto.lowercased() {
       switch ch {
@@ -53,7 +53,7 @@ public enum Catalog {
     return table
   }()
 
-  public static let all: [Pokemon] = [
+  package static let all: [Pokemon] = [
     Pokemon(number: 1, name: "Bulbasaur", slug: "bulbasaur"),
     Pokemon(number: 2, name: "Ivysaur", slug: "ivysaur"),
     Pokemon(number: 3, name: "Venusaur", slug: "venusaur"),

@@ -10,7 +10,7 @@ public enum Destino: Sendable, Equatable {
   ///
   ///     Destino.parse("POKEDEX://Pokemon/025/?x=1")  // .success(.detalle(25))
   ///     Destino.parse("https://pokedex/lista")       // .failure(.notPokedex)
-  public static func parse(_ url: String) -> Result<Destino, Invalid> {
+  package static func parse(_ url: String) -> Result<Destino, Invalid> {
     // Links are ASCII nearly always: read on their bytes, the same rules, far cheaper.
     let ascii = url.utf8.withContiguousStorageIfAvailable { bytes in
       bytes.allSatisfy { $0 < 0x80 } ? parseASCII(bytes) : nil
@@ -114,7 +114,7 @@ public enum Destino: Sendable, Equatable {
     /// The number is outside 1…151.
     case outOfRange(String)
 
-    public var id: String {
+    package var id: String {
       switch self {
       case .noScheme: "no-scheme"
       case .notPokedex: "not-pokedex"

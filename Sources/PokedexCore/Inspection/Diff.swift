@@ -5,7 +5,7 @@
 /// in place where the path says how, else by reading both values.
 extension StatePath {
   /// Paths whose value differs between two worlds, in display order.
-  public static func diff(_ a: World, _ b: World) -> [Change] {
+  package static func diff(_ a: World, _ b: World) -> [Change] {
     var changes: [Change] = []
     diff(a, b) { changes.append($0) }
     return changes

@@ -1,6 +1,6 @@
 /// What a question about a path can offer (`pdx walk --predict`): every value of the type the
 /// path reads, when that type has a few.
-public enum PathChoices: Sendable, Equatable {
+package enum PathChoices: Sendable, Equatable {
   /// Every value the path can take but nil (whether it can be nil is `nullable`).
   case every([Value], nullable: Bool)
   /// Too many values to offer them all: text, numbers, lists.
@@ -32,7 +32,7 @@ public enum PathChoices: Sendable, Equatable {
 extension StatePath {
   /// What a question about this path can offer, from the type of the field its value reads
   /// (`value(in:)`; a test holds the two together over the worlds random sessions reach).
-  public var choices: PathChoices {
+  package var choices: PathChoices {
     switch self {
     case .dispositivoPlataforma: .of(\.dispositivo.plataforma)
     case .appEscena: .of(\.app?.escena)

@@ -135,7 +135,7 @@ extension StatePath {
   /// Whether the path's values are never text (`.string`, or a `.list`): what the checker's
   /// step leaves out (`CheckerRecording`). A test reads every path of random worlds and fails on text in one that
   /// says so.
-  public var isNeverText: Bool {
+  package var isNeverText: Bool {
     switch self {
     case .dispositivoPlataforma, .dispositivoInstalada, .dispositivoRestricciones, .appEnMarcha,
       .appEscena, .configHayCuentas, .hayCuentas, .authComprobando, .raiz, .formularioModo,

@@ -201,7 +201,7 @@ public enum StatePath: Hashable, Sendable {
   }()
 
   /// The paths `show PATH` prints: the path itself and every path below it.
-  public static func matching(_ prefix: String) -> [StatePath] {
+  package static func matching(_ prefix: String) -> [StatePath] {
     allCases.filter { $0.name == prefix || $0.name.hasPrefix(prefix + ".") }
   }
 
@@ -224,7 +224,7 @@ public struct Change: Sendable, Equatable {
   public let old: Value
   public let new: Value
 
-  public init(path: StatePath, old: Value, new: Value) {
+  package init(path: StatePath, old: Value, new: Value) {
     self.path = path
     self.old = old
     self.new = new

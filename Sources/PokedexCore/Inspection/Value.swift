@@ -60,7 +60,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 
   /// Appends the literal to `out` (no intermediate strings for lists).
-  public func write(to out: inout String) {
+  package func write(to out: inout String) {
     switch self {
     case .null: out += "nil"
     case .bool(let b): out += b ? "true" : "false"
@@ -83,7 +83,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 
   /// A Swift string literal: quotes, backslashes and control characters escaped.
-  public static func writeQuoted(_ s: String, to out: inout String) {
+  package static func writeQuoted(_ s: String, to out: inout String) {
     out += "\""
     // Most strings need no escape: append them whole.
     if !needsEscape(s) {
@@ -111,7 +111,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 
   /// Whether a literal of `s` escapes anything: quotes, backslashes, control characters.
-  public static func needsEscape(_ s: String) -> Bool {
+  package static func needsEscape(_ s: String) -> Bool {
     // Over the bytes in place: every string of every step goes through here.
     s.utf8.withContiguousStorageIfAvailable { escapes(UnsafeRawBufferPointer($0)) }
       ?? s.utf8.contains(where: escapes)
@@ -133,7 +133,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   static func strings(_ xs: [String]) -> Value { .list(xs.map(Value.string)) }
 
   /// The list's elements, when it is one.
-  public var elements: [Value]? {
+  package var elements: [Value]? {
     switch self {
     case .list(let xs): xs
     case .ints(let xs): xs.map(Value.int)
@@ -142,7 +142,7 @@ public enum Value: Sendable, Equatable, Hashable, CustomStringConvertible {
   }
 
   /// How many elements the list has, when it is one (no elements are built).
-  public var count: Int? {
+  package var count: Int? {
     switch self {
     case .list(let xs): xs.count
     case .ints(let xs): xs.count

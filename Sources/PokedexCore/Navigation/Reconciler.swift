@@ -1,5 +1,5 @@
 /// One operation on a navigation controller's stack.
-public enum StackOp: Sendable, Equatable {
+package enum StackOp: Sendable, Equatable {
   case push(Int)
   /// Pops the top screen (its id).
   case pop(Int)
@@ -13,14 +13,14 @@ public enum StackOp: Sendable, Equatable {
 /// The reconciler of the UIKit lesson: compares what the state says with what the screen has
 /// and applies the difference with the fewest operations. Idempotent: a second run finds
 /// nothing to do.
-public enum Reconciler {
+package enum Reconciler {
   /// The operations that turn the screen stack `old` into the state's stack `new`:
   /// new a prefix of old → one `pop` (one screen) or one `popTo`; old a prefix of new → one
   /// `push` per new screen; otherwise one `replace`.
   ///
   ///     Reconciler.operations(from: [1, 4, 7], to: [1])  // [.popTo(1, depth: 1)]
   ///     Reconciler.operations(from: [1], to: [1, 4, 7])  // [.push(4), .push(7)]
-  public static func operations(from old: [Int], to new: [Int]) -> [StackOp] {
+  package static func operations(from old: [Int], to new: [Int]) -> [StackOp] {
     if old == new { return [] }
     if new.count < old.count, old.starts(with: new) {
       return old.count - new.count == 1
@@ -42,7 +42,7 @@ public enum Reconciler {
   }
 
   /// Applies `ops` to a stack.
-  public static func apply(_ ops: [StackOp], to stack: [Int]) -> [Int] {
+  package static func apply(_ ops: [StackOp], to stack: [Int]) -> [Int] {
     var stack = stack
     for op in ops {
       switch op {
@@ -67,7 +67,7 @@ public enum Reconciler {
   }
 
   /// `#25 Pikachu`.
-  public static func label(_ n: Int) -> String {
+  package static func label(_ n: Int) -> String {
     Catalog.range.contains(n) ? labels[n - 1] : "#\(n) ?"
   }
 

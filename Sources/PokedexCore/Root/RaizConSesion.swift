@@ -3,7 +3,7 @@ extension AppProceso {
   /// The guard's branch, derived exactly as RaizConSesion's `if`: without accounts the app goes
   /// straight in; while the session is restored, a spinner; with a session, the content;
   /// otherwise the form.
-  public var branch: Branch {
+  package var branch: Branch {
     if !self.hayCuentas { return .sinCuentas }
     if self.comprobando { return .comprobando }
     if self.sesion != nil { return .conSesion }
@@ -13,7 +13,7 @@ extension AppProceso {
 
 extension Branch {
   /// Content (the TabView with its tabs, stacks and observers) exists only in these two.
-  public var buildsContent: Bool { self == .sinCuentas || self == .conSesion }
+  package var buildsContent: Bool { self == .sinCuentas || self == .conSesion }
 }
 
 /// The views the guard builds and destroys as its branch changes (queued by the engine after

@@ -11,7 +11,7 @@
 extension Transition {
   /// One action on a world, recorded for the checker as `recording` says: the changes kept are
   /// those of `delegado.enlacePendiente` and those whose text holds one of its texts.
-  public static func checked(
+  package static func checked(
     from world: World, _ action: UserAction, recording: CheckerRecording
   ) -> Transition {
     Transition(world, action, checker: recording)
@@ -23,14 +23,14 @@ extension Transition {
 /// the others those whose old or new value's text holds one of the texts watched. Made once per
 /// search thread. A class: the engine holds one reference (nil in the full step), where two
 /// optional fields made every step's engine bigger, and the full step paid for its copies.
-public final class CheckerRecording: Sendable {
+package final class CheckerRecording: Sendable {
   let paths = StatePath.checkedPaths
   let whole: PathSet
   let texts: WatchedTexts
 
   /// `texts`: the passwords in play, as `no-password-in-output` looks for them; `paths`: the
   /// state paths whose every change a rule reads (`delivered-once` the pending link's).
-  public init(watching texts: [String], keepingEveryChangeOf paths: [StatePath]) {
+  package init(watching texts: [String], keepingEveryChangeOf paths: [StatePath]) {
     self.texts = WatchedTexts(texts)
     whole = StatePath.set(paths)
   }

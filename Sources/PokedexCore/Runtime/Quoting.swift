@@ -4,19 +4,20 @@
 ///
 ///     Quoting.guillemets("ta\u{C}b")     // "«ta\u{c}b»"
 ///     Quoting.visible("\u{FEFF}launch")  // "\u{feff}launch"
-public enum Quoting {
+package enum Quoting {
   /// The characters of user text a message keeps; the rest becomes `…`.
-  public static let limit = 80
+  package static let limit = 80
 
   /// `«text»`, escaped and cut as `visible` does.
-  public static func guillemets(_ text: some StringProtocol, limit: Int = Quoting.limit) -> String {
+  package static func guillemets(_ text: some StringProtocol, limit: Int = Quoting.limit) -> String
+  {
     "«" + visible(text, limit: limit) + "»"
   }
 
   /// The text with control characters (C0, DEL, C1) and characters that take no room (the
   /// BOM, zero-width spaces and joiners, line and paragraph separators, bidirectional
   /// controls) written as `\u{…}`, and cut after `limit` characters with `…`.
-  public static func visible(_ text: some StringProtocol, limit: Int = Quoting.limit) -> String {
+  package static func visible(_ text: some StringProtocol, limit: Int = Quoting.limit) -> String {
     // Nearly always there is nothing to do: checked on the bytes first.
     if text.utf8.count <= limit, !text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
       return String(text)

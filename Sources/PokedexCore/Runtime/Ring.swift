@@ -10,7 +10,7 @@
 ///
 /// Inlinable: the shell pushes once per replayed line, from another module.
 @frozen
-public struct Ring<Element> {
+@_spi(Internals) public struct Ring<Element> {
   @usableFromInline var slots: [Element?]
   @usableFromInline var top: Int
   @usableFromInline var filled: Int

@@ -29,7 +29,7 @@ public struct Secret: Sendable, Hashable, CustomStringConvertible, CustomDebugSt
   public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
   /// What a secret shows of itself.
-  public static let mask = "******"
+  package static let mask = "******"
 }
 
 /// What `type` types into a field: an email's text, or a password (a secret).

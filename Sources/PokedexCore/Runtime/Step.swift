@@ -15,7 +15,7 @@ public enum StepEvent: Sendable, Equatable {
 }
 
 extension StepEvent {
-  public var isAction: Bool { if case .action = self { true } else { false } }
+  package var isAction: Bool { if case .action = self { true } else { false } }
 }
 
 /// One action the core processed, with everything it did: a step's events grouped by action.
@@ -30,7 +30,7 @@ public struct ActionRecord: Sendable, Equatable {
   /// What did nothing, and why.
   public var notes: [Note] = []
 
-  public init(action: ActionEvent?) { self.action = action }
+  package init(action: ActionEvent?) { self.action = action }
 }
 
 /// What one command did, as a value: the actions in causal order, or the reason it was
@@ -47,7 +47,7 @@ public struct Step: Sendable, Equatable {
   /// Set when the command was rejected.
   public var rejection: Rejection?
 
-  public init(number: Int) { self.number = number }
+  package init(number: Int) { self.number = number }
 
   public var isRejected: Bool { rejection != nil }
 
@@ -93,7 +93,7 @@ public struct Step: Sendable, Equatable {
 
   /// Whether each action's events are in print order: its changes, then ui, log and notes
   /// (what the engine keeps, whatever order they happen in; the renderers rely on it).
-  public var isInPrintOrder: Bool {
+  package var isInPrintOrder: Bool {
     var last = 0
     for event in events {
       let rank: Int

@@ -12,7 +12,7 @@ public struct Store: Sendable {
 
   public static let undoLimit = 100
   /// The knobs every fresh world of this store starts with (an exercise's); empty otherwise.
-  public let planted: [(knob: Knob, faithful: Bool)]
+  package let planted: [(knob: Knob, faithful: Bool)]
 
   /// A world before its launch, with the planted knobs set (those of its platform).
   static func fresh(
@@ -33,7 +33,7 @@ public struct Store: Sendable {
   /// A fresh world with knobs at their pitfall before the launch, kept so through `reset` and
   /// `platform`: an exercise's planted fault (`pdx exercise`), which the launch already obeys
   /// (`delegate-install late` is read at launch).
-  public init(platform: Plataforma, hayCuentas: Bool, planted: [(knob: Knob, faithful: Bool)]) {
+  package init(platform: Plataforma, hayCuentas: Bool, planted: [(knob: Knob, faithful: Bool)]) {
     self.planted = planted
     let fresh = Store.fresh(platform, hayCuentas, planted)
     var engine = Engine(world: fresh)
@@ -66,7 +66,7 @@ public struct Store: Sendable {
 
   /// `platform X` and `reset`: a fresh world (device, backend, knobs, date), launched. The
   /// step shows what the reset took away (`action`: `.reset` or `.platform`), then the launch.
-  public mutating func reset(
+  package mutating func reset(
     platform: Plataforma, hayCuentas: Bool = true, action: ActionEvent = .reset
   ) -> Step {
     let previous = world
@@ -93,11 +93,11 @@ public struct Store: Sendable {
     return true
   }
 
-  public var undoDepth: Int { undoStack.count }
+  package var undoDepth: Int { undoStack.count }
 
   /// Puts back a world kept outside the store: what `undo run` does when the run took more
   /// steps than the undo memory holds. The undo memory is left as it is.
-  public mutating func restore(_ w: World) {
+  package mutating func restore(_ w: World) {
     world = w
   }
 
@@ -108,11 +108,11 @@ public struct Store: Sendable {
 
 /// One action on a world with no store around it: no undo, no step numbers. What `pdx check`
 /// explores: the world after and the step, or the step's `rejection` and the world as it was.
-public struct Transition: Sendable {
-  public var world: World
-  public var step: Step
+package struct Transition: Sendable {
+  package var world: World
+  package var step: Step
 
-  public init(from world: World, _ action: UserAction) {
+  package init(from world: World, _ action: UserAction) {
     self.init(world, action, checker: nil)
   }
 
@@ -142,7 +142,7 @@ extension World {
   /// A 64-bit identity of the world for `pdx check`: equal worlds have equal fingerprints;
   /// what only grows and no rule reads (the app's log) is left out. Never 0. Each box's hash is
   /// kept in the box (see `CopyOnWrite.cachedHash`).
-  public var fingerprint: UInt64 {
+  package var fingerprint: UInt64 {
     var h = UInt64(UInt(bitPattern: rest.cachedHash))
     h = (h ^ (h >> 31)) &* 0x9E37_79B9_7F4A_7C15
     if let app { h ^= UInt64(UInt(bitPattern: app.box.cachedHash)) &* 0xBF58_476D_1CE4_E5B9 }

@@ -19,7 +19,7 @@ import Synchronization
 /// the other's fields' hashes with it, and only the fields written since are hashed again.
 ///
 /// Sendable because the box is never changed while shared: a change copies it first.
-public struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
+@_spi(Internals) public struct CopyOnWrite<Fields: FieldwiseHashable>: @unchecked Sendable {
   /// The fields are the buffer's header; its elements are the bookkeeping, in this order, then
   /// each field's hash, in `Fields.fieldHashes`' order.
   private enum Slot: Int {
@@ -176,14 +176,14 @@ extension CopyOnWrite: Hashable {
 
 /// Fields a `CopyOnWrite` box holds, hashed one by one so that the box can keep each field's
 /// hash and compute again only those written.
-public protocol FieldwiseHashable: Hashable {
+@_spi(Internals) public protocol FieldwiseHashable: Hashable {
   /// Every stored property, each once (a test compares them with the type's own).
   static var fieldHashes: [FieldHash<Self>] { get }
 }
 
 /// How one stored property of `Fields` is hashed, and its bit among the fields written.
 /// (Sendable: the closure captures the field's offset only.)
-public struct FieldHash<Fields>: @unchecked Sendable {
+@_spi(Internals) public struct FieldHash<Fields>: @unchecked Sendable {
   let bit: FieldBits
   let offset: Int
   /// The field's hash, read in place from the fields; the field's place in the table seeds it.
@@ -272,12 +272,12 @@ extension CopyOnWrite: Equatable {
 /// One bit per field of a `CopyOnWrite` box: the field's byte offset divided by 8, modulo 64.
 /// Two fields that share 8 bytes share a bit: the diff then compares both, which is only
 /// more work, never a missed change.
-public typealias FieldBits = UInt64
+@_spi(Internals) public typealias FieldBits = UInt64
 
 /// A `CopyOnWrite` box: the fields, then the bookkeeping and the fields' hashes.
 @usableFromInline final class CopyOnWriteStorage<Fields>: ManagedBuffer<Fields, UInt64> {}
 
-extension FieldBits {
+@_spi(Internals) extension FieldBits {
   @inlinable @inline(__always)
   init(offset: Int) { self = 1 << FieldBits((offset >> 3) & 63) }
 

@@ -13,10 +13,10 @@ public enum PermissionStatus: String, Sendable, CaseIterable, Equatable {
   case notDetermined, denied, authorized, provisional
 
   /// Authorized or provisional: notifications may be scheduled.
-  public var allows: Bool { self == .authorized || self == .provisional }
+  package var allows: Bool { self == .authorized || self == .provisional }
 
   /// Lesson 003's `textoDelBoton`: the text of the button that asks for notifications.
-  public var textoDelBoton: String {
+  package var textoDelBoton: String {
     switch self {
     case .notDetermined: "Activar avisos de gol"
     case .authorized, .provisional: "Avisos de gol: activados"

@@ -358,7 +358,7 @@ public enum Knob: Int, CaseIterable, Sendable {
   /// Made from the name's bytes (names are lowercase ASCII and hyphens): the state paths'
   /// table names every knob at each start, where building it a Character at a time was a
   /// visible part of the start (Scripts/bench counts the start's instructions).
-  public var path: String {
+  package var path: String {
     var out = Array("knobs.".utf8)
     var upper = false
     for byte in name.utf8 {
@@ -374,13 +374,13 @@ public enum Knob: Int, CaseIterable, Sendable {
   }
 
   /// The value word of `faithful`.
-  public func word(faithful: Bool) -> String {
+  package func word(faithful: Bool) -> String {
     faithful ? declaration.faithful : declaration.pitfall
   }
 }
 
 /// The knobs' values: each at the lesson's fix (faithful) or at its pitfall.
-public struct Knobs: Sendable, Hashable {
+@_spi(Internals) public struct Knobs: Sendable, Hashable {
   /// One bit a knob, at its raw value: a knob past the last bit would read as always at its
   /// fix (Swift's shift past the width gives 0), so a test holds `Knob.allCases` within it.
   public typealias Bits = UInt32

@@ -4,7 +4,7 @@ public struct SimDate: Sendable, Hashable, CustomStringConvertible {
   public let month: Int
   public let day: Int
 
-  public static let initial = SimDate(year: 2026, month: 1, day: 1)
+  package static let initial = SimDate(year: 2026, month: 1, day: 1)
 
   /// Parses `YYYY-MM-DD` (a real day of the Gregorian calendar, years 1…9999).
   ///
@@ -30,14 +30,14 @@ public struct SimDate: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// 1 for January 1st.
-  public var dayOfYear: Int {
+  package var dayOfYear: Int {
     var total = day
     for m in 1..<month { total += SimDate.daysInMonth(m, year) }
     return total
   }
 
   /// The «Pokémon del día»: n = (day of year − 1) mod 151 + 1.
-  public var pokemonOfTheDay: Int { (dayOfYear - 1) % 151 + 1 }
+  package var pokemonOfTheDay: Int { (dayOfYear - 1) % 151 + 1 }
 
   public var description: String {
     let y = String(year)

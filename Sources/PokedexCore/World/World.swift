@@ -1,7 +1,7 @@
 import Synchronization
 
 /// What the app keeps in its own directory: wiped by an uninstall on both platforms.
-public struct Sandbox: Sendable, Hashable {
+@_spi(Internals) public struct Sandbox: Sendable, Hashable {
   /// Favorites in the order they were added, oldest first.
   public var favoritos: [Int] = []
   public var tema: Tema = .sistema
@@ -12,13 +12,14 @@ public struct Sandbox: Sendable, Hashable {
 /// grows, and no rule of the checker reads it, so it is left out of a world's identity: two
 /// worlds that differ only in their logs hash alike (`pdx check`'s fingerprints), though they
 /// are not equal.
-public struct Registro: Sendable, Equatable, Hashable {
+@_spi(Internals) public struct Registro: Sendable, Equatable, Hashable {
   public private(set) var lines: [String] = []
   public static let limit = 100
 
   public init() {}
 
   mutating func anotar(_ line: String) {
+    // lint: one-ring (the app's log is a capped list, a state path read whole, oldest first)
     if lines.count >= Registro.limit { lines.removeFirst() }
     lines.append(line)
   }
@@ -27,8 +28,8 @@ public struct Registro: Sendable, Equatable, Hashable {
 }
 
 /// The simulated phone.
-public struct Dispositivo: Sendable, Hashable {
-  public var plataforma: Plataforma
+@_spi(Internals) public struct Dispositivo: Sendable, Hashable {
+  public var plataforma: Plataforma  // lint: names-platform (the state path's field)
   public var instalada = true
   /// The session saved in the Llavero (iOS keychain) or Android private storage: the email.
   public var llavero: String?
@@ -49,7 +50,7 @@ public struct Dispositivo: Sendable, Hashable {
 }
 
 /// The Supabase stand-in: accounts live here, apart from the device.
-public struct Backend: Sendable, Hashable {
+@_spi(Internals) public struct Backend: Sendable, Hashable {
   /// Email (lowercased) → password.
   public var cuentas: [String: String] = [:]
   /// Whether the device reaches the backend (`net on|off`).
@@ -59,7 +60,7 @@ public struct Backend: Sendable, Hashable {
 }
 
 /// The project as Xcode builds it: accounts configured (Config.xcconfig), and the Info keys.
-public struct Project: Sendable, Hashable {
+@_spi(Internals) public struct Project: Sendable, Hashable {
   public var hayCuentas = true
   /// The Info Xcode generates for the target (GENERATE_INFOPLIST_FILE): the keys every build
   /// has, and those added in the target's Info tab (`plist add`).
@@ -75,7 +76,7 @@ public struct Project: Sendable, Hashable {
 
 /// The Info's keys and values, with their hash kept beside them: every state of `pdx check`
 /// hashes the running app's Info, which changes only with `plist add|remove`.
-public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+@_spi(Internals) public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
   public private(set) var entries: [String: InfoValue] { didSet { hashCode = entries.hashValue } }
   private var hashCode: Int
 
@@ -104,14 +105,14 @@ public struct InfoPlist: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 }
 
 /// A value of the Info: text (what `plist add` gives), a flag, or a dictionary of values.
-public indirect enum InfoValue: Sendable, Hashable {
+@_spi(Internals) public indirect enum InfoValue: Sendable, Hashable {
   case text(String)
   case flag(Bool)
   case dictionary([String: InfoValue])
 }
 
 /// AuthView's state while the form is on screen.
-public struct Formulario: Sendable, Hashable {
+@_spi(Internals) public struct Formulario: Sendable, Hashable {
   public var modo: ModoFormulario = .entrar
   public var correo = ""
   public var contrasena = ""
@@ -122,7 +123,7 @@ public struct Formulario: Sendable, Hashable {
 }
 
 /// ContentView's own state: it exists only while ContentView is built.
-public struct Contenido: Sendable, Hashable {
+@_spi(Internals) public struct Contenido: Sendable, Hashable {
   public var pestana: Pestana = .lista
   public var caminoLista: [Int] = []
   public var caminoFavoritos: [Int] = []
@@ -132,20 +133,20 @@ public struct Contenido: Sendable, Hashable {
 
 /// A system permission alert on screen, waiting for `allow` or `deny`.
 public struct SystemAlert: Sendable, Hashable {
-  public var permission: Permission
-  public var platform: Plataforma
+  package var permission: Permission
+  package var platform: Plataforma
   /// The message under the title: iOS shows the usage description the Info declares for the
   /// camera (`NSCameraUsageDescription`, «Para escanear el acta del partido»); nil when there is
   /// none to show.
-  public var message: String?
+  package var message: String?
 
-  public init(permission: Permission, platform: Plataforma, message: String? = nil) {
+  package init(permission: Permission, platform: Plataforma, message: String? = nil) {
     self.permission = permission
     self.platform = platform
     self.message = message
   }
 
-  public var title: String {
+  package var title: String {
     switch (permission, platform) {
     case (.notifications, .ios): "“Pokédex” quiere enviarte notificaciones"
     case (.camera, .ios): "“Pokédex” quiere acceder a la cámara"
@@ -161,19 +162,19 @@ public enum Presentado: Sendable, Hashable {
   case logout(Plataforma, cancelDrawn: Bool)
   case alerta(SystemAlert)
 
-  public static let logoutTitle = "¿Cerrar la sesión?"
-  public static let logoutMessage = "Tendrás que volver a entrar para usar la app."
+  package static let logoutTitle = "¿Cerrar la sesión?"
+  package static let logoutMessage = "Tendrás que volver a entrar para usar la app."
 
   /// A button as the app's code declares it: its title, and whether its role is
   /// `.destructive`.
-  public struct Button: Sendable, Equatable {
-    public var title: String
-    public var destructive = false
+  package struct Button: Sendable, Equatable {
+    package var title: String
+    package var destructive = false
   }
 
   /// The buttons drawn: the lesson's code declares «Cancelar» too, which iOS 26 leaves out
   /// (`cancelUndrawn`).
-  public var buttons: [Button] {
+  package var buttons: [Button] {
     switch self {
     case .logout(_, cancelDrawn: true):
       [Button(title: "Cerrar sesión", destructive: true), Button(title: "Cancelar")]
@@ -183,19 +184,19 @@ public enum Presentado: Sendable, Hashable {
   }
 
   /// Whether the code declares «Cancelar» and the screen does not draw it (iOS 26).
-  public var cancelUndrawn: Bool {
+  package var cancelUndrawn: Bool {
     if case .logout(.ios, cancelDrawn: false) = self { true } else { false }
   }
 
   /// The message under the title.
-  public var message: String? {
+  package var message: String? {
     switch self {
     case .logout: Presentado.logoutMessage
     case .alerta(let a): a.message
     }
   }
 
-  public var title: String {
+  package var title: String {
     switch self {
     case .logout: Presentado.logoutTitle
     case .alerta(let a): a.title
@@ -205,7 +206,7 @@ public enum Presentado: Sendable, Hashable {
 
 /// The screen's objects: each tab's navigation controller stack (detail ids, root excluded)
 /// and what is presented. Reconciled from the state; gestures change it first.
-public struct Pantalla: Sendable, Hashable {
+@_spi(Internals) public struct Pantalla: Sendable, Hashable {
   public var lista: [Int]?
   public var favoritos: [Int]?
   public var presentado: Presentado?
@@ -225,7 +226,7 @@ public struct Pantalla: Sendable, Hashable {
 /// The running app process's fields: what `World.app` holds while the app runs. Declared once
 /// here; `AppProceso` reaches each by its name (`app.escena`), and the diff learns which were
 /// written from the box (`CopyOnWrite`).
-public struct AppFields: Sendable, Hashable {
+@_spi(Internals) public struct AppFields: Sendable, Hashable {
   /// `@Environment(\.scenePhase)`.
   public var escena: ScenePhase = .active
   /// Read once at launch: «la configuración no changes mientras la app vive».
@@ -270,7 +271,7 @@ extension AppFields: FieldwiseHashable {
 /// copies the app with one retain, and the first change after a snapshot copies the fields
 /// once. Two snapshots with the same box are equal without comparing a field.
 @dynamicMemberLookup
-public struct AppProceso: Sendable, Hashable {
+@_spi(Internals) public struct AppProceso: Sendable, Hashable {
   @usableFromInline var box: CopyOnWrite<AppFields>
 
   init(hayCuentas: Bool, info: InfoPlist, delegateInstalled: Bool, iosVersion: Int) {
@@ -336,7 +337,7 @@ public struct AppProceso: Sendable, Hashable {
 }
 
 /// Everything but the running app: the device, the backend, the project, the date, the knobs.
-public struct WorldFields: Sendable, Hashable {
+@_spi(Internals) public struct WorldFields: Sendable, Hashable {
   public var dispositivo: Dispositivo
   public var backend = Backend()
   public var proyecto = Project()
@@ -357,34 +358,67 @@ extension WorldFields: FieldwiseHashable {
 /// app's fields do: a snapshot (one per action, one per step for undo) costs two retains, and
 /// most actions never touch the device, the backend or the project, so two snapshots share
 /// that box and the diff skips it without comparing a field.
-@dynamicMemberLookup
 public struct World: Sendable, Hashable {
-  @usableFromInline var rest: CopyOnWrite<WorldFields>
-  public var app: AppProceso?
+  @_spi(Internals) public var rest: CopyOnWrite<WorldFields>
+  @_spi(Internals) public var app: AppProceso?
 
   /// The fresh world before its launch: installed, not running.
-  public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+  @_spi(Internals) public init(platform: Plataforma = .ios, hayCuentas: Bool = true) {
+    // lint: names-platform (the field's memberwise label)
     var fields = WorldFields(dispositivo: Dispositivo(plataforma: platform))
     fields.proyecto.hayCuentas = hayCuentas
     if platform == .ios { fields.dispositivo.info = fields.proyecto.info }
     rest = CopyOnWrite(fields)
   }
 
-  /// A field by its name (`world.dispositivo`), in place; a change marks it written.
-  @inlinable
-  public subscript<T>(dynamicMember path: WritableKeyPath<WorldFields, T>) -> T {
-    @inline(__always) unsafeAddress { rest.address(MemoryLayout<WorldFields>.offset(of: path)) }
-    @inline(__always) unsafeMutableAddress {
-      rest.mutableAddress(MemoryLayout<WorldFields>.offset(of: path))
-    }
+  /// A field by its name (`world.dispositivo`), in place; a change marks it written. One
+  /// property a field rather than a `@dynamicMemberLookup` subscript: the world is public (a
+  /// consumer holds it and reads it by state path) while its fields are the package's own.
+  @_spi(Internals) @inlinable @inline(__always)
+  public func field<T>(_ path: WritableKeyPath<WorldFields, T>) -> UnsafePointer<T> {
+    rest.address(MemoryLayout<WorldFields>.offset(of: path))
+  }
+
+  @_spi(Internals) @inlinable @inline(__always)
+  public mutating func writableField<T>(_ path: WritableKeyPath<WorldFields, T>)
+    -> UnsafeMutablePointer<T>
+  {
+    rest.mutableAddress(MemoryLayout<WorldFields>.offset(of: path))
+  }
+
+  @inlinable @_spi(Internals) public var dispositivo: Dispositivo {
+    @inline(__always) unsafeAddress { field(\.dispositivo) }
+    @inline(__always) unsafeMutableAddress { writableField(\.dispositivo) }
+  }
+
+  @inlinable @_spi(Internals) public var backend: Backend {
+    @inline(__always) unsafeAddress { field(\.backend) }
+    @inline(__always) unsafeMutableAddress { writableField(\.backend) }
+  }
+
+  @inlinable @_spi(Internals) public var proyecto: Project {
+    @inline(__always) unsafeAddress { field(\.proyecto) }
+    @inline(__always) unsafeMutableAddress { writableField(\.proyecto) }
+  }
+
+  @inlinable @_spi(Internals) public var fecha: SimDate {
+    @inline(__always) unsafeAddress { field(\.fecha) }
+    @inline(__always) unsafeMutableAddress { writableField(\.fecha) }
+  }
+
+  @inlinable @_spi(Internals) public var knobs: Knobs {
+    @inline(__always) unsafeAddress { field(\.knobs) }
+    @inline(__always) unsafeMutableAddress { writableField(\.knobs) }
   }
 
   /// Favorites in display order: by number when `favoritosPorNumero`, else oldest first.
-  public var favoritesInOrder: [Int] {
+  @_spi(Internals) public var favoritesInOrder: [Int] {
     self.dispositivo.sandbox.favoritosPorNumero
       ? self.dispositivo.sandbox.favoritos.sorted() : self.dispositivo.sandbox.favoritos
   }
 
   /// The link of today's «Pokémon del día».
-  public var linkOfTheDay: String { "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)" }
+  @_spi(Internals) public var linkOfTheDay: String {
+    "pokedex://pokemon/\(self.fecha.pokemonOfTheDay)"
+  }
 }

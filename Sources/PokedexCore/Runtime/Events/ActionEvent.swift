@@ -241,7 +241,7 @@ extension ActionEvent {
 public struct Field: Sendable, Equatable {
   public var name: String
   public var value: Value
-  public init(_ name: String, _ value: Value) {
+  package init(_ name: String, _ value: Value) {
     self.name = name
     self.value = value
   }

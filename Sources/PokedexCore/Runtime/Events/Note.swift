@@ -207,7 +207,7 @@ extension Note {
   }
 
   /// Whether the note reports that the app crashed (it stopped: `app.enMarcha` false).
-  public var isCrash: Bool {
+  package var isCrash: Bool {
     switch self {
     case .crashMainActor, .crashCameraUsage: true
     default: false
@@ -268,7 +268,7 @@ extension Note {
   }
 
   /// Whether a text field of the note satisfies `test` (what `no-password-in-output` reads).
-  public func anyText(_ test: (String) -> Bool) -> Bool {
+  package func anyText(_ test: (String) -> Bool) -> Bool {
     switch self {
     case .infoAlreadyHasValue(let s), .infoHasNoKey(let s), .linkDiesWithProcess(let s),
       .linkUnchanged(let s, _), .linkNotHandled(let s), .linkStays(let s),

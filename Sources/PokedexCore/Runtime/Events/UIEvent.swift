@@ -101,7 +101,7 @@ extension UIEvent {
   }
 
   /// Whether a text field of the event satisfies `test`.
-  public func anyText(_ test: (String) -> Bool) -> Bool {
+  package func anyText(_ test: (String) -> Bool) -> Bool {
     if case .banner(let title, _) = self { return test(title) }
     return false
   }

@@ -2,7 +2,7 @@ import PdxExplore
 import PdxLanguage
 import PdxScripts
 import PdxSession
-import PokedexCore
+@_spi(Internals) import PokedexCore
 
 /// A script's causal chain as a sequence diagram (`pdx graph FILE`, docs/reference.md §8.1):
 /// the app's actors as the lessons name them, each command and each follow-up a message in
@@ -12,7 +12,7 @@ import PokedexCore
 /// the actor that caused it by the app's own wiring: the system wakes the delegate and runs
 /// the launch, the guard (RaizConSesion) builds and destroys the views, UIKit reports a
 /// user's dismissal; anything else follows from the actor before it.
-public struct Sequence: Sendable, Equatable {
+public struct SequenceDiagram: Sendable, Equatable {
   /// Who takes part, in the order they are drawn, left to right.
   public enum Actor: Int, Sendable, CaseIterable, Comparable {
     case usuario, sistema, delegado, actividad, raiz, auth, content, backend, llavero, uikit
@@ -80,7 +80,7 @@ public struct Sequence: Sendable, Equatable {
   public var items: [Item] { steps.flatMap { $0 } }
 
   /// Everyone who takes part, in drawing order.
-  public var actors: [Actor] { Sequence.actors(in: items) }
+  public var actors: [Actor] { SequenceDiagram.actors(in: items) }
 
   static func actors(in items: [Item]) -> [Actor] {
     var seen = Set<Actor>()
@@ -103,7 +103,7 @@ public struct Sequence: Sendable, Equatable {
     func append(_ item: Item) { steps[steps.count - 1].append(item) }
     let platform = ran.after.dispositivo.plataforma
     if !platforms.contains(platform) { platforms.append(platform) }
-    let target = Sequence.target(of: ran.command)
+    let target = SequenceDiagram.target(of: ran.command)
     if let rejection = ran.step.rejection {
       append(.message(from: .usuario, to: target, text: ran.command, rejected: true))
       let rejected = Words(en: "rejected: ", es: "rechazada: ")(language) + language.text(rejection)
@@ -114,7 +114,7 @@ public struct Sequence: Sendable, Equatable {
     let actions = ran.step.actions
     // The command itself, unless its first action is the command (then that action is it).
     let firstIsCommand =
-      actions.first.map { Sequence.isCommand($0.action, ran.command, language) } ?? false
+      actions.first.map { SequenceDiagram.isCommand($0.action, ran.command, language) } ?? false
     if !firstIsCommand {
       append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       previous = target
@@ -125,9 +125,9 @@ public struct Sequence: Sendable, Equatable {
         actor = target
         append(.message(from: .usuario, to: target, text: ran.command, rejected: false))
       } else {
-        actor = Sequence.actor(of: action.action)
-        let sender = Sequence.sender(of: action.action, after: previous)
-        let verb = Sequence.verb(action.action.map(language.text) ?? "", of: actor)
+        actor = SequenceDiagram.actor(of: action.action)
+        let sender = SequenceDiagram.sender(of: action.action, after: previous)
+        let verb = SequenceDiagram.verb(action.action.map(language.text) ?? "", of: actor)
         append(.message(from: sender, to: actor, text: verb, rejected: false))
       }
       // The keychain is an actor of its own (lesson 000: it outlives the app, on iOS even an
@@ -241,13 +241,13 @@ public struct Sequence: Sendable, Equatable {
   }
 }
 
-extension Sequence {
+extension SequenceDiagram {
   /// Runs a script as `pdx run` does, in a fresh world, and draws it. The outcome is the
   /// run's: a failed expectation is drawn where it failed, and the drawing stops there.
   public static func of(
     _ script: Script, options: SessionOptions, diagnostic: @escaping (String) -> Void
-  ) -> (Sequence, Outcome) {
-    var sequence = Sequence(language: options.language)
+  ) -> (SequenceDiagram, Outcome) {
+    var sequence = SequenceDiagram(language: options.language)
     let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
     let recorder = Recorder(language: options.language)
     session.observer = { recorder.sequence.add($0) }
@@ -262,7 +262,7 @@ extension Sequence {
   }
 
   private final class Recorder {
-    var sequence: Sequence
-    init(language: Language) { sequence = Sequence(language: language) }
+    var sequence: SequenceDiagram
+    init(language: Language) { sequence = SequenceDiagram(language: language) }
   }
 }
