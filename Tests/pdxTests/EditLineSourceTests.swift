@@ -82,4 +82,23 @@ import Testing
     try again.expect("eof")
     #expect(try again.waitForExit() == 0)
   }
+
+  @Test("a character of several bytes typed at the prompt arrives whole: ñ, ú, é, ü")
+  func multibyteCharacters() throws {
+    let home = try temporaryDirectory()
+    defer {
+      unlink(home + "/history")
+      rmdir(home)
+    }
+    let editor = try startEditor(home: home)
+    try editor.expect("le> ")
+    try editor.waitForRawMode()
+    editor.send("ñandú café pingüino\r")
+    try editor.expect("got:[")
+    try editor.waitForRawMode()
+    editor.send("\u{4}")
+    try editor.expect("eof")
+    #expect(try editor.waitForExit() == 0)
+    #expect(editor.output.contains("got:[ñandú café pingüino]"), "\(editor.output)")
+  }
 }
