@@ -16,45 +16,24 @@ func runProgram(
   _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String]? = nil,
   stdoutLines: Int? = nil, limit: Double = 300
 ) throws -> Finished {
-  let inPipe = try closeOnExecPipe()
-  let outPipe = try closeOnExecPipe()
-  let errPipe = try closeOnExecPipe()
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-  posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-  for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
   var env = cacheKeptApart(environment ?? currentEnvironment())
   env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer {
-    for p in argv { free(p) }
-    for p in envp { free(p) }
-  }
-  var pid: pid_t = 0
-  let rc = withSpawnLock { posix_spawn(&pid, path, &actions, nil, argv, envp) }
-  close(inPipe[0])
-  close(outPipe[1])
-  close(errPipe[1])
-  guard rc == 0 else { throw SpawnError(message: "posix_spawn \(path): \(rc)") }
+  let child = try startPiped(path, arguments, environment: env)
+  let pid = child.pid
   // Feed stdin, then read both outputs without blocking on either.
-  signal(SIGPIPE, SIG_IGN)
   let bytes = Array(stdin.utf8)
   var written = 0
   while written < bytes.count {
     let n = bytes.withUnsafeBytes {
-      write(inPipe[1], $0.baseAddress! + written, $0.count - written)
+      write(child.input, $0.baseAddress! + written, $0.count - written)
     }
     if n <= 0 { break }
     written += n
   }
-  close(inPipe[1])
+  close(child.input)
   var out: [UInt8] = []
   var err: [UInt8] = []
-  var open = [outPipe[0], errPipe[0]]
+  var open = [child.output, child.errors]
   defer { for fd in open { close(fd) } }
   var buffer = [UInt8](repeating: 0, count: 65536)
   // A program that has not ended within `limit` seconds is killed, and the test fails saying
@@ -82,7 +61,7 @@ func runProgram(
         open.removeAll { $0 == f.fd }
         continue
       }
-      if f.fd == outPipe[0] {
+      if f.fd == child.output {
         out += buffer[0..<n]
         if let limit = stdoutLines, out.filter({ $0 == 0x0A }).count >= limit {
           close(f.fd)

@@ -222,46 +222,13 @@ private final class Child {
   private var finished: Int32?
 
   init(_ path: String, _ arguments: [String]) throws {
-    let inPipe = try closeOnExecPipe()
-    let outPipe = try closeOnExecPipe()
-    let errPipe = try closeOnExecPipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    for fd in inPipe + outPipe + errPipe { posix_spawn_file_actions_addclose(&actions, fd) }
-    // Default signal actions and an empty mask in the child, whatever this thread has.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var env = currentEnvironment()
     env["NO_COLOR"] = "1"
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for p in argv { free(p) }
-      for p in envp { free(p) }
-    }
-    var pid: pid_t = 0
-    let rc = withSpawnLock { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
-    close(inPipe[0])
-    close(outPipe[1])
-    close(errPipe[1])
-    guard rc == 0 else { throw SpawnError(message: "posix_spawn \(path): \(rc)") }
-    self.pid = pid
-    input = inPipe[1]
-    output = outPipe[0]
-    errorOutput = errPipe[0]
-    signal(SIGPIPE, SIG_IGN)
+    let child = try startPiped(path, arguments, environment: env) { sigfillset(&$0) }
+    pid = child.pid
+    input = child.input
+    output = child.output
+    errorOutput = child.errors
   }
 
   deinit {

@@ -17,43 +17,13 @@ final class Running {
     _ arguments: [String], executable: String = pdxExecutable(),
     environment: [String: String]? = nil
   ) throws {
-    let inPipe = try closeOnExecPipe()
-    let outPipe = try closeOnExecPipe()
-    let errPipe = try closeOnExecPipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for s in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE] { sigaddset(&defaults, s) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var env = cacheKeptApart(environment ?? currentEnvironment())
     env["NO_COLOR"] = "1"
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for p in argv { free(p) }
-      for p in envp { free(p) }
+    let child = try startPiped(executable, arguments, environment: env) { defaults in
+      for s in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE] { sigaddset(&defaults, s) }
     }
-    var pid: pid_t = 0
-    let rc = withSpawnLock { posix_spawn(&pid, executable, &actions, &attributes, argv, envp) }
-    close(inPipe[0])
-    close(outPipe[1])
-    close(errPipe[1])
-    guard rc == 0 else { throw SpawnError(message: "posix_spawn: \(rc)") }
-    self.pid = pid
-    (input, out, err) = (inPipe[1], outPipe[0], errPipe[0])
-    signal(SIGPIPE, SIG_IGN)
+    pid = child.pid
+    (input, out, err) = (child.input, child.output, child.errors)
     for fd in [out, err] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
   }
 

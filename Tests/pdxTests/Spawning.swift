@@ -42,3 +42,62 @@ func runShellCommand(_ command: String) -> Int32 {
 func untimed(_ report: String) -> String {
   report.replacing(#/\d+([.,])\d\d s  /#) { "0" + $0.output.1 + "00 s  " }
 }
+
+/// A program started on three pipes: the write end of its stdin, the read ends of its stdout
+/// and stderr (all close-on-exec here).
+struct Piped {
+  let pid: pid_t
+  let input: Int32
+  let output: Int32
+  let errors: Int32
+}
+
+/// Starts `path` with `arguments` and exactly `environment`, its standard descriptors on three
+/// pipes. `signalDefaults` picks the signals the child gets at their default action, with none
+/// blocked (a test's thread may block or ignore some, and a child inherits both); nil leaves
+/// the child what this thread has.
+func startPiped(
+  _ path: String, _ arguments: [String], environment: [String: String],
+  signalDefaults: ((inout sigset_t) -> Void)? = nil
+) throws -> Piped {
+  let inPipe = try closeOnExecPipe()
+  let outPipe = try closeOnExecPipe()
+  let errPipe = try closeOnExecPipe()
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+  posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+  var attributes = posix_spawnattr_t()
+  posix_spawnattr_init(&attributes)
+  defer { posix_spawnattr_destroy(&attributes) }
+  if let signalDefaults {
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    signalDefaults(&defaults)
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+  }
+  let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  defer {
+    for p in argv { free(p) }
+    for p in envp { free(p) }
+  }
+  var pid: pid_t = 0
+  let rc = withSpawnLock { posix_spawn(&pid, path, &actions, &attributes, argv, envp) }
+  close(inPipe[0])
+  close(outPipe[1])
+  close(errPipe[1])
+  guard rc == 0 else {
+    for fd in [inPipe[1], outPipe[0], errPipe[0]] { close(fd) }
+    throw SpawnError(message: "posix_spawn \(path): \(rc)")
+  }
+  // A test writes to a child that may be gone: EPIPE, never the signal.
+  signal(SIGPIPE, SIG_IGN)
+  return Piped(pid: pid, input: inPipe[1], output: outPipe[0], errors: errPipe[0])
+}
