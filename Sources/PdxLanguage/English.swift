@@ -69,8 +69,10 @@ package enum English: Phrasebook {
           : "ContentView.onChange(of: scenePhase)" as StaticString)
     case .observeScene(_, .android):
       o.append("ContentView: the app is in the foreground" as StaticString)
-    case .requestAtLaunch:
+    case .requestAtLaunch(.ios):
       o.append("the app opens: requestAuthorization (notifications)" as StaticString)
+    case .requestAtLaunch(.android):
+      o.append("the app opens: asks for POST_NOTIFICATIONS (notifications)" as StaticString)
     case .notificationArrives: o.append("notification arrives" as StaticString)
     case .didReceive(.ios): o.append("DelegadoDeNotificaciones.didReceive" as StaticString)
     case .didReceive(.android): o.append("the notification's tap reaches the app" as StaticString)

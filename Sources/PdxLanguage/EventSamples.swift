@@ -91,7 +91,7 @@ public enum EventSamples {
     case .contentBuilt: .contentBuilt
     case .contentDestroyed: .contentDestroyed
     case .observeScene: .observeScene(initial: true, .ios)
-    case .requestAtLaunch: .requestAtLaunch
+    case .requestAtLaunch: .requestAtLaunch(.ios)
     case .notificationArrives: .notificationArrives
     case .didReceive: .didReceive(.ios)
     case .tapWithoutDelegate: .tapWithoutDelegate

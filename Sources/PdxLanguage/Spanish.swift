@@ -27,8 +27,10 @@ package enum Spanish: Phrasebook {
     case .dismissalEnded: o.append("UIKit: termina la animación de cierre" as StaticString)
     case .observeScene(_, .android):
       o.append("ContentView: la app está en primer plano" as StaticString)
-    case .requestAtLaunch:
+    case .requestAtLaunch(.ios):
       o.append("la app se abre: requestAuthorization (notificaciones)" as StaticString)
+    case .requestAtLaunch(.android):
+      o.append("la app se abre: pide POST_NOTIFICATIONS (notificaciones)" as StaticString)
     case .didReceive(.android): o.append("el toque en el aviso llega a la app" as StaticString)
     case .observeLink(_, .android): o.append("ContentView lee enlacePendiente" as StaticString)
     // A command's own action is the command as typed, and the app's code is code: the same in

@@ -111,7 +111,9 @@ extension ActionEvent {
     case .observeScene(_, .ios): .shownAs(.observeScene(initial: true, .android))
     // Not the delegate's didReceive, which did not run: the tap reaching the app.
     case .tapWithoutDelegate: .shownAs(.didReceive(.android))
-    case .delegateInstalledLate, .onNewIntent, .set, .requestAtLaunch: .hidden
+    // A link reaching the open app: the activity receives it, whichever method reads it.
+    case .onNewIntent: .shownAs(.intentReceived)
+    case .delegateInstalledLate, .set, .requestAtLaunch: .hidden
     default: .same
     }
   }

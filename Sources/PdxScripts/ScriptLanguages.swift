@@ -28,8 +28,9 @@ extension Script {
   static let englishMark = "en: "
 
   /// The keys of an exercise's header lines (`# exercise: KNOB VALUE`, `# rule: NAME`,
-  /// `# hint: …`, docs/reference.md §9.4): what pdx exercise reads, not the title's prose.
-  static let exerciseKeys = ["exercise:", "sealed:", "rule:", "hint:"]
+  /// `# platform: android`, `# hint: …`, docs/reference.md §9.4): what pdx exercise reads, not
+  /// the title's prose.
+  static let exerciseKeys = ["exercise:", "sealed:", "rule:", "platform:", "hint:"]
 
   /// The lines of `header` in `language`, without the English mark and without an exercise's
   /// keyed lines.

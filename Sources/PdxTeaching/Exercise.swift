@@ -11,10 +11,12 @@ import PokedexCore
 ///
 ///     # exercise: onchange-initial off
 ///     # rule: no-stuck-link
+///     # platform: android
 ///     # hint: «La vista aparece con el enlace ya puesto…» (lección 001)
 ///     # en: hint: «The view appears with the link already set…» (lesson 001)
 ///
-/// `exercise:` may come more than once (one knob each); `hint:` lines are Spanish, `en: hint:`
+/// `exercise:` may come more than once (one knob each); `platform:` picks the platform for
+/// knobs that exist on both (iOS without it); `hint:` lines are Spanish, `en: hint:`
 /// their English, in the same order. The other lines of the comment are its title and
 /// introduction, as a walkthrough's. The commands below the comment set the scene: they run
 /// when the exercise starts, in the planted world. For `pdx run` and `pdx test` those lines are
@@ -26,7 +28,8 @@ public struct Exercise: Sendable {
   public var hints: [Words]
   /// The title and introduction, in each language (`en: ` lines English, the others Spanish).
   public var text: Words
-  /// The platform the exercise runs on: the planted knob's, when it exists on one only.
+  /// The platform the exercise runs on: the one `# platform:` names, else the planted knob's
+  /// when it exists on one only; nil for iOS, the fresh world's.
   public var platform: Plataforma?
   /// Whether the file names its knobs sealed (`# sealed:`), the student's form.
   public var sealed = false
@@ -47,6 +50,7 @@ public struct Exercise: Sendable {
     var en: [String] = []
     var declares = false
     var sealed = false
+    var declared: (platform: Plataforma, line: Int)?
     let salt = Seal.salt(script.header)
     var sealedHeader: [String] = []
     for (i, raw) in script.header.enumerated() {
@@ -90,6 +94,17 @@ public struct Exercise: Sendable {
               + Words.didYouMean(Suggest.closest(rest, in: names)))
         }
         rule = found
+      } else if let rest = directive(text, "platform:") {
+        guard let platform = Plataforma(rawValue: rest) else {
+          throw ScriptError(
+            path: script.path, line: line, column: 1,
+            Words(
+              en: "unknown platform \(Quoting.guillemets(rest)) in «# platform:» (expected ios or"
+                + " android)",
+              es: "plataforma desconocida \(Quoting.guillemets(rest)) en «# platform:» (se"
+                + " esperaba ios o android)"))
+        }
+        declared = (platform, line)
       } else if let rest = directive(text, "hint:") {
         declares = true
         if english { englishHints.append(rest) } else { spanishHints.append(rest) }
@@ -114,6 +129,16 @@ public struct Exercise: Sendable {
             + " la regla que el alumno tiene que ver rota (# rule: NOMBRE)"))
     }
     let platforms = Set(planted.compactMap(\.knob.declaration.platform))
+    if let declared, let other = platforms.first(where: { $0 != declared.platform }) {
+      // Which knob is not said: a sealed file's line would give its knob away.
+      throw ScriptError(
+        path: script.path, line: declared.line, column: 1,
+        Words(
+          en: "«# platform: \(declared.platform.rawValue)»: a planted knob exists only on"
+            + " \(other.rawValue); leave the line out, or plant a knob of both platforms",
+          es: "«# platform: \(declared.platform.rawValue)»: una palanca plantada solo existe en"
+            + " \(other.rawValue); quita la línea, o planta una palanca de las dos plataformas"))
+    }
     let hints = spanishHints.enumerated().map { i, es in
       Words(en: i < englishHints.count ? englishHints[i] : es, es: es)
     }
@@ -121,7 +146,8 @@ public struct Exercise: Sendable {
       path: script.path, planted: planted, rule: rule, hints: hints,
       text: Words(
         en: (en.isEmpty ? es : en).joined(separator: " "), es: es.joined(separator: " ")),
-      platform: platforms.count == 1 ? platforms.first : nil, sealed: sealed,
+      platform: declared?.platform ?? (platforms.count == 1 ? platforms.first : nil),
+      sealed: sealed,
       sealedHeader: sealedHeader, opening: opening)
   }
 

@@ -89,8 +89,34 @@ public struct ExerciseCheck {
     _ exercise: Exercise, script: Script, planted: [(knob: Knob, faithful: Bool)],
     platform: Plataforma
   ) -> (world: World, problems: [Words]) {
+    let en = run(exercise, script: script, planted: planted, platform: platform, in: .en)
+    var problems: [Words] = []
+    if let failure = en.failure {
+      // The session's own words (a rejection, a failed expect) in the check's language: the
+      // opening again, in Spanish; it is short, and only a broken exercise pays for it.
+      let es = run(exercise, script: script, planted: planted, platform: platform, in: .es)
+      problems.append(Words(en: failure, es: es.failure ?? failure))
+    }
+    if !planted.isEmpty, let (line, breach) = en.breach {
+      problems.append(
+        Words(
+          en: "the rule breaks in the opening itself, at line \(line) (\(breach.words.en)): the"
+            + " student has nothing to find",
+          es: "la regla se rompe en la propia apertura, en la línea \(line) (\(breach.words.es)):"
+            + " el alumno no tiene nada que encontrar"))
+    }
+    return (en.world, problems)
+  }
+
+  /// The opening run once in `language`: the world after it, why it failed (in that
+  /// language), and where the rule first broke during it.
+  private static func run(
+    _ exercise: Exercise, script: Script, planted: [(knob: Knob, faithful: Bool)],
+    platform: Plataforma, in language: Language
+  ) -> (world: World, failure: String?, breach: (line: Int, Breach)?) {
     var options = SessionOptions()
     options.platform = platform
+    options.language = language
     final class Seen { var breach: (line: Int, Breach)? }
     let seen = Seen()
     let session = Session(options: options, sink: .discard, diagnostic: { _ in })
@@ -108,31 +134,18 @@ public struct ExerciseCheck {
     session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(script, failures: &failures)
-    var problems: [Words] = []
-    switch outcome {
-    case .ok, .quit: break
-    case .failed(let f):
-      let at = f.location.map { "\($0.line)" } ?? "?"
-      problems.append(
-        Words(
-          en: "the opening fails at line \(at) (\(f.command)): "
-            + (f.actual.joined(separator: "; ")),
-          es: "la apertura falla en la línea \(at) (\(f.command)): "
-            + (f.actual.joined(separator: "; "))))
-    case .rejected(let why), .scriptError(let why):
-      problems.append(Words(en: "the opening fails: " + why, es: "la apertura falla: " + why))
-    case .interrupted:
-      problems.append(Words(en: "interrupted", es: "interrumpida"))
-    }
-    if !planted.isEmpty, let (line, breach) = seen.breach {
-      problems.append(
-        Words(
-          en: "the rule breaks in the opening itself, at line \(line) (\(breach.words.en)): the"
-            + " student has nothing to find",
-          es: "la regla se rompe en la propia apertura, en la línea \(line) (\(breach.words.es)):"
-            + " el alumno no tiene nada que encontrar"))
-    }
-    return (session.store.world, problems)
+    let fails = Words(en: "the opening fails", es: "la apertura falla")(language)
+    let failure: String? =
+      switch outcome {
+      case .ok, .quit: nil
+      case .failed(let f):
+        Words(en: "the opening fails at line", es: "la apertura falla en la línea")(language)
+          + " \(f.location.map { "\($0.line)" } ?? "?") (\(f.command)): "
+          + f.actual.joined(separator: "; ")
+      case .rejected(let why), .scriptError(let why): fails + ": " + why
+      case .interrupted: Words(en: "interrupted", es: "interrumpida")(language)
+      }
+    return (session.store.world, failure, seen.breach)
   }
 
   /// The shortest way from `world` to break `rule`, within `depth` commands.

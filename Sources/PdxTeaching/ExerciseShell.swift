@@ -117,6 +117,16 @@ public final class ExerciseShell {
       echo(line)
       answer(Array(words.dropFirst()))
       return solved ? .quit : .ok
+    // Before the parser, which knows only the shell's topics: `help answer` and `help hint` are
+    // the exercise's.
+    case "help" where words.count <= 2:
+      let topic = words.count == 2 ? words[1] : nil
+      guard let lines = help(topic) else { break }
+      echo(line)
+      // `help answer` lists every knob, the planted one among the rest, alphabetically: the
+      // one listing the mask must not blank.
+      for l in lines { topic == "answer" ? say(l) : session.emit(l) }
+      return .ok
     default:
       break
     }
@@ -161,12 +171,6 @@ public final class ExerciseShell {
       echo(line)
       save(file, force: force)
       return .ok
-    case .help(let topic)?:
-      if let lines = help(topic) {
-        echo(line)
-        for l in lines { session.emit(l) }
-        return .ok
-      }
     case .undo?:
       let before = session.store.undoDepth
       let outcome = session.execute(line)

@@ -119,7 +119,7 @@ struct LessonMistakesTests {
     #expect(next.has(Note.ID.knobAtNextLaunch))
     #expect(value(store, .dialogo) == .null)
     let launch = accepted(&store, .restart)
-    #expect(actions(launch).last == .requestAtLaunch)
+    #expect(actions(launch).last == .requestAtLaunch(.ios))
     #expect(
       value(store, .dialogo)
         == .string(
@@ -135,7 +135,7 @@ struct LessonMistakesTests {
     // From a button, the launch asks nothing.
     accepted(&store, .set(.requestPermission, faithful: true))
     let quiet = accepted(&store, .restart)
-    #expect(!actions(quiet).contains(.requestAtLaunch))
+    #expect(!actions(quiet).contains(.requestAtLaunch(.ios)))
   }
 
   @Test("presentado-reference off: the block takes the system's alert for its own")

@@ -97,20 +97,45 @@ struct AndroidWordsTests {
     }
   }
 
-  @Test("the knobs that stand for iOS code are refused on Android, as will-present is")
+  @Test(
+    "the knobs that stand for iOS code are refused on Android, as will-present is; the guard at the root and the permission asked at launch are both platforms'"
+  )
   func iosKnobsRefused() {
     for knob in [
       Knob.onchangeInitial, .delegateInstall, .reportDismissals, .mainActor, .willPresent,
       .resetLink, .nilBeforeDismiss, .ios, .didMoveToParent, .presentationDidDismiss, .stackHelper,
-      .guardAtRoot, .rootTransition, .switchTab, .themeAtRoot, .sceneInitial, .requestPermission,
-      .presentadoReference,
+      .rootTransition, .switchTab, .themeAtRoot, .sceneInitial, .presentadoReference,
     ] {
       var store = Store(platform: .android)
       let step = store.send(.set(knob, faithful: false))
       #expect(step.rejection == .knobOtherPlatform(knob, only: .ios, current: .android))
       #expect(store.world.knobs[knob])
     }
+    // Lesson 000: «RaizConSesion.swift es el gemelo del guardián de Android»; lesson 003: «En
+    // Android esto es el botón que pedía POST_NOTIFICATIONS».
+    for knob in [Knob.onNewIntent, .guardAtRoot, .requestPermission] {
+      var store = Store(platform: .android)
+      #expect(store.send(.set(knob, faithful: false)).rejection == nil, "\(knob)")
+      #expect(!store.world.knobs[knob], "\(knob)")
+    }
+  }
+
+  @Test("on Android the permission asked at launch is POST_NOTIFICATIONS, in both languages")
+  func permissionAtLaunchOnAndroid() {
     var store = Store(platform: .android)
-    #expect(store.send(.set(.onNewIntent, faithful: false)).rejection == nil)
+    _ = store.send(.set(.requestPermission, faithful: false))
+    _ = store.send(.terminate)
+    let step = store.send(.launch)
+    let asked = step.events.compactMap { event -> ActionEvent? in
+      if case .action(let a) = event, case .requestAtLaunch = a { a } else { nil }
+    }
+    #expect(asked == [.requestAtLaunch(.android)])
+    #expect(
+      asked.map { Language.en.text(.action($0)) }
+        == ["the app opens: asks for POST_NOTIFICATIONS (notifications)"])
+    #expect(
+      asked.map { Language.es.text(.action($0)) }
+        == ["la app se abre: pide POST_NOTIFICATIONS (notificaciones)"])
+    #expect(store.world.app?.alerta != nil)
   }
 }

@@ -1,5 +1,5 @@
 import Glibc
-import PokedexCore
+@_spi(Internals) import PokedexCore
 import Testing
 
 @testable import PdxCompare
@@ -250,6 +250,22 @@ struct ExerciseTests {
       es.type("hint").last
         == "no hay más pistas: la regla es foreground-notification-shown, de 001 «Del aviso a la"
         + " ficha, en iOS»")
+    // What the exercise's introduction points to: its own help topics.
+    #expect(
+      es.type("help hint") == [
+        "pdx> help hint", "uso: hint",
+        "  Da la pista siguiente del ejercicio; después de la última, la regla y su",
+        "  lección.",
+      ])
+    let palancas = es.type("help answer")
+    #expect(palancas.prefix(2) == ["pdx> help answer", "uso: answer PALANCA [VALOR]"])
+    let text = palancas.dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) }
+      .joined(separator: " ")
+    #expect(
+      text.hasSuffix(
+        " Las palancas: "
+          + Knob.allCases.filter(\.declaration.reproducesBug).map(\.name).sorted()
+          .joined(separator: ", ") + "."), "\(text)")
     let en = try Student(Self.file("05-el-aviso-que-no-se-ve.pdx"))
     #expect(
       en.type("hint") == [
@@ -281,6 +297,17 @@ struct ExerciseTests {
     "presentado-reference": ["net on"],
   ]
 
+  /// Where an exercise's opening asks for other commands than its knob's first exercise.
+  static let solutionsByFile: [String: [String]] = [
+    "19-recien-instalada.pdx": ["launch", "open-url pokedex://pokemon/25"],
+    "20-antes-de-pulsar.pdx": ["launch"],
+  ]
+
+  static func solution(_ file: String, _ knob: Knob) -> [String] {
+    let name = String(file.split(separator: "/").last ?? "")
+    return solutionsByFile[name] ?? solutions[knob.name] ?? []
+  }
+
   /// Every exercise under examples/ejercicios, with its planted knob.
   static func exercises() throws -> [(file: String, knob: Knob)] {
     let files = try TestRunner().discover([root + "/examples/ejercicios"]).sorted()
@@ -298,11 +325,34 @@ struct ExerciseTests {
       let student = try Student(file, language: .es)
       #expect(!student.out.contains { $0.hasPrefix("★") }, "\(file): broken before the student")
       var printed: [String] = []
-      for line in Self.solutions[knob.name] ?? [] { printed += student.type(line) }
+      for line in Self.solution(file, knob) {
+        let said = student.type(line)
+        // A hidden action takes its header only: what it changed reads under another's.
+        #expect(said.dropFirst().first?.hasPrefix("  ") != true, "\(file): \(line): \(said)")
+        printed += said
+      }
       #expect(printed.contains { $0.hasPrefix("★ se rompió la regla del ejercicio: ") }, "\(file)")
       _ = student.type("answer " + knob.name)
       #expect(student.shell.solved && student.shell.attempts == 1, "\(file)")
       #expect(student.shell.exercise.hints.count >= 2, "\(file)")
+    }
+  }
+
+  @Test(
+    "no platform tells its exercises apart: each platform's exercises plant at least two knobs, and each runs where its header says"
+  )
+  func platformsDoNotTell() throws {
+    var knobs: [Plataforma: Set<Knob>] = [:]
+    for (file, _) in try Self.exercises() {
+      let exercise = try Exercise.read(try ScriptReader.read(path: file))!
+      let platform = exercise.platform ?? .ios
+      knobs[platform, default: []].formUnion(exercise.planted.map(\.knob))
+      let student = try Student(file)
+      #expect(student.shell.session.store.world.dispositivo.plataforma == platform, "\(file)")
+    }
+    #expect(Set(knobs.keys) == [.ios, .android])
+    for (platform, planted) in knobs {
+      #expect(planted.count >= 2, "\(platform): \(planted)")
     }
   }
 
@@ -321,7 +371,7 @@ struct ExerciseTests {
     for (file, knob) in try Self.exercises() {
       let student = try Student(file, language: language)
       var out = student.out
-      let breaking = Self.solutions[knob.name] ?? []
+      let breaking = Self.solution(file, knob)
       let typed: [String] =
         Self.probes + breaking + ["undo", "reset"] + breaking + ["set brief on"]
       for line in typed + breaking { out += student.type(line) }
@@ -383,5 +433,19 @@ struct ExerciseTests {
       error("# exercise: onchange-initial off\n# rule: no-stuck\n")?.hasPrefix(
         "e.pdx:2:1: unknown rule «no-stuck» in «# rule:»") == true)
     #expect(error("# A walkthrough.\nlaunch\n") == nil)
+    #expect(
+      error("# exercise: guard-at-root off\n# rule: content-needs-session\n# platform: androide\n")
+        == "e.pdx:3:1: unknown platform «androide» in «# platform:» (expected ios or android) |"
+        + " e.pdx:3:1: plataforma desconocida «androide» en «# platform:» (se esperaba ios o"
+        + " android)")
+    // A knob of one platform on the other: which knob is not said, a sealed line would tell.
+    #expect(
+      error(
+        "# exercise: will-present off\n# rule: foreground-notification-shown\n# platform: android\n"
+      )
+        == "e.pdx:3:1: «# platform: android»: a planted knob exists only on ios; leave the line"
+        + " out, or plant a knob of both platforms | e.pdx:3:1: «# platform: android»: una"
+        + " palanca plantada solo existe en ios; quita la línea, o planta una palanca de las dos"
+        + " plataformas")
   }
 }

@@ -70,7 +70,7 @@ struct ExerciseCourseCLITests {
     let all = try runProgram(
       pdx, ["exercise", "--check", Self.teacher, Self.student, "--lang", "en"])
     #expect(all.status == 0, "\(all.stdout)\(all.stderr)")
-    #expect(all.stdout.split(separator: "\n").filter { $0.contains(": ✓ ") }.count == 36)
+    #expect(all.stdout.split(separator: "\n").filter { $0.contains(": ✓ ") }.count == 40)
     #expect(
       all.stdout.contains(
         "\(Self.teacher)/01-el-toque-que-espera.pdx: ✓ onchange-initial off breaks no-stuck-link in"
@@ -107,6 +107,19 @@ struct ExerciseCourseCLITests {
       g.stdout.contains(
         "  sus palabras nombran la causa de la palanca («willPresent» en «Ejercicio — «Sin"
           + " willPresent»: no se ve.»)"), "\(g.stdout)")
+    // An opening the planted world rejects: the session's own words, in the check's language.
+    let asks = dir.write(
+      "pregunta.pdx",
+      "# Ejercicio — «Pregunta»: pregunta al abrir.\n# exercise: request-permission launch\n"
+        + "# rule: permission-asked-by-the-user\n# platform: android\n# hint: Mira.\n"
+        + "signup ash@kanto.com pikachu\n")
+    let a = try runProgram(pdx, ["exercise", "--check", asks, "--lang", "es"])
+    #expect(a.status == 1)
+    #expect(
+      a.stdout
+        == "\(asks): ✗\n  la apertura falla en la línea 6 (signup ash@kanto.com ******):"
+        + " rechazada: el diálogo del sistema «¿Permitir que Pokédex te envíe notificaciones?»"
+        + " está en pantalla: respóndelo con allow o deny\n", "\(a.stdout)")
   }
 
   @Test(
@@ -166,7 +179,7 @@ struct ExerciseCourseCLITests {
     let list = try runProgram(pdx, ["exercise", Self.student, "--lang", "en"], environment: env)
     #expect(list.status == 0)
     let lines = list.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "\(Self.student): 1 of 18 solved")
+    #expect(lines.first == "\(Self.student): 1 of 20 solved")
     #expect(
       lines.contains {
         $0.hasPrefix("  01-el-toque-que-espera.pdx") && $0.contains("solved (2 answers)")
@@ -183,7 +196,7 @@ struct ExerciseCourseCLITests {
     #expect(
       runShellCommand("mkdir -p '\(dir.path)/otra' && cp -r '\(Self.student)' '\(copy)'") == 0)
     let copied = try runProgram(pdx, ["exercise", copy, "--lang", "es"], environment: env)
-    #expect(copied.stdout.hasPrefix("\(copy): 1 de 18 resueltos\n"), "\(copied.stdout)")
+    #expect(copied.stdout.hasPrefix("\(copy): 1 de 20 resueltos\n"), "\(copied.stdout)")
     let next = try runProgram(pdx, ["exercise", "--next", copy, "--lang", "en"], environment: env)
     #expect(next.stdout.contains("Exercise 02 — «Un toque en frío»"))
     #expect(next.status == 1)
@@ -192,7 +205,7 @@ struct ExerciseCourseCLITests {
       environment: env)
     #expect(forget.status == 0)
     let after = try runProgram(pdx, ["exercise", Self.student, "--lang", "en"], environment: env)
-    #expect(after.stdout.hasPrefix("\(Self.student): 0 of 18 solved\n"))
+    #expect(after.stdout.hasPrefix("\(Self.student): 0 of 20 solved\n"))
     // A file there that is not pdx's is refused, and left as it is.
     let store = dir.path + "/state/pdx/progress"
     dir.write("state/pdx/progress", "mine\n")  // the folder exists: the clear wrote
@@ -264,6 +277,11 @@ struct ExercisePTYTests {
     #expect(listed.contains("report-dismissals"))
     let set = try s.press("\u{15}set \t\t", shows: "brief", "ids")
     #expect(!set.contains("will-present") && !set.contains("onchange"))
+    // The exercise's own help topic, completed: the introduction points to it.
+    let help = try s.enter("\u{15}help an\t", shows: "will-present.")
+    #expect(help.contains("help answer "), "\(help)")
+    #expect(help.contains("uso: answer PALANCA [VALOR]\r\n"), "\(help)")
+    #expect(help.contains(" report-dismissals,"), "\(help)")
     let near = try s.enter(
       "\u{15}answer report-dismissals", shows: "¿Es eso lo que viste?")
     #expect(near.contains("✗ cerca, pero no es la causa: report-dismissals (respuesta\r\n  1)."))

@@ -107,9 +107,9 @@ extension ExerciseCommand {
     return 0
   }
 
-  /// TAB in an exercise: the shell's completion, with `hint` and `answer` among the commands,
-  /// the knobs (alphabetical) after `answer`, and nothing that names a knob elsewhere (`set`
-  /// completes only ids and brief, and no `knobs.` path is offered).
+  /// TAB in an exercise: the shell's completion, with `hint` and `answer` among the commands
+  /// and `help`'s topics, the knobs (alphabetical) after `answer`, and nothing that names a
+  /// knob elsewhere (`set` completes only ids and brief, and no `knobs.` path is offered).
   static func complete(_ before: String) -> (wordStart: Int, candidates: [String]) {
     let words = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let ended = before.last == " " || before.last == "\t"
@@ -127,6 +127,9 @@ extension ExerciseCommand {
       return (start, ExerciseShell.answerable.filter { $0.hasPrefix(current) })
     case "hint":
       return (start, [])
+    case "help" where words.count + (ended ? 1 : 0) == 2:
+      let base = Completion.complete(before, files: FileIO.complete).candidates
+      return (start, (base + ["answer", "hint"].filter { $0.hasPrefix(current) }).sorted())
     case "set":
       let position = words.count + (ended ? 1 : 0)
       if position == 2 { return (start, ["brief", "ids"].filter { $0.hasPrefix(current) }) }

@@ -33,7 +33,9 @@ extension Engine {
     guard let app = world.app, app.escena == .active, app.pantalla.presentado == nil else {
       return
     }
-    action(.requestAtLaunch) { e in e.ask(.notifications, provisional: false, info: app.info) }
+    action(.requestAtLaunch(platform)) { e in
+      e.ask(.notifications, provisional: false, info: app.info)
+    }
   }
 
   /// What a request does once asked (lesson 003's `pedirPermiso`): the system's alert while the

@@ -262,8 +262,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         reveals: [
           "guards itself", "se protege sola", "instead of the root", "en vez de la raíz",
           "no guard protects", "ningún guardián protege",
-        ],
-        platform: .ios)
+        ])
     case .rootTransition:
       Declaration(
         name: "root-transition", faithful: "on", pitfall: "off",
@@ -322,9 +321,10 @@ public enum Knob: Int, CaseIterable, Sendable {
         ],
         reveals: [
           "the app opens: requestAuthorization", "la app se abre: requestAuthorization",
-          "as it opens", "al abrirse",
+          "as it opens", "al abrirse", "the app opens: asks for POST_NOTIFICATIONS",
+          "la app se abre: pide POST_NOTIFICATIONS",
         ],
-        atNextLaunch: true, platform: .ios)
+        atNextLaunch: true)
     case .presentadoReference:
       Declaration(
         name: "presentado-reference", faithful: "on", pitfall: "off",

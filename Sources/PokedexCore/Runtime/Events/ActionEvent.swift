@@ -60,8 +60,8 @@ public enum ActionEvent: Sendable, Equatable {
   /// Android's are its own).
   case observeScene(initial: Bool, Plataforma)
   /// The app asking for the notification permission as it opens (`request-permission launch`),
-  /// not from a button.
-  case requestAtLaunch
+  /// not from a button: `requestAuthorization` on iOS, `POST_NOTIFICATIONS` on Android.
+  case requestAtLaunch(Plataforma)
   case notificationArrives
   /// `DelegadoDeNotificaciones.didReceive` on iOS; on Android the tap reaches the app.
   case didReceive(Plataforma)
@@ -222,12 +222,12 @@ extension ActionEvent {
     case .platform(let p): [.init("platform", .symbol(p.rawValue))]
     case .observeLink(let initial, let p), .observeScene(let initial, let p):
       [.init("initial", .bool(initial)), .init("platform", .symbol(p.rawValue))]
-    case .restaurar(let p), .didReceive(let p):
+    case .restaurar(let p), .didReceive(let p), .requestAtLaunch(let p):
       [.init("platform", .symbol(p.rawValue))]
     case .launch, .launchByTap, .launchByLink, .netSlow, .terminate, .install, .uninstall, .signup,
       .login, .submit, .allow, .deny, .logout, .confirmLogout, .cancel, .back, .swipeBack,
       .tapOutside, .dragDown, .reset, .authViewAppears, .authViewDisappears,
-      .contentBuilt, .contentDestroyed, .requestAtLaunch, .notificationArrives,
+      .contentBuilt, .contentDestroyed, .notificationArrives,
       .tapWithoutDelegate,
       .delegateInstalledLate,
       .intentReceived, .openURLUnreceived, .onOpenURL, .onNewIntent,
