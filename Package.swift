@@ -5,15 +5,19 @@ import PackageDescription
 // `-disable-type-layout`: copies and destroys of the core's values are emitted as direct
 // retains and releases instead of calls through the value witness table; a replayed line
 // costs about 8% fewer instructions (Scripts/bench, callgrind). It changes code generation
-// only, and every test runs on code built with it.
+// only, and every test runs on code built with it. `MemberImportVisibility`: a file sees the
+// members of the modules it imports itself, not those another file of its target imports.
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
+  .enableUpcomingFeature("MemberImportVisibility"),
   .unsafeFlags(["-Xfrontend", "-disable-type-layout"]),
 ]
 // The domain core is a library other packages depend on by version, and SwiftPM refuses a
 // dependency whose targets carry unsafe flags: the core is built without them (Scripts/bench
 // prints what the replay pays for it against pdx's own targets).
-let library: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let library: [SwiftSetting] = [
+  .treatAllWarnings(as: .error), .enableUpcomingFeature("MemberImportVisibility"),
+]
 
 // pdx's start (Scripts/bench: `pdx --version` against a static hello world): linked by lld, the
 // toolchain's own linker, with its 26,000 relative relocations packed (`-z pack-relative-relocs`,

@@ -1,6 +1,7 @@
 import PdxCommands
 import PdxLanguage
 import PdxRunner
+import PdxSession
 @_spi(Internals) import PokedexCore
 
 /// What a rule looks at: one accepted step, the worlds around it, and the command that made it.

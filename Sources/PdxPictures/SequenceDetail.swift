@@ -1,3 +1,4 @@
+import PdxCommands
 import PdxExplore
 import PdxLanguage
 import PdxScripts

@@ -1,6 +1,7 @@
 import PdxLanguage
 import PdxRender
 import PdxScripts
+import PdxSession
 
 /// JUnit XML for CI: one testcase per script, named by its file, its `classname` the folder
 /// (dotted, as pytest's), with `file` and `line` (where it failed) as pytest writes them; a

@@ -1,4 +1,5 @@
 import Glibc
+import PdxCommands
 import PdxLanguage
 import PdxScripts
 import PdxSession

@@ -1,5 +1,6 @@
 import PdxCommands
 import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// A teacher's word on what `pdx walk --predict` asks at the next line of a walkthrough: the

@@ -1,5 +1,6 @@
 import Glibc
 import PdxLanguage
+import Synchronization
 
 /// A small file that several pdx processes update, as git updates its index: the lock is a
 /// file beside it (`NAME.lock`) created exclusively (O_CREAT|O_EXCL), the new content is

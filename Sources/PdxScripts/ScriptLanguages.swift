@@ -1,4 +1,5 @@
 import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// A script's prose in two languages: its header and its narration are written in Spanish, the

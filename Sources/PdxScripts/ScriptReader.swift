@@ -1,6 +1,7 @@
 import Glibc
 import PdxCommands
 import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// One meaningful line of a `.pdx` file.

@@ -1,4 +1,5 @@
 import PdxRender
+import PdxScripts
 import PdxText
 
 /// A failure in JSON (docs/reference.md §4.3): what `pdx run --format json` writes of it, one

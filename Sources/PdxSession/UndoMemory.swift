@@ -1,5 +1,6 @@
 import PdxLanguage
 import PdxScripts
+import PdxText
 @_spi(Internals) import PokedexCore
 
 extension Session {

@@ -3,6 +3,7 @@ import PdxExplore
 import PdxLanguage
 import PdxRunner
 import PdxScripts
+import PdxText
 import PokedexCore
 
 /// A find-the-bug exercise (`pdx exercise FILE`, docs/reference.md §9.4): a `.pdx` whose

@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Glibc
+import PdxLanguage
 import PokedexCore
 import Synchronization
 import Testing

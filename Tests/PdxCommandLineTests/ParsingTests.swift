@@ -1,4 +1,5 @@
 import Glibc
+import PdxExplore
 import PokedexCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Glibc
+import PdxScripts
 import PokedexCore
 import Testing
 

@@ -1,3 +1,4 @@
+import PdxLanguage
 import Testing
 
 @testable import PdxCommandLine

@@ -1,3 +1,4 @@
+import PdxRender
 @_spi(Internals) import PokedexCore
 import Testing
 

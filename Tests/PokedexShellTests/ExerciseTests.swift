@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 @_spi(Internals) import PokedexCore
 import Testing

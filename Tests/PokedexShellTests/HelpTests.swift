@@ -1,3 +1,4 @@
+import PdxSession
 import PokedexCore
 import Testing
 

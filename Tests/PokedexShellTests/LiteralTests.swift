@@ -1,3 +1,5 @@
+import PdxScripts
+import PdxSession
 @_spi(Internals) import PokedexCore
 import Testing
 

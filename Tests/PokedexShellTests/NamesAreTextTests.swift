@@ -1,3 +1,4 @@
+import PdxLanguage
 import PokedexCore
 import Testing
 

@@ -1,3 +1,5 @@
+import Foundation
+import PdxLanguage
 import PokedexCore
 import Testing
 

@@ -1,3 +1,4 @@
+import PdxLanguage
 @_spi(Internals) import PokedexCore
 import Testing
 

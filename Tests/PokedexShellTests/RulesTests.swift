@@ -1,3 +1,5 @@
+import Foundation
+import PdxLanguage
 @_spi(Internals) import PokedexCore
 import Testing
 

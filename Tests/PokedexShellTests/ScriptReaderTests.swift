@@ -1,3 +1,4 @@
+import PdxCommands
 import Testing
 
 @testable import PdxLanguage

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import PdxSession
 import Testing
 
 @testable import PdxRunner

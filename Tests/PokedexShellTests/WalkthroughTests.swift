@@ -1,3 +1,4 @@
+import PokedexCore
 import Testing
 
 @testable import PdxRunner

@@ -1,4 +1,5 @@
 import Glibc
+import PdxLanguage
 import PdxRunner
 import Testing
 

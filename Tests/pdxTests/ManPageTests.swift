@@ -1,5 +1,6 @@
 import Glibc
 import PdxCommands
+import PdxLanguage
 import PdxRunner
 import PdxScripts
 import PokedexCore

@@ -2,6 +2,7 @@ import PdxCommandLine
 import PdxCommands
 import PdxLanguage
 import PdxRunner
+import PdxText
 import PokedexCore
 import Testing
 

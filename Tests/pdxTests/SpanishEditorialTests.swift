@@ -3,6 +3,7 @@ import PdxCommandLine
 import PdxCommands
 import PdxLanguage
 import PdxScripts
+import PdxText
 import PokedexCore
 import Testing
 

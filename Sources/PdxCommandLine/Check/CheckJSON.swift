@@ -1,3 +1,4 @@
+import PdxExplore
 import PdxRender
 import PdxRunner
 

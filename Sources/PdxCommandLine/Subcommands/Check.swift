@@ -6,8 +6,10 @@ import PdxLanguage
 import PdxPictures
 import PdxRunner
 import PdxScripts
+import PdxSession
 import PdxTeaching
 import PokedexCore
+import Synchronization
 
 /// `pdx check`: every command sequence to a depth, breadth-first, the rules checked after each
 /// transition (docs/reference.md §7).

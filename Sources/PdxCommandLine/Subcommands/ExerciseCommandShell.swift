@@ -8,6 +8,7 @@ import PdxLanguage
 import PdxPictures
 import PdxRunner
 import PdxScripts
+import PdxSession
 import PdxTeaching
 import PdxText
 import PokedexCore

@@ -4,6 +4,7 @@ import PdxInteractive
 import PdxLanguage
 import PdxPictures
 import PdxRunner
+import PdxSession
 import PdxTeaching
 import PokedexCore
 

@@ -2,8 +2,10 @@ import Glibc
 import PdxLanguage
 import PdxRunner
 import PdxScripts
+import PdxSession
 import PdxText
 import PokedexCore
+import Synchronization
 
 /// `pdx test [PATH…]`: every `.pdx` below the paths, each in a fresh world, in parallel.
 struct TestCommand: Subcommand {

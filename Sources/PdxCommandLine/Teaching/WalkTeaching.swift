@@ -1,5 +1,6 @@
 import PdxLanguage
 import PdxRunner
+import PdxSession
 import PokedexCore
 
 extension WalkCommand {

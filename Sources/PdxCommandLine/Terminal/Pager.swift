@@ -1,3 +1,4 @@
+import CLibEdit
 import Glibc
 import PdxRunner
 import PdxText

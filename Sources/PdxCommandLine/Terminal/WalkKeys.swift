@@ -8,6 +8,7 @@ import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxTeaching
+import PdxText
 
 /// What the student types at a walkthrough's `next:` on a terminal (docs/reference.md §4.5):
 /// the `next: COMMAND` line, then the shell's prompt (`pdx formulario> `), read with libedit
