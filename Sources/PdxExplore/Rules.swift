@@ -75,9 +75,8 @@ public enum Rules {
     }
     let shown = Quoting.visible(link)
     return Breach(
-      en: "\(shown) waits in the delegate while ContentView exists: no onChange will handle it",
-      es: "\(shown) espera en el delegado mientras ContentView existe: ningún onChange lo va a"
-        + " atender",
+      en: "\(shown) waits in the delegate while ContentView exists",
+      es: "\(shown) espera en el delegado mientras ContentView existe",
       expecting: .equals(.delegadoEnlacePendiente, .null))
   }
 

@@ -87,13 +87,11 @@ struct CheckReportTests {
     #expect(
       en.contains(
         "rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»):"
-          + " pokedex://pokemon/1 waits in the delegate while ContentView exists: no onChange"
-          + " will handle it"))
+          + " pokedex://pokemon/1 waits in the delegate while ContentView exists"))
     #expect(
       es.contains(
         "la regla no-stuck-link se rompió (lección 000 «La puerta y la cuenta en iOS»):"
-          + " pokedex://pokemon/1 espera en el delegado mientras ContentView existe: ningún"
-          + " onChange lo va a atender"))
+          + " pokedex://pokemon/1 espera en el delegado mientras ContentView existe"))
     // A promise of pdx's own names the reference's section, not a lesson.
     var promise = result
     promise.counterexample?.rule = StateSpace.sameStepTwice
@@ -268,7 +266,7 @@ struct CheckReportTests {
     let summary = CheckSummary(result: broken, options: options, language: .en)
     let headline =
       "rule no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»): pokedex://pokemon/1"
-      + " waits in the delegate while ContentView exists: no onChange will handle it"
+      + " waits in the delegate while ContentView exists"
     // With --out: on the file, at its closing expect (the script's 7th line).
     #expect(
       summary.githubCommands(out: "./cx.pdx") == [

@@ -8,6 +8,7 @@ import Testing
 @testable import PdxInteractive
 @testable import PdxLanguage
 @testable import PdxPictures
+@testable import PdxRender
 @testable import PdxRunner
 @testable import PdxScripts
 @testable import PdxSession
@@ -63,7 +64,7 @@ struct ExerciseTests {
     #expect(
       Array(lines[at...]) == [
         "★ the exercise's rule broke: no-stuck-link: pokedex://pokemon/1 waits in the",
-        "  delegate while ContentView exists: no onChange will handle it",
+        "  delegate while ContentView exists",
         "  the commands that did it:",
         "    launch", "    signup ash@kanto.com ******", "    logout --confirm",
         "    tap-notification", "    login ash@kanto.com ******",
@@ -163,6 +164,23 @@ struct ExerciseTests {
     #expect(
       ExerciseShell.mask("did you mean will-present?") == "did you mean …?"
         && ExerciseShell.mask("show knobs.willPresent") == "show knobs.…")
+  }
+
+  @Test(
+    "tree shows what each tab is painted with, not where the theme's modifier sits: that is the cause"
+  )
+  func treeHidesTheModifier() throws {
+    let es = try Student(Self.file("15-un-tema-a-medias.pdx"), language: .es)
+    _ = es.type("settings tema oscuro")
+    let tree = es.type("tree")
+    #expect(tree.contains("   └─ ContentView (tema sistema)"), "\(tree)")
+    #expect(tree.contains { $0.hasSuffix("SettingsView (Cuenta: ash@correo.com) (tema oscuro)") })
+    #expect(!tree.joined().contains("preferredColorScheme"), "\(tree)")
+    // Outside an exercise, the tree says where the modifier is.
+    #expect(
+      TreeRenderer.lines(es.shell.session.store.world, language: .es).contains {
+        $0.hasSuffix("(tema oscuro, .preferredColorScheme)")
+      })
   }
 
   @Test("expect of an event reads the ids the exercise showed: a symptom's, not the cause's")

@@ -23,10 +23,8 @@ struct ExploreReplayTests {
     "tap-notification", "set reset-link on", "back",
   ]
   static let stuckLink = Words(
-    en: "no-stuck-link: pokedex://pokemon/1 waits in the delegate while ContentView exists: no"
-      + " onChange will handle it",
-    es: "no-stuck-link: pokedex://pokemon/1 espera en el delegado mientras ContentView existe:"
-      + " ningún onChange lo va a atender")
+    en: "no-stuck-link: pokedex://pokemon/1 waits in the delegate while ContentView exists",
+    es: "no-stuck-link: pokedex://pokemon/1 espera en el delegado mientras ContentView existe")
 
   @Test("a state made while reset-link was off is not judged after set reset-link on (seed 1)")
   func knobsAsTheStateWasMade() {

@@ -116,7 +116,7 @@ struct CIFormatsCLITests {
       r.stdout.hasSuffix(
         "::error file=\(out),line=7,col=1,title=pdx check%3A rule no-stuck-link::rule"
           + " no-stuck-link broke (lesson 000 «La puerta y la cuenta en iOS»): pokedex://pokemon/1"
-          + " waits in the delegate while ContentView exists: no onChange will handle it\n"))
+          + " waits in the delegate while ContentView exists\n"))
     #expect(dir.read("cx.pdx")?.split(separator: "\n").count == 7)
     #expect(dir.read("cx.pdx")?.split(separator: "\n").last?.hasPrefix("expect ") == true)
     #expect(
