@@ -106,6 +106,11 @@ public enum Rules {
       }
       // The words only once the rule broke: every tap of a check comes here.
       let shownLink = Quoting.visible(link)
+      if let offScreen = handledOffScreen(
+        "the tapped " + shownLink, "el toque en " + shownLink, path, app)
+      {
+        return offScreen
+      }
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
@@ -138,6 +143,7 @@ public enum Rules {
       if app.contenido == nil, i.step.has(Note.ID.linkLost) { return nil }
       // The words only once the rule broke: every link of a check comes here.
       let shownLink = Quoting.visible(link)
+      if let offScreen = handledOffScreen(shownLink, shownLink, path, app) { return offScreen }
       return Breach(
         en: "\(shownLink) was neither handled nor reported lost",
         es: "\(shownLink) ni se atendió ni se dio por perdido",
@@ -146,12 +152,27 @@ public enum Rules {
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
       let shownLink = Quoting.visible(link)
+      if let offScreen = handledOffScreen(shownLink, shownLink, path, app) { return offScreen }
       return Breach(
         en: "\(shownLink) was neither handled nor kept in the activity",
         es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
         expecting: (app.contenido != nil)
           ? shown(path, in: app) : .equals(.actividadEnlacePendiente, .string(link)))
     }
+  }
+
+  /// A link handled onto the Pokédex's stack while another tab stays selected: said as such,
+  /// not as a link that went nowhere (a note says it was handled). Nil when it was not.
+  static func handledOffScreen(_ en: String, _ es: String, _ path: [Int], _ app: AppProceso)
+    -> Breach?
+  {
+    guard let c = app.contenido, c.caminoLista == path, c.pestana != .lista else { return nil }
+    return Breach(
+      en: "\(en) was handled, but its detail is not on screen: the selected tab is still"
+        + " \(c.pestana.rawValue)",
+      es: "\(es) se atendió, pero su ficha no se ve: la pestaña seleccionada sigue siendo"
+        + " \(c.pestana.rawValue)",
+      expecting: .equals(.contenidoPestana, .symbol("lista")))
   }
 
   /// What a handled link shows: the Pokédex tab selected, with `path` on its stack; the

@@ -36,15 +36,19 @@ struct LessonMistakeRulesTests {
       knob: .switchTab,
       lines: ["signup ash@kanto.com pikachu", "tab favoritos", "tap-notification"],
       rule: "tap-handled-or-waiting",
-      en: "the tapped pokedex://pokemon/1 was neither handled nor kept waiting",
-      es: "el toque en pokedex://pokemon/1 ni se atendió ni quedó esperando",
+      en: "the tapped pokedex://pokemon/1 was handled, but its detail is not on screen: the"
+        + " selected tab is still favoritos",
+      es: "el toque en pokedex://pokemon/1 se atendió, pero su ficha no se ve: la pestaña"
+        + " seleccionada sigue siendo favoritos",
       expect: "expect contenido.pestana == lista"),
     Case(
       knob: .switchTab,
       lines: ["signup ash@kanto.com pikachu", "tab ajustes", "open-url pokedex://pokemon/4"],
       rule: "external-link-handled-lost-or-waiting",
-      en: "pokedex://pokemon/4 was neither handled nor reported lost",
-      es: "pokedex://pokemon/4 ni se atendió ni se dio por perdido",
+      en: "pokedex://pokemon/4 was handled, but its detail is not on screen: the selected tab is"
+        + " still ajustes",
+      es: "pokedex://pokemon/4 se atendió, pero su ficha no se ve: la pestaña seleccionada sigue"
+        + " siendo ajustes",
       expect: "expect contenido.pestana == lista"),
     Case(
       knob: .themeAtRoot, lines: ["signup ash@kanto.com pikachu", "settings tema oscuro"],
