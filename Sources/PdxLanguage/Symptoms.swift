@@ -113,7 +113,10 @@ extension ActionEvent {
     case .tapWithoutDelegate: .shownAs(.didReceive(.android))
     // A link reaching the open app: the activity receives it, whichever method reads it.
     case .onNewIntent: .shownAs(.intentReceived)
-    case .delegateInstalledLate, .set, .requestAtLaunch: .hidden
+    // The app's request without when it is made: the dialog is the symptom, and what it
+    // changed reads under a header of its own rather than under the screen before it.
+    case .requestAtLaunch: .shownAs(.permissionRequest(.notifications))
+    case .delegateInstalledLate, .set: .hidden
     default: .same
     }
   }

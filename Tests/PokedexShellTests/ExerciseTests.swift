@@ -183,6 +183,15 @@ struct ExerciseTests {
       })
   }
 
+  @Test("the request the launch makes reads under a header of its own, not under AuthView's")
+  func requestHasItsHeader() throws {
+    let es = try Student(Self.file("20-antes-de-pulsar.pdx"), language: .es)
+    let launched = es.type("launch")
+    let dialog = try #require(launched.firstIndex { $0.hasPrefix("  dialogo: nil → ") })
+    #expect(launched[dialog - 2] == "▸ permission request notifications", "\(launched)")
+    #expect(!launched.joined().contains("POST_NOTIFICATIONS"))
+  }
+
   @Test("expect of an event reads the ids the exercise showed: a symptom's, not the cause's")
   func expectShownIDs() throws {
     let en = try Student(Self.file("04-el-aviso-que-cierra-la-app.pdx"))
