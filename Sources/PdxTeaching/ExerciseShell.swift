@@ -167,6 +167,16 @@ public final class ExerciseShell {
             + " órdenes una a una"))
     case .reset?:
       return reset(line)
+    case .save(_, let expect, let transcript, _)? where expect || transcript:
+      return refuse(
+        line,
+        Words(
+          en: "save in an exercise writes the sealed exercise and your commands only:"
+            + " \(expect ? "--expect" : "--transcript") would write down what the planted world"
+            + " printed, which pdx test (the fixed world) contradicts; type save FILE",
+          es: "save en un ejercicio escribe solo el ejercicio sellado y tus órdenes:"
+            + " \(expect ? "--expect" : "--transcript") apuntaría lo que imprimió el mundo"
+            + " plantado, que pdx test (el mundo arreglado) contradice; escribe save FICHERO"))
     case .save(let file, _, _, let force)?:
       echo(line)
       save(file, force: force)

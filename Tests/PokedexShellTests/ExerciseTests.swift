@@ -233,6 +233,16 @@ struct ExerciseTests {
       en.type("save \(dir)/saved.pdx") == [
         "pdx> save \(dir)/saved.pdx", "saved 3 commands to \(dir)/saved.pdx",
       ])
+    // What a test's save adds is refused, not dropped in silence.
+    #expect(
+      en.type("save --transcript \(dir)/t.pdx") == [
+        "pdx> save --transcript \(dir)/t.pdx",
+        "error: save in an exercise writes the sealed exercise and your commands only:"
+          + " --transcript would write down what the planted world printed, which pdx test (the"
+          + " fixed world) contradicts; type save FILE",
+      ])
+    #expect(en.type("save --expect \(dir)/t.pdx").last?.contains(" --expect would ") == true)
+    #expect(access(dir + "/t.pdx", F_OK) != 0)
     let saved = try ScriptReader.read(path: dir + "/saved.pdx")
     let text = saved.lines.compactMap { line -> String? in
       if case .command(let t, _) = line.kind { t } else { nil }

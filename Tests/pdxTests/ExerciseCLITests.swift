@@ -288,4 +288,24 @@ struct ExercisePTYTests {
     s.send("\u{3}")
     #expect(try s.waitForExit() == 130)
   }
+
+  @Test("Ctrl-D at the prompt ends the exercise on a line of its own, exit 1 as it is not solved")
+  func endOfInput() throws {
+    let dir = Scratch()
+    let (s, _) = try PTYSession.pdx(
+      ["exercise", ExerciseCourseCLITests.student + "/09-atras.pdx", "--lang", "es"],
+      environment: PTYSession.environment(home: dir.path), columns: 80,
+      prompt: "pdx lista/squirtle> ")
+    // Ctrl-D sent once libedit reads keys: before, the terminal's own line discipline would
+    // echo it.
+    try s.waitForRawMode()
+    s.send("\u{4}")
+    let last = try s.expect("respuestas)")
+    #expect(try s.waitForExit() == 1)
+    // After the prompt, the terminal's own «^D» or nothing, then the goodbye on its own line.
+    let tail = last.split(separator: "pdx lista/squirtle> ", omittingEmptySubsequences: false)
+      .last.map(String.init)
+    let goodbye = "\r\nEl ejercicio sigue sin resolver (0 respuestas)"
+    #expect(tail == goodbye || tail == "^D" + goodbye, "\(tail)")
+  }
 }

@@ -53,6 +53,10 @@ extension ExerciseCommand {
       source = PlainLineSource()
     }
     defer { (source as? EditLineSource)?.close() }
+    // At a terminal, Ctrl-D or Ctrl-C leaves the cursor on the prompt's line.
+    func leavePromptLine() {
+      if source is EditLineSource { standardOutput.line("") }
+    }
     // The last word, wrapped as the rest at a terminal.
     func unsolved() {
       let width = interactive ? TerminalWidth.columns() : nil
@@ -84,11 +88,13 @@ extension ExerciseCommand {
       switch source.readLine(prompt: Prompt.text(session.store.world, language: globals.language))
       {
       case .endOfFile:
+        leavePromptLine()
         unsolved()
         return 1
       case .interrupted:
         // Ctrl-C (or any stopping signal) leaves the exercise, as it leaves a walk: 128 + the
         // signal.
+        leavePromptLine()
         unsolved()
         return stoppedExitCode()
       case .line(var line):
