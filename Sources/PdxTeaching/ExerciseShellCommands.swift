@@ -15,11 +15,10 @@ extension ExerciseShell {
 
   func hint() {
     guard hintsGiven < exercise.hints.count else {
-      session.emit(
-        Words(
-          en: "no more hints: the rule is \(exercise.rule.name), from \(exercise.rule.lesson)",
-          es: "no hay más pistas: la regla es \(exercise.rule.name), de \(exercise.rule.lesson)")(
-            language))
+      let text = Words(
+        en: "no more hints: the rule is \(exercise.rule.name), from \(exercise.rule.lesson)",
+        es: "no hay más pistas: la regla es \(exercise.rule.name), de \(exercise.rule.lesson)")
+      for line in wrap(text(language), indent: "  ") { session.emit(line) }
       return
     }
     hintsGiven += 1

@@ -284,10 +284,13 @@ struct ExerciseTests {
         "  aviso (notify).",
       ])
     _ = es.type("hint")
+    // Wrapped as the hints are, at the terminal's width (80 without one).
     #expect(
-      es.type("hint").last
-        == "no hay más pistas: la regla es foreground-notification-shown, de 001 «Del aviso a la"
-        + " ficha, en iOS»")
+      es.type("hint") == [
+        "pdx> hint",
+        "no hay más pistas: la regla es foreground-notification-shown, de 001 «Del aviso",
+        "  a la ficha, en iOS»",
+      ])
     // What the exercise's introduction points to: its own help topics.
     #expect(
       es.type("help hint") == [
