@@ -119,7 +119,7 @@ struct ExerciseTests {
         "  ContentView appears is not handled",
         "  The lesson's fix (lesson 000 «La puerta y la cuenta en iOS»):",
         "      .onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in",
-        "Solved with 4 answers.",
+        "          // …", "      }", "Solved with 4 answers.",
       ])
     #expect(en.shell.solved && en.shell.attempts == 4)
     let es = try Student(Self.file("01-el-toque-que-espera.pdx"), language: .es)

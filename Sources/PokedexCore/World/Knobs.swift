@@ -94,7 +94,10 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .laPuertaYLaCuenta,
         sentence: "El valor ya está puesto, no cambia, y el .onChange no se entera.",
         example: "examples/04-el-toque-antes-de-entrar.pdx",
-        fix: [".onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in"],
+        fix: [
+          ".onChange(of: notificaciones.enlacePendiente, initial: true) { _, url in", "    // …",
+          "}",
+        ],
         reveals: ["onChange(of: enlacePendiente", "without initial: true", "sin initial: true"],
         platform: .ios)
     case .delegateInstall:
@@ -124,8 +127,9 @@ public enum Knob: Int, CaseIterable, Sendable {
         example: "examples/10-dos-relatos.pdx",
         fix: [
           "func presentationControllerDidDismiss(_ controller: UIPresentationController) {",
-          "  store.send(.destino(.dismiss))",
-          "if parent == nil { store.send(.cerradoPorElUsuario) }",
+          "  store.send(.destino(.dismiss))", "}",
+          "override func didMove(toParent parent: UIViewController?) {", "  // …",
+          "  if parent == nil { store.send(.cerradoPorElUsuario) }", "}",
         ],
         reveals: ["the state is not told", "nadie avisa al estado"], platform: .ios)
     case .mainActor:
@@ -137,7 +141,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         fix: [
           "@MainActor",
           "final class DelegadoDeNotificaciones: NSObject, ObservableObject,"
-            + " UNUserNotificationCenterDelegate {",
+            + " UNUserNotificationCenterDelegate {", "    // …", "}",
         ],
         reveals: ["@MainActor", "main thread", "hilo principal"], platform: .ios)
     case .willPresent:
@@ -300,7 +304,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         lesson: .delAvisoALaFicha,
         sentence: ".onChange(of: scenePhase, initial: true)",
         example: "examples/27-la-escena-ya-activa.pdx",
-        fix: [".onChange(of: scenePhase, initial: true) { _, fase in"],
+        fix: [".onChange(of: scenePhase, initial: true) { _, fase in", "    // …", "}"],
         reveals: [
           "onChange(of: scenePhase", "without initial: true", "sin initial: true",
           "RecordatorioDiario.programar() is not called",
@@ -335,7 +339,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         example: "examples/29-algo-que-tu-no-pusiste.pdx",
         fix: [
           "private weak var presentado: UIViewController?",
-          "switch (store.destino, presentado) {",
+          "switch (store.destino, presentado) {", "  // …", "}",
         ],
         reveals: ["presentado reference", "referencia presentado", "weak var presentado"],
         platform: .ios)
