@@ -353,11 +353,18 @@ public final class ExerciseShell {
 
   /// A line with every knob's name and path hidden, the planted or not (hiding only the
   /// planted would tell which): what may still name one after the events' exercise forms (an
-  /// error's suggestion, a path typed back). The exercise's own lines are not masked.
+  /// error's suggestion, a path typed back); and without the fixed app's words for a knob's code
+  /// (`Knob.Declaration.fixShows`). The exercise's own lines are not masked.
   public static func mask(_ line: String) -> String {
-    guard Knob.allCases.contains(where: { line.contains($0.name) || line.contains($0.path) })
-    else { return line }
     var out = line
+    // The fixed app's words for a knob's code (the fade's `.transition`), dropped.
+    for knob in Knob.allCases {
+      for phrase in knob.declaration.fixShows where out.contains(phrase) {
+        out = out.replacingOccurrences(phrase, with: "")
+      }
+    }
+    guard Knob.allCases.contains(where: { out.contains($0.name) || out.contains($0.path) })
+    else { return out }
     for knob in Knob.allCases where knob.declaration.reproducesBug {
       out = out.replacingOccurrences(knob.path, with: "knobs.…")
       out = out.replacingOccurrences(knob.name, with: "…")

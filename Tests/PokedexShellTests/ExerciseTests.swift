@@ -421,6 +421,13 @@ struct ExerciseTests {
         out.filter { $0.hasPrefix("★") }.count >= 2, "\(file): \(out.filter { $0.hasPrefix("★") })")
       // The lines the student typed are theirs: the routes that name a knob are typed below.
       let printed = out.filter { !$0.hasPrefix("pdx> ") }
+      // The fixed app's words for any knob's code: they would tell which knobs are not planted.
+      for other in Knob.allCases {
+        for phrase in other.declaration.fixShows
+        where printed.contains(where: { $0.contains(phrase) }) {
+          Issue.record("\(file) (\(language)): «\(phrase)», \(other.name)'s fix, is printed")
+        }
+      }
       for phrase in knob.phrases {
         let found = printed.filter { $0.contains(phrase) }
         #expect(found.isEmpty, "\(file) (\(language)): «\(phrase)» in \(found)")
@@ -440,6 +447,25 @@ struct ExerciseTests {
       }
       #expect(!student.shell.solved && student.shell.attempts == 0)
     }
+  }
+
+  @Test("each phrase a knob declares its fixed app prints is printed by the fixed app")
+  func fixShowsAreReal() {
+    let texts = Language.allCases.flatMap { language in
+      Plataforma.allCases.flatMap { p in
+        [UIEvent.fade(haySesion: true, p), .repaint(.oscuro, p)].map {
+          language.text(.ui($0))
+        }
+      }
+    }
+    for knob in Knob.allCases {
+      for phrase in knob.declaration.fixShows {
+        #expect(texts.contains { $0.contains(phrase) }, "\(knob.name): «\(phrase)»")
+      }
+    }
+    #expect(
+      ExerciseShell.mask("ui: fade: RaizConSesion animates haySesion true (.transition(.opacity))")
+        == "ui: fade: RaizConSesion animates haySesion true")
   }
 
   @Test("a header whose knob or rule is unknown is one error at its line")

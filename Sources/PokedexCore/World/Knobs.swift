@@ -76,6 +76,10 @@ public enum Knob: Int, CaseIterable, Sendable {
     /// did the thing: the note `knob-at-next-launch` says so). What the other value changes,
     /// in a sentence, is the renderer's (`Sources/PdxLanguage`).
     public var atNextLaunch = false
+    /// What the fixed app prints that names this knob's code, in either language (the fade's
+    /// `(.transition(.opacity))`): an exercise's shell leaves it out of every line, so that the
+    /// fixed app's lines in one exercise do not show another knob's fix.
+    public var fixShows: [String] = []
     /// The only platform it exists on; nil for both. A knob that stands for a piece of the iOS
     /// app's code (a SwiftUI modifier, a UIKit hook, the notification delegate) is iOS's: the
     /// lessons name no Android counterpart for it, so Android refuses it
@@ -276,7 +280,7 @@ public enum Knob: Int, CaseIterable, Sendable {
         example: "examples/24-el-corte-seco.pdx",
         fix: [".transition(.opacity)", ".animation(.default, value: estado.haySesion)"],
         reveals: ["no .transition", "sin .transition", ".animation(", "no .animation"],
-        platform: .ios)
+        fixShows: [" (.transition(.opacity))"], platform: .ios)
     case .switchTab:
       Declaration(
         name: "switch-tab", faithful: "on", pitfall: "off",
@@ -297,7 +301,12 @@ public enum Knob: Int, CaseIterable, Sendable {
           "// pintaría esa pestaña.",
           ".preferredColorScheme(ajustes.tema.esquema)",
         ],
-        reveals: ["inside SettingsView", "dentro de SettingsView"], platform: .ios)
+        reveals: ["inside SettingsView", "dentro de SettingsView"],
+        fixShows: [
+          " (.preferredColorScheme at ContentView's root)",
+          " (.preferredColorScheme en la raíz de ContentView)",
+          " (the theme at ContentView's root)", " (el tema en la raíz de ContentView)",
+        ], platform: .ios)
     case .sceneInitial:
       Declaration(
         name: "scene-initial", faithful: "on", pitfall: "off",
