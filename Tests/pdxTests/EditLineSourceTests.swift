@@ -102,6 +102,26 @@ import Testing
     #expect(editor.output.contains("got:[ñandú café pingüino]"), "\(editor.output)")
   }
 
+  @Test("TAB inserts the candidates' common prefix even when it is one character longer")
+  func commonPrefixOneLonger() throws {
+    let home = try temporaryDirectory()
+    defer {
+      unlink(home + "/history")
+      rmdir(home)
+    }
+    let editor = try startEditor(home: home)
+    try editor.expect("le> ")
+    try editor.waitForRawMode()
+    // pidgey and pidgeotto share "pidge": one character more than "pidg".
+    editor.send("pidg\t\r")
+    try editor.expect("got:[")
+    try editor.waitForRawMode()
+    editor.send("\u{4}")
+    try editor.expect("eof")
+    #expect(try editor.waitForExit() == 0)
+    #expect(editor.output.contains("got:[pidge]"), "\(editor.output)")
+  }
+
   @Test(
     "the candidates are listed in columns down then across, as many as the terminal's width holds")
   func candidatesInColumns() throws {
