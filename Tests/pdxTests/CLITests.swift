@@ -16,7 +16,7 @@ func runProgram(
   _ path: String, _ arguments: [String], stdin: String = "", environment: [String: String]? = nil,
   stdoutLines: Int? = nil, limit: Double = 300
 ) throws -> Finished {
-  var env = cacheKeptApart(environment ?? currentEnvironment())
+  var env = childEnvironment(environment ?? currentEnvironment())
   env["NO_COLOR"] = env["NO_COLOR"] ?? "1"
   let child = try startPiped(path, arguments, environment: env)
   let pid = child.pid
@@ -118,14 +118,19 @@ let testCacheFolder: String = {
 }()
 private let cachesGiven = Atomic<Int>(0)
 
-/// `environment` with `PDX_CACHE_DIR` set to a folder of its own under `testCacheFolder`
-/// (pdx makes it), unless it names one already: a test that reads the record back names its
-/// own.
-func cacheKeptApart(_ environment: [String: String]) -> [String: String] {
+/// `environment` for a program a test starts: `PDX_CACHE_DIR` set to a folder of its own under
+/// `testCacheFolder` (pdx makes it), unless it names one already: a test that reads the record
+/// back names its own. And this process's `LLVM_PROFILE_FILE` when it has one and the test gave
+/// none: under Scripts/mutate's coverage build, the program's lines then count for the test
+/// that started it, also when the test spelt out every variable.
+func childEnvironment(_ environment: [String: String]) -> [String: String] {
   var env = environment
   if env["PDX_CACHE_DIR"] == nil {
     let n = cachesGiven.add(1, ordering: .relaxed).newValue
     env["PDX_CACHE_DIR"] = testCacheFolder + "/\(n)"
+  }
+  if env["LLVM_PROFILE_FILE"] == nil, let profile = getenv("LLVM_PROFILE_FILE") {
+    env["LLVM_PROFILE_FILE"] = String(cString: profile)
   }
   return env
 }

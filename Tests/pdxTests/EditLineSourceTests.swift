@@ -6,7 +6,7 @@ import Testing
 /// EditLineSource in a real terminal: the test executable starts itself in a PTY, running only
 /// `EditLineSourceHelper.lineEditorLoop`, and types at it.
 @Suite struct EditLineSourceTests {
-  private func startEditor(home: String) throws -> PTYSession {
+  private func startEditor(home: String, columns: UInt16 = 80) throws -> PTYSession {
     let executable = try #require(testExecutable())
     var environment = [
       "PDX_LINE_EDITOR_HELPER": home + "/history",
@@ -19,7 +19,7 @@ import Testing
     return try PTYSession(
       executable: executable,
       arguments: ["--testing-library", "swift-testing", "--filter", "EditLineSourceHelper"],
-      environment: environment
+      environment: environment, columns: columns
     )
   }
 
@@ -100,5 +100,80 @@ import Testing
     try editor.expect("eof")
     #expect(try editor.waitForExit() == 0)
     #expect(editor.output.contains("got:[ñandú café pingüino]"), "\(editor.output)")
+  }
+
+  @Test("TAB inserts the candidates' common prefix even when it is one character longer")
+  func commonPrefixOneLonger() throws {
+    let home = try temporaryDirectory()
+    defer {
+      unlink(home + "/history")
+      rmdir(home)
+    }
+    let editor = try startEditor(home: home)
+    try editor.expect("le> ")
+    try editor.waitForRawMode()
+    // pidgey and pidgeotto share "pidge": one character more than "pidg".
+    editor.send("pidg\t\r")
+    try editor.expect("got:[")
+    try editor.waitForRawMode()
+    editor.send("\u{4}")
+    try editor.expect("eof")
+    #expect(try editor.waitForExit() == 0)
+    #expect(editor.output.contains("got:[pidge]"), "\(editor.output)")
+  }
+
+  @Test(
+    "the candidates are listed in columns down then across, as many as the terminal's width holds")
+  func candidatesInColumns() throws {
+    // pikachu, pichu, pidgey, pidgeotto: cells of the longest (9) and two spaces.
+    for (columns, rows) in [
+      (80, ["pikachu    pichu      pidgey     pidgeotto"]),
+      (24, ["pikachu    pidgey", "pichu      pidgeotto"]),
+    ] {
+      let home = try temporaryDirectory()
+      defer {
+        unlink(home + "/history")
+        rmdir(home)
+      }
+      let editor = try startEditor(home: home, columns: UInt16(columns))
+      try editor.expect("le> ")
+      try editor.waitForRawMode()
+      editor.send("say pi\t")
+      try editor.expect("pidgeotto")
+      try editor.expect("le> say pi")
+      try editor.waitForRawMode()
+      editor.send("\u{15}\u{4}")
+      try editor.expect("eof")
+      #expect(try editor.waitForExit() == 0)
+      // Each row ends in "\r\n", whose "\n" the terminal writes as "\r\n".
+      #expect(
+        editor.output.contains(rows.joined(separator: "\r\r\n") + "\r\r\n"),
+        "at \(columns) columns: \(editor.output)")
+    }
+  }
+
+  @Test("a password whose line ends in CR LF (a Windows line end) arrives without the CR")
+  func passwordWithWindowsLineEnd() throws {
+    let home = try temporaryDirectory()
+    defer {
+      unlink(home + "/history")
+      rmdir(home)
+    }
+    let editor = try startEditor(home: home)
+    try editor.expect("le> ")
+    try editor.waitForRawMode()
+    editor.send("pw\r")
+    try editor.expect("Password: ")
+    try editor.waitForEcho(false)
+    // The terminal turns a CR into a line end: Ctrl-V before it lets it through as a CR, so
+    // the bytes that arrive are "hunter2\r\n".
+    editor.send("hunter2\u{16}\r\r")
+    try editor.expect("password:[")
+    try editor.expect("le> ")
+    try editor.waitForRawMode()
+    editor.send("\u{4}")
+    try editor.expect("eof")
+    #expect(try editor.waitForExit() == 0)
+    #expect(editor.output.contains("password:[hunter2]\r\n"), "\(editor.output)")
   }
 }

@@ -61,6 +61,19 @@ struct InteractiveTests {
     #expect(home.read(".pdx_history") == nil)
   }
 
+  @Test("an empty PDX_HISTORY turns the history file off: no warning, nothing written")
+  func historyOff() throws {
+    let home = Scratch()
+    // Set here: PTYSession.environment drops a variable given empty.
+    var environment = PTYSession.environment(home: home.path)
+    environment["PDX_HISTORY"] = ""
+    let pdx = try PTYSession.pdx(environment: environment).session
+    try pdx.enter("tree", shows: "AuthView", "pdx formulario> ")
+    #expect(try pdx.endInput() == 0)
+    #expect(!pdx.output.contains("warning: history"), "\(pdx.output)")
+    #expect(home.read(".pdx_history") == nil)
+  }
+
   @Test("Ctrl-C abandons the line and keeps the shell alive; Ctrl-D exits 0")
   func interrupt() throws {
     let home = Scratch()

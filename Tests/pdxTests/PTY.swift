@@ -31,8 +31,8 @@ final class PTYSession {
   var output: String { String(decoding: captured, as: UTF8.self) }
 
   /// Starts `executable` (a path; no PATH search) with `arguments` and exactly `environment`
-  /// (nothing is inherited: pass TERM, HOME, LANG... as needed; `PDX_CACHE_DIR` is added when
-  /// missing, `cacheKeptApart`), on a terminal `columns` wide.
+  /// (nothing is inherited: pass TERM, HOME, LANG... as needed; `PDX_CACHE_DIR` and coverage's
+  /// profile are added when missing, `childEnvironment`), on a terminal `columns` wide.
   init(
     executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 80,
     rows: UInt16 = 24
@@ -45,7 +45,7 @@ final class PTYSession {
     guard let path = strdup(executable) else { throw PTYError(description: "out of memory") }
     let argv = Self.cStringArray([executable] + arguments)
     let envp = Self.cStringArray(
-      cacheKeptApart(environment).sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
+      childEnvironment(environment).sorted { $0.key < $1.key }.map { "\($0)=\($1)" })
     defer {
       free(path)
       Self.freeArray(argv)

@@ -31,6 +31,33 @@ struct PasswordSignalTests {
     #expect(s.echoes, "the terminal was left without echo")
   }
 
+  /// A walk at a terminal wider than 1,000 columns reads its lines without libedit, which would
+  /// otherwise set the terminal's modes anew at its next prompt.
+  @Test("after the password the terminal echoes again, and pdx leaves it echoing")
+  func echoAfterPassword() throws {
+    let script = home.write("w.pdx", "## Uno\ntab lista\n")
+    let s = try PTYSession.pdx(
+      ["walk", script], environment: PTYSession.environment(home: home.path), columns: 1200,
+      prompt: nil
+    ).session
+    try s.expect("next: tab lista")
+    try s.expect("pdx formulario> ")
+    s.send("login ash@kanto.com\r")
+    try s.expect("Password for ash@kanto.com: ")
+    try s.waitForEcho(false)
+    s.send("pikachu\r")
+    try s.expect("next: tab lista")
+    let before = try s.expect("pdx formulario> ")
+    // The line is read as typed (no libedit at this width): only the terminal's echo shows it.
+    s.send("show raiz\r")
+    try s.expect("raiz: formulario")
+    let typed = s.output.dropFirst(before.count)
+    #expect(typed.hasPrefix("show raiz\r\n"), "echo stayed off: \(s.output)")
+    s.send("q\r")
+    #expect(try s.waitForExit() == 0)
+    #expect(s.echoes, "the terminal was left without echo")
+  }
+
   @Test("while a password is asked for and held, no core dump: the core size limit is 0")
   func noCoreDump() throws {
     let s = try atPasswordPrompt()

@@ -17,7 +17,7 @@ final class Running {
     _ arguments: [String], executable: String = pdxExecutable(),
     environment: [String: String]? = nil
   ) throws {
-    var env = cacheKeptApart(environment ?? currentEnvironment())
+    var env = childEnvironment(environment ?? currentEnvironment())
     env["NO_COLOR"] = "1"
     let child = try startPiped(executable, arguments, environment: env) { defaults in
       for s in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE] { sigaddset(&defaults, s) }
