@@ -5,12 +5,8 @@ import PdxLanguage
 /// are the screen's (pantalla), so a divergence shows. ContentView's line names the theme it
 /// applies at its root (lesson 001: «El tema se aplica en la raíz»). On Android the SwiftUI
 /// views are named by what they are (the tabs, a stack, the spinner): Android prints no iOS API.
-/// In an exercise the theme's modifier is not named: where it sits is theme-at-root's cause, and
-/// what each tab is painted with, the symptom, is still there.
 public enum TreeRenderer {
-  public static func lines(_ world: World, language: Language = .en, exercise: Bool = false)
-    -> [String]
-  {
+  public static func lines(_ world: World, language: Language = .en) -> [String] {
     guard let app = world.app else {
       return [
         Words(en: "Window (the app is not running)", es: "Window (la app no está en marcha)")(
@@ -42,7 +38,7 @@ public enum TreeRenderer {
     let atRoot = world.knobs[.themeAtRoot]
     out.append(
       "   └─ ContentView (tema " + (atRoot ? tema : Tema.sistema.rawValue)
-        + (ios && atRoot && !exercise ? ", .preferredColorScheme)" : ")"))
+        + (ios && atRoot ? ", .preferredColorScheme)" : ")"))
     let selection =
       ios ? "selection: " : Words(en: "selected: ", es: "seleccionada: ")(language)
     out.append("      └─ " + tabView + " (" + selection + c.pestana.rawValue + ")")
@@ -65,8 +61,7 @@ public enum TreeRenderer {
       out.append("         " + branch + title + (c.pestana == pestana ? selected : ""))
       if pestana == .ajustes {
         let cuenta = app.sesion.map { " (Cuenta: \($0))" } ?? ""
-        let theme =
-          atRoot ? "" : " (tema " + tema + (exercise ? ")" : ", .preferredColorScheme)")
+        let theme = atRoot ? "" : " (tema " + tema + ", .preferredColorScheme)"
         out.append(
           "         " + pipe + "└─ " + stackView + ": "
             + (guardView ?? "SettingsView" + cuenta + theme))

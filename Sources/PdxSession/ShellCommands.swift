@@ -169,10 +169,8 @@ extension Session {
 
   private func tree(_ line: Line) -> Outcome {
     let world = store.world
-    let exercise = options.exercise
     output(
-      { TreeRenderer.lines(world, language: $0, exercise: exercise) }, command: line.shown,
-      location: line.location)
+      { TreeRenderer.lines(world, language: $0) }, command: line.shown, location: line.location)
     return .ok
   }
 

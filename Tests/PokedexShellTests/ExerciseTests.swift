@@ -458,9 +458,14 @@ struct ExerciseTests {
         }
       }
     }
+    // And `tree`, in a world with a session.
+    var store = Store(platform: .ios)
+    _ = store.send(.signup(email: "ash@kanto.com", password: Secret(password: "pikachu")))
+    let tree = TreeRenderer.lines(store.world)
     for knob in Knob.allCases {
       for phrase in knob.declaration.fixShows {
-        #expect(texts.contains { $0.contains(phrase) }, "\(knob.name): «\(phrase)»")
+        #expect(
+          (texts + tree).contains { $0.contains(phrase) }, "\(knob.name): «\(phrase)»")
       }
     }
     #expect(

@@ -83,8 +83,9 @@ import Testing
     #expect(try again.waitForExit() == 0)
   }
 
-  @Test("a character of several bytes typed at the prompt arrives whole: ñ, ú, é, ü")
-  func multibyteCharacters() throws {
+  /// What the editor shows after `keys` typed at its first prompt, one line read, and Ctrl-D at
+  /// the next (it ends with 0).
+  private func typedLine(_ keys: String) throws -> String {
     let home = try temporaryDirectory()
     defer {
       unlink(home + "/history")
@@ -93,33 +94,26 @@ import Testing
     let editor = try startEditor(home: home)
     try editor.expect("le> ")
     try editor.waitForRawMode()
-    editor.send("ñandú café pingüino\r")
+    editor.send(keys)
     try editor.expect("got:[")
     try editor.waitForRawMode()
     editor.send("\u{4}")
     try editor.expect("eof")
     #expect(try editor.waitForExit() == 0)
-    #expect(editor.output.contains("got:[ñandú café pingüino]"), "\(editor.output)")
+    return editor.output
+  }
+
+  @Test("a character of several bytes typed at the prompt arrives whole: ñ, ú, é, ü")
+  func multibyteCharacters() throws {
+    let output = try typedLine("ñandú café pingüino\r")
+    #expect(output.contains("got:[ñandú café pingüino]"), "\(output)")
   }
 
   @Test("TAB inserts the candidates' common prefix even when it is one character longer")
   func commonPrefixOneLonger() throws {
-    let home = try temporaryDirectory()
-    defer {
-      unlink(home + "/history")
-      rmdir(home)
-    }
-    let editor = try startEditor(home: home)
-    try editor.expect("le> ")
-    try editor.waitForRawMode()
     // pidgey and pidgeotto share "pidge": one character more than "pidg".
-    editor.send("pidg\t\r")
-    try editor.expect("got:[")
-    try editor.waitForRawMode()
-    editor.send("\u{4}")
-    try editor.expect("eof")
-    #expect(try editor.waitForExit() == 0)
-    #expect(editor.output.contains("got:[pidge]"), "\(editor.output)")
+    let output = try typedLine("pidg\t\r")
+    #expect(output.contains("got:[pidge]"), "\(output)")
   }
 
   @Test(

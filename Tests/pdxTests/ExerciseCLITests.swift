@@ -257,15 +257,22 @@ enum FileManagerless {
 /// The exercise's shell on a terminal, as a student meets it (docs/reference.md §9.4).
 @Suite("pdx exercise on a terminal")
 struct ExercisePTYTests {
+  /// Exercise 09 in Spanish on a terminal `columns` wide, at its first prompt, with `home`
+  /// as HOME.
+  static func atras(home: Scratch, columns: UInt16) throws -> PTYSession {
+    try PTYSession.pdx(
+      ["exercise", ExerciseCourseCLITests.student + "/09-atras.pdx", "--lang", "es"],
+      environment: PTYSession.environment(home: home.path), columns: columns,
+      prompt: "pdx lista/squirtle> "
+    ).0
+  }
+
   @Test(
     "at 60 columns every line wraps between words with the shell's hanging indent; TAB offers the knobs after answer and none after set"
   )
   func sixtyColumns() throws {
     let dir = Scratch()
-    let (s, _) = try PTYSession.pdx(
-      ["exercise", ExerciseCourseCLITests.student + "/09-atras.pdx", "--lang", "es"],
-      environment: PTYSession.environment(home: dir.path), columns: 60,
-      prompt: "pdx lista/squirtle> ")
+    let s = try Self.atras(home: dir, columns: 60)
     let broke = try s.enter("back", shows: "¿cuál es la causa plantada? answer PALANCA")
     #expect(
       broke.contains(
@@ -292,13 +299,7 @@ struct ExercisePTYTests {
   @Test("Ctrl-D at the prompt ends the exercise on a line of its own, exit 1 as it is not solved")
   func endOfInput() throws {
     let dir = Scratch()
-    let (s, _) = try PTYSession.pdx(
-      ["exercise", ExerciseCourseCLITests.student + "/09-atras.pdx", "--lang", "es"],
-      environment: PTYSession.environment(home: dir.path), columns: 80,
-      prompt: "pdx lista/squirtle> ")
-    // Ctrl-D sent once libedit reads keys: before, the terminal's own line discipline would
-    // echo it.
-    try s.waitForRawMode()
+    let s = try Self.atras(home: dir, columns: 80)
     s.send("\u{4}")
     let last = try s.expect("respuestas)")
     #expect(try s.waitForExit() == 1)

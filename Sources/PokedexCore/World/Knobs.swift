@@ -306,6 +306,8 @@ public enum Knob: Int, CaseIterable, Sendable {
           " (.preferredColorScheme at ContentView's root)",
           " (.preferredColorScheme en la raíz de ContentView)",
           " (the theme at ContentView's root)", " (el tema en la raíz de ContentView)",
+          // `tree`'s, where the modifier sits: at ContentView's root or in SettingsView.
+          ", .preferredColorScheme",
         ], platform: .ios)
     case .sceneInitial:
       Declaration(
