@@ -1,5 +1,6 @@
 import PdxLanguage
 import PdxRender
+import PdxScripts
 import PdxSession
 import PdxText
 import PokedexCore
@@ -61,21 +62,21 @@ public enum GitHubReport {
       case .xpass:
         out.append(
           command(
-            level, Place(file: r.path, line: 0), title: "XPASS " + relative(r.path),
+            level, Location(path: r.path, line: 0), title: "XPASS " + relative(r.path),
             message: TestRunner.xpassWords(language)))
       case .flaky:
         out.append(
           command(
-            level, r.flakyPlace ?? Place(file: r.path, line: 0),
+            level, r.flakyPlace ?? Location(path: r.path, line: 0),
             title: "FLAKY " + relative(r.path),
             message: ([TestRunner.flakyWords(r, language)] + r.flakyReport).joined(
               separator: "\n")))
       case .error:
-        let place = r.errorPlace ?? Place(file: r.path, line: 0)
-        out.append(error(place, title: "ERROR " + place.file, message: r.scriptError ?? ""))
+        let place = r.errorPlace ?? Location(path: r.path, line: 0)
+        out.append(error(place, title: "ERROR " + place.path, message: r.scriptError ?? ""))
       case .fail:
         for f in r.failures {
-          let place = f.place ?? Place(file: r.path, line: 0)
+          let place = f.location ?? Location(path: r.path, line: 0)
           let message = Session.describe(f, recent: [], language: language).joined(
             separator: "\n")
           out.append(error(place, title: "FAIL " + f.command, message: message))
@@ -92,14 +93,15 @@ public enum GitHubReport {
   }
 
   /// `::error file=PATH,line=N,col=C,title=T::MESSAGE`.
-  static func error(_ place: Place, title: String, message: String) -> String {
+  static func error(_ place: Location, title: String, message: String) -> String {
     command("error", place, title: title, message: message)
   }
 
   /// `::LEVEL file=PATH,line=N,col=C,title=T::MESSAGE` (LEVEL `error`, `warning` or `notice`),
   /// line and column left out for a whole file.
-  static func command(_ level: String, _ place: Place, title: String, message: String) -> String {
-    var properties = "file=" + property(relative(place.file))
+  static func command(_ level: String, _ place: Location, title: String, message: String) -> String
+  {
+    var properties = "file=" + property(relative(place.path))
     if place.line > 0 {
       properties += ",line=\(place.line),col=\(place.column)"
     }
@@ -193,7 +195,7 @@ public enum TAPReport {
         if let f = r.failures.first {
           fields += [("expected", f.expected), ("actual", f.actual)]
           if !f.diff.isEmpty { fields.append(("diff", f.diff)) }
-          out += yaml(severity: "fail", message: f.command, place: f.place, fields: fields)
+          out += yaml(severity: "fail", message: f.command, place: f.location, fields: fields)
         } else {
           out += yaml(fields: fields)
         }
@@ -220,14 +222,14 @@ public enum TAPReport {
   /// escapes are YAML's), lines as a literal block (`|`), which prove's YAML reader takes
   /// whatever the lines hold (a quoted list item holding `: ` it reads as a mapping).
   static func yaml(
-    severity: String? = nil, message: String? = nil, place: Place? = nil,
+    severity: String? = nil, message: String? = nil, place: Location? = nil,
     fields: [(String, [String])]
   ) -> [String] {
     var out = ["  ---"]
     if let message { out.append("  message: " + quoted(message)) }
     if let severity { out.append("  severity: " + severity) }
     if let place {
-      out.append("  file: " + quoted(place.file))
+      out.append("  file: " + quoted(place.path))
       if place.line > 0 { out += ["  line: \(place.line)", "  column: \(place.column)"] }
     }
     for (key, values) in fields where !values.isEmpty {

@@ -30,7 +30,7 @@ public enum StepSummary {
     var rows: [String] = []
     for r in results {
       let label: String
-      let place: Place?
+      let place: Location?
       let what: String
       switch r.status {
       case .ok, .xfail: continue
@@ -53,7 +53,7 @@ public enum StepSummary {
         place = r.flakyPlace
         what = TestRunner.flakyWords(r, language)
       }
-      let at = place.map { GitHubReport.relative($0.file) + ($0.line > 0 ? ":\($0.line)" : "") }
+      let at = place.map { GitHubReport.relative($0.path) + ($0.line > 0 ? ":\($0.line)" : "") }
       rows.append("| \(label) | \(code(at ?? GitHubReport.relative(r.path))) | \(text(what)) |")
     }
     if !rows.isEmpty {
@@ -98,12 +98,12 @@ public enum StepSummary {
 
   /// A message's first line, without the `FAIL ` it starts with and the place the table shows
   /// in its own column.
-  static func firstLine(_ message: String, after label: String, place: Place?) -> String {
+  static func firstLine(_ message: String, after label: String, place: Location?) -> String {
     var line = Substring(message.prefix { $0 != "\n" })
     if line.hasPrefix(label) { line = line.dropFirst(label.count) }
     if let place {
       for prefix in [
-        "\(place.file):\(place.line):\(place.column): ", "\(place.file):\(place.line): ",
+        "\(place.path):\(place.line):\(place.column): ", "\(place.path):\(place.line): ",
       ] where line.hasPrefix(prefix) {
         line = line.dropFirst(prefix.count)
         break

@@ -25,7 +25,7 @@ public struct ScriptResult: Sendable {
   public var updated: Bool { transcriptsUpdated > 0 }
 
   /// Where the script error was, when there was one (line 0: the file itself).
-  public var errorPlace: Place?
+  public var errorPlace: Location?
   /// A counterexample `pdx check --out` wrote, found in a folder rather than named: it is
   /// meant to fail (docs/reference.md §4.5).
   public var expectedToFail = false
@@ -37,7 +37,7 @@ public struct ScriptResult: Sendable {
   /// The report of the first attempt of a script that failed, then passed on a retry, and
   /// where that attempt failed.
   public var flakyReport: [String] = []
-  public var flakyPlace: Place?
+  public var flakyPlace: Location?
   /// `--strict`: an unexpected pass or a flaky script fails the run.
   public var strict = false
   /// A signal stopped the script between two lines: it did not run to its end.
@@ -86,7 +86,7 @@ public struct ScriptResult: Sendable {
   }
 
   /// What the reports point at: the script error's place, else the first failure's.
-  public var place: Place? { scriptError != nil ? errorPlace : failures.first?.place }
+  public var place: Location? { scriptError != nil ? errorPlace : failures.first?.location }
 }
 
 /// `pdx test`: every `.pdx` below the paths, each in a fresh world, in parallel, reported in
@@ -206,7 +206,7 @@ public struct TestRunner: Sendable {
   /// `--rerun-failed N` a failure runs again, up to N times: the first attempt that passes
   /// makes it flaky, and its time is every attempt's.
   public func runOne(_ path: String) -> ScriptResult {
-    let start = TestRunner.now()
+    let start = FileIO.monotonicNanoseconds()
     beforeAttempt?(path, 1)
     var result = attempt(path)
     var first: ScriptResult?
@@ -226,7 +226,7 @@ public struct TestRunner: Sendable {
     }
     // Measured here, after the run: a `defer` in the function that returns the result would
     // set the duration on its own copy, after the copy was returned.
-    result.nanoseconds = TestRunner.now() - start
+    result.nanoseconds = FileIO.monotonicNanoseconds() - start
     return result
   }
 
@@ -277,7 +277,7 @@ public struct TestRunner: Sendable {
         var stream = try ScriptStream(path: path)
         _ = run(&stream, into: &result)
       } catch {
-        result.errorPlace = Place(file: error.path, line: error.line, column: error.column)
+        result.errorPlace = Location(path: error.path, line: error.line, column: error.column)
         fail(&result, error.described(options.language))
       }
       return result
@@ -289,8 +289,8 @@ public struct TestRunner: Sendable {
       script = try ScriptReader.parse(original, path: path)
     } catch {
       result.errorPlace =
-        (error as? ScriptError).map { Place(file: $0.path, line: $0.line, column: $0.column) }
-        ?? Place(file: path, line: 0)
+        (error as? ScriptError).map { Location(path: $0.path, line: $0.line, column: $0.column) }
+        ?? Location(path: path, line: 0)
       let said =
         switch error {
         case let e as ScriptError: e.described(options.language)
@@ -330,7 +330,7 @@ public struct TestRunner: Sendable {
       try FileIO.writeAtomically(current, to: path, replacing: original)
       result.transcriptsUpdated = Transcript.blocksChanged(from: original, to: current, path: path)
     } catch {
-      result.errorPlace = Place(file: path, line: 0)
+      result.errorPlace = Location(path: path, line: 0)
       fail(&result, error.words(options.language))
     }
     return result
@@ -367,18 +367,12 @@ public struct TestRunner: Sendable {
     if outcome == .interrupted { result.interrupted = true }
     if case .scriptError(let message) = outcome {
       result.scriptError = message
-      result.errorPlace = session.scriptErrorPlace ?? Place(file: result.path, line: 0)
+      result.errorPlace = session.scriptErrorPlace ?? Location(path: result.path, line: 0)
     }
     result.failures = failures
     result.report = report
     result.recent = session.recent
     return session.collectedOutputs
-  }
-
-  static func now() -> Int {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
   }
 
   /// 0 all passed; 2 when a script is wrong; else 1 when one failed (or, under `--strict`,

@@ -111,6 +111,27 @@ public enum FileIO {
     return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether two paths are one file (the same device and inode; false when one is missing).
+  public static func sameFile(_ a: String, _ b: String) -> Bool {
+    var x = stat()
+    var y = stat()
+    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+  }
+
+  /// The mode (type and permission bits) of the open file `fd`; nil when fstat fails.
+  public static func mode(_ fd: Int32) -> mode_t? {
+    var st = stat()
+    return fstat(fd, &st) == 0 ? st.st_mode : nil
+  }
+
+  /// A monotonic clock's reading, in nanoseconds: what a run's durations are measured on.
+  public static func monotonicNanoseconds() -> Int {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
+  }
+
   /// Writes `text` as UTF-8: see the bytes version. `secret`: the text holds a password, so the
   /// file is for its owner only (`0600`: a new file so, an existing one loses its group's and
   /// others' bits).

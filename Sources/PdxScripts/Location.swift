@@ -1,16 +1,22 @@
 import PokedexCore
 
-/// Where a script's line came from, printed `path:line` (nil when typed). Every replayed line
-/// has one, so its text is made only when something prints it.
+/// A place in a script: where a line came from, printed `path:line` (nil when typed), and what
+/// reports point at (JSON, TAP, JUnit, GitHub's annotations), with its column and line 0 for the
+/// whole file (one that could not be read). Every replayed line has one, so its text is made
+/// only when something prints it.
 public struct Location: Sendable, Hashable, CustomStringConvertible,
   ExpressibleByStringInterpolation
 {
   public var path: String
+  /// 0 for the whole file.
   public var line: Int
+  /// 1-based, in characters: 1 for a whole line's.
+  public var column: Int
 
-  public init(path: String, line: Int) {
+  public init(path: String, line: Int, column: Int = 1) {
     self.path = path
     self.line = line
+    self.column = column
   }
 
   /// `"a.pdx:3"`: the path before the last colon, the line after it.

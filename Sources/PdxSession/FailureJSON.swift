@@ -21,7 +21,7 @@ extension JSONRenderer {
     o.append("{\"source\":" as StaticString)
     source(f.location, &o)
     o.append(",\"location\":" as StaticString)
-    place(f.place, &o)
+    place(f.location, &o)
     o.append(",\"command\":" as StaticString)
     string(f.command, &o)
     o.append(",\"expected\":" as StaticString)
@@ -40,13 +40,13 @@ extension JSONRenderer {
   }
 
   /// `{"file":"a.pdx","line":3,"column":1}`, or `null`.
-  package static func place(_ p: Place?, _ o: inout OutputBuffer) {
+  package static func place(_ p: Location?, _ o: inout OutputBuffer) {
     guard let p else {
       o.append("null" as StaticString)
       return
     }
     o.append("{\"file\":" as StaticString)
-    string(p.file, &o)
+    string(p.path, &o)
     o.append(",\"line\":" as StaticString)
     o.append(p.line)
     o.append(",\"column\":" as StaticString)

@@ -126,8 +126,8 @@ extension Session {
       into: &scratch)
     let described = error.description(options.language)
     if scriptErrorPlace == nil {
-      scriptErrorPlace = Place(
-        file: error.path, line: error.line, column: error.line == 0 ? 1 : error.column)
+      scriptErrorPlace = Location(
+        path: error.path, line: error.line, column: error.line == 0 ? 1 : error.column)
     }
     for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
     return .scriptError(described)

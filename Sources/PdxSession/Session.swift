@@ -51,7 +51,7 @@ public final class Session {
   /// When set, the plain output of each command run from a script, by `file:line`.
   @exclusivity(unchecked) public var collectedOutputs: [Location: [String]]?
   /// Where the first script error of a run was (nil for a file that could not be read).
-  @exclusivity(unchecked) public internal(set) var scriptErrorPlace: Place?
+  @exclusivity(unchecked) public internal(set) var scriptErrorPlace: Location?
   /// Off under `--update`: transcript blocks are rewritten, not checked.
   @exclusivity(unchecked) public var checkTranscripts = true
   /// What a script error's diagnostic starts with: `error: `, or `ERROR ` in `pdx test`'s

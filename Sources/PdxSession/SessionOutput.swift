@@ -120,7 +120,7 @@ extension Session {
   {
     // The innermost error's place: an include that failed reports it again from its `run` line.
     if scriptErrorPlace == nil, let location {
-      scriptErrorPlace = Place(file: location.path, line: location.line, column: column)
+      scriptErrorPlace = Location(path: location.path, line: location.line, column: column)
     }
     memory.lastShown = .error(message)
     memory.lastShownReplays = false

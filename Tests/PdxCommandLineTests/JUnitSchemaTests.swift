@@ -215,7 +215,7 @@ struct JUnitSchemaTests {
     var flaky = results[0]
     flaky.attempts = 2
     flaky.flakyReport = ["FAIL a.pdx:1: expect raiz == conSesion"]
-    flaky.flakyPlace = Place(file: "a.pdx", line: 1)
+    flaky.flakyPlace = Location(path: "a.pdx", line: 1)
     results.append(flaky)
     #expect(Set(results.map(\.status)) == Set(ScriptResult.Status.allCases))
     for strict in [false, true] {

@@ -94,7 +94,7 @@ struct VerdictTests {
     let results = runner.run([path]).untimed
     #expect(results[0].status == .flaky)
     #expect(results[0].attempts == 2)
-    #expect(results[0].flakyPlace == Place(file: path, line: 1))
+    #expect(results[0].flakyPlace == Location(path: path, line: 1))
     #expect(TestRunner.exitCode(results) == 0)
     #expect(
       TestRunner.summary(results) == [

@@ -4,16 +4,17 @@ import PdxInteractive
 import PdxLanguage
 import PdxPictures
 import PdxRunner
+import PdxScripts
 import PdxTeaching
 
 /// The live line `pdx check` keeps on a terminal's stderr while it searches, as a model checker
 /// prints it: the level, the transitions so far, the distinct states, the queue, the rate.
 struct CheckProgress {
   let language: Language
-  let start = monotonicNanoseconds()
+  let start = FileIO.monotonicNanoseconds()
 
   /// The line for `p`, to be written over the last one.
-  func line(_ p: StateSpace.Progress, now: Int = monotonicNanoseconds()) -> String {
+  func line(_ p: StateSpace.Progress, now: Int = FileIO.monotonicNanoseconds()) -> String {
     let seconds = max(Double(now - start) / 1e9, 1e-9)
     let n = { Numbers.grouped($0, language) }
     let rate = n(Int(Double(p.generated) / seconds))

@@ -167,18 +167,18 @@ struct CheckCommand: Subcommand {
     if let summary { try checkTarget(summary, as: .summary, force: force) }
     let live = isatty(2) == 1
     let progress = CheckProgress(language: language)
-    let start = monotonicNanoseconds()
+    let start = FileIO.monotonicNanoseconds()
     var bounded = options
     let deadline = maxTime.map { start + $0.nanoseconds }
     bounded.stop = {
       stopSignal.load(ordering: .relaxed) != 0
-        || deadline.map { monotonicNanoseconds() >= $0 } ?? false
+        || deadline.map { FileIO.monotonicNanoseconds() >= $0 } ?? false
     }
     // SIGHUP, SIGINT, SIGQUIT and SIGTERM end the search as at a bound: the summary of the
     // levels it finished is printed before pdx exits 128 + the signal (TLC's way).
     installStopHandlers()
     let result = StateSpace(bounded).run(progress: live ? { progress.show($0) } : nil)
-    let seconds = Double(monotonicNanoseconds() - start) / 1e9
+    let seconds = Double(FileIO.monotonicNanoseconds() - start) / 1e9
     if live { progress.clear() }
     let signal = stopSignal.load(ordering: .relaxed)
     let summary = CheckSummary(

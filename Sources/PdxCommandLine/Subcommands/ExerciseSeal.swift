@@ -44,7 +44,7 @@ extension ExerciseCommand {
           en: "\(file) is sealed already: seal the teacher's copy",
           es: "\(file) ya está sellado: sella la copia del profesor"))
     }
-    if Self.sameFile(file, target) {
+    if FileIO.sameFile(file, target) {
       throw RunError(
         Words(
           en: "--out is \(file) itself: the teacher's copy would be lost",
@@ -75,14 +75,6 @@ extension ExerciseCommand {
     standardOutput.line(
       Words(en: "sealed \(file) → \(target)", es: "sellado \(file) → \(target)")(
         globals.language))
-  }
-
-  /// Whether two paths are one file (the same device and inode; false when one is missing).
-  static func sameFile(_ a: String, _ b: String) -> Bool {
-    var x = stat()
-    var y = stat()
-    guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
-    return x.st_dev == y.st_dev && x.st_ino == y.st_ino
   }
 
   /// The file's text with each `# exercise:` line of its opening comment replaced by its seal,

@@ -5,6 +5,7 @@ import PdxInteractive
 import PdxLanguage
 import PdxPictures
 import PdxRunner
+import PdxScripts
 import PdxTeaching
 
 /// `pdx explore`: random commands with the invariants checked after every step.
@@ -66,9 +67,9 @@ struct ExploreCommand: Subcommand {
     // 128 + the signal.
     installStopHandlers()
     explorer.stop = { stoppedBy().map(StopSignal.name) }
-    let start = monotonicNanoseconds()
+    let start = FileIO.monotonicNanoseconds()
     let report = explorer.run()
-    let seconds = Double(monotonicNanoseconds() - start) / 1e9
+    let seconds = Double(FileIO.monotonicNanoseconds() - start) / 1e9
     for line in report.lines(seed: seed, globals.language) {
       standardOutput.line(line)
     }
@@ -79,10 +80,4 @@ struct ExploreCommand: Subcommand {
     if report.stoppedBy != nil { return stoppedExitCode() }
     return report.violation == nil ? 0 : 1
   }
-}
-
-func monotonicNanoseconds() -> Int {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
 }

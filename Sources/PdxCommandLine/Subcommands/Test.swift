@@ -273,13 +273,12 @@ enum SummaryFile {
           "GITHUB_STEP_SUMMARY \(shown): no se escribe el resumen (") + why + ")"
     }
     defer { close(fd) }
-    var st = stat()
-    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+    guard let mode = FileIO.mode(fd), mode & S_IFMT == S_IFREG else {
       return Words(
         en: "GITHUB_STEP_SUMMARY \(shown) is not a regular file: no summary written",
         es: "GITHUB_STEP_SUMMARY \(shown) no es un fichero normal: no se escribe el resumen")
     }
-    guard st.st_mode & 0o222 != 0 else {
+    guard mode & 0o222 != 0 else {
       return Words(
         en: "GITHUB_STEP_SUMMARY \(shown) is read-only (no write bit in its mode): no summary"
           + " written",

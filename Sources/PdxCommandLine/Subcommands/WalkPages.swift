@@ -17,8 +17,7 @@ struct WalkPages {
 
   func run() throws -> Int32 {
     let path = command.file
-    var st = stat()
-    let isFolder = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    let isFolder = FileIO.isDirectory(path)
     guard isFolder else {
       if let out = command.out { return try onePage(path, into: out) }
       let page = try pageOf(path)
