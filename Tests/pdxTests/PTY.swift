@@ -14,8 +14,17 @@ struct PTYError: Error, CustomStringConvertible {
 final class PTYSession {
   /// How long a wait for output, a terminal mode or an exit may take before the test fails:
   /// generous, since only a failing test waits that long (a loaded machine once took more than
-  /// 30 s for a prompt). No test depends on how fast anything is.
-  static let patience: Double = 300
+  /// 30 s for a prompt). No test depends on how fast anything is. `PDX_TEST_PATIENCE` (seconds)
+  /// sets another: Scripts/mutate's, shorter, so that a mutant which takes a prompt away is
+  /// caught without each terminal test waiting five minutes for it.
+  static let patience: Double = {
+    if let text = getenv("PDX_TEST_PATIENCE"), let seconds = Double(String(cString: text)),
+      seconds > 0
+    {
+      return seconds
+    }
+    return 300
+  }()
 
   /// The program's process id.
   let pid: pid_t
