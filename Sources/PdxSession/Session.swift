@@ -16,7 +16,7 @@ import PdxText
 /// that owns the session, and no access to one spans a call back out of the session that could
 /// reach it again: the sink and the observer are handed values, never the session.
 public final class Session {
-  @exclusivity(unchecked) public package(set) var store: Store
+  @exclusivity(unchecked) public internal(set) var store: Store
   @exclusivity(unchecked) public var options: SessionOptions
   let sink: OutputSink
   /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
@@ -110,19 +110,22 @@ public final class Session {
 
   public convenience init(
     options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,
-    diagnostic: ((String) -> Void)? = nil
+    diagnostic: ((String) -> Void)? = nil, planted: [(knob: Knob, faithful: Bool)] = []
   ) {
-    self.init(options: options, sink: .lines(emit), diagnostic: diagnostic ?? emit)
+    self.init(
+      options: options, sink: .lines(emit), diagnostic: diagnostic ?? emit, planted: planted)
   }
 
+  /// `planted`: knobs an exercise sets away from the lesson before the first launch, which the
+  /// launch already obeys; a reset keeps them (`pdx exercise`).
   public init(
     options: SessionOptions = SessionOptions(), sink: OutputSink,
-    diagnostic: @escaping (String) -> Void
+    diagnostic: @escaping (String) -> Void, planted: [(knob: Knob, faithful: Bool)] = []
   ) {
     self.options = options
     self.sink = sink
     self.diagnosticSink = diagnostic
-    store = Store(platform: options.platform, hayCuentas: options.hayCuentas)
+    store = Store(platform: options.platform, hayCuentas: options.hayCuentas, planted: planted)
     startPlatform = options.platform
   }
 

@@ -116,11 +116,11 @@ public struct ExerciseCheck {
   ) -> (world: World, failure: String?, breach: (line: Int, Breach)?) {
     var options = SessionOptions()
     options.platform = platform
+    options.hayCuentas = true
     options.language = language
     final class Seen { var breach: (line: Int, Breach)? }
     let seen = Seen()
-    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
-    session.store = Store(platform: platform, hayCuentas: true, planted: planted)
+    let session = Session(options: options, sink: .discard, diagnostic: { _ in }, planted: planted)
     let rule = exercise.rule
     session.observer = { ran in
       guard seen.breach == nil, let action = ran.action, !ran.step.isRejected else { return }

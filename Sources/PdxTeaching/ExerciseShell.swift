@@ -66,9 +66,7 @@ public final class ExerciseShell {
     say = { emit(Visible.text($0)) }
     session = Session(
       options: options, emit: { emit(ExerciseShell.mask($0)) },
-      diagnostic: { diagnostic(ExerciseShell.mask($0)) })
-    session.store = Store(
-      platform: options.platform, hayCuentas: options.hayCuentas, planted: exercise.planted)
+      diagnostic: { diagnostic(ExerciseShell.mask($0)) }, planted: exercise.planted)
     session.hiddenPaths = Set(Knob.allCases.map(StatePath.knob))
     session.observer = { [unowned self] ran in self.watch(ran) }
   }
