@@ -1,13 +1,7 @@
 import Glibc
 import PdxCommands
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
-import PdxTeaching
-import PokedexCore
 
 /// pdx: the Pokédex app's flows, step by step. The arguments name one of: the interactive
 /// shell (or a script from stdin), `run`, `test`, `walk`, `explore`, `check`, `graph`,

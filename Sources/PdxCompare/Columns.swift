@@ -3,7 +3,6 @@
 /// parted by ` | ` as `diff -y` parts them. A value too long for its half wraps inside it, at
 /// a space when there is one.
 import PdxLanguage
-import PokedexCore
 
 struct Columns: Equatable {
   let label: Int

@@ -1,5 +1,4 @@
 import PdxCommands
-import PdxRunner
 import PokedexCore
 
 /// The commands `pdx check` tries from every state: a bounded alphabet that still reaches every

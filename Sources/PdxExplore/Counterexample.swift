@@ -1,7 +1,5 @@
 import PdxLanguage
-import PdxRunner
 import PdxScripts
-import PokedexCore
 
 /// The shortest way to break a rule, as a `.pdx` script: the setup that made the search's root
 /// (platform, accounts, knobs), the commands, and an `expect` that fails where the rule broke.

@@ -1,4 +1,3 @@
-import PdxRunner
 /// The states seen, by fingerprint: 16 tables, the fingerprint's top four bits choosing one,
 /// each open addressing with linear probing in one array of 64-bit slots (0 is empty:
 /// `World.fingerprint` is never 0), at most three quarters full, doubled when it would be more.

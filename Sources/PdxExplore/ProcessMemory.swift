@@ -1,6 +1,4 @@
 import Glibc
-import PdxRunner
-import PokedexCore
 
 /// The process's memory as the kernel counts it: what `pdx check` reports and what
 /// `--max-memory` bounds (docs/reference.md §7.1).

@@ -1,6 +1,5 @@
 import Glibc
 import PdxLanguage
-import PdxRunner
 @_spi(Internals) import PokedexCore
 
 /// pdx's own promises, checked as the lessons' rules are (`Rules.all`).

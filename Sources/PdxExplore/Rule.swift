@@ -1,6 +1,5 @@
 import PdxCommands
 import PdxLanguage
-import PdxRunner
 import PdxSession
 @_spi(Internals) import PokedexCore
 

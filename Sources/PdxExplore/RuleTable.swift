@@ -1,5 +1,4 @@
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 extension Rule {

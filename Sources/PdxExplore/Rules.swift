@@ -1,6 +1,5 @@
 import PdxCommands
 import PdxLanguage
-import PdxRunner
 @_spi(Internals) import PokedexCore
 
 /// The rules, in the order they are checked (the first broken one is reported).

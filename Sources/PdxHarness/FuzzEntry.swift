@@ -3,7 +3,6 @@ import PdxExplore
 import PdxInteractive
 import PdxPictures
 import PdxRender
-import PdxRunner
 import PdxScripts
 import PdxSession
 import PokedexCore

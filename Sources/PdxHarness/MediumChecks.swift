@@ -1,5 +1,3 @@
-import PdxExplore
-import PdxInteractive
 import PdxPictures
 import PdxRender
 import PdxRunner

@@ -1,6 +1,5 @@
 // Why a command was refused, in English.
 
-import PdxText
 import PokedexCore
 
 extension English {

@@ -1,6 +1,5 @@
 // Why a command was refused, in Spanish.
 
-import PdxText
 import PokedexCore
 
 extension Spanish {

@@ -1,5 +1,3 @@
-import PokedexCore
-
 /// Lo que ve quien usa la app, en español, donde una nota nombraría la causa de una palanca:
 /// las palabras de un ejercicio (docs/reference.md §9.4).
 extension Spanish {

@@ -1,9 +1,7 @@
 /// Every sentence the pictures and the walkthrough pages write around what a script did (their
 /// chrome), in one place and in every language pdx speaks. Actors, screens' state values and
 /// commands are code: the same in every language.
-import PdxExplore
 import PdxLanguage
-import PokedexCore
 
 enum PictureText {
   /// The note that ends each part of a diagram too long for one.

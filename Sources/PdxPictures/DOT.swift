@@ -1,6 +1,5 @@
 import PdxExplore
 import PdxLanguage
-import PokedexCore
 
 /// Graphviz DOT, the second format (docs/reference.md §8.3): `dot -Tsvg` draws it. Every
 /// label is a double-quoted string with `"` and `\` escaped and control characters as spaces.

@@ -1,4 +1,3 @@
-import PdxExplore
 import PdxLanguage
 import PdxText
 import PokedexCore

@@ -4,8 +4,6 @@
 /// between two families is one arrow between their boxes, labelled with every command that
 /// makes it; a command that leads to the same place from three boxes or more is one arrow from
 /// "any screen"; a label lists two commands and counts the rest.
-import PdxExplore
-import PokedexCore
 
 public struct ScreenMap: Sendable, Equatable {
   /// One end of an arrow: a screen, a family's box, or "any screen".

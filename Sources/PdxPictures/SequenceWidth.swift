@@ -1,6 +1,4 @@
-import PdxExplore
 import PdxLanguage
-import PdxText
 import PokedexCore
 
 /// How wide Mermaid draws a sequence diagram, estimated the way its layout works (mermaid.js

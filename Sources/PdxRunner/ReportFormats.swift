@@ -3,7 +3,6 @@ import PdxRender
 import PdxScripts
 import PdxSession
 import PdxText
-import PokedexCore
 
 /// How `pdx test` prints its report (`--format`, docs/reference.md §4.5).
 public enum ReportFormat: String, Sendable, CaseIterable {

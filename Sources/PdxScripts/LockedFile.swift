@@ -1,5 +1,4 @@
 import Glibc
-import PdxLanguage
 import Synchronization
 
 /// A small file that several pdx processes update, as git updates its index: the lock is a

@@ -1,5 +1,4 @@
 import PdxLanguage
-import PokedexCore
 
 /// A malformed script: where, and what was expected.
 public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {

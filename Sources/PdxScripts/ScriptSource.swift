@@ -1,5 +1,4 @@
 import PdxLanguage
-import PokedexCore
 
 /// Where a run takes its lines from: a whole `Script`, or a `ScriptStream`.
 public protocol ScriptSource {

@@ -1,5 +1,4 @@
 import PdxLanguage
-import PokedexCore
 
 extension Session {
   /// `set ids on|off`: each event's id beside its sentence from the next step on. A way of

@@ -2,7 +2,6 @@ import PdxCommands
 import PdxLanguage
 import PdxScripts
 import PdxText
-import PokedexCore
 
 extension Session {
   /// Runs a script's lines in this session's world: what `run FILE` (an include) and

@@ -1,7 +1,6 @@
 import PdxCommands
 import PdxExplore
 import PdxLanguage
-import PdxRunner
 import PdxScripts
 import PdxText
 import PokedexCore

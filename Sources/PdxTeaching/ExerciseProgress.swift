@@ -1,6 +1,5 @@
 import PdxLanguage
 import PdxRunner
-import PokedexCore
 
 /// What a student did with one exercise: answers counted, and whether it is solved.
 public struct ExerciseRecord: Sendable, Equatable {

@@ -4,7 +4,6 @@
 import PdxCommands
 import PdxExplore
 import PdxLanguage
-import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxText

@@ -1,5 +1,3 @@
-import PokedexCore
-
 /// ANSI styles, used only when colour is on.
 public struct Style: Sendable {
   public var color: Bool

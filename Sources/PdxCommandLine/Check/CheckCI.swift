@@ -1,11 +1,6 @@
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
-import PdxScripts
-import PdxTeaching
 
 /// How `pdx check` prints (its own `--format`): text, JSON, or text with GitHub's workflow
 /// commands.

@@ -1,10 +1,5 @@
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
-import PdxTeaching
 
 /// What `pdx check --help` explains after its options.
 enum CheckHelp {

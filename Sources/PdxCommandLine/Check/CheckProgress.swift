@@ -1,11 +1,7 @@
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxScripts
-import PdxTeaching
 
 /// The live line `pdx check` keeps on a terminal's stderr while it searches, as a model checker
 /// prints it: the level, the transitions so far, the distinct states, the queue, the rate.

@@ -1,11 +1,8 @@
 import Glibc
 import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
-import PdxTeaching
 import PokedexCore
 
 /// What `pdx check` prints when the search ends: the summary a model checker prints (stdout,

@@ -1,6 +1,5 @@
 import PdxLanguage
 import PdxRender
-import PdxRunner
 
 /// Numbers in the check's own words, beside `Numbers.grouped`: decimals marked as the language
 /// writes them (`1.5` in English, `1,5` in Spanish). JSON writes its own (`JSONObject`).

@@ -1,10 +1,5 @@
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
-import PdxTeaching
 
 /// The rules' own words (their statements, lessons and breaches) are made in
 /// Sources/PdxExplore; pdx reads them here and nowhere else, with the language it

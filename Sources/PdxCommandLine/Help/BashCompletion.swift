@@ -1,7 +1,6 @@
 // The bash completion script pdx prints (`pdx completions bash`).
 
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 extension CompletionScripts {

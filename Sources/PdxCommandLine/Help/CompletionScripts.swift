@@ -5,7 +5,6 @@
 // the English output, kept in step by a test (Scripts/readme-commands rewrites it).
 
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 struct CompletionScripts {

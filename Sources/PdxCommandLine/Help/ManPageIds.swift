@@ -1,6 +1,5 @@
 import PdxCommands
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 extension ManPage {

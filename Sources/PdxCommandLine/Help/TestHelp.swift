@@ -1,5 +1,4 @@
 import PdxLanguage
-import PdxRunner
 
 /// The paragraphs of `pdx test --help`.
 enum TestHelp {

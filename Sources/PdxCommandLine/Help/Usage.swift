@@ -2,7 +2,6 @@
 // laid out for a width: pure functions of it and the language, broken only between words.
 
 import PdxLanguage
-import PdxRunner
 import PdxText
 
 extension SubcommandSpec {

@@ -2,12 +2,7 @@
 // candidates `EditLineSource.completer` gives, or they are listed below the line.
 
 import CLibEdit
-import PdxCompare
-import PdxExplore
 import PdxInteractive
-import PdxPictures
-import PdxRunner
-import PdxTeaching
 
 extension EditLineSource {
   /// The `pdx-complete` editor function, bound to TAB: returns the CC_* code for libedit.

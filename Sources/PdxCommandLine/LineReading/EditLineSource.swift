@@ -8,7 +8,6 @@
 import CLibEdit
 import Glibc
 import PdxLanguage
-import PdxRunner
 
 /// libedit on a terminal: line editing, TAB completion, history, ~/.editrc.
 final class EditLineSource: LineSource {

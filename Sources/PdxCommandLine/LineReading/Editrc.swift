@@ -1,7 +1,6 @@
 import CLibEdit
 import Glibc
 import PdxLanguage
-import PdxRunner
 
 extension EditLineSource {
   /// Reads ~/.editrc (or the file `EDITRC` names) as libedit would, but only a regular file:

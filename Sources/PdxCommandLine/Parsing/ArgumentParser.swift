@@ -1,6 +1,5 @@
 import PdxCommands
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 /// What a command line asks for, read and checked: nothing has run yet.

@@ -1,6 +1,5 @@
 import Glibc
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 /// The command line's words, as given.

@@ -1,5 +1,3 @@
-import PdxRunner
-
 /// An option of the command line and what it does to `Target` (a subcommand, or the global
 /// options): each is named once, in its owner's table (`Subcommand.options`,
 /// `GlobalOptions.table`), with the property its value sets. The row of the table that helps,

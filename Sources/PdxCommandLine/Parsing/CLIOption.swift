@@ -3,7 +3,6 @@
 // shell completions all read these rows. Every sentence is in both languages.
 
 import PdxLanguage
-import PdxRunner
 import PdxSession
 
 /// An option of the command line.

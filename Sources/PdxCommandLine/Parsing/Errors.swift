@@ -1,5 +1,4 @@
 import PdxLanguage
-import PdxRunner
 import PdxScripts
 import PokedexCore
 

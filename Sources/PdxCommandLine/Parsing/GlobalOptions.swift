@@ -1,7 +1,5 @@
 import PdxLanguage
-import PdxRunner
 import PdxSession
-import PokedexCore
 
 /// What the global options ask for (`--platform`, `--no-accounts`, `--format`, `--color`,
 /// `--lang`): the session every subcommand starts from.

@@ -1,11 +1,6 @@
 import PdxCommands
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
-import PdxTeaching
 import PokedexCore
 
 /// Options more than one subcommand takes, declared once.

@@ -1,6 +1,5 @@
 import Glibc
 import PdxLanguage
-import PdxRunner
 import PdxScripts
 
 /// Before any work is done for it: the file an option will write can be written, and what is

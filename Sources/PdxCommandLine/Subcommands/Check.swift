@@ -1,13 +1,9 @@
 import Glibc
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxSession
-import PdxTeaching
 import PokedexCore
 import Synchronization
 

@@ -1,12 +1,8 @@
 import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
 import PdxScripts
 import PdxSession
-import PdxTeaching
 import PdxText
 import PokedexCore
 

@@ -1,5 +1,4 @@
 import PdxLanguage
-import PdxRunner
 import PokedexCore
 
 /// `pdx completions bash|zsh|fish`: the completion script, its descriptions in the language

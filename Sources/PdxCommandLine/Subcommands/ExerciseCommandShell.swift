@@ -1,12 +1,9 @@
 // `pdx exercise FILE`: the exercise shell at a terminal or from a pipe, and its completion.
 
 import Glibc
-import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
 import PdxScripts
 import PdxSession
 import PdxTeaching

@@ -1,16 +1,10 @@
 // `pdx exercise --seal`: the student's copy of a teacher's exercise.
 
 import Glibc
-import PdxCompare
-import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
 import PdxScripts
 import PdxTeaching
 import PdxText
-import PokedexCore
 
 extension ExerciseCommand {
   // MARK: --seal

@@ -1,12 +1,8 @@
 import Glibc
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxScripts
-import PdxTeaching
 
 /// `pdx explore`: random commands with the invariants checked after every step.
 struct ExploreCommand: Subcommand {

@@ -1,13 +1,9 @@
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
 import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxSession
-import PdxTeaching
-import PokedexCore
 
 /// What `pdx graph --help` explains after its options.
 enum GraphHelp {

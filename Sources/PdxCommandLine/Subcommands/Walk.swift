@@ -1,12 +1,9 @@
 import Glibc
-import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxSession
-import PdxTeaching
 import PokedexCore
 
 /// `pdx walk FILE`: a walkthrough; `pdx walk --markdown FILE|DIR`: its page (WalkPages.swift).

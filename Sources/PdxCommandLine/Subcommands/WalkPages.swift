@@ -1,7 +1,5 @@
 import Glibc
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
 import PdxPictures
 import PdxRunner

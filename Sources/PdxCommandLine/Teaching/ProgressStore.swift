@@ -1,6 +1,5 @@
 import Glibc
 import PdxLanguage
-import PdxRunner
 import PdxScripts
 import PokedexCore
 

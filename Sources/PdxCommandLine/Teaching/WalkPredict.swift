@@ -1,9 +1,6 @@
 import Glibc
-import PdxCompare
 import PdxExplore
-import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxScripts
 import PdxSession

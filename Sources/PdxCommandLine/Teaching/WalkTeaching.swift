@@ -1,7 +1,5 @@
 import PdxLanguage
-import PdxRunner
 import PdxSession
-import PokedexCore
 
 extension WalkCommand {
   /// `walk --help`'s paragraph on --predict and --progress.

@@ -1,15 +1,11 @@
 import CLibEdit
 import Glibc
 import PdxCommands
-import PdxCompare
 import PdxExplore
 import PdxInteractive
 import PdxLanguage
-import PdxPictures
-import PdxRunner
 import PdxScripts
 import PdxSession
-import PdxTeaching
 import PdxText
 import PokedexCore
 

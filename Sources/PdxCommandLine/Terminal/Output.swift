@@ -1,5 +1,4 @@
 import Glibc
-import PdxRunner
 import PdxText
 
 /// Buffered output on a file descriptor with write(2). A closed pipe (`pdx run … | head -1`)

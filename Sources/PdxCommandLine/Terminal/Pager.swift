@@ -1,6 +1,5 @@
 import CLibEdit
 import Glibc
-import PdxRunner
 import PdxText
 
 /// Help taller than the terminal, through a pager as git sends its own (docs/reference.md §4.7):

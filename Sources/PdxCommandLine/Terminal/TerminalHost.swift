@@ -1,6 +1,5 @@
 import Glibc
 import PdxCommands
-import PdxRunner
 import PdxSession
 import PokedexCore
 

@@ -1,13 +1,9 @@
 import Glibc
 import PdxCommands
-import PdxCompare
-import PdxExplore
 import PdxInteractive
 import PdxLanguage
-import PdxPictures
 import PdxRunner
 import PdxScripts
-import PdxTeaching
 import PdxText
 
 /// What the student types at a walkthrough's `next:` on a terminal (docs/reference.md §4.5):
