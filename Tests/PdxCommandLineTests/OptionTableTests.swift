@@ -30,6 +30,29 @@ struct OptionTableTests {
     #expect(CLI.global.map(\.spellings) == GlobalOptions.table.map(\.option.spellings))
   }
 
+  /// An option's value that lists its choices (`text|json|github|tap`) is written by hand, in
+  /// the option and in the subcommand's synopsis, beside the choices its type gives: a new
+  /// report format or platform shown nowhere is caught here.
+  @Test("a value written as choices, in the option and in the synopsis, is exactly its choices")
+  func listedChoicesAreTheChoices() {
+    let listed = { (option: CLIOption) in option.value?.contains("|") == true }
+    for option in CLI.global where listed(option) {
+      #expect(option.value == option.choices.joined(separator: "|"), "\(option.name)")
+    }
+    for type in CLI.types {
+      let spec = type.spec
+      for option in spec.options where listed(option) {
+        #expect(
+          option.value == option.choices.joined(separator: "|"),
+          "\(spec.name) \(option.name): \(option.value ?? "") against \(option.choices)")
+        // A hidden option is in no synopsis.
+        #expect(
+          option.hidden || spec.synopsis.contains("\(option.name) \(option.value ?? "")"),
+          "\(spec.name)'s synopsis shows \(option.name) otherwise")
+      }
+    }
+  }
+
   /// Every option of `table` changes `start` (a flag, a sample value), and each of an option's
   /// choices sets a value of its own.
   static func checkSetsAField<C>(_ table: [Bound<C>], from start: C, _ owner: String) {
