@@ -65,7 +65,8 @@ struct SecretPropertyTests {
     case 7: command = "type pasword \(secret)"
     case 8:
       command =
-        ["\"l\"o\"g\"in", "\"\"\"login\"\"\"", "'sig'nup"][g.int(3)] + " \(email) \(secret)"
+        ["\"l\"o\"g\"in", "\"\"\"login\"\"\"", "'sig'nup", "l\\o\\g\\i\\n"][g.int(4)]
+        + " \(email) \(secret)"
     default: command = "login --x \(email)\t\(secret)"
     }
     return lead + bang + command + tail
@@ -138,6 +139,7 @@ struct SecretPropertyTests {
     var g = SplitMix(seed: 7)
     let words = [
       "login", "signup", "type", "password", "email", "!", "lgoin", "\"login\"", "lo\\gin",
+      "l\\o\\g\\i\\n", "s\\i\\g\\n\\u\\p",
       "tab", "say", "#", "a@b.com", "x", "\t", "'", "\"", "\\",
     ]
     for _ in 0..<4000 {
