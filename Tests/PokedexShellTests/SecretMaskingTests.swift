@@ -68,6 +68,10 @@ struct SecretMaskingTests {
     #expect(Secrets.historyLine("login a@b.com SECRET extra") == "login a@b.com")
     #expect(Secrets.historyLine("signup a@b.com pass with spaces") == "signup a@b.com")
     #expect(Secrets.historyLine(#"login "a@b.com SECRET"#) == nil)
+    // A quote that never closes runs to the end of the line: nothing of it is kept, not even
+    // the address before the blank.
+    #expect(Secrets.historyLine("login \"a@b.com SECRET") == nil)
+    #expect(Secrets.masked("login \"a@b.com SECRET") == "login ******")
     #expect(Secrets.historyLine(#"type password "X"#) == nil)
     #expect(Secrets.historyLine("type password hunter2") == nil)
     #expect(Secrets.historyLine("open 25") == "open 25")
