@@ -34,11 +34,14 @@ struct ShardTests {
     return (nil, lines.count)
   }
 
-  @Test("2, 4 and 8 shards visit together exactly the states of the whole search, depth 5")
+  @Test("2 and 8 shards visit together exactly the states of the whole search, depth 5")
   func unionIsTheWholeSearch() {
     var whole = Set<UInt64>()
     let full = StateSpace(options(depth: 5)).run(visit: { whole.insert($0.world.fingerprint) })
-    for n in [2, 4, 8] {
+    let aboveTheSplit = StateSpace(options(depth: 3)).run().transitions
+    // 2 shards choose their owners one level above 8's: the two ways an owner is found (4
+    // shards are 8's way again, for a quarter of this test's time).
+    for n in [2, 8] {
       var union = Set<UInt64>()
       var kept = 0
       for k in 1...n {
@@ -49,10 +52,10 @@ struct ShardTests {
         // Split two levels above the depth: 1,299 states at depth 3, the same in every shard,
         // and the transitions above the split are the whole search's to depth 3. The owners
         // chosen by the ancestors at the shallowest level with 16 states a shard: 37 at depth 1
-        // for 2 shards, 273 at depth 2 for 4 and 8.
+        // for 2 shards, 273 at depth 2 for 8.
         #expect(r.shard?.level == 3 && r.shard?.of == 1_299)
         #expect(r.shard?.ancestors == (n == 2 ? 1 : 2))
-        #expect(r.shard?.shared == StateSpace(options(depth: 3)).run().transitions)
+        #expect(r.shard?.shared == aboveTheSplit)
         kept += r.shard?.kept ?? 0
         #expect(r.transitions < full.transitions)
       }
