@@ -90,7 +90,7 @@ struct PlantedBugTests {
     // With the knobs at the lessons' fix each rule holds: one search for each accounts and
     // platforms the table uses, with all its rules at once. The states a search visits do not
     // depend on its rules, and one that ends with no counterexample checked every rule on every
-    // transition, so it says what a search per rule would (at a seventh of the cost).
+    // transition, so it says what a search per row would (a few searches instead of 40).
     var fixes: [(accounts: Bool, platforms: [Plataforma])] = []
     for entry in Self.ruleUnderKnob {
       let platforms = entry.knob.declaration.platform.map { [$0] } ?? StateSpace.Options().platforms
