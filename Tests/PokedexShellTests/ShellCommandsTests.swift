@@ -65,6 +65,26 @@ struct ShellCommandsTests {
     #expect(m.contains("REPL only"))
   }
 
+  /// A script's reader parses its lines before they run; a caller that hands the session a
+  /// line in script mode unparsed (a counterexample's replay, the library's users) meets the
+  /// same rule: an unknown command is a wrong script (exit 2), not a rejection.
+  @Test(
+    "an unknown command run unparsed in script mode is a script error at its place; at the prompt, a rejection"
+  )
+  func unknownCommandInScript() {
+    let c = Captured()
+    guard case .scriptError(let m) = c.session.execute("frobnicate 3", at: "s.pdx:2", script: true)
+    else {
+      Issue.record("expected a script error")
+      return
+    }
+    #expect(m.hasPrefix("s.pdx:2:1: ") && m.contains("«frobnicate»"), "\(m)")
+    guard case .rejected = c.session.execute("frobnicate 3") else {
+      Issue.record("expected a rejection at the prompt")
+      return
+    }
+  }
+
   @Test("undo restores the world before the last step, one step per call")
   func undo() {
     let c = Captured()
