@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// The README's contributor table (how many files a new state field, knob, command, rule,
-/// output format and report format touch) names files that exist, each once under Sources: a file renamed or
-/// split makes the table say where to look again.
+/// output format and report format touch) names files that exist, each once under Sources: a
+/// file renamed or split makes the table say where to look again.
 @Suite("The README's contributor table")
 struct ContributorGuideTests {
   @Test("every file the table names is one file under Sources")

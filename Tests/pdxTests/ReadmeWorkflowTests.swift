@@ -83,7 +83,7 @@ struct ReadmeWorkflowTests {
         env["PATH"] = folder + ":/usr/bin:/bin"
         env["GITHUB_STEP_SUMMARY"] = summary
         // The maintainer's substitution the README names: the check's budget, cut short (4
-        // shards of a debug pdx, each on every core: 20 s each cost 160 s of CPU here).
+        // shards of a debug pdx, one core each: 20 s each cost 80 s here).
         env["PDX_CHECK_TIME"] = "4s"
         env["LANG"] = "C.UTF-8"
         let r = try runProgram(
