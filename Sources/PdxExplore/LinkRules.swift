@@ -42,21 +42,19 @@ extension Rules {
     if app.enlacePendiente == link { return nil }
     guard case .success(let destination) = Destino.parse(link) else { return nil }
     if app.contenido != nil {
-      let path = destination.path
-      guard app.contenido?.pestana != .lista || app.contenido?.caminoLista != path else {
-        return nil
-      }
+      guard app.contenido?.pestana != .lista || !destination.isPath(app.contenido?.caminoLista)
+      else { return nil }
       // The words only once the rule broke: every tap of a check comes here.
       let shownLink = Quoting.visible(link)
       if let offScreen = handledOffScreen(
-        "the tapped " + shownLink, "el toque en " + shownLink, path, app)
+        "the tapped " + shownLink, "el toque en " + shownLink, destination, app)
       {
         return offScreen
       }
       return Breach(
         en: "the tapped \(shownLink) was neither handled nor kept waiting",
         es: "el toque en \(shownLink) ni se atendió ni quedó esperando",
-        expecting: shown(path, in: app))
+        expecting: shown(destination, in: app))
     }
     let shownLink = Quoting.visible(link)
     return Breach(
@@ -78,37 +76,44 @@ extension Rules {
     guard case .openURL(let link) = i.action, let app = i.after.app,
       case .success(let destination) = Destino.parse(link)
     else { return nil }
-    let path = destination.path
-    if app.contenido?.pestana == .lista, app.contenido?.caminoLista == path { return nil }
+    if app.contenido?.pestana == .lista, destination.isPath(app.contenido?.caminoLista) {
+      return nil
+    }
     switch i.after.dispositivo.plataforma {
     case .ios:
-      if app.contenido == nil, i.step.has(Note.ID.linkLost) { return nil }
+      if app.contenido == nil, i.has(Note.ID.linkLost) { return nil }
       // The words only once the rule broke: every link of a check comes here.
       let shownLink = Quoting.visible(link)
-      if let offScreen = handledOffScreen(shownLink, shownLink, path, app) { return offScreen }
+      if let offScreen = handledOffScreen(shownLink, shownLink, destination, app) {
+        return offScreen
+      }
       return Breach(
         en: "\(shownLink) was neither handled nor reported lost",
         es: "\(shownLink) ni se atendió ni se dio por perdido",
         expecting: (app.contenido != nil)
-          ? shown(path, in: app) : .event(.note(Note.ID.linkLost)))
+          ? shown(destination, in: app) : .event(.note(Note.ID.linkLost)))
     case .android:
       if !(app.contenido != nil), app.enlaceActividad == link { return nil }
       let shownLink = Quoting.visible(link)
-      if let offScreen = handledOffScreen(shownLink, shownLink, path, app) { return offScreen }
+      if let offScreen = handledOffScreen(shownLink, shownLink, destination, app) {
+        return offScreen
+      }
       return Breach(
         en: "\(shownLink) was neither handled nor kept in the activity",
         es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
         expecting: (app.contenido != nil)
-          ? shown(path, in: app) : .equals(.actividadEnlacePendiente, .string(link)))
+          ? shown(destination, in: app) : .equals(.actividadEnlacePendiente, .string(link)))
     }
   }
 
   /// A link handled onto the Pokédex's stack while another tab stays selected: said as such,
   /// not as a link that went nowhere (a note says it was handled). Nil when it was not.
-  static func handledOffScreen(_ en: String, _ es: String, _ path: [Int], _ app: AppProceso)
-    -> Breach?
-  {
-    guard let c = app.contenido, c.caminoLista == path, c.pestana != .lista else { return nil }
+  static func handledOffScreen(
+    _ en: String, _ es: String, _ destination: Destino, _ app: AppProceso
+  ) -> Breach? {
+    guard let c = app.contenido, destination.isPath(c.caminoLista), c.pestana != .lista else {
+      return nil
+    }
     return Breach(
       en: "\(en) was handled, but its detail is not on screen: the selected tab is still"
         + " \(c.pestana.rawValue)",
@@ -117,11 +122,12 @@ extension Rules {
       expecting: .equals(.contenidoPestana, .symbol("lista")))
   }
 
-  /// What a handled link shows: the Pokédex tab selected, with `path` on its stack; the
-  /// expectation that fails on the part that is missing.
-  static func shown(_ path: [Int], in app: AppProceso) -> Expectation {
+  /// What a handled link shows: the Pokédex tab selected, with the destination's `path` on
+  /// its stack; the expectation that fails on the part that is missing.
+  static func shown(_ destination: Destino, in app: AppProceso) -> Expectation {
     app.contenido?.pestana == .lista
-      ? .equals(.contenidoCaminoLista, .ints(path)) : .equals(.contenidoPestana, .symbol("lista"))
+      ? .equals(.contenidoCaminoLista, .ints(destination.path))
+      : .equals(.contenidoPestana, .symbol("lista"))
   }
 }
 
@@ -131,6 +137,16 @@ extension Destino {
     switch self {
     case .lista: []
     case .detalle(let n): [n]
+    }
+  }
+
+  /// Whether `stack` is `path`, compared in place: the rules ask it of every link a check
+  /// follows, and `path` makes an array each time (an allocation for a detail).
+  func isPath(_ stack: [Int]?) -> Bool {
+    guard let stack else { return false }
+    switch self {
+    case .lista: return stack.isEmpty
+    case .detalle(let n): return stack.count == 1 && stack[0] == n
     }
   }
 }

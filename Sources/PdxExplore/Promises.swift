@@ -47,7 +47,7 @@ extension Rules {
         + " cambios, sus líneas ui y de consola, y sus notas"),
     brokenBy: []
   ) { i in
-    guard !i.step.isInPrintOrder else { return nil }
+    guard !i.isInPrintOrder else { return nil }
     return Breach(
       en: "a step's events are not in print order",
       es: "los eventos de un paso no van en el orden en que se escriben",

@@ -8,7 +8,8 @@ public struct RuleInput {
   public var before: World
   public var after: World
   public var action: UserAction
-  public var step: Step
+  /// What the step did; `ids` is read again from it whenever it changes.
+  public var step: Step { didSet { ids = EventIDs(step) } }
   /// The command as echoed (its password masked): what it shows of itself may come back in
   /// its output (`plist add pikachu` prints `pikachu`) without leaking anything.
   public var shown: String
@@ -17,6 +18,8 @@ public struct RuleInput {
   /// The same command run a second time from `before`, when the search ran it twice (one
   /// transition in `determinism`, for `same-step-twice`); nil otherwise.
   public var again: (step: Step, world: World)? = nil
+  /// The ids of the step's ui lines and notes, read once for all the rules (`has`).
+  private(set) var ids: EventIDs
 
   package init(
     before: World, after: World, action: UserAction, step: Step, shown: String,
@@ -24,18 +27,36 @@ public struct RuleInput {
   ) {
     (self.before, self.after, self.action, self.step) = (before, after, action, step)
     (self.shown, self.passwords, self.again) = (shown, passwords, again)
+    ids = EventIDs(step)
   }
 
-  /// The input of a transition the search made, which it takes: its world and step move in
-  /// rather than being copied (a retain of each of their boxes, and a release more when both
-  /// were dropped), on every transition of a check.
-  package init(
-    before: World, _ transition: consuming Transition, action: UserAction, shown: String,
-    passwords: [String]
-  ) {
-    (self.before, self.action, self.shown, self.passwords) = (before, action, shown, passwords)
-    (self.after, self.step) = (transition.world, transition.step)
+  /// The input of the transitions the search makes from one state, before any: `before` and
+  /// the passwords are set once for all of them (a retain of each of the world's boxes and of
+  /// the list, and as many releases, on every transition of a check, when each transition made
+  /// its own input), and `take` puts each transition in. Until then it holds the world before
+  /// as the world after, and an empty step.
+  package init(before: World, passwords: [String]) {
+    self.init(
+      before: before, after: before, action: .launch, step: Step(number: 0), shown: "",
+      passwords: passwords)
   }
+
+  /// Puts a transition the search made in place of the one before: its world and step move in
+  /// rather than being copied (a retain of each of their boxes, and a release more when both
+  /// were dropped), and the last one's `again` goes.
+  package mutating func take(
+    _ transition: consuming Transition, action: UserAction, shown: String
+  ) {
+    (after, step) = (transition.world, transition.step)
+    (self.action, self.shown, again) = (action, shown, nil)
+  }
+
+  /// Whether the step has a ui line with this id (`Step.has`, a bit read).
+  public func has(_ id: UIEvent.ID) -> Bool { ids.has(id) }
+  /// Whether the step has a note with this id (`Step.has`, a bit read).
+  public func has(_ id: Note.ID) -> Bool { ids.has(id) }
+  /// Whether the step's events are in print order (`Step.isInPrintOrder`).
+  public var isInPrintOrder: Bool { ids.inPrintOrder }
 }
 
 extension UserAction {
@@ -110,7 +131,16 @@ public struct Rule: Sendable, Identifiable {
   /// pending link's): `pdx check`'s step keeps them whole (`CheckerRecording`). Of the other
   /// changes the rules read only the text (`no-password-in-output`).
   public let changesRead: [StatePath]
-  let check: @Sendable (RuleInput) -> Breach?
+  /// The rule's test of one transition, in a box of its own (`Rules.firstBreach` says why).
+  let checker: Checker
+
+  final class Checker: Sendable {
+    let body: @Sendable (RuleInput) -> Breach?
+    init(_ body: @escaping @Sendable (RuleInput) -> Breach?) { self.body = body }
+  }
+
+  /// Whether the transition breaks the rule, and what broke.
+  func check(_ input: RuleInput) -> Breach? { checker.body(input) }
 
   /// A rule a lesson teaches; `scope: .state` when it reads only the world after the step,
   /// `after` when it reads the steps of some commands only.
@@ -142,7 +172,7 @@ public struct Rule: Sendable, Identifiable {
     self.brokenBy = brokenBy
     self.onlyAfter = onlyAfter
     self.changesRead = changesRead
-    self.check = check
+    checker = Checker(check)
   }
 
   /// The rule's name, as the output, counterexamples and `--rule` say it: `no-stuck-link`.

@@ -230,15 +230,13 @@ extension StateSpace {
     // (its three strings retained and released), and so was its action, on every transition.
     context.alphabet.letters.withUnsafeBufferPointer { letters in
       guard let letter = letters.baseAddress else { return }
+      // One input for the state's transitions, each taken in turn (its world and step move in).
+      var input = RuleInput(before: world, passwords: passwords)
       for index in 0..<letters.count {
         let transition = context.step(world, letter[index].action)
         guard transition.step.rejection == nil else { continue }
         level.transitions += 1
-        // A let, read in place by each rule (a var, mutated below, was copied for the rules),
-        // that takes the transition's world and step.
-        let input = RuleInput(
-          before: world, transition, action: letter[index].action, shown: letter[index].shown,
-          passwords: passwords)
+        input.take(transition, action: letter[index].action, shown: letter[index].shown)
         let position = order * 256 + index
         let fingerprint = input.after.fingerprint
         // A state seen at an earlier level was checked when a transition first reached it, and
@@ -253,14 +251,11 @@ extension StateSpace {
             order: position, parent: state, letter: UInt8(index), rule: rule, breach: breach)
           return
         }
-        // The world kept (`--frontier worlds`) taken before the input may be given away below.
         let kept = context.keepWorlds ? input.after : nil
         if (Int(state) &+ index) % options.determinism == 0 {
           let again = context.step(world, letter[index].action)
-          // The input itself, not a copy: nothing reads it after this.
-          var twice = consume input
-          twice.again = (again.step, again.world)
-          if let breach = Self.sameStepTwice.check(twice) {
+          input.again = (again.step, again.world)
+          if let breach = Self.sameStepTwice.check(input) {
             level.violation = Found(
               order: position, parent: state, letter: UInt8(index), rule: Self.sameStepTwice,
               breach: breach)

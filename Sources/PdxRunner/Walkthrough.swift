@@ -38,10 +38,9 @@ public struct Walkthrough {
 
   /// The script's opening comment, before anything runs (the launch included): its title, and
   /// its introduction wrapped to the width, then a blank line. Nothing when the script opens
-  /// with no comment, or in JSON, which prints steps only.
+  /// with no comment, or in JSON, which prints steps only (`emit` says nothing there).
   public func introduce(in session: Session) {
-    guard session.format.speaks,
-      let (title, introduction) = script.titleAndIntroduction(session.options.language)
+    guard let (title, introduction) = script.titleAndIntroduction(session.options.language)
     else { return }
     let columns = width()
     for line in Walkthrough.wrap(title, width: columns) { session.emit(line) }

@@ -64,4 +64,42 @@ struct StepTests {
     #expect(step.actions.map(\.action) == [nil, .launch])
     #expect(step.actions[0].ui == [u])
   }
+
+  @Test("each ui and note id has a bit of its own, and one pass finds the ids Step.has finds")
+  func eventIDs() {
+    let ui = UIEvent.ID.allCases.map(EventIDs.bit)
+    #expect(Set(ui).count == ui.count && !ui.contains(0))
+    let notes = Note.ID.allCases.map(EventIDs.bit)
+    #expect(Set(notes).count == notes.count && !notes.contains(0))
+    // Steps with ui lines and notes of many kinds: the guard's fade, pushes and pops, a lost
+    // link, a banner, a refused tap, a permission's dialog.
+    var steps: [Step] = []
+    for platform in [Plataforma.ios, .android] {
+      var store = Store(platform: platform)
+      for action: UserAction in [
+        .tapNotification("pokedex://pokemon/25"), .openURL("pokedex://pokemon/4"),
+        .signup(email: ashEmail, password: Secret(key)), .open(25), .back,
+        .notify("pokedex://pokemon/7"), .scene(.background), .notify(nil), .scene(.active),
+        .permissionRequest(.notifications, provisional: false), .allow, .tab(.favoritos),
+        .fav(1), .logout(confirm: false), .confirm, .openURL("pokedex://lista"), .restart,
+      ] {
+        steps.append(store.send(action))
+      }
+    }
+    var found = 0
+    for step in steps {
+      let ids = EventIDs(step)
+      #expect(ids.inPrintOrder == step.isInPrintOrder)
+      for id in UIEvent.ID.allCases {
+        #expect(ids.has(id) == step.has(id), "\(id) in step \(step.number)")
+        if step.has(id) { found += 1 }
+      }
+      for id in Note.ID.allCases {
+        #expect(ids.has(id) == step.has(id), "\(id) in step \(step.number)")
+        if step.has(id) { found += 1 }
+      }
+    }
+    // Enough of them present for a wrong bit to show.
+    #expect(found > 20)
+  }
 }

@@ -101,6 +101,23 @@ struct RulesTests {
     #expect(broken(i) == "delivered-once")
   }
 
+  @Test("a link is shown only by its own destination: another detail, or any for the list, is not")
+  func linkShownByItsDestination() throws {
+    var tapped = try input(["signup ash@kanto.com pikachu"], then: "tap-notification")
+    #expect(broken(tapped) == nil)
+    tapped.after.app?.contenido?.caminoLista = [4]
+    #expect(broken(tapped) == "tap-handled-or-waiting")
+    var detail = try input(["signup ash@kanto.com pikachu"], then: "open-url pokedex://pokemon/4")
+    #expect(broken(detail) == nil)
+    detail.after.app?.contenido?.caminoLista = [7]
+    #expect(broken(detail) == "external-link-handled-lost-or-waiting")
+    var list = try input(
+      ["signup ash@kanto.com pikachu", "open 25"], then: "open-url pokedex://lista")
+    #expect(broken(list) == nil)
+    list.after.app?.contenido?.caminoLista = [25]
+    #expect(broken(list) == "external-link-handled-lost-or-waiting")
+  }
+
   @Test("print-order: an action's note before its change")
   func printOrder() throws {
     var i = try input([], then: "net off")

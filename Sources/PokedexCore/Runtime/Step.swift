@@ -93,23 +93,57 @@ public struct Step: Sendable, Equatable {
 
   /// Whether each action's events are in print order: its changes, then ui, log and notes
   /// (what the engine keeps, whatever order they happen in; the renderers rely on it).
-  package var isInPrintOrder: Bool {
-    var last = 0
-    for event in events {
-      let rank: Int
-      switch event {
-      case .action: rank = 0
-      case .change: rank = 1
-      case .ui: rank = 2
-      case .log: rank = 3
-      case .note: rank = 4
-      }
-      if rank != 0, rank < last { return false }
-      last = rank
-    }
-    return events.first?.isAction ?? true
-  }
+  package var isInPrintOrder: Bool { EventIDs(self).inPrintOrder }
 
   /// The last value a path took in this step, if it changed.
   public func change(_ path: StatePath) -> Change? { changes.last { $0.path == path } }
+}
+
+/// The ids of a step's ui lines and notes, and whether its events are in print order, read in
+/// one pass: `pdx check`'s rules ask these of every transition, where each of them
+/// scanned the step's events again (`Step.has`), copying each event it matched on.
+package struct EventIDs: Sendable {
+  @usableFromInline var ui: UInt64 = 0
+  @usableFromInline var notes: UInt128 = 0
+  /// `Step.isInPrintOrder`.
+  package private(set) var inPrintOrder = true
+
+  /// (Borrowed: an initializer takes its arguments owned, and destroying the step it was given
+  /// cost more than the pass itself.)
+  package init(_ step: borrowing Step) {
+    var last = 0
+    step.events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        let rank: Int
+        switch events[index] {
+        case .action: rank = 0
+        case .change: rank = 1
+        case .ui(let event):
+          rank = 2
+          ui |= Self.bit(event.id)
+        case .log: rank = 3
+        case .note(let note):
+          rank = 4
+          notes |= Self.bit(note.id)
+        }
+        if rank != 0, rank < last { inPrintOrder = false }
+        last = rank
+      }
+      if let first = events.first, !first.isAction { inPrintOrder = false }
+    }
+  }
+
+  // Inlinable: asked by a rule on each transition, in another module.
+  @inlinable package func has(_ id: UIEvent.ID) -> Bool { ui & Self.bit(id) != 0 }
+  @inlinable package func has(_ id: Note.ID) -> Bool { notes & Self.bit(id) != 0 }
+
+  /// An id's bit: its case's place among its enum's cases, which is what a case without a
+  /// payload is in memory (a byte while an enum has at most 256 cases; `StepTests.eventIDs`
+  /// checks that every case has a bit of its own, which also holds the count under the width).
+  @inlinable package static func bit(_ id: UIEvent.ID) -> UInt64 {
+    1 << UInt64(unsafeBitCast(id, to: UInt8.self))
+  }
+  @inlinable package static func bit(_ id: Note.ID) -> UInt128 {
+    1 << UInt128(unsafeBitCast(id, to: UInt8.self))
+  }
 }
