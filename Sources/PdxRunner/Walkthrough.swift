@@ -209,7 +209,7 @@ public struct Walkthrough {
   /// One paragraph of narration: consecutive `##` lines stay together, each wrapped to the
   /// width, without its `##`. Not in JSON, which prints steps only.
   package func narrate(_ lines: [String], session: Session) {
-    guard !lines.isEmpty, session.format.speaks else { return }
+    guard !lines.isEmpty, session.options.format.speaks else { return }
     session.emit("")
     let columns = width()
     for line in lines {
@@ -219,7 +219,7 @@ public struct Walkthrough {
 
   /// The last lines: the sentence wrapped to the width, the command whole (a line to copy).
   private func ending(_ lines: [String], _ session: Session) {
-    guard session.format.speaks else { return }
+    guard session.options.format.speaks else { return }
     session.emit("")
     let columns = width()
     for line in lines {

@@ -9,9 +9,6 @@ import PokedexCore
 /// (`OutputFormat.writer`): each kind of line is written in one place per format, and nothing
 /// else asks which format is on.
 package protocol Format: Sendable {
-  /// Whether the format carries words for people: headings, narration, echoes, a walkthrough's
-  /// chrome (JSON carries the records only).
-  var speaks: Bool { get }
   /// A step.
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
@@ -30,6 +27,17 @@ package protocol Format: Sendable {
 }
 
 extension OutputFormat {
+  /// Whether the format carries words for people: headings, narration, echoes, a walkthrough's
+  /// chrome (JSON carries the records only). Asked of the format, not of its writer: making the
+  /// writer reads the session's options and the terminal's width, about 100 instructions, and
+  /// the echo asks on every line.
+  package var speaks: Bool {
+    switch self {
+    case .text: true
+    case .json: false
+    }
+  }
+
   /// The writer of this format.
   var writer: any Format { writer(width: nil) }
 
@@ -55,7 +63,6 @@ struct TextFormat: Format {
   var brief = false
   /// Each event in its exercise form (`pdx exercise`).
   var exercise = false
-  var speaks: Bool { true }
 
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
@@ -113,8 +120,6 @@ struct TextFormat: Format {
 
 /// One JSON object a line, for programs (docs/reference.md §4.3).
 struct JSONFormat: Format {
-  var speaks: Bool { false }
-
   func step(
     _ step: Step, command: String, source: Location?, style: Style, language: Language,
     into o: inout OutputBuffer

@@ -15,7 +15,7 @@ extension Session {
 
   /// Prints one line of words for people (text only: JSON carries records, not words).
   package func emit(_ line: String) {
-    guard format.speaks else { return }
+    guard options.format.speaks else { return }
     scratch.append(line)
     scratch.newline()
     flushScratch()
@@ -23,7 +23,7 @@ extension Session {
 
   /// Prints one line of words: `head` in the colour `code` when colour is on, then `tail`.
   func emit(_ code: StaticString, _ head: String, _ tail: String = "") {
-    guard format.speaks else { return }
+    guard options.format.speaks else { return }
     style.painting(code, &scratch) { $0.append(head) }
     scratch.append(tail)
     scratch.newline()
@@ -52,7 +52,7 @@ extension Session {
 
   /// `pdx> LINE`, held back: it leaves with the line's output.
   func emitEcho(_ command: String) {
-    guard format.speaks else { return }
+    guard options.format.speaks else { return }
     let style = self.style
     style.painting(Style.dimCode, &scratch) { $0.append("pdx> " as StaticString) }
     scratch.append(command)
@@ -99,7 +99,7 @@ extension Session {
     memory.lastShownReplays = false
     collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
     let lines = shown.lines(options.language)
-    if paged, let host, format.speaks {
+    if paged, let host, options.format.speaks {
       // What the line held back (its echo) leaves first; the pager gets the text alone.
       flushScratch()
       format.output(lines, command: command, source: location, into: &scratch)

@@ -141,6 +141,16 @@ struct ScriptLanguageTests {
     }
   }
 
+  @Test("after `run FILE` at the prompt, the prompt reads the session's language, not the file's")
+  func promptAfterAScript() {
+    let dir = TempDir()
+    let spanish = dir.write("es.pdx", "# lang: es\n!tab favoritos\n")
+    let c = Captured(Self.options(.en))
+    #expect(c.run("run \(spanish)", script: false) == [.ok])
+    c.run("!tab favoritos", script: false)
+    #expect(c.run("expect output contains \"there are no tabs\"", script: false) == [.ok])
+  }
+
   @Test("at the prompt, expect output contains reads the session's own language")
   func promptReadsTheSessionsLanguage() {
     let c = Captured(Self.options(.es))
