@@ -52,6 +52,9 @@ public struct StateSpace: Sendable {
     public var stateRulesOnce = true
     /// One transition in `determinism` is run twice, and both runs compared.
     public var determinism = 8
+    /// States expanded between two merges when `maxStates` may stop the search inside a level
+    /// (a test makes it small, to cut a small level).
+    public var wave = 4096
     /// How a transition is made when set: a test puts a step that differs between two runs
     /// here to see same-step-twice break. Nil: the core's checker step, one action on a world,
     /// recording what the rules read (`Transition.checked`), called directly.
@@ -205,7 +208,7 @@ public struct StateSpace: Sendable {
       // a fixed size, each merged before the next: the search stops after the wave that filled
       // it, and a wave's size does not depend on -j, so neither do the figures. Otherwise in
       // one, and a stop or the memory bound drops the level being expanded.
-      let wave = options.maxStates != nil ? Self.wave : frontier.count
+      let wave = options.maxStates != nil ? options.wave : frontier.count
       let levelWorlds = worlds
       worlds = []
       var done = 0
@@ -322,9 +325,6 @@ public struct StateSpace: Sendable {
     }
     return result
   }
-
-  /// States expanded between two merges when `maxStates` may stop the search inside a level.
-  static let wave = 4096
 
   /// Whether the process holds more than `maxMemory`.
   func overMemory() -> Bool {

@@ -262,6 +262,25 @@ struct StateSpaceTests {
     #expect(parallel.transitions == bounded.transitions && parallel.distinct == 3000)
   }
 
+  @Test("--max-states expands a level larger than a wave one wave at a time, never all of it")
+  func maxStatesWaves() {
+    // Waves of 64 states: depth 5's last level grows from 1,299, so a bound inside it stops
+    // after the wave that filled it.
+    let finished = StateSpace(options(depth: 4)).run()
+    var bounded = options(depth: 5)
+    bounded.wave = 64
+    #expect((finished.levels.last ?? 0) > bounded.wave)
+    bounded.maxStates = finished.distinct + 10
+    let r = StateSpace(bounded).run()
+    #expect(r.distinct == finished.distinct + 10)
+    // One wave expanded past the finished levels, each of its states with every letter at
+    // most: the rest of the level was not.
+    let past = r.transitions - finished.transitions
+    #expect(
+      past > 0 && past <= bounded.wave * bounded.alphabet.letters.count,
+      "\(past) transitions past depth 4")
+  }
+
   @Test("a stop asked for (a time budget, a signal) ends the search with the levels finished")
   func stopped() {
     var o = options(depth: 6)
