@@ -35,7 +35,7 @@ extension Session {
   /// order (docs/reference.md §9.2).
   static func expectLines(_ r: Recorded) -> [String] {
     var last: [StatePath: Value] = [:]
-    for c in r.changes where storyPaths.contains(c.path) { last[c.path] = c.new }
+    for c in r.changes { last[c.path] = c.new }
     return r.events.map { "expect " + $0 }
       + storyPaths.compactMap { path in last[path].map { "expect \(path) == \($0)" } }
   }
