@@ -375,6 +375,21 @@ struct CLITests {
     #expect(launched.stdout.hasSuffix("without stopping:\n  Scripts/pdx run \(w)\n"))
   }
 
+  @Test("pdx walk --brief tells the story without the paths each step changed")
+  func walkBrief() throws {
+    let dir = Scratch()
+    let w = dir.write("w.pdx", "signup ash@kanto.com pikachu\n")
+    let full = try runProgram(pdx, ["walk", w])
+    let brief = try runProgram(pdx, ["walk", "--brief", w])
+    #expect(full.status == 0 && brief.status == 0)
+    #expect(full.stdout.contains("\n  raiz: comprobando → formulario\n"))
+    #expect(
+      brief.stdout.hasPrefix(
+        "▸ launch\n▸ RaizConSesion.task: restaurar()\n▸ AuthView appears\npdx> signup"
+          + " ash@kanto.com ******\n▸ signup\n"))
+    #expect(!brief.stdout.contains("raiz:"))
+  }
+
   @Test("pdx walk opens with the script's title and introduction, before the launch")
   func walkHeading() throws {
     let dir = Scratch()
