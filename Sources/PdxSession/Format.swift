@@ -29,8 +29,8 @@ package protocol Format: Sendable {
 extension OutputFormat {
   /// Whether the format carries words for people: headings, narration, echoes, a walkthrough's
   /// chrome (JSON carries the records only). Asked of the format, not of its writer: making the
-  /// writer reads the session's options and the terminal's width, about 100 instructions, and
-  /// the echo asks on every line.
+  /// writer reads the session's options and the terminal's width, and the echo asks on every
+  /// line.
   package var speaks: Bool {
     switch self {
     case .text: true

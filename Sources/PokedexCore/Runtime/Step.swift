@@ -103,8 +103,8 @@ public struct Step: Sendable, Equatable {
 /// one pass: `pdx check`'s rules ask these of every transition, where each of them
 /// scanned the step's events again (`Step.has`), copying each event it matched on.
 package struct EventIDs: Sendable {
-  @usableFromInline var ui: UInt64 = 0
-  @usableFromInline var notes: UInt128 = 0
+  private var ui: UInt64 = 0
+  private var notes: UInt128 = 0
   /// `Step.isInPrintOrder`.
   package private(set) var inPrintOrder = true
 
@@ -133,17 +133,16 @@ package struct EventIDs: Sendable {
     }
   }
 
-  // Inlinable: asked by a rule on each transition, in another module.
-  @inlinable package func has(_ id: UIEvent.ID) -> Bool { ui & Self.bit(id) != 0 }
-  @inlinable package func has(_ id: Note.ID) -> Bool { notes & Self.bit(id) != 0 }
+  package func has(_ id: UIEvent.ID) -> Bool { ui & Self.bit(id) != 0 }
+  package func has(_ id: Note.ID) -> Bool { notes & Self.bit(id) != 0 }
 
   /// An id's bit: its case's place among its enum's cases, which is what a case without a
   /// payload is in memory (a byte while an enum has at most 256 cases; `StepTests.eventIDs`
   /// checks that every case has a bit of its own, which also holds the count under the width).
-  @inlinable package static func bit(_ id: UIEvent.ID) -> UInt64 {
+  package static func bit(_ id: UIEvent.ID) -> UInt64 {
     1 << UInt64(unsafeBitCast(id, to: UInt8.self))
   }
-  @inlinable package static func bit(_ id: Note.ID) -> UInt128 {
+  package static func bit(_ id: Note.ID) -> UInt128 {
     1 << UInt128(unsafeBitCast(id, to: UInt8.self))
   }
 }
