@@ -116,6 +116,14 @@ struct RulesTests {
     #expect(broken(list) == nil)
     list.after.app?.contenido?.caminoLista = [25]
     #expect(broken(list) == "external-link-handled-lost-or-waiting")
+    // Not handled, with another tab selected: what is missing first is the Pokédex's tab (the
+    // stack the link leaves is not on screen there), so the counterexample fails on replay.
+    var elsewhere = try input(["signup ash@kanto.com pikachu"], then: "tap-notification")
+    elsewhere.after.app?.contenido?.pestana = .favoritos
+    elsewhere.after.app?.contenido?.caminoLista = []
+    let (rule, breach) = try #require(Rules.firstBreach(elsewhere))
+    #expect(rule.name == "tap-handled-or-waiting")
+    #expect(breach.expect == "expect contenido.pestana == lista")
   }
 
   @Test("print-order: an action's note before its change")
