@@ -82,6 +82,11 @@ struct AskTests {
         "t.pdx:1:4: #? en: va justo después de la línea #? que traduce (la pregunta, o why:)"
       ),
       (
+        "#? ¿Qué?\n#? or: conSesion\n#? en: Which?\nexpect raiz == formulario\n",
+        "t.pdx:3:4: #? en: goes right after the #? line it translates (the question, or why:)",
+        "t.pdx:3:4: #? en: va justo después de la línea #? que traduce (la pregunta, o why:)"
+      ),
+      (
         "#? ¿Qué?\n#? ¿Y esto?\nexpect raiz == formulario\n",
         "t.pdx:2:4: a second question for one line (line 1 asks one); its English goes on a #?"
           + " en: line",
