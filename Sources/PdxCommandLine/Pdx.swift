@@ -71,4 +71,4 @@ public enum Pdx {
 }
 
 /// What `pdx --version` prints, and the man page's footer.
-let version = "pdx 0.2.0"
+let version = "pdx 0.3.0"

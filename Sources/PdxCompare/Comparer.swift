@@ -28,7 +28,9 @@ public struct Comparer {
 
   /// Paths that only say which platform a world is on: never a difference. The installed
   /// build's Info.plist is iOS's alone (Android's app has none).
-  public static let ignored: Set<StatePath> = [.dispositivoPlataforma, .dispositivoInfo]
+  public static let ignored: Set<StatePath> = [
+    .field(.dispositivoPlataforma), .field(.dispositivoInfo),
+  ]
 
   public func compare(_ script: Script) throws(CompareError) -> Comparison {
     var run = Lockstep(hayCuentas: hayCuentas, language: language)

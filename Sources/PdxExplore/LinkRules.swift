@@ -19,7 +19,7 @@ extension Rules {
     return Breach(
       en: "\(shown) waits in the delegate while ContentView exists",
       es: "\(shown) espera en el delegado mientras ContentView existe",
-      expecting: .equals(.delegadoEnlacePendiente, .null))
+      expecting: .equals(.field(.delegadoEnlacePendiente), .null))
   }
 
   static let tapHandledOrWaiting = Rule(
@@ -60,7 +60,7 @@ extension Rules {
     return Breach(
       en: "the tapped \(shownLink) is not waiting in the delegate for ContentView",
       es: "el toque en \(shownLink) no espera en el delegado a que aparezca ContentView",
-      expecting: .equals(.delegadoEnlacePendiente, .string(link)))
+      expecting: .equals(.field(.delegadoEnlacePendiente), .string(link)))
   }
 
   static let externalLink = Rule(
@@ -102,7 +102,7 @@ extension Rules {
         en: "\(shownLink) was neither handled nor kept in the activity",
         es: "\(shownLink) ni se atendió ni quedó esperando en la actividad",
         expecting: (app.contenido != nil)
-          ? shown(destination, in: app) : .equals(.actividadEnlacePendiente, .string(link)))
+          ? shown(destination, in: app) : .equals(.field(.actividadEnlacePendiente), .string(link)))
     }
   }
 
@@ -119,15 +119,15 @@ extension Rules {
         + " \(c.pestana.rawValue)",
       es: "\(es) se atendió, pero su ficha no se ve: la pestaña seleccionada sigue siendo"
         + " \(c.pestana.rawValue)",
-      expecting: .equals(.contenidoPestana, .symbol("lista")))
+      expecting: .equals(.field(.contenidoPestana), .symbol("lista")))
   }
 
   /// What a handled link shows: the Pokédex tab selected, with the destination's `path` on
   /// its stack; the expectation that fails on the part that is missing.
   static func shown(_ destination: Destino, in app: AppProceso) -> Expectation {
     app.contenido?.pestana == .lista
-      ? .equals(.contenidoCaminoLista, .ints(destination.path))
-      : .equals(.contenidoPestana, .symbol("lista"))
+      ? .equals(.field(.contenidoCaminoLista), .ints(destination.path))
+      : .equals(.field(.contenidoPestana), .symbol("lista"))
   }
 }
 

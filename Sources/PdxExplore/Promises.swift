@@ -9,7 +9,7 @@ extension Rules {
     statement: Words(
       en: "a pending link is handled at most once",
       es: "un enlace pendiente se atiende como mucho una vez"),
-    brokenBy: [], changesRead: [.delegadoEnlacePendiente]
+    brokenBy: [], changesRead: [.field(.delegadoEnlacePendiente)]
   ) { i in
     var handled = 0
     var received = 0
@@ -25,7 +25,7 @@ extension Rules {
           case .didReceive: 2
           default: 0
           }
-      case .change(let c) where current > 0 && c.path == .delegadoEnlacePendiente:
+      case .change(let c) where current > 0 && c.path == .field(.delegadoEnlacePendiente):
         if current == 1 { handled += 1 } else { received += 1 }
         current = -1
       default: break

@@ -53,7 +53,7 @@ public enum Rules {
     return Breach(
       en: "ContentView is built while accounts are configured and there is no session",
       es: "ContentView está construida con cuentas configuradas y sin sesión",
-      expecting: .equals(.contenido, .null))
+      expecting: .equals(.field(.contenido), .null))
   }
 
   static let guardFades = Rule(
@@ -87,7 +87,7 @@ public enum Rules {
         return Breach(
           en: "the notification delegate crashed the app",
           es: "el delegado de las notificaciones cerró la app",
-          expecting: .equals(.appEnMarcha, .bool(true)))
+          expecting: .equals(.field(.appEnMarcha), .bool(true)))
       default: break
       }
     }
@@ -132,7 +132,8 @@ public enum Rules {
       es: "ContentView apareció con la escena activa y con permiso, y no programó el"
         + " recordatorio",
       expecting: pending
-        ? .event(.note(Note.ID.reminderReplaced)) : .equals(.recordatorioEnlace, .string(link)))
+        ? .event(.note(Note.ID.reminderReplaced))
+        : .equals(.field(.recordatorioEnlace), .string(link)))
   }
 
   static let permissionDialogOnce = Rule(
@@ -150,7 +151,7 @@ public enum Rules {
     return Breach(
       en: "the system dialog showed although the answer was \(before.rawValue)",
       es: "salió el diálogo del sistema aunque el permiso ya estaba \(statusName(before, .es))",
-      expecting: .equals(.dialogo, .null))
+      expecting: .equals(.field(.dialogo), .null))
   }
 
   static let permissionAskedByTheUser = Rule(
@@ -167,7 +168,7 @@ public enum Rules {
     return Breach(
       en: "the system asked for a permission before the user pressed any button",
       es: "el sistema pidió un permiso antes de que el usuario pulsara ningún botón",
-      expecting: .equals(.dialogo, .null))
+      expecting: .equals(.field(.dialogo), .null))
   }
 
   static let badgeCountsFavorites = Rule(
@@ -178,14 +179,14 @@ public enum Rules {
     brokenBy: []
   ) { i in
     guard i.after.app?.contenido != nil else { return nil }
-    let badge = StatePath.contenidoInsignia.value(in: i.after)
+    let badge = StatePath.field(.contenidoInsignia).value(in: i.after)
     let count = i.after.dispositivo.sandbox.favoritos.count
     let expected: Value = count == 0 ? .null : .string(String(count))
     guard badge != expected else { return nil }
     return Breach(
       en: "the badge shows \(badge) with \(count) favorites",
       es: "la insignia enseña \(badge) con \(count) favoritos",
-      expecting: .equals(.contenidoInsignia, expected))
+      expecting: .equals(.field(.contenidoInsignia), expected))
   }
 
   static let themeOnEveryTab = Rule(
@@ -200,7 +201,7 @@ public enum Rules {
     // Asked first: the system's theme is the same at the root and inside Ajustes.
     let tema = i.after.dispositivo.sandbox.tema
     guard tema != .sistema, i.after.app?.contenido != nil else { return nil }
-    let root = StatePath.contenidoTema.value(in: i.after)
+    let root = StatePath.field(.contenidoTema).value(in: i.after)
     let chosen = Value.symbol(tema.rawValue)
     guard root != chosen else { return nil }
     return Breach(
@@ -208,7 +209,7 @@ public enum Rules {
         + " Ajustes tab shows it",
       es: "Ajustes eligió el tema \(tema.rawValue), y la raíz de ContentView pinta \(root): solo"
         + " la pestaña Ajustes lo enseña",
-      expecting: .equals(.contenidoTema, chosen))
+      expecting: .equals(.field(.contenidoTema), chosen))
   }
 
   static let screenFollowsState = Rule(
@@ -223,11 +224,11 @@ public enum Rules {
     let platform = i.after.dispositivo.plataforma
     if let c = app.contenido {
       if app.pantalla.lista != c.caminoLista {
-        return stackBreach("Pokédex", .pantallaLista, app.pantalla.lista, c.caminoLista)
+        return stackBreach("Pokédex", .field(.pantallaLista), app.pantalla.lista, c.caminoLista)
       }
       if app.pantalla.favoritos != c.caminoFavoritos {
         return stackBreach(
-          "Favoritos", .pantallaFavoritos, app.pantalla.favoritos, c.caminoFavoritos)
+          "Favoritos", .field(.pantallaFavoritos), app.pantalla.favoritos, c.caminoFavoritos)
       }
     }
     let wanted = app.dialogo(platform)?.title
@@ -239,7 +240,7 @@ public enum Rules {
       es: (app.pantalla.presentado == nil
         ? "la pantalla no presenta nada" : "la pantalla presenta \(presents)")
         + ", pero el estado dice \(says)",
-      expecting: .equals(.pantallaPresentado, says))
+      expecting: .equals(.field(.pantallaPresentado), says))
   }
 
   /// A tab's stack on screen is not the state's: `tab` as the screen names it, `path` the

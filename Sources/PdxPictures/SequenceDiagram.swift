@@ -134,7 +134,7 @@ public struct SequenceDiagram: Sendable, Equatable {
       // uninstall); the other changes are drawn beside the action's actor.
       var changes: [Change] = []
       for change in action.changes {
-        if change.path == .dispositivoLlaveroSesion {
+        if change.path == .field(.dispositivoLlaveroSesion) {
           append(
             .message(from: actor, to: .llavero, text: "sesion = \(change.new)", rejected: false))
         } else {

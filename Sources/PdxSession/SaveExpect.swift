@@ -8,9 +8,12 @@ extension Session {
   /// draft that asserted all of them would be too long to read or keep; the events say the
   /// rest.
   static let storyPaths: [StatePath] = [
-    .appEnMarcha, .dispositivoInstalada, .raiz, .authSesion, .dispositivoLlaveroSesion,
-    .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos, .dialogo,
-    .delegadoEnlacePendiente, .favoritos, .permisosNotificaciones, .permisosCamara,
+    .field(.appEnMarcha), .field(.dispositivoInstalada), .field(.raiz), .field(.authSesion),
+    .field(.dispositivoLlaveroSesion),
+    .field(.contenidoPestana), .field(.contenidoCaminoLista), .field(.contenidoCaminoFavoritos),
+    .field(.dialogo),
+    .field(.delegadoEnlacePendiente), .field(.favoritos), .field(.permisosNotificaciones),
+    .field(.permisosCamara),
   ]
 
   /// A step's notes, ui operations and log lines as `expect` names them (`note session-saved`),

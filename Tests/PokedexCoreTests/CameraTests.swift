@@ -10,12 +10,12 @@ struct CameraTests {
   func crashWithoutDeclaration() {
     var store = conSesion()
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
     #expect(step.has(Note.ID.crashCameraUsage))
     #expect(step.notes == [.crashCameraUsage(keyAdded: false)])
     #expect(step.log == [.crashReport] && LogEvent.crashReport.text.contains(Self.key))
-    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
-    #expect(step.change(.appEnMarcha)?.new == .bool(false))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("notDetermined"))
+    #expect(step.change(.field(.appEnMarcha))?.new == .bool(false))
   }
 
   @Test("plist add takes effect at the next launch")
@@ -24,15 +24,15 @@ struct CameraTests {
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(add.has(Note.ID.infoAtNextLaunch))
     #expect(
-      value(store, .info)
+      value(store, .field(.info))
         == strs(
           "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
     accepted(&store, .launch)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .dialogo) == .string("“Pokédex” quiere acceder a la cámara"))
-    #expect(step.change(.appEnMarcha) == nil)
+    #expect(value(store, .field(.dialogo)) == .string("“Pokédex” quiere acceder a la cámara"))
+    #expect(step.change(.field(.appEnMarcha)) == nil)
   }
 
   @Test("the camera needs the declaration and a request, then asks once")
@@ -40,15 +40,15 @@ struct CameraTests {
     var store = Store()
     accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     accepted(&store, .restart)
-    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("notDetermined"))
     accepted(&store, .permissionRequest(.camera, provisional: false))
     let step = accepted(&store, .allow)
-    #expect(value(store, .permisosCamara) == .symbol("authorized"))
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
     #expect(step.log == [.permission(.camera, granted: true)])
     let again = accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(again.log == [.permission(.camera, granted: true)])
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
   }
 
   @Test("plist remove takes the declaration away at the next launch")
@@ -58,12 +58,12 @@ struct CameraTests {
     accepted(&store, .restart)
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(
-      value(store, .info)
+      value(store, .field(.info))
         == strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"))
     #expect(remove.has(Note.ID.infoAtNextLaunch))
     accepted(&store, .restart)
     accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
   }
 
   @Test("plist remove of a missing key says so")
@@ -78,11 +78,12 @@ struct CameraTests {
   func androidAsksWithoutInfo() {
     var store = conSesion(.android)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
     #expect(!step.has(Note.ID.crashCameraUsage) && step.log.isEmpty)
-    #expect(value(store, .dialogo) == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
+    #expect(
+      value(store, .field(.dialogo)) == .string("¿Permitir que Pokédex haga fotos y grabe vídeos?"))
     accepted(&store, .allow)
-    #expect(value(store, .permisosCamara) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("authorized"))
   }
 
   @Test("plist on Android says the Info is the iOS target's, not that a launch will read it")
@@ -90,7 +91,7 @@ struct CameraTests {
     var store = Store(platform: .android)
     let add = accepted(&store, .plistAdd(Self.key, "Para hacer fotos"))
     #expect(add.notes == [.infoIOSTarget])
-    #expect(value(store, .info) != value(Store(platform: .android), .info))
+    #expect(value(store, .field(.info)) != value(Store(platform: .android), .field(.info)))
     let remove = accepted(&store, .plistRemove(Self.key))
     #expect(remove.notes == [.infoIOSTarget])
   }
@@ -101,31 +102,31 @@ struct CameraTests {
     let generated = strs("CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest")
     let withKey = strs(
       "CFBundleDisplayName", "CFBundleIdentifier", Self.key, "UIApplicationSceneManifest")
-    #expect(value(store, .dispositivoInfo) == generated)
+    #expect(value(store, .field(.dispositivoInfo)) == generated)
     accepted(&store, .plistAdd(Self.key, "Para escanear el acta del partido"))
-    #expect(value(store, .info) == withKey)
-    #expect(value(store, .dispositivoInfo) == generated)
+    #expect(value(store, .field(.info)) == withKey)
+    #expect(value(store, .field(.dispositivoInfo)) == generated)
     // A tap on a closed app opens the build installed: nothing is built.
     accepted(&store, .terminate)
     let added = accepted(&store, .plistAdd(Self.key, "Para escanear el acta"))
     #expect(added.has(Note.ID.infoAtNextLaunch))
     accepted(&store, .tapNotification(nil))
-    #expect(value(store, .dispositivoInfo) == generated)
+    #expect(value(store, .field(.dispositivoInfo)) == generated)
     // Run again (Xcode's Run: launch, restart): the build has it.
     accepted(&store, .restart)
-    #expect(value(store, .dispositivoInfo) == withKey)
+    #expect(value(store, .field(.dispositivoInfo)) == withKey)
     #expect(store.world.dispositivo.info?[Self.key] == .text("Para escanear el acta"))
     // Removed, and run again: gone. Uninstalled: no build at all; installed: the target's.
     accepted(&store, .plistRemove(Self.key))
-    #expect(value(store, .dispositivoInfo) == withKey)
+    #expect(value(store, .field(.dispositivoInfo)) == withKey)
     accepted(&store, .restart)
-    #expect(value(store, .dispositivoInfo) == generated)
+    #expect(value(store, .field(.dispositivoInfo)) == generated)
     accepted(&store, .uninstall)
-    #expect(value(store, .dispositivoInfo) == .null)
+    #expect(value(store, .field(.dispositivoInfo)) == .null)
     accepted(&store, .plistAdd(Self.key, "x"))
     accepted(&store, .install)
-    #expect(value(store, .dispositivoInfo) == withKey)
-    #expect(value(Store(platform: .android), .dispositivoInfo) == .null)
+    #expect(value(store, .field(.dispositivoInfo)) == withKey)
+    #expect(value(Store(platform: .android), .field(.dispositivoInfo)) == .null)
   }
 
   @Test("the camera's system alert shows NSCameraUsageDescription's text as its message, as iOS")

@@ -11,7 +11,7 @@ struct ContentTests {
     #expect(actions(step) == [.tab(.favoritos)])
     #expect(
       step.changes == [
-        Change(path: .contenidoPestana, old: .symbol("lista"), new: .symbol("favoritos"))
+        Change(path: .field(.contenidoPestana), old: .symbol("lista"), new: .symbol("favoritos"))
       ])
   }
 
@@ -30,11 +30,11 @@ struct ContentTests {
     var store = conSesion()
     let step = accepted(&store, .open(25))
     #expect(actions(step) == [.open(25)])
-    #expect(step.changes.map(\.path) == [.contenidoCaminoLista, .pantallaLista])
+    #expect(step.changes.map(\.path) == [.field(.contenidoCaminoLista), .field(.pantallaLista)])
     #expect(step.ui == [.push(.lista, 25)])
     accepted(&store, .open(151))
-    #expect(value(store, .contenidoCaminoLista) == ints(25, 151))
-    #expect(value(store, .pantallaLista) == ints(25, 151))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25, 151))
+    #expect(value(store, .field(.pantallaLista)) == ints(25, 151))
   }
 
   @Test("open on favoritos opens a favorite on the favorites stack")
@@ -44,9 +44,9 @@ struct ContentTests {
     accepted(&store, .tab(.favoritos))
     let step = accepted(&store, .open(7))
     #expect(step.ui == [.push(.favoritos, 7)])
-    #expect(value(store, .contenidoCaminoFavoritos) == ints(7))
-    #expect(value(store, .pantallaFavoritos) == ints(7))
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.contenidoCaminoFavoritos)) == ints(7))
+    #expect(value(store, .field(.pantallaFavoritos)) == ints(7))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
   }
 
   @Test("fav and unfav work on any tab while content is built", arguments: Pestana.allCases)
@@ -54,11 +54,13 @@ struct ContentTests {
     var store = conSesion()
     if pestana != .lista { accepted(&store, .tab(pestana)) }
     let step = accepted(&store, .fav(25))
-    #expect(step.change(.favoritos) == Change(path: .favoritos, old: ints(), new: ints(25)))
-    #expect(step.change(.contenidoInsignia)?.new == .string("1"))
+    #expect(
+      step.change(.field(.favoritos))
+        == Change(path: .field(.favoritos), old: ints(), new: ints(25)))
+    #expect(step.change(.field(.contenidoInsignia))?.new == .string("1"))
     let un = accepted(&store, .unfav(25))
-    #expect(un.change(.favoritos)?.new == ints())
-    #expect(value(store, .contenidoInsignia) == .null)
+    #expect(un.change(.field(.favoritos))?.new == ints())
+    #expect(value(store, .field(.contenidoInsignia)) == .null)
   }
 
   @Test("fav of a favorite and unfav of a non-favorite change nothing, with a note")
@@ -77,7 +79,7 @@ struct ContentTests {
   func favoritesOrderAdded() {
     var store = conSesion()
     for n in [25, 7, 1] { accepted(&store, .fav(n)) }
-    #expect(value(store, .favoritos) == ints(25, 7, 1))
+    #expect(value(store, .field(.favoritos)) == ints(25, 7, 1))
   }
 
   @Test("favoritos lists by number when favoritosPorNumero is on")
@@ -86,22 +88,22 @@ struct ContentTests {
     for n in [25, 7, 1] { accepted(&store, .fav(n)) }
     let step = accepted(&store, .settingsFavoritosPorNumero(true))
     #expect(
-      step.change(.favoritos)
-        == Change(path: .favoritos, old: ints(25, 7, 1), new: ints(1, 7, 25)))
+      step.change(.field(.favoritos))
+        == Change(path: .field(.favoritos), old: ints(25, 7, 1), new: ints(1, 7, 25)))
     accepted(&store, .fav(4))
-    #expect(value(store, .favoritos) == ints(1, 4, 7, 25))
+    #expect(value(store, .field(.favoritos)) == ints(1, 4, 7, 25))
     accepted(&store, .settingsFavoritosPorNumero(false))
-    #expect(value(store, .favoritos) == ints(25, 7, 1, 4))
+    #expect(value(store, .field(.favoritos)) == ints(25, 7, 1, 4))
   }
 
   @Test("contenido.insignia is the favorites count as text, nil at zero")
   func insignia() {
     var store = conSesion()
-    #expect(value(store, .contenidoInsignia) == .null)
+    #expect(value(store, .field(.contenidoInsignia)) == .null)
     accepted(&store, .fav(1))
     accepted(&store, .fav(2))
-    #expect(value(store, .contenidoInsignia) == .string("2"))
-    #expect(value(Store(), .contenidoInsignia) == .null)
+    #expect(value(store, .field(.contenidoInsignia)) == .string("2"))
+    #expect(value(Store(), .field(.contenidoInsignia)) == .null)
   }
 
   @Test("favorites and the theme work without accounts too")
@@ -109,7 +111,7 @@ struct ContentTests {
     var store = Store(hayCuentas: false)
     accepted(&store, .fav(150))
     accepted(&store, .settingsTema(.claro))
-    #expect(value(store, .favoritos) == ints(150))
-    #expect(value(store, .ajustesTema) == .symbol("claro"))
+    #expect(value(store, .field(.favoritos)) == ints(150))
+    #expect(value(store, .field(.ajustesTema)) == .symbol("claro"))
   }
 }

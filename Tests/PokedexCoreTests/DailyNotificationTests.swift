@@ -29,15 +29,15 @@ struct DailyNotificationTests {
   func scheduledOnActive() {
     var store = conSesion()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(value(store, .appEscena) == .symbol("inactive"))
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.appEscena)) == .symbol("inactive"))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     let step = accepted(&store, .allow)
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
-    #expect(value(store, .recordatorioEnlace) == .string("pokedex://pokemon/1"))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
+    #expect(value(store, .field(.recordatorioEnlace)) == .string("pokedex://pokemon/1"))
     #expect(
       step.actions.last?.changes == [
-        Change(path: .recordatorioProgramado, old: .bool(false), new: .bool(true)),
-        Change(path: .recordatorioEnlace, old: .null, new: .string("pokedex://pokemon/1")),
+        Change(path: .field(.recordatorioProgramado), old: .bool(false), new: .bool(true)),
+        Change(path: .field(.recordatorioEnlace), old: .null, new: .string("pokedex://pokemon/1")),
       ])
     #expect(actions(step) == [.allow, .observeScene(initial: true, .ios)])
   }
@@ -47,7 +47,7 @@ struct DailyNotificationTests {
     var store = conSesion()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .deny)
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     #expect(actions(step) == [.deny])
   }
 
@@ -56,9 +56,9 @@ struct DailyNotificationTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
     #expect(actions(step).last == .observeScene(initial: true, .ios))
   }
 
@@ -69,14 +69,14 @@ struct DailyNotificationTests {
     accepted(&store, .scene(.background))
     accepted(&store, .date(SimDate(year: 2026, month: 1, day: 25)))
     let step = accepted(&store, .scene(.active))
-    #expect(value(store, .recordatorioEnlace) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.recordatorioEnlace)) == .string("pokedex://pokemon/25"))
     #expect(actions(step) == [.scene(.active), .observeScene(initial: true, .ios)])
-    #expect(step.change(.recordatorioEnlace)?.new == .string("pokedex://pokemon/25"))
+    #expect(step.change(.field(.recordatorioEnlace))?.new == .string("pokedex://pokemon/25"))
     let again = accepted(&store, .scene(.background))
     #expect(actions(again) == [.scene(.background)])
     let active = accepted(&store, .scene(.active))
     #expect(actions(active).last == .observeScene(initial: true, .ios))
-    #expect(active.change(.recordatorioEnlace) == nil)
+    #expect(active.change(.field(.recordatorioEnlace)) == nil)
     #expect(active.has(Note.ID.reminderReplaced))
   }
 
@@ -87,8 +87,8 @@ struct DailyNotificationTests {
     accepted(&store, .scene(.background))
     let step = accepted(&store, .scene(.active))
     #expect(actions(step) == [.scene(.active)])
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
-    #expect(step.changes.map(\.path) == [.appEscena])
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
+    #expect(step.changes.map(\.path) == [.field(.appEscena)])
   }
 
   @Test("the reminder is not scheduled while the scene is in the background")
@@ -97,7 +97,7 @@ struct DailyNotificationTests {
     answerNotifications(&store, granted: false)
     accepted(&store, .scene(.background))
     let step = accepted(&store, .systemSettings(.notifications, true))
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     #expect(actions(step) == [.systemSettings(.notifications, true)])
   }
 
@@ -106,7 +106,7 @@ struct DailyNotificationTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: true))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
   }
 
   @Test("an arriving notification in the foreground is a banner with sound (willPresent)")
@@ -139,7 +139,7 @@ struct DailyNotificationTests {
     let step = accepted(&store, .notify(nil))
     #expect(step.ui.isEmpty)
     #expect(step.has(Note.ID.notificationToCenter))
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
   }
 
   @Test("authorized, with the scene inactive: the app is in the foreground, a banner")
@@ -162,8 +162,8 @@ struct DailyNotificationTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     accepted(&store, .permissionRequest(.camera, provisional: false))
-    #expect(value(store, .pantallaPresentado) != .null)
-    #expect(value(store, .appEscena) == .symbol("inactive"))
+    #expect(value(store, .field(.pantallaPresentado)) != .null)
+    #expect(value(store, .field(.appEscena)) == .symbol("inactive"))
     let step = accepted(&store, .notify("pokedex://pokemon/25"))
     #expect(step.ui == [.banner(title: "Pokédex: pokedex://pokemon/25", .ios)])
     #expect(step.notes.isEmpty)

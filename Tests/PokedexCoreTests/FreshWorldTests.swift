@@ -7,44 +7,44 @@ struct FreshWorldTests {
   @Test("the fresh world is ios, installed, running with an active scene, accounts configured")
   func freshDevice() {
     let store = Store()
-    #expect(value(store, .dispositivoPlataforma) == .symbol("ios"))
-    #expect(value(store, .dispositivoInstalada) == .bool(true))
-    #expect(value(store, .appEnMarcha) == .bool(true))
-    #expect(value(store, .appEscena) == .symbol("active"))
-    #expect(value(store, .configHayCuentas) == .bool(true))
-    #expect(value(store, .hayCuentas) == .bool(true))
+    #expect(value(store, .field(.dispositivoPlataforma)) == .symbol("ios"))
+    #expect(value(store, .field(.dispositivoInstalada)) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
+    #expect(value(store, .field(.appEscena)) == .symbol("active"))
+    #expect(value(store, .field(.configHayCuentas)) == .bool(true))
+    #expect(value(store, .field(.hayCuentas)) == .bool(true))
   }
 
   @Test("the fresh world has no account, no session, and shows the form after its launch")
   func freshAuth() {
     let store = Store()
     #expect(store.world.backend.cuentas.isEmpty)
-    #expect(value(store, .dispositivoLlaveroSesion) == .null)
-    #expect(value(store, .authComprobando) == .bool(false))
-    #expect(value(store, .authSesion) == .null)
-    #expect(value(store, .raiz) == .symbol("formulario"))
-    #expect(value(store, .formularioModo) == .symbol("entrar"))
-    #expect(value(store, .formularioCorreo) == .string(""))
-    #expect(value(store, .formularioErrorCorreo) == .null)
-    #expect(value(store, .formularioErrorContrasena) == .null)
-    #expect(value(store, .formularioError) == .null)
-    #expect(value(store, .formularioBotonActivo) == .bool(false))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
-    #expect(value(store, .contenido) == .null)
+    #expect(value(store, .field(.dispositivoLlaveroSesion)) == .null)
+    #expect(value(store, .field(.authComprobando)) == .bool(false))
+    #expect(value(store, .field(.authSesion)) == .null)
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
+    #expect(value(store, .field(.formularioModo)) == .symbol("entrar"))
+    #expect(value(store, .field(.formularioCorreo)) == .string(""))
+    #expect(value(store, .field(.formularioErrorCorreo)) == .null)
+    #expect(value(store, .field(.formularioErrorContrasena)) == .null)
+    #expect(value(store, .field(.formularioError)) == .null)
+    #expect(value(store, .field(.formularioBotonActivo)) == .bool(false))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
+    #expect(value(store, .field(.contenido)) == .null)
   }
 
   @Test("the fresh world has permission notDetermined, no favorites, defaults and 2026-01-01")
   func freshDefaults() {
     let store = Store()
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
-    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
-    #expect(value(store, .favoritos) == ints())
-    #expect(value(store, .ajustesTema) == .symbol("sistema"))
-    #expect(value(store, .ajustesFavoritosPorNumero) == .bool(false))
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
-    #expect(value(store, .dialogo) == .null)
-    #expect(value(store, .pantallaPresentado) == .null)
-    #expect(value(store, .registro) == strs())
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("notDetermined"))
+    #expect(value(store, .field(.favoritos)) == ints())
+    #expect(value(store, .field(.ajustesTema)) == .symbol("sistema"))
+    #expect(value(store, .field(.ajustesFavoritosPorNumero)) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
+    #expect(value(store, .field(.dialogo)) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
+    #expect(value(store, .field(.registro)) == strs())
     #expect(store.world.fecha == SimDate(year: 2026, month: 1, day: 1))
     #expect(store.world.fecha == SimDate.initial)
   }
@@ -68,20 +68,21 @@ struct FreshWorldTests {
     #expect(step.rejection == nil)
     #expect(actions(step) == [.launch, .restaurar(.ios), .authViewAppears])
     let launch = step.actions[0].changes
-    #expect(launch.contains(Change(path: .appEnMarcha, old: .bool(false), new: .bool(true))))
-    #expect(launch.contains(Change(path: .raiz, old: .null, new: .symbol("comprobando"))))
+    #expect(
+      launch.contains(Change(path: .field(.appEnMarcha), old: .bool(false), new: .bool(true))))
+    #expect(launch.contains(Change(path: .field(.raiz), old: .null, new: .symbol("comprobando"))))
     #expect(
       step.actions[1].changes.contains(
-        Change(path: .raiz, old: .symbol("comprobando"), new: .symbol("formulario"))))
-    #expect(step.change(.formularioModo)?.new == .symbol("entrar"))
+        Change(path: .field(.raiz), old: .symbol("comprobando"), new: .symbol("formulario"))))
+    #expect(step.change(.field(.formularioModo))?.new == .symbol("entrar"))
     #expect(step.warnings.isEmpty)
   }
 
   @Test("the fresh world on Android differs only in its platform, and has no Info.plist")
   func freshAndroid() {
     let android = Store(platform: .android)
-    #expect(value(android, .dispositivoPlataforma) == .symbol("android"))
-    #expect(value(android, .dispositivoInfo) == .null)
+    #expect(value(android, .field(.dispositivoPlataforma)) == .symbol("android"))
+    #expect(value(android, .field(.dispositivoInfo)) == .null)
     var world = android.world
     world.dispositivo.plataforma = .ios
     world.dispositivo.info = Store().world.dispositivo.info
@@ -92,11 +93,11 @@ struct FreshWorldTests {
   @Test("--no-accounts starts with hayCuentas false and builds content directly")
   func freshWithoutAccounts() {
     let store = Store(hayCuentas: false)
-    #expect(value(store, .configHayCuentas) == .bool(false))
-    #expect(value(store, .hayCuentas) == .bool(false))
-    #expect(value(store, .raiz) == .symbol("sinCuentas"))
-    #expect(value(store, .contenido) != .null)
-    #expect(value(store, .formularioModo) == .null)
+    #expect(value(store, .field(.configHayCuentas)) == .bool(false))
+    #expect(value(store, .field(.hayCuentas)) == .bool(false))
+    #expect(value(store, .field(.raiz)) == .symbol("sinCuentas"))
+    #expect(value(store, .field(.contenido)) != .null)
+    #expect(value(store, .field(.formularioModo)) == .null)
     #expect(actions(store.launchStep) == [.launch, .contentBuilt])
     #expect(store.launchStep.has(Note.ID.noAccountsContentDirectly))
   }
@@ -110,12 +111,12 @@ struct FreshWorldTests {
     accepted(&store, .net(false))
     let step = store.reset(platform: .android)
     #expect(store.world == Store(platform: .android).world)
-    #expect(value(store, .dispositivoPlataforma) == .symbol("android"))
+    #expect(value(store, .field(.dispositivoPlataforma)) == .symbol("android"))
     #expect(store.world.backend.cuentas.isEmpty)
     #expect(store.world.knobs == Knobs())
     #expect(store.world.fecha == .initial)
     #expect(actions(step) == [.reset] + actions(Store(platform: .android).launchStep))
-    #expect(step.actions[0].changes.contains { $0.path == .dispositivoPlataforma })
+    #expect(step.actions[0].changes.contains { $0.path == .field(.dispositivoPlataforma) })
     #expect(step.number > 0)
     #expect(store.launchStep == step)
   }
@@ -125,7 +126,7 @@ struct FreshWorldTests {
     var store = conSesion()
     _ = store.reset(platform: .ios, hayCuentas: false)
     #expect(store.world == Store(hayCuentas: false).world)
-    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(value(store, .field(.raiz)) == .symbol("sinCuentas"))
   }
 
   @Test("the same actions give the same steps and the same world")

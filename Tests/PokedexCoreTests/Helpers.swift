@@ -31,7 +31,7 @@ func conSesion(_ platform: Plataforma = .ios) -> Store {
   var store = Store(platform: platform)
   let step = store.send(.signup(email: ashEmail, password: Secret(key)))
   #expect(step.rejection == nil)
-  #expect(value(store, .raiz) == .symbol("conSesion"))
+  #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
   return store
 }
 
@@ -40,7 +40,7 @@ func conCuentaSinSesion(_ platform: Plataforma = .ios) -> Store {
   var store = conSesion(platform)
   let step = store.send(.logout(confirm: true))
   #expect(step.rejection == nil)
-  #expect(value(store, .raiz) == .symbol("formulario"))
+  #expect(value(store, .field(.raiz)) == .symbol("formulario"))
   return store
 }
 

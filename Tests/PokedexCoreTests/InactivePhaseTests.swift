@@ -14,7 +14,7 @@ struct InactivePhaseTests {
     accepted(&store, .scene(.inactive))
     let step = accepted(&store, .tapNotification(nil))
     #expect(!step.has(Note.ID.crashMainActor), "\(step.notes)")
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
   }
 
   @Test("a tap in the background, main-actor off: didReceive runs off the main thread, a crash")
@@ -24,7 +24,7 @@ struct InactivePhaseTests {
     accepted(&store, .scene(.background))
     let step = accepted(&store, .tapNotification(nil))
     #expect(step.has(Note.ID.crashMainActor), "\(step.notes)")
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
   }
 
   @Test("a tap while active, main-actor off: no crash, the link is handled")
@@ -33,7 +33,7 @@ struct InactivePhaseTests {
     accepted(&store, .set(.mainActor, faithful: false))
     let step = accepted(&store, .tapNotification(nil))
     #expect(!step.has(Note.ID.crashMainActor), "\(step.notes)")
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
   }
 
   @Test("a tap while inactive, main-actor on: no crash")
@@ -42,7 +42,7 @@ struct InactivePhaseTests {
     accepted(&store, .scene(.inactive))
     let step = accepted(&store, .tapNotification(nil))
     #expect(!step.has(Note.ID.crashMainActor))
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
   }
 
   @Test("granted while in the background: inactive does not schedule the reminder, active does")
@@ -52,11 +52,11 @@ struct InactivePhaseTests {
     accepted(&store, .deny)
     accepted(&store, .scene(.background))
     accepted(&store, .systemSettings(.notifications, true))
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     accepted(&store, .scene(.inactive))
-    #expect(value(store, .recordatorioProgramado) == .bool(false), "inactive is not active")
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false), "inactive is not active")
     accepted(&store, .scene(.active))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
   }
 
   @Test("content built while the scene is inactive: initial: true does not schedule the reminder")
@@ -64,12 +64,12 @@ struct InactivePhaseTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
     accepted(&store, .scene(.inactive))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenido) != .null, "content is built")
-    #expect(value(store, .recordatorioProgramado) == .bool(false), "inactive is not active")
+    #expect(value(store, .field(.contenido)) != .null, "content is built")
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false), "inactive is not active")
     accepted(&store, .scene(.active))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
   }
 }

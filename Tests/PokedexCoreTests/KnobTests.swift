@@ -57,20 +57,20 @@ struct KnobTests {
       var store = world(.mainActor, faithful: faithful)
       accepted(&store, .scene(.background))
       let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
-      #expect(value(store, .appEnMarcha) == .bool(faithful))
+      #expect(value(store, .field(.appEnMarcha)) == .bool(faithful))
       #expect(step.has(Note.ID.crashMainActor) == !faithful)
-      if faithful { #expect(value(store, .contenidoCaminoLista) == ints(4)) }
+      if faithful { #expect(value(store, .field(.contenidoCaminoLista)) == ints(4)) }
       // Closed: the tap launches the app, and the delegate crashes it at once.
       var closed = world(.mainActor, faithful: faithful)
       accepted(&closed, .terminate)
       let cold = accepted(&closed, .tapNotification("pokedex://pokemon/4"))
-      #expect(value(closed, .appEnMarcha) == .bool(faithful))
+      #expect(value(closed, .field(.appEnMarcha)) == .bool(faithful))
       #expect(cold.has(Note.ID.crashMainActor) == !faithful)
       // In the foreground the delegate runs on the main thread anyway.
       var active = world(.mainActor, faithful: faithful)
       accepted(&active, .tapNotification("pokedex://pokemon/4"))
-      #expect(value(active, .appEnMarcha) == .bool(true))
-      #expect(value(active, .contenidoCaminoLista) == ints(4))
+      #expect(value(active, .field(.appEnMarcha)) == .bool(true))
+      #expect(value(active, .field(.contenidoCaminoLista)) == ints(4))
     }
   }
 
@@ -105,14 +105,14 @@ struct KnobTests {
     for faithful in [true, false] {
       var store = world(.resetLink, faithful: faithful)
       let first = accepted(&store, .tapNotification("pokedex://pokemon/7"))
-      #expect(value(store, .contenidoCaminoLista) == ints(7))
+      #expect(value(store, .field(.contenidoCaminoLista)) == ints(7))
       #expect(
-        value(store, .delegadoEnlacePendiente)
+        value(store, .field(.delegadoEnlacePendiente))
           == (faithful ? .null : .string("pokedex://pokemon/7")))
       #expect(first.has(Note.ID.linkStays) == !faithful)
       accepted(&store, .back)
       let again = accepted(&store, .tapNotification("pokedex://pokemon/7"))
-      #expect(value(store, .contenidoCaminoLista) == (faithful ? ints(7) : ints()))
+      #expect(value(store, .field(.contenidoCaminoLista)) == (faithful ? ints(7) : ints()))
       #expect(again.has(Note.ID.linkUnchanged) == !faithful)
     }
   }
@@ -122,11 +122,11 @@ struct KnobTests {
     for faithful in [true, false] {
       var store = world(.onNewIntent, faithful: faithful, .android)
       let step = accepted(&store, .openURL("pokedex://pokemon/25"))
-      #expect(value(store, .contenidoCaminoLista) == (faithful ? ints(25) : ints()))
+      #expect(value(store, .field(.contenidoCaminoLista)) == (faithful ? ints(25) : ints()))
       #expect(step.has(Note.ID.linkLostNoNewIntent) == !faithful)
       accepted(&store, .terminate)
       accepted(&store, .openURL("pokedex://pokemon/25"))
-      #expect(value(store, .contenidoCaminoLista) == ints(25))
+      #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
     }
     var ios = Store()
     expectRejected(&ios, .set(.onNewIntent, faithful: false), because: .knobOtherPlatform)
@@ -147,7 +147,7 @@ struct KnobTests {
       #expect(step.has(UIEvent.ID.dismissAgainRefused) == !faithful)
       #expect(actions(step).contains(.dismissalEnded) == !faithful)
       // Either way the screen ends as the state says, with nothing diverged.
-      #expect(value(store, .pantallaPresentado) == .null)
+      #expect(value(store, .field(.pantallaPresentado)) == .null)
       #expect(step.warnings.isEmpty)
     }
   }
@@ -165,7 +165,7 @@ struct KnobTests {
       } else {
         accepted(&store, .cancel)
       }
-      #expect(value(store, .dialogo) == .null)
+      #expect(value(store, .field(.dialogo)) == .null)
     }
     // Android's sheet draws both buttons whatever the knob; the knob is iOS's.
     var android = conSesion(.android)
@@ -208,8 +208,8 @@ struct LaunchOrderTests {
     let received = order.firstIndex(of: .didReceive(platform))
     #expect(built != nil && received != nil && built! < received!)
     // Handled whether or not onChange has initial: true: it sees the value change.
-    #expect(value(store, .contenidoCaminoLista) == ints(9))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(9))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
     #expect(!step.has(Note.ID.linkNotHandled))
   }
 
@@ -227,7 +227,7 @@ struct LaunchOrderTests {
     let built = order.firstIndex(of: .contentBuilt)
     #expect(received != nil && restored != nil && built != nil)
     #expect(received! < restored! && restored! < built!)
-    #expect(value(store, .contenidoCaminoLista) == (initial ? ints(9) : ints()))
+    #expect(value(store, .field(.contenidoCaminoLista)) == (initial ? ints(9) : ints()))
     #expect(step.has(Note.ID.linkNotHandled) == !initial)
   }
 
@@ -239,7 +239,7 @@ struct LaunchOrderTests {
     accepted(&store, .terminate)
     let plain = accepted(&store, .launch)
     #expect(actions(plain).first == .launch)
-    #expect(value(store, .raiz) == .symbol(accounts ? "conSesion" : "sinCuentas"))
+    #expect(value(store, .field(.raiz)) == .symbol(accounts ? "conSesion" : "sinCuentas"))
     accepted(&store, .terminate)
     let link = accepted(&store, .openURL("pokedex://pokemon/12"))
     let order = actions(link)
@@ -248,6 +248,6 @@ struct LaunchOrderTests {
       $0 == .onOpenURL || $0 == .onNewIntent || $0 == .deliverActivityLink
     }!
     #expect(built < delivered)
-    #expect(value(store, .contenidoCaminoLista) == ints(12))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(12))
   }
 }

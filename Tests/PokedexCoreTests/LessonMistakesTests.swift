@@ -19,15 +19,15 @@ struct LessonMistakesTests {
     var fixed = Store(platform: .ios)
     expectRejected(&fixed, .tab(.favoritos), because: .noTabs)
     var store = planted(.guardAtRoot)
-    #expect(value(store, .contenido) == .symbol("construido"))
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.contenido)) == .symbol("construido"))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
     accepted(&store, .tab(.favoritos))
     expectRejected(&store, .open(25), because: .screenGuarded)
     expectRejected(&store, .settingsTema(.oscuro), because: .screenGuarded)
     let link = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(!link.has(Note.ID.linkLost))
-    #expect(value(store, .pantallaLista) == ints(25))
-    #expect(value(store, .authSesion) == .null)
+    #expect(value(store, .field(.pantallaLista)) == ints(25))
+    #expect(value(store, .field(.authSesion)) == .null)
     expectRejected(
       &store, .signup(email: ashEmail, password: Secret(key)), because: .formUnderDetail)
     accepted(&store, .back)
@@ -36,11 +36,11 @@ struct LessonMistakesTests {
     // A logout destroys nothing: the stack waits for whoever logs in next.
     let out = accepted(&store, .logout(confirm: true))
     #expect(!actions(out).contains(.contentDestroyed))
-    #expect(value(store, .pantallaLista) == ints(4))
+    #expect(value(store, .field(.pantallaLista)) == ints(4))
     // Back at the root, the guard destroys what has no session.
     let fix = accepted(&store, .set(.guardAtRoot, faithful: true))
     #expect(actions(fix).contains(.contentDestroyed))
-    #expect(value(store, .contenido) == .null)
+    #expect(value(store, .field(.contenido)) == .null)
   }
 
   @Test("root-transition off: the guard cuts between the form and the content, with no fade")
@@ -51,7 +51,7 @@ struct LessonMistakesTests {
     var store = planted(.rootTransition)
     let login = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(login.ui == [.cut(haySesion: true, .ios)])
-    #expect(value(store, .raiz) == .symbol("conSesion"))
+    #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
     let logout = accepted(&store, .logout(confirm: true))
     #expect(logout.ui.contains(.cut(haySesion: false, .ios)))
     #expect(!logout.has(UIEvent.ID.fade))
@@ -64,8 +64,8 @@ struct LessonMistakesTests {
     accepted(&store, .tab(.favoritos))
     let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(tap.notes == [.linkBehindTab(url: "pokedex://pokemon/25", .favoritos)])
-    #expect(value(store, .contenidoPestana) == .symbol("favoritos"))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoPestana)) == .symbol("favoritos"))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
     // From the Pokédex tab itself nothing differs.
     accepted(&store, .tab(.lista))
     let there = accepted(&store, .openURL("pokedex://pokemon/7"))
@@ -74,7 +74,7 @@ struct LessonMistakesTests {
     accepted(&store, .tab(.ajustes))
     let fixed = accepted(&store, .openURL("pokedex://pokemon/4"))
     #expect(!fixed.has(Note.ID.linkBehindTab))
-    #expect(value(store, .contenidoPestana) == .symbol("lista"))
+    #expect(value(store, .field(.contenidoPestana)) == .symbol("lista"))
   }
 
   @Test("theme-at-root off: only the Ajustes tab is repainted, and the root keeps the system's")
@@ -82,13 +82,13 @@ struct LessonMistakesTests {
     var store = conSesion()
     let root = accepted(&store, .settingsTema(.oscuro))
     #expect(root.ui == [.repaint(.oscuro, .ios)])
-    #expect(value(store, .contenidoTema) == .symbol("oscuro"))
+    #expect(value(store, .field(.contenidoTema)) == .symbol("oscuro"))
     let moved = accepted(&store, .set(.themeAtRoot, faithful: false))
-    #expect(moved.change(.contenidoTema)?.new == .symbol("sistema"))
+    #expect(moved.change(.field(.contenidoTema))?.new == .symbol("sistema"))
     let inside = accepted(&store, .settingsTema(.claro))
     #expect(inside.ui == [.repaintAjustesOnly(.claro, .ios)])
-    #expect(value(store, .ajustesTema) == .symbol("claro"))
-    #expect(value(store, .contenidoTema) == .symbol("sistema"))
+    #expect(value(store, .field(.ajustesTema)) == .symbol("claro"))
+    #expect(value(store, .field(.contenidoTema)) == .symbol("sistema"))
   }
 
   @Test("scene-initial off: ContentView appearing with the scene active schedules no reminder")
@@ -99,17 +99,17 @@ struct LessonMistakesTests {
     var fixed = store
     let appears = accepted(&fixed, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(appears).last == .observeScene(initial: true, .ios))
-    #expect(value(fixed, .recordatorioEnlace) == .string("pokedex://pokemon/1"))
+    #expect(value(fixed, .field(.recordatorioEnlace)) == .string("pokedex://pokemon/1"))
     accepted(&store, .set(.sceneInitial, faithful: false))
     let missed = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(missed).last == .observeScene(initial: false, .ios))
     #expect(missed.notes.last == .reminderNotScheduled)
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     // A change to active still schedules it.
     accepted(&store, .scene(.background))
     let back = accepted(&store, .scene(.active))
     #expect(!back.has(Note.ID.reminderNotScheduled))
-    #expect(value(store, .recordatorioEnlace) == .string("pokedex://pokemon/1"))
+    #expect(value(store, .field(.recordatorioEnlace)) == .string("pokedex://pokemon/1"))
   }
 
   @Test("request-permission launch: each launch asks, the system only while notDetermined")
@@ -117,21 +117,21 @@ struct LessonMistakesTests {
     var store = Store(platform: .ios)
     let next = accepted(&store, .set(.requestPermission, faithful: false))
     #expect(next.has(Note.ID.knobAtNextLaunch))
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
     let launch = accepted(&store, .restart)
     #expect(actions(launch).last == .requestAtLaunch(.ios))
     #expect(
-      value(store, .dialogo)
+      value(store, .field(.dialogo))
         == .string(
           SystemAlert(
             permission: .notifications, platform: .ios
           ).title))
-    #expect(value(store, .appEscena) == .symbol("inactive"))
+    #expect(value(store, .field(.appEscena)) == .symbol("inactive"))
     expectRejected(&store, .type(.email("ash")), because: .alertInFront)
     accepted(&store, .deny)
     let again = accepted(&store, .restart)
     #expect(again.has(Note.ID.noDialogAskedOnce) && again.has(LogEvent.ID.permissionDenied))
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
     // From a button, the launch asks nothing.
     accepted(&store, .set(.requestPermission, faithful: true))
     let quiet = accepted(&store, .restart)
@@ -156,13 +156,13 @@ struct LessonMistakesTests {
     let alert = Presentado.alerta(SystemAlert(permission: .notifications, platform: .ios))
     #expect(taken.ui.contains(.dismissNotItsOwn(alert)))
     // UIKit refuses: the alert stays, waiting for its answer.
-    #expect(value(store, .pantallaPresentado) == .string(alert.title))
+    #expect(value(store, .field(.pantallaPresentado)) == .string(alert.title))
     accepted(&store, .allow)
     // Nor can it clear a reference it does not keep before the dismissal: a run during the
     // animation asks again.
     let out = accepted(&store, .logout(confirm: true))
     #expect(out.has(UIEvent.ID.dismissAgainRefused))
     #expect(!out.has(UIEvent.ID.dismissKeepingReference))
-    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
   }
 }

@@ -8,34 +8,36 @@ struct LifecycleTests {
   func hayCuentasNilWhenNotRunning() {
     var store = Store()
     let step = accepted(&store, .terminate)
-    #expect(value(store, .hayCuentas) == .null)
-    #expect(value(store, .configHayCuentas) == .bool(true))
-    #expect(step.change(.hayCuentas) == Change(path: .hayCuentas, old: .bool(true), new: .null))
+    #expect(value(store, .field(.hayCuentas)) == .null)
+    #expect(value(store, .field(.configHayCuentas)) == .bool(true))
+    #expect(
+      step.change(.field(.hayCuentas))
+        == Change(path: .field(.hayCuentas), old: .bool(true), new: .null))
   }
 
   @Test("changing config accounts while the app runs takes effect at the next launch")
   func configAccountsAtNextLaunch() {
     var store = Store()
     let step = accepted(&store, .configAccounts(false))
-    #expect(value(store, .configHayCuentas) == .bool(false))
-    #expect(value(store, .hayCuentas) == .bool(true))
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.configHayCuentas)) == .bool(false))
+    #expect(value(store, .field(.hayCuentas)) == .bool(true))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
     #expect(step.has(Note.ID.configAtNextLaunch))
-    #expect(step.changes.map(\.path) == [.configHayCuentas])
+    #expect(step.changes.map(\.path) == [.field(.configHayCuentas)])
     let restart = accepted(&store, .restart)
-    #expect(value(store, .hayCuentas) == .bool(false))
-    #expect(value(store, .raiz) == .symbol("sinCuentas"))
-    #expect(restart.change(.raiz)?.new == .symbol("sinCuentas"))
+    #expect(value(store, .field(.hayCuentas)) == .bool(false))
+    #expect(value(store, .field(.raiz)) == .symbol("sinCuentas"))
+    #expect(restart.change(.field(.raiz))?.new == .symbol("sinCuentas"))
   }
 
   @Test("config accounts on again is read by the next launch")
   func configAccountsBackOn() {
     var store = Store(hayCuentas: false)
     accepted(&store, .configAccounts(true))
-    #expect(value(store, .raiz) == .symbol("sinCuentas"))
+    #expect(value(store, .field(.raiz)) == .symbol("sinCuentas"))
     accepted(&store, .terminate)
     accepted(&store, .launch)
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
   }
 
   @Test("setting config accounts to its current value changes nothing and says so")
@@ -51,11 +53,11 @@ struct LifecycleTests {
     var store = Store()
     accepted(&store, .uninstall)
     let step = accepted(&store, .install)
-    #expect(value(store, .dispositivoInstalada) == .bool(true))
-    #expect(value(store, .appEnMarcha) == .bool(false))
+    #expect(value(store, .field(.dispositivoInstalada)) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
     #expect(actions(step) == [.install])
     // A build of the target is installed, with its Info.plist.
-    #expect(step.changes.map(\.path) == [.dispositivoInstalada, .dispositivoInfo])
+    #expect(step.changes.map(\.path) == [.field(.dispositivoInstalada), .field(.dispositivoInfo)])
   }
 
   @Test("uninstall terminates a running app first")
@@ -63,9 +65,9 @@ struct LifecycleTests {
     var store = Store()
     let step = accepted(&store, .uninstall)
     #expect(actions(step) == [.terminate, .uninstall])
-    #expect(step.actions[0].changes.contains { $0.path == .appEnMarcha })
-    #expect(value(store, .appEnMarcha) == .bool(false))
-    #expect(value(store, .dispositivoInstalada) == .bool(false))
+    #expect(step.actions[0].changes.contains { $0.path == .field(.appEnMarcha) })
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
+    #expect(value(store, .field(.dispositivoInstalada)) == .bool(false))
   }
 
   @Test("uninstall of a closed app only uninstalls")
@@ -82,8 +84,8 @@ struct LifecycleTests {
     let step = accepted(&store, .restart)
     #expect(
       actions(step) == [.terminate, .launch, .restaurar(.ios), .authViewAppears])
-    #expect(value(store, .appEnMarcha) == .bool(true))
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
   }
 
   @Test("launch starts a closed app and restores the session from the keychain")
@@ -91,8 +93,8 @@ struct LifecycleTests {
     var store = conSesion()
     accepted(&store, .terminate)
     let step = accepted(&store, .launch)
-    #expect(value(store, .raiz) == .symbol("conSesion"))
-    #expect(value(store, .authSesion) == .string(ashEmail))
+    #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
+    #expect(value(store, .field(.authSesion)) == .string(ashEmail))
     #expect(step.has(Note.ID.sessionRestored))
     #expect(actions(step).starts(with: [.launch, .restaurar(.ios)]))
     #expect(actions(step).contains(.contentBuilt))
@@ -105,52 +107,56 @@ struct LifecycleTests {
     accepted(&store, .logout(confirm: false))
     accepted(&store, .terminate)
     let paths: [StatePath] = [
-      .hayCuentas, .authComprobando, .authSesion, .raiz, .formularioModo,
-      .formularioCorreo, .formularioErrorCorreo, .formularioErrorContrasena,
-      .formularioError, .formularioBotonActivo, .delegadoEnlacePendiente, .contenido,
-      .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos,
-      .contenidoInsignia, .dialogo, .pantallaLista, .pantallaFavoritos,
-      .pantallaPresentado, .ajustesConfirmandoSalida, .ajustesCuenta, .appEscena,
+      .field(.hayCuentas), .field(.authComprobando), .field(.authSesion), .field(.raiz),
+      .field(.formularioModo),
+      .field(.formularioCorreo), .field(.formularioErrorCorreo), .field(.formularioErrorContrasena),
+      .field(.formularioError), .field(.formularioBotonActivo), .field(.delegadoEnlacePendiente),
+      .field(.contenido),
+      .field(.contenidoPestana), .field(.contenidoCaminoLista), .field(.contenidoCaminoFavoritos),
+      .field(.contenidoInsignia), .field(.dialogo), .field(.pantallaLista),
+      .field(.pantallaFavoritos),
+      .field(.pantallaPresentado), .field(.ajustesConfirmandoSalida), .field(.ajustesCuenta),
+      .field(.appEscena),
     ]
     for path in paths {
       #expect(value(store, path) == .null, "\(path)")
     }
-    #expect(value(store, .appEnMarcha) == .bool(false))
-    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(false))
+    #expect(value(store, .field(.dispositivoLlaveroSesion)) == .string(ashEmail))
   }
 
   @Test("a subpath of a nil parent is nil: no form paths while content is shown")
   func subpathOfNilParent() {
     let store = conSesion()
-    #expect(value(store, .formularioModo) == .null)
-    #expect(value(store, .formularioCorreo) == .null)
-    #expect(value(store, .formularioBotonActivo) == .null)
+    #expect(value(store, .field(.formularioModo)) == .null)
+    #expect(value(store, .field(.formularioCorreo)) == .null)
+    #expect(value(store, .field(.formularioBotonActivo)) == .null)
     let form = Store()
-    #expect(value(form, .contenidoPestana) == .null)
-    #expect(value(form, .contenidoCaminoLista) == .null)
-    #expect(value(form, .ajustesConfirmandoSalida) == .null)
-    #expect(value(form, .pantallaLista) == .null)
+    #expect(value(form, .field(.contenidoPestana)) == .null)
+    #expect(value(form, .field(.contenidoCaminoLista)) == .null)
+    #expect(value(form, .field(.ajustesConfirmandoSalida)) == .null)
+    #expect(value(form, .field(.pantallaLista)) == .null)
   }
 
   @Test("a pending link dies with the process")
   func pendingLinkDies() {
     var store = Store()
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .string("pokedex://pokemon/25"))
     let step = accepted(&store, .terminate)
     #expect(step.has(Note.ID.linkDiesWithProcess))
     accepted(&store, .launch)
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("the scene phase changes between active, inactive and background")
   func scenePhase() {
     var store = Store()
     let step = accepted(&store, .scene(.background))
-    #expect(value(store, .appEscena) == .symbol("background"))
-    #expect(step.change(.appEscena)?.old == .symbol("active"))
+    #expect(value(store, .field(.appEscena)) == .symbol("background"))
+    #expect(step.change(.field(.appEscena))?.old == .symbol("active"))
     accepted(&store, .scene(.inactive))
-    #expect(value(store, .appEscena) == .symbol("inactive"))
+    #expect(value(store, .field(.appEscena)) == .symbol("inactive"))
     let same = accepted(&store, .scene(.inactive))
     #expect(same.changes.isEmpty)
     #expect(same.has(Note.ID.alreadySet))
@@ -161,10 +167,10 @@ struct LifecycleTests {
     var store = Store()
     let dia = SimDate(year: 2026, month: 2, day: 1)
     let step = accepted(&store, .date(dia))
-    #expect(value(store, .fecha) == .string("2026-02-01"))
+    #expect(value(store, .field(.fecha)) == .string("2026-02-01"))
     #expect(
       step.changes == [
-        Change(path: .fecha, old: .string("2026-01-01"), new: .string("2026-02-01"))
+        Change(path: .field(.fecha), old: .string("2026-01-01"), new: .string("2026-02-01"))
       ])
     let same = accepted(&store, .date(dia))
     #expect(same.changes.isEmpty)
@@ -175,9 +181,9 @@ struct LifecycleTests {
   func backendApartFromDevice() {
     var store = conSesion()
     accepted(&store, .uninstall)
-    #expect(value(store, .backendCuentas) == strs(ashEmail))
+    #expect(value(store, .field(.backendCuentas)) == strs(ashEmail))
     accepted(&store, .install)
     accepted(&store, .launch)
-    #expect(value(store, .backendCuentas) == strs(ashEmail))
+    #expect(value(store, .field(.backendCuentas)) == strs(ashEmail))
   }
 }

@@ -12,11 +12,11 @@ struct NavigationTests {
     let step = accepted(&store, .back)
     #expect(actions(step) == [.back, .cerradoPorElUsuario(.lista)])
     #expect(step.actions[0].ui == [.popByUser(.lista, 4, button: true)])
-    #expect(step.actions[0].changes.map(\.path) == [.pantallaLista])
-    #expect(step.actions[1].changes.map(\.path) == [.contenidoCaminoLista])
+    #expect(step.actions[0].changes.map(\.path) == [.field(.pantallaLista)])
+    #expect(step.actions[1].changes.map(\.path) == [.field(.contenidoCaminoLista)])
     #expect(step.actions[1].ui.isEmpty)
-    #expect(value(store, .contenidoCaminoLista) == ints(1))
-    #expect(value(store, .pantallaLista) == ints(1))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(1))
+    #expect(value(store, .field(.pantallaLista)) == ints(1))
     #expect(step.warnings.isEmpty)
   }
 
@@ -29,8 +29,8 @@ struct NavigationTests {
     let step = accepted(&store, .swipeBack)
     #expect(actions(step) == [.swipeBack, .cerradoPorElUsuario(.favoritos)])
     #expect(step.ui == [.popByUser(.favoritos, 7, button: false)])
-    #expect(value(store, .contenidoCaminoFavoritos) == ints())
-    #expect(value(store, .pantallaFavoritos) == ints())
+    #expect(value(store, .field(.contenidoCaminoFavoritos)) == ints())
+    #expect(value(store, .field(.pantallaFavoritos)) == ints())
   }
 
   @Test("report-dismissals off: the screen pops, the state does not, and the shell flags it")
@@ -47,8 +47,8 @@ struct NavigationTests {
     let step = accepted(&store, .back)
     #expect(actions(step) == [.back])
     #expect(step.has(Note.ID.stateNotTold))
-    #expect(value(store, .pantallaLista) == ints())
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.pantallaLista)) == ints())
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
     #expect(step.warnings.count == 1)
     #expect(!step.warnings.isEmpty)
   }
@@ -64,8 +64,8 @@ struct NavigationTests {
     accepted(&store, .set(.reportDismissals, faithful: false))
     let step = accepted(&store, .back)
     #expect(actions(step) == [.back])
-    #expect(value(store, .pantallaFavoritos) == ints())
-    #expect(value(store, .contenidoCaminoFavoritos) == ints(7))
+    #expect(value(store, .field(.pantallaFavoritos)) == ints())
+    #expect(value(store, .field(.contenidoCaminoFavoritos)) == ints(7))
     #expect(
       step.warnings == [.stackDiverged(.favoritos, screen: [], state: [7])])
     // The warning stands after every step while they differ, and goes when they agree.
@@ -81,10 +81,11 @@ struct NavigationTests {
     accepted(&store, .back)
     let step = accepted(&store, .set(.reportDismissals, faithful: true))
     #expect(step.ui == [.push(.lista, 25)])
-    #expect(value(store, .pantallaLista) == ints(25))
+    #expect(value(store, .field(.pantallaLista)) == ints(25))
     #expect(step.warnings.isEmpty)
     #expect(
-      step.change(.pantallaLista) == Change(path: .pantallaLista, old: ints(), new: ints(25)))
+      step.change(.field(.pantallaLista))
+        == Change(path: .field(.pantallaLista), old: ints(), new: ints(25)))
   }
 
   @Test("report-dismissals on when already on changes nothing, with a note")
@@ -103,9 +104,9 @@ struct NavigationTests {
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .tapOutside)
     #expect(actions(step) == [.tapOutside])
-    #expect(value(store, .pantallaPresentado) == .null)
-    #expect(value(store, .dialogo) == .string("¿Cerrar la sesión?"))
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(true))
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
+    #expect(value(store, .field(.dialogo)) == .string("¿Cerrar la sesión?"))
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(true))
     #expect(!step.warnings.isEmpty)
   }
 
@@ -117,7 +118,7 @@ struct NavigationTests {
     accepted(&store, .tapOutside)
     let step = accepted(&store, .logout(confirm: false))
     #expect(step.ui.isEmpty)
-    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
     #expect(step.has(Note.ID.confirmationNotShownAgain))
     #expect(!step.warnings.isEmpty)
   }
@@ -137,7 +138,7 @@ struct NavigationTests {
     accepted(&store, .logout(confirm: false))
     let outside = accepted(&store, .tapOutside)
     #expect(actions(outside) == [.tapOutside, .dismiss])
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(false))
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(false))
   }
 
   @Test("forgetting only the sheet's presentationControllerDidDismiss: a pop is still reported")
@@ -148,12 +149,12 @@ struct NavigationTests {
     accepted(&store, .logout(confirm: false))
     let outside = accepted(&store, .tapOutside)
     #expect(outside.notes == [.stateNotTold(.presentationDidDismiss)])
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(true))
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(true))
     #expect(outside.warnings.contains { $0.id == .presentationDiverged })
     accepted(&store, .tab(.lista))
     let back = accepted(&store, .back)
     #expect(actions(back) == [.back, .cerradoPorElUsuario(.lista)])
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
     // report-dismissals off forgets both, whatever the hooks say.
     var both = conSesion()
     accepted(&both, .open(7))
@@ -168,8 +169,8 @@ struct NavigationTests {
     accepted(&store, .logout(confirm: false))
     let step = accepted(&store, .dragDown)
     #expect(actions(step) == [.dragDown, .dismiss])
-    #expect(value(store, .pantallaPresentado) == .null)
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(false))
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(false))
     #expect(step.warnings.isEmpty)
   }
 
@@ -184,11 +185,11 @@ struct NavigationTests {
     accepted(&store, .tapOutside)
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let alert = "“Pokédex” quiere enviarte notificaciones"
-    #expect(value(store, .pantallaPresentado) == .string(alert))
+    #expect(value(store, .field(.pantallaPresentado)) == .string(alert))
     let step = accepted(&store, .allow)
     #expect(step.ui == [.dismiss(.alerta(SystemAlert(permission: .notifications, platform: .ios)))])
-    #expect(value(store, .pantallaPresentado) == .null)
-    #expect(value(store, .dialogo) == .string("¿Cerrar la sesión?"))
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
+    #expect(value(store, .field(.dialogo)) == .string("¿Cerrar la sesión?"))
     #expect(step.warnings == [.presentationDiverged(screen: nil, state: "¿Cerrar la sesión?")])
   }
 
@@ -200,7 +201,7 @@ struct NavigationTests {
     accepted(&store, .back)
     let step = accepted(&store, .open(4))
     #expect(step.ui == [.push(.lista, 1), .push(.lista, 4)])
-    #expect(value(store, .pantallaLista) == ints(1, 4))
+    #expect(value(store, .field(.pantallaLista)) == ints(1, 4))
     #expect(step.warnings.isEmpty)
   }
 
@@ -211,7 +212,7 @@ struct NavigationTests {
     accepted(&store, .open(4))
     let step = accepted(&store, .openURL("pokedex://pokemon/7"))
     #expect(step.ui == [.replace(.lista, [7])])
-    #expect(value(store, .pantallaLista) == ints(7))
+    #expect(value(store, .field(.pantallaLista)) == ints(7))
   }
 
   @Test("a deep link to the first screen of the stack pops to it")
@@ -220,7 +221,7 @@ struct NavigationTests {
     for n in [1, 4, 7] { accepted(&store, .open(n)) }
     let step = accepted(&store, .openURL("pokedex://pokemon/1"))
     #expect(step.ui == [.popTo(.lista, 1)])
-    #expect(value(store, .pantallaLista) == ints(1))
+    #expect(value(store, .field(.pantallaLista)) == ints(1))
   }
 
   @Test("a link to a Pokémon opened twice in the stack leaves the screen equal to the state")
@@ -228,8 +229,8 @@ struct NavigationTests {
     var store = conSesion()
     for n in [1, 4, 1, 7] { accepted(&store, .open(n)) }
     let step = accepted(&store, .openURL("pokedex://pokemon/1"))
-    #expect(value(store, .contenidoCaminoLista) == ints(1))
-    #expect(value(store, .pantallaLista) == ints(1))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(1))
+    #expect(value(store, .field(.pantallaLista)) == ints(1))
     #expect(step.warnings.isEmpty)
     #expect(step.ui.count == 1)
   }
@@ -248,8 +249,8 @@ struct NavigationTests {
   func pantallaComparesWithCamino() {
     var store = conSesion()
     for n in [25, 26] { accepted(&store, .open(n)) }
-    #expect(value(store, .pantallaLista) == value(store, .contenidoCaminoLista))
-    #expect(value(store, .pantallaLista) == ints(25, 26))
+    #expect(value(store, .field(.pantallaLista)) == value(store, .field(.contenidoCaminoLista)))
+    #expect(value(store, .field(.pantallaLista)) == ints(25, 26))
   }
 
   @Test("a step that changes nothing watched does not reconcile")

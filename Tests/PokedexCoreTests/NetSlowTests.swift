@@ -11,23 +11,23 @@ struct NetSlowTests {
   func restoreWaitsForNetOn() {
     var store = conSesion()
     accepted(&store, .netSlow)
-    #expect(value(store, .redLenta) == .bool(true))
+    #expect(value(store, .field(.redLenta)) == .bool(true))
     let restart = accepted(&store, .restart)
     #expect(restart.has(Note.ID.waitsForBackend))
-    #expect(value(store, .raiz) == .symbol("comprobando"))
-    #expect(value(store, .authComprobando) == .bool(true))
-    #expect(value(store, .appEnVuelo) == .list([.symbol("restaurar")]))
-    #expect(value(store, .contenido) == .null)
+    #expect(value(store, .field(.raiz)) == .symbol("comprobando"))
+    #expect(value(store, .field(.authComprobando)) == .bool(true))
+    #expect(value(store, .field(.appEnVuelo)) == .list([.symbol("restaurar")]))
+    #expect(value(store, .field(.contenido)) == .null)
     // The spinner holds across steps: the guard builds no tabs meanwhile.
     expectRejected(&store, .tab(.lista), because: .noTabs)
-    #expect(value(store, .raiz) == .symbol("comprobando"))
+    #expect(value(store, .field(.raiz)) == .symbol("comprobando"))
     let answer = accepted(&store, .net(true))
     #expect(actions(answer).contains(.restaurar(.ios)))
-    #expect(value(store, .raiz) == .symbol("conSesion"))
-    #expect(value(store, .authSesion) == .string(ashEmail))
-    #expect(value(store, .appEnVuelo) == .null)
-    #expect(value(store, .redLenta) == .bool(false))
-    #expect(value(store, .red) == .bool(true))
+    #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
+    #expect(value(store, .field(.authSesion)) == .string(ashEmail))
+    #expect(value(store, .field(.appEnVuelo)) == .null)
+    #expect(value(store, .field(.redLenta)) == .bool(false))
+    #expect(value(store, .field(.red)) == .bool(true))
   }
 
   @Test("net off ends the wait: the restore keeps the saved session read from the keychain")
@@ -35,10 +35,10 @@ struct NetSlowTests {
     var store = conSesion(.android)
     accepted(&store, .netSlow)
     accepted(&store, .restart)
-    #expect(value(store, .raiz) == .symbol("comprobando"))
+    #expect(value(store, .field(.raiz)) == .symbol("comprobando"))
     accepted(&store, .net(false))
-    #expect(value(store, .raiz) == .symbol("conSesion"))
-    #expect(value(store, .red) == .bool(false))
+    #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
+    #expect(value(store, .field(.red)) == .bool(false))
   }
 
   @Test("without a saved session the restore does not wait: nothing to check with the backend")
@@ -47,8 +47,8 @@ struct NetSlowTests {
     accepted(&store, .netSlow)
     let restart = accepted(&store, .restart)
     #expect(!restart.has(Note.ID.waitsForBackend))
-    #expect(value(store, .raiz) == .symbol("formulario"))
-    #expect(value(store, .appEnVuelo) == .null)
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
+    #expect(value(store, .field(.appEnVuelo)) == .null)
   }
 
   @Test("the form's request waits too: net on answers it, net off fails it with the network error")
@@ -58,16 +58,16 @@ struct NetSlowTests {
       accepted(&store, .netSlow)
       let login = accepted(&store, .login(email: ashEmail, password: Secret(key)))
       #expect(login.has(Note.ID.waitsForBackend))
-      #expect(value(store, .appEnVuelo) == .list([.symbol("signIn")]))
-      #expect(value(store, .raiz) == .symbol("formulario"))
-      #expect(value(store, .formularioError) == .null)
+      #expect(value(store, .field(.appEnVuelo)) == .list([.symbol("signIn")]))
+      #expect(value(store, .field(.raiz)) == .symbol("formulario"))
+      #expect(value(store, .field(.formularioError)) == .null)
       accepted(&store, .net(on))
-      #expect(value(store, .appEnVuelo) == .null)
+      #expect(value(store, .field(.appEnVuelo)) == .null)
       if on {
-        #expect(value(store, .raiz) == .symbol("conSesion"))
+        #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
       } else {
-        #expect(value(store, .raiz) == .symbol("formulario"))
-        #expect(value(store, .formularioError) == .string(BackendError.noNetwork.rawValue))
+        #expect(value(store, .field(.raiz)) == .symbol("formulario"))
+        #expect(value(store, .field(.formularioError)) == .string(BackendError.noNetwork.rawValue))
       }
     }
   }
@@ -78,10 +78,10 @@ struct NetSlowTests {
     accepted(&store, .netSlow)
     accepted(&store, .restart)
     accepted(&store, .terminate)
-    #expect(value(store, .appEnVuelo) == .null)
+    #expect(value(store, .field(.appEnVuelo)) == .null)
     // Still slow: the next launch's restore waits again, once.
     accepted(&store, .launch)
-    #expect(value(store, .appEnVuelo) == .list([.symbol("restaurar")]))
+    #expect(value(store, .field(.appEnVuelo)) == .list([.symbol("restaurar")]))
   }
 
   @Test("net slow twice changes nothing the second time, and says so; it turns an off network on")
@@ -89,7 +89,7 @@ struct NetSlowTests {
     var store = Store()
     accepted(&store, .net(false))
     let first = accepted(&store, .netSlow)
-    #expect(first.changes.map(\.path) == [.red, .redLenta])
+    #expect(first.changes.map(\.path) == [.field(.red), .field(.redLenta)])
     let second = accepted(&store, .netSlow)
     #expect(second.changes.isEmpty)
     #expect(second.has(Note.ID.alreadySet))

@@ -10,10 +10,10 @@ struct OpenURLTests {
     accepted(&store, .tab(.ajustes))
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(actions(step) == [.onOpenURL])
-    #expect(step.change(.contenidoPestana)?.new == .symbol("lista"))
-    #expect(step.change(.contenidoCaminoLista)?.new == ints(25))
+    #expect(step.change(.field(.contenidoPestana))?.new == .symbol("lista"))
+    #expect(step.change(.field(.contenidoCaminoLista))?.new == ints(25))
     #expect(step.ui == [.push(.lista, 25)])
-    #expect(value(store, .pantallaLista) == ints(25))
+    #expect(value(store, .field(.pantallaLista)) == ints(25))
   }
 
   @Test("abrir with the list link empties caminoLista")
@@ -22,9 +22,9 @@ struct OpenURLTests {
     accepted(&store, .open(1))
     accepted(&store, .open(4))
     let step = accepted(&store, .openURL("pokedex://lista"))
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
     #expect(step.ui == [.popTo(.lista, nil)])
-    #expect(value(store, .pantallaLista) == ints())
+    #expect(value(store, .field(.pantallaLista)) == ints())
   }
 
   @Test("a link with a bad URL is ignored with a note saying why")
@@ -43,7 +43,7 @@ struct OpenURLTests {
   func iosDeliveredToContent() {
     var store = Store(hayCuentas: false)
     accepted(&store, .openURL("pokedex://pokemon/150"))
-    #expect(value(store, .contenidoCaminoLista) == ints(150))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(150))
   }
 
   @Test("open-url on iOS without content is lost")
@@ -55,7 +55,7 @@ struct OpenURLTests {
     #expect(step.changes.isEmpty)
     #expect(store.world == before)
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
   }
 
   @Test("open-url on Android without content waits and is delivered when content is built")
@@ -63,12 +63,12 @@ struct OpenURLTests {
     var store = Store(platform: .android)
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkWaitsInActivity))
-    #expect(value(store, .actividadEnlacePendiente) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.actividadEnlacePendiente)) == .string("pokedex://pokemon/25"))
     let login = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(login).contains(.deliverActivityLink))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
-    #expect(value(store, .pantallaLista) == ints(25))
-    #expect(value(store, .actividadEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
+    #expect(value(store, .field(.pantallaLista)) == ints(25))
+    #expect(value(store, .field(.actividadEnlacePendiente)) == .null)
   }
 
   @Test("open-url on Android with content is delivered at once")
@@ -76,7 +76,7 @@ struct OpenURLTests {
     var store = conSesion(.android)
     let step = accepted(&store, .openURL("pokedex://pokemon/7"))
     #expect(actions(step) == [.onNewIntent])
-    #expect(value(store, .contenidoCaminoLista) == ints(7))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(7))
   }
 
   @Test("open-url while the app is not running launches it; the link arrives after launch")
@@ -87,7 +87,7 @@ struct OpenURLTests {
     #expect(actions(step).first == .launchByLink)
     #expect(actions(step).last == .onOpenURL)
     #expect(actions(step).contains(.contentBuilt))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("open-url on a closed iOS app without a session launches it and the link is lost")
@@ -97,7 +97,7 @@ struct OpenURLTests {
     let step = accepted(&store, .openURL("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByLink)
     #expect(step.has(Note.ID.linkLost))
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
   }
 
   @Test("open-url on a closed Android app without a session launches it and the link waits")
@@ -105,9 +105,9 @@ struct OpenURLTests {
     var store = Store(platform: .android)
     accepted(&store, .terminate)
     accepted(&store, .openURL("pokedex://pokemon/25"))
-    #expect(value(store, .actividadEnlacePendiente) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.actividadEnlacePendiente)) == .string("pokedex://pokemon/25"))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("a link brings an app in the background to the foreground")
@@ -115,6 +115,6 @@ struct OpenURLTests {
     var store = conSesion()
     accepted(&store, .scene(.background))
     let step = accepted(&store, .openURL("pokedex://lista"))
-    #expect(step.change(.appEscena)?.new == .symbol("active"))
+    #expect(step.change(.field(.appEscena))?.new == .symbol("active"))
   }
 }

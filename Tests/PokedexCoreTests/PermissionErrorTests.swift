@@ -10,17 +10,17 @@ struct PermissionErrorTests {
   func restricted() {
     var store = Store()
     let on = accepted(&store, .systemSettingsRestrictions(true))
-    #expect(on.change(.dispositivoRestricciones)?.new == .bool(true))
+    #expect(on.change(.field(.dispositivoRestricciones))?.new == .bool(true))
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(
       step.log == [.requestFailed, .permission(.notifications, granted: false)])
-    #expect(value(store, .dialogo) == .null)
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
+    #expect(value(store, .field(.dialogo)) == .null)
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
     #expect(step.has(Note.ID.requestThrew))
     // Restrictions off: the request shows the dialog, as the first time.
     accepted(&store, .systemSettingsRestrictions(false))
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(value(store, .dialogo) == .string("“Pokédex” quiere enviarte notificaciones"))
+    #expect(value(store, .field(.dialogo)) == .string("“Pokédex” quiere enviarte notificaciones"))
   }
 
   @Test("restrictions do not touch the camera's request")
@@ -31,6 +31,6 @@ struct PermissionErrorTests {
     accepted(&store, .restart)
     let step = accepted(&store, .permissionRequest(.camera, provisional: false))
     #expect(step.log.isEmpty)
-    #expect(value(store, .dialogo) == .string("“Pokédex” quiere acceder a la cámara"))
+    #expect(value(store, .field(.dialogo)) == .string("“Pokédex” quiere acceder a la cámara"))
   }
 }

@@ -12,35 +12,36 @@ struct PermissionsTests {
     var store = Store()
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
     #expect(actions(step) == [.permissionRequest(.notifications)])
-    #expect(value(store, .dialogo) == .string(Self.tituloIOS))
-    #expect(value(store, .pantallaPresentado) == .string(Self.tituloIOS))
+    #expect(value(store, .field(.dialogo)) == .string(Self.tituloIOS))
+    #expect(value(store, .field(.pantallaPresentado)) == .string(Self.tituloIOS))
     #expect(
       step.ui == [.present(.alerta(SystemAlert(permission: .notifications, platform: .ios)))])
-    #expect(step.change(.appEscena)?.new == .symbol("inactive"))
+    #expect(step.change(.field(.appEscena))?.new == .symbol("inactive"))
     #expect(step.log.isEmpty)
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
   }
 
   @Test("the button that asks shows lesson 003's textoDelBoton, and is disabled once granted")
   func textoDelBoton() {
     var store = Store()
-    #expect(value(store, .permisosTextoDelBoton) == .string("Activar avisos de gol"))
-    #expect(value(store, .permisosBotonActivo) == .bool(true))
+    #expect(value(store, .field(.permisosTextoDelBoton)) == .string("Activar avisos de gol"))
+    #expect(value(store, .field(.permisosBotonActivo)) == .bool(true))
     answerNotifications(&store, granted: false)
     #expect(
-      value(store, .permisosTextoDelBoton)
+      value(store, .field(.permisosTextoDelBoton))
         == .string("Avisos desactivados: actívalos en Ajustes"))
     // Denied, the button still presses (it opens nothing: the system asks once).
-    #expect(value(store, .permisosBotonActivo) == .bool(true))
+    #expect(value(store, .field(.permisosBotonActivo)) == .bool(true))
     let on = accepted(&store, .systemSettings(.notifications, true))
-    #expect(on.change(.permisosTextoDelBoton)?.new == .string("Avisos de gol: activados"))
-    #expect(on.change(.permisosBotonActivo)?.new == .bool(false))
+    #expect(on.change(.field(.permisosTextoDelBoton))?.new == .string("Avisos de gol: activados"))
+    #expect(on.change(.field(.permisosBotonActivo))?.new == .bool(false))
     accepted(&store, .uninstall)
-    #expect(value(store, .permisosTextoDelBoton) == .string("Activar avisos de gol"))
+    #expect(value(store, .field(.permisosTextoDelBoton)) == .string("Activar avisos de gol"))
     var provisional = Store()
     accepted(&provisional, .permissionRequest(.notifications, provisional: true))
-    #expect(value(provisional, .permisosTextoDelBoton) == .string("Avisos de gol: activados"))
-    #expect(value(provisional, .permisosBotonActivo) == .bool(false))
+    #expect(
+      value(provisional, .field(.permisosTextoDelBoton)) == .string("Avisos de gol: activados"))
+    #expect(value(provisional, .field(.permisosBotonActivo)) == .bool(false))
   }
 
   @Test("allow grants, logs «permiso de notificaciones: concedido» and closes the dialog")
@@ -48,12 +49,12 @@ struct PermissionsTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .allow)
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
     #expect(step.log == [.permission(.notifications, granted: true)])
-    #expect(value(store, .registro) == strs("permiso de notificaciones: concedido"))
-    #expect(value(store, .dialogo) == .null)
-    #expect(value(store, .pantallaPresentado) == .null)
-    #expect(value(store, .appEscena) == .symbol("active"))
+    #expect(value(store, .field(.registro)) == strs("permiso de notificaciones: concedido"))
+    #expect(value(store, .field(.dialogo)) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
+    #expect(value(store, .field(.appEscena)) == .symbol("active"))
     #expect(
       step.ui == [.dismiss(.alerta(SystemAlert(permission: .notifications, platform: .ios)))])
   }
@@ -66,15 +67,16 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .scene(.background))
     let step = accepted(&store, action)
-    #expect(step.change(.appEscena)?.new == .symbol("inactive"))
-    #expect(value(store, .appEscena) == .symbol("inactive"))
-    #expect(value(store, .dialogo) == .string(Self.tituloIOS))
-    #expect(value(store, .recordatorioProgramado) == .bool(false), "nothing is scheduled yet")
+    #expect(step.change(.field(.appEscena))?.new == .symbol("inactive"))
+    #expect(value(store, .field(.appEscena)) == .symbol("inactive"))
+    #expect(value(store, .field(.dialogo)) == .string(Self.tituloIOS))
+    #expect(
+      value(store, .field(.recordatorioProgramado)) == .bool(false), "nothing is scheduled yet")
     // Already inactive behind the alert: a second tap leaves the scene alone.
     let again = accepted(&store, action)
-    #expect(again.change(.appEscena) == nil)
+    #expect(again.change(.field(.appEscena)) == nil)
     let answered = accepted(&store, .allow)
-    #expect(answered.change(.appEscena)?.new == .symbol("active"))
+    #expect(answered.change(.field(.appEscena))?.new == .symbol("active"))
   }
 
   @Test("deny refuses and logs «permiso de notificaciones: denegado»")
@@ -82,9 +84,9 @@ struct PermissionsTests {
     var store = Store()
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     let step = accepted(&store, .deny)
-    #expect(value(store, .permisosNotificaciones) == .symbol("denied"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("denied"))
     #expect(step.log == [.permission(.notifications, granted: false)])
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
   }
 
   @Test(
@@ -95,18 +97,18 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, concedido ? .allow : .deny)
     let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
     #expect(step.ui.isEmpty)
     #expect(step.has(Note.ID.noDialogAskedOnce))
     #expect(step.log.map(\.text) == ["permiso de notificaciones: \(palabra)"])
-    #expect(value(store, .registro).elements?.count == 2)
+    #expect(value(store, .field(.registro)).elements?.count == 2)
   }
 
   @Test("a request works in any branch of the guard")
   func anyBranch() {
     for var store in [Store(), Store(hayCuentas: false), conSesion()] {
       let step = accepted(&store, .permissionRequest(.notifications, provisional: false))
-      #expect(value(store, .dialogo) == .string(Self.tituloIOS))
+      #expect(value(store, .field(.dialogo)) == .string(Self.tituloIOS))
       #expect(step.rejection == nil)
     }
   }
@@ -115,8 +117,8 @@ struct PermissionsTests {
   func provisional() {
     var store = Store()
     let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
-    #expect(value(store, .permisosNotificaciones) == .symbol("provisional"))
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("provisional"))
+    #expect(value(store, .field(.dialogo)) == .null)
     #expect(step.ui.isEmpty)
     #expect(step.log == [.permission(.notifications, granted: true)])
     #expect(step.has(Note.ID.provisionalGranted))
@@ -127,7 +129,7 @@ struct PermissionsTests {
     var store = Store()
     answerNotifications(&store, granted: false)
     let step = accepted(&store, .permissionRequest(.notifications, provisional: true))
-    #expect(value(store, .permisosNotificaciones) == .symbol("denied"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("denied"))
     #expect(step.log == [.permission(.notifications, granted: false)])
   }
 
@@ -137,11 +139,11 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .deny)
     accepted(&store, .uninstall)
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
     accepted(&store, .install)
     accepted(&store, .launch)
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(value(store, .dialogo) == .string(Self.tituloIOS))
+    #expect(value(store, .field(.dialogo)) == .string(Self.tituloIOS))
   }
 
   @Test("the system Settings app can change the answer once the app has asked")
@@ -149,16 +151,20 @@ struct PermissionsTests {
     var store = Store()
     answerNotifications(&store, granted: false)
     let on = accepted(&store, .systemSettings(.notifications, true))
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
     #expect(
       on.changes.first
         == Change(
-          path: .permisosNotificaciones, old: .symbol("denied"), new: .symbol("authorized")))
+          path: .field(.permisosNotificaciones), old: .symbol("denied"), new: .symbol("authorized"))
+    )
     #expect(
       on.changes.map(\.path)
-        == [.permisosNotificaciones, .permisosTextoDelBoton, .permisosBotonActivo])
+        == [
+          .field(.permisosNotificaciones), .field(.permisosTextoDelBoton),
+          .field(.permisosBotonActivo),
+        ])
     accepted(&store, .systemSettings(.notifications, false))
-    #expect(value(store, .permisosNotificaciones) == .symbol("denied"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("denied"))
     let same = accepted(&store, .systemSettings(.notifications, false))
     #expect(same.changes.isEmpty)
     #expect(same.has(Note.ID.permissionAlready))
@@ -168,7 +174,7 @@ struct PermissionsTests {
     accepted(&store, .permissionRequest(.camera, provisional: false))
     accepted(&store, .deny)
     accepted(&store, .systemSettings(.camera, true))
-    #expect(value(store, .permisosCamara) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("authorized"))
   }
 
   @Test(
@@ -180,7 +186,9 @@ struct PermissionsTests {
     #expect(
       step.rejection == .noSettingsSwitch(permission))
     #expect(
-      value(store, permission == .notifications ? .permisosNotificaciones : .permisosCamara)
+      value(
+        store,
+        permission == .notifications ? .field(.permisosNotificaciones) : .field(.permisosCamara))
         == .symbol("notDetermined"))
     var android = Store(platform: .android)
     accepted(&android, .systemSettings(permission, true))
@@ -192,15 +200,16 @@ struct PermissionsTests {
     answerNotifications(&store, granted: false)
     accepted(&store, .terminate)
     accepted(&store, .systemSettings(.notifications, true))
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
   }
 
   @Test("Android shows its own permission dialog")
   func androidDialog() {
     var store = Store(platform: .android)
     accepted(&store, .permissionRequest(.notifications, provisional: false))
-    #expect(value(store, .dialogo) == .string("¿Permitir que Pokédex te envíe notificaciones?"))
+    #expect(
+      value(store, .field(.dialogo)) == .string("¿Permitir que Pokédex te envíe notificaciones?"))
     accepted(&store, .allow)
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
   }
 }

@@ -135,8 +135,10 @@ struct ReconcilerTests {
         default: action = .swipeBack
         }
         let step = store.send(action)
-        #expect(value(store, .pantallaLista) == value(store, .contenidoCaminoLista))
-        #expect(value(store, .pantallaFavoritos) == value(store, .contenidoCaminoFavoritos))
+        #expect(value(store, .field(.pantallaLista)) == value(store, .field(.contenidoCaminoLista)))
+        #expect(
+          value(store, .field(.pantallaFavoritos))
+            == value(store, .field(.contenidoCaminoFavoritos)))
         #expect(step.warnings.isEmpty, "\(action): \(step.warnings)")
       }
     }

@@ -20,8 +20,8 @@ struct RejectionTests {
     let step = accepted(&store, .launch)
     #expect(actions(step).prefix(2) == [.install, .launch])
     #expect(step.notes.first == .runInstalls(.ios))
-    #expect(value(store, .dispositivoInstalada) == .bool(true))
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.dispositivoInstalada)) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
   }
 
   @Test("restart is rejected when the app is not running")

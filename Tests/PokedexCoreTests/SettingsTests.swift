@@ -10,11 +10,11 @@ struct SettingsTests {
     let step = accepted(&store, .settingsTema(.oscuro))
     #expect(
       step.changes == [
-        Change(path: .contenidoTema, old: .symbol("sistema"), new: .symbol("oscuro")),
-        Change(path: .ajustesTema, old: .symbol("sistema"), new: .symbol("oscuro")),
+        Change(path: .field(.contenidoTema), old: .symbol("sistema"), new: .symbol("oscuro")),
+        Change(path: .field(.ajustesTema), old: .symbol("sistema"), new: .symbol("oscuro")),
       ])
     accepted(&store, .settingsTema(.claro))
-    #expect(value(store, .ajustesTema) == .symbol("claro"))
+    #expect(value(store, .field(.ajustesTema)) == .symbol("claro"))
     let same = accepted(&store, .settingsTema(.claro))
     #expect(same.changes.isEmpty)
     #expect(same.has(Note.ID.alreadySet))
@@ -25,32 +25,32 @@ struct SettingsTests {
     var store = conSesion()
     accepted(&store, .settingsTema(.oscuro))
     let logout = accepted(&store, .logout(confirm: true))
-    #expect(logout.change(.contenidoTema)?.new == .null)
-    #expect(value(store, .ajustesTema) == .symbol("oscuro"))
+    #expect(logout.change(.field(.contenidoTema))?.new == .null)
+    #expect(value(store, .field(.ajustesTema)) == .symbol("oscuro"))
     let login = accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(login.change(.contenidoTema)?.new == .symbol("oscuro"))
+    #expect(login.change(.field(.contenidoTema))?.new == .symbol("oscuro"))
   }
 
   @Test("settings favoritosPorNumero toggles the favorites order setting")
   func favoritosPorNumero() {
     var store = conSesion()
     let step = accepted(&store, .settingsFavoritosPorNumero(true))
-    #expect(step.change(.ajustesFavoritosPorNumero)?.new == .bool(true))
-    #expect(value(store, .ajustesFavoritosPorNumero) == .bool(true))
+    #expect(step.change(.field(.ajustesFavoritosPorNumero))?.new == .bool(true))
+    #expect(value(store, .field(.ajustesFavoritosPorNumero)) == .bool(true))
   }
 
   @Test("the «Cuenta» section exists only with a session, and «Correo» shows the email")
   func cuentaOnlyWithSession() {
-    #expect(value(Store(hayCuentas: false), .ajustesCuenta) == .null)
-    #expect(value(Store(), .ajustesCuenta) == .null)
-    #expect(value(conSesion(), .ajustesCuenta) == .string(ashEmail))
+    #expect(value(Store(hayCuentas: false), .field(.ajustesCuenta)) == .null)
+    #expect(value(Store(), .field(.ajustesCuenta)) == .null)
+    #expect(value(conSesion(), .field(.ajustesCuenta)) == .string(ashEmail))
   }
 
   @Test("«Correo» shows «Sesión iniciada» when the session has no email")
   func sesionIniciada() {
     var world = conSesion().world
     world.app?.sesion = ""
-    #expect(value(world, .ajustesCuenta) == .string("Sesión iniciada"))
+    #expect(value(world, .field(.ajustesCuenta)) == .string("Sesión iniciada"))
   }
 
   @Test("logout selects the ajustes tab and opens the iOS confirmation dialog")
@@ -59,11 +59,11 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: false))
     #expect(actions(step) == [.logout])
     #expect(
-      step.change(.contenidoPestana)
-        == Change(path: .contenidoPestana, old: .symbol("lista"), new: .symbol("ajustes")))
-    #expect(step.change(.ajustesConfirmandoSalida)?.new == .bool(true))
-    #expect(value(store, .dialogo) == .string("¿Cerrar la sesión?"))
-    #expect(value(store, .pantallaPresentado) == .string("¿Cerrar la sesión?"))
+      step.change(.field(.contenidoPestana))
+        == Change(path: .field(.contenidoPestana), old: .symbol("lista"), new: .symbol("ajustes")))
+    #expect(step.change(.field(.ajustesConfirmandoSalida))?.new == .bool(true))
+    #expect(value(store, .field(.dialogo)) == .string("¿Cerrar la sesión?"))
+    #expect(value(store, .field(.pantallaPresentado)) == .string("¿Cerrar la sesión?"))
     #expect(
       step.ui == [.present(.logout(.ios, cancelDrawn: false))])
     #expect(store.world.app?.pantalla.presentado == .logout(.ios, cancelDrawn: false))
@@ -75,7 +75,7 @@ struct SettingsTests {
     let step = accepted(&store, .logout(confirm: false))
     #expect(
       step.ui == [.present(.logout(.android, cancelDrawn: true))])
-    #expect(value(store, .dialogo) == .string("¿Cerrar la sesión?"))
+    #expect(value(store, .field(.dialogo)) == .string("¿Cerrar la sesión?"))
     #expect(store.world.app?.pantalla.presentado == .logout(.android, cancelDrawn: true))
   }
 
@@ -84,8 +84,8 @@ struct SettingsTests {
     var store = conSesion()
     accepted(&store, .tab(.ajustes))
     let step = accepted(&store, .logout(confirm: false))
-    #expect(step.change(.contenidoPestana) == nil)
-    #expect(step.change(.ajustesConfirmandoSalida)?.new == .bool(true))
+    #expect(step.change(.field(.contenidoPestana)) == nil)
+    #expect(step.change(.field(.ajustesConfirmandoSalida))?.new == .bool(true))
   }
 
   @Test(
@@ -99,14 +99,14 @@ struct SettingsTests {
       actions(step) == [
         .confirmLogout, .contentDestroyed, .authViewAppears,
       ])
-    #expect(value(store, .authSesion) == .null)
-    #expect(value(store, .dispositivoLlaveroSesion) == .null)
-    #expect(value(store, .raiz) == .symbol("formulario"))
-    #expect(value(store, .contenido) == .null)
-    #expect(value(store, .dialogo) == .null)
-    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .field(.authSesion)) == .null)
+    #expect(value(store, .field(.dispositivoLlaveroSesion)) == .null)
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
+    #expect(value(store, .field(.contenido)) == .null)
+    #expect(value(store, .field(.dialogo)) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
     #expect(step.has(UIEvent.ID.dismiss))
-    #expect(value(store, .backendCuentas) == strs(ashEmail))
+    #expect(value(store, .field(.backendCuentas)) == strs(ashEmail))
   }
 
   @Test("cancel closes the confirmation and keeps the session (iOS 18 draws «Cancelar»)")
@@ -118,10 +118,10 @@ struct SettingsTests {
     let step = accepted(&store, .cancel)
     #expect(actions(step) == [.cancel])
     #expect(step.ui == [.dismiss(.logout(.ios, cancelDrawn: true))])
-    #expect(value(store, .authSesion) == .string(ashEmail))
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(false))
-    #expect(value(store, .dialogo) == .null)
-    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .field(.authSesion)) == .string(ashEmail))
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(false))
+    #expect(value(store, .field(.dialogo)) == .null)
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
   }
 
   @Test("logout --confirm opens the confirmation and confirms it in one step")
@@ -129,7 +129,7 @@ struct SettingsTests {
     var store = conSesion()
     let step = accepted(&store, .logout(confirm: true))
     #expect(Array(actions(step).prefix(2)) == [.logout, .confirmLogout])
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
     #expect(
       step.ui.first == .present(.logout(.ios, cancelDrawn: false)))
   }
@@ -139,11 +139,11 @@ struct SettingsTests {
     var store = conSesion()
     accepted(&store, .fav(25))
     let step = accepted(&store, .logout(confirm: true))
-    #expect(value(store, .favoritos) == ints(25))
+    #expect(value(store, .field(.favoritos)) == ints(25))
     #expect(step.has(Note.ID.favoritesStay))
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .favoritos) == ints(25))
-    #expect(value(store, .contenidoInsignia) == .string("1"))
+    #expect(value(store, .field(.favoritos)) == ints(25))
+    #expect(value(store, .field(.contenidoInsignia)) == .string("1"))
   }
 
   @Test("tap-outside dismisses the iOS dialog and the report clears the state")
@@ -154,11 +154,11 @@ struct SettingsTests {
     #expect(actions(step) == [.tapOutside, .dismiss])
     #expect(
       step.actions[0].ui == [.dismissedByUser(.logout(.ios, cancelDrawn: false))])
-    #expect(step.actions[1].changes.contains { $0.path == .ajustesConfirmandoSalida })
+    #expect(step.actions[1].changes.contains { $0.path == .field(.ajustesConfirmandoSalida) })
     #expect(step.actions[1].ui.isEmpty)
-    #expect(value(store, .authSesion) == .string(ashEmail))
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(false))
-    #expect(value(store, .pantallaPresentado) == .null)
+    #expect(value(store, .field(.authSesion)) == .string(ashEmail))
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(false))
+    #expect(value(store, .field(.pantallaPresentado)) == .null)
     #expect(step.warnings.isEmpty)
   }
 
@@ -169,8 +169,8 @@ struct SettingsTests {
     let step = accepted(&store, .dragDown)
     #expect(actions(step) == [.dragDown, .dismiss])
     #expect(step.actions[0].ui == [.dismissedByUser(.logout(.android, cancelDrawn: true))])
-    #expect(value(store, .ajustesConfirmandoSalida) == .bool(false))
-    #expect(value(store, .dialogo) == .null)
+    #expect(value(store, .field(.ajustesConfirmandoSalida)) == .bool(false))
+    #expect(value(store, .field(.dialogo)) == .null)
     #expect(step.warnings.isEmpty)
   }
 }

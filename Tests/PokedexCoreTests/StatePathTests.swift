@@ -55,29 +55,33 @@ struct StatePathTests {
   func freshValues() {
     let store = Store()
     let expected: [StatePath: Value] = [
-      .dispositivoPlataforma: .symbol("ios"), .dispositivoInstalada: .bool(true),
-      .dispositivoLlaveroSesion: .null, .appEnMarcha: .bool(true),
-      .appEscena: .symbol("active"), .configHayCuentas: .bool(true),
-      .hayCuentas: .bool(true), .authComprobando: .bool(false), .authSesion: .null,
-      .raiz: .symbol("formulario"), .formularioModo: .symbol("entrar"),
-      .formularioCorreo: .string(""), .formularioErrorCorreo: .null,
-      .formularioErrorContrasena: .null, .formularioError: .null,
-      .formularioBotonActivo: .bool(false), .delegadoEnlacePendiente: .null,
-      .contenido: .null, .contenidoPestana: .null, .contenidoCaminoLista: .null,
-      .contenidoCaminoFavoritos: .null, .contenidoInsignia: .null,
-      .ajustesTema: .symbol("sistema"), .ajustesFavoritosPorNumero: .bool(false),
-      .ajustesConfirmandoSalida: .null, .ajustesCuenta: .null, .favoritos: ints(),
-      .permisosNotificaciones: .symbol("notDetermined"),
-      .permisosCamara: .symbol("notDetermined"), .recordatorioProgramado: .bool(false),
-      .dialogo: .null, .pantallaLista: .null, .pantallaFavoritos: .null,
-      .pantallaPresentado: .null, .registro: strs(),
+      .field(.dispositivoPlataforma): .symbol("ios"), .field(.dispositivoInstalada): .bool(true),
+      .field(.dispositivoLlaveroSesion): .null, .field(.appEnMarcha): .bool(true),
+      .field(.appEscena): .symbol("active"), .field(.configHayCuentas): .bool(true),
+      .field(.hayCuentas): .bool(true), .field(.authComprobando): .bool(false),
+      .field(.authSesion): .null,
+      .field(.raiz): .symbol("formulario"), .field(.formularioModo): .symbol("entrar"),
+      .field(.formularioCorreo): .string(""), .field(.formularioErrorCorreo): .null,
+      .field(.formularioErrorContrasena): .null, .field(.formularioError): .null,
+      .field(.formularioBotonActivo): .bool(false), .field(.delegadoEnlacePendiente): .null,
+      .field(.contenido): .null, .field(.contenidoPestana): .null,
+      .field(.contenidoCaminoLista): .null,
+      .field(.contenidoCaminoFavoritos): .null, .field(.contenidoInsignia): .null,
+      .field(.ajustesTema): .symbol("sistema"), .field(.ajustesFavoritosPorNumero): .bool(false),
+      .field(.ajustesConfirmandoSalida): .null, .field(.ajustesCuenta): .null,
+      .field(.favoritos): ints(),
+      .field(.permisosNotificaciones): .symbol("notDetermined"),
+      .field(.permisosCamara): .symbol("notDetermined"),
+      .field(.recordatorioProgramado): .bool(false),
+      .field(.dialogo): .null, .field(.pantallaLista): .null, .field(.pantallaFavoritos): .null,
+      .field(.pantallaPresentado): .null, .field(.registro): strs(),
     ]
     #expect(Set(expected.keys.map(\.name)) == Set(Self.specPaths))
     for (path, value) in expected {
       #expect(path.value(in: store.world) == value, "\(path)")
     }
-    #expect(value(store, .fecha) == .string("2026-01-01"))
-    #expect(value(store, .red) == .bool(true))
+    #expect(value(store, .field(.fecha)) == .string("2026-01-01"))
+    #expect(value(store, .field(.red)) == .bool(true))
   }
 
   @Test("path names are unique, each names its path, and an unknown path resolves to nothing")
@@ -92,7 +96,7 @@ struct StatePathTests {
     #expect(StatePath(named: "knobs.onchangeInitial") == .knob(.onchangeInitial))
     #expect(StatePath.knob(.stackHelper).name == "knobs.stackHelper")
     // Interpolated, a path reads as its name (script lines and sentences are made so).
-    #expect("\(StatePath.contenidoCaminoLista) == [25]" == "contenido.caminoLista == [25]")
+    #expect("\(StatePath.field(.contenidoCaminoLista)) == [25]" == "contenido.caminoLista == [25]")
   }
 
   @Test("show lists the paths in one order: device, app, screen, knobs, then the project")
@@ -127,11 +131,12 @@ struct StatePathTests {
     let paths = StatePath.matching("formulario")
     #expect(
       paths == [
-        .formularioModo, .formularioCorreo, .formularioErrorCorreo, .formularioErrorContrasena,
-        .formularioError, .formularioBotonActivo, .formularioBoton,
+        .field(.formularioModo), .field(.formularioCorreo), .field(.formularioErrorCorreo),
+        .field(.formularioErrorContrasena),
+        .field(.formularioError), .field(.formularioBotonActivo), .field(.formularioBoton),
       ])
-    #expect(StatePath.matching("contenido").first == .contenido)
-    #expect(StatePath.matching("hayCuentas") == [.hayCuentas])
+    #expect(StatePath.matching("contenido").first == .field(.contenido))
+    #expect(StatePath.matching("hayCuentas") == [.field(.hayCuentas)])
     #expect(StatePath.matching("conteni").isEmpty)
   }
 
@@ -144,8 +149,8 @@ struct StatePathTests {
     let changes = StatePath.diff(a, b)
     #expect(
       changes == [
-        Change(path: .favoritos, old: ints(), new: ints(25)),
-        Change(path: .fecha, old: .string("2026-01-01"), new: .string("2026-02-02")),
+        Change(path: .field(.favoritos), old: ints(), new: ints(25)),
+        Change(path: .field(.fecha), old: .string("2026-01-01"), new: .string("2026-02-02")),
       ])
     #expect(StatePath.diff(a, a).isEmpty)
   }
@@ -156,7 +161,7 @@ struct StatePathTests {
     var b = a
     b.dispositivo.sandbox.favoritos = [1]
     let paths = StatePath.diff(a, b).map(\.path)
-    #expect(paths == [.contenidoInsignia, .favoritos])
+    #expect(paths == [.field(.contenidoInsignia), .field(.favoritos)])
   }
 
   @Test("the diff names what changed since a snapshot, also when the snapshot changed after it")
@@ -164,16 +169,18 @@ struct StatePathTests {
     var world = conSesion().world
     let before = world
     world.app?.contenido?.pestana = .favoritos
-    #expect(StatePath.diff(before, world).map(\.path) == [.contenidoPestana])
+    #expect(StatePath.diff(before, world).map(\.path) == [.field(.contenidoPestana)])
     #expect(StatePath.diff(world, world).isEmpty)
     // The fields a copy was made from, changed afterwards: the diff still finds both changes.
     var original = conSesion().world
     var copia = original
     copia.app?.escena = .background
-    #expect(StatePath.diff(original, copia).map(\.path) == [.appEscena])
+    #expect(StatePath.diff(original, copia).map(\.path) == [.field(.appEscena)])
     original.app?.enlacePendiente = "pokedex://lista"
     #expect(
-      StatePath.diff(original, copia).map(\.path) == [.appEscena, .delegadoEnlacePendiente])
+      StatePath.diff(original, copia).map(\.path) == [
+        .field(.appEscena), .field(.delegadoEnlacePendiente),
+      ])
     #expect(
       StatePath.diff(original, copia)
         == StatePath.allCases.compactMap { p in
@@ -191,7 +198,9 @@ struct StatePathTests {
     copia.backend.red = false
     #expect(original.dispositivo.sandbox.favoritos.isEmpty && original.backend.red)
     #expect(
-      StatePath.diff(original, copia).map(\.path) == [.contenidoInsignia, .favoritos, .red])
+      StatePath.diff(original, copia).map(\.path) == [
+        .field(.contenidoInsignia), .field(.favoritos), .field(.red),
+      ])
     // Two boxes with the same fields are equal, and the diff finds nothing.
     copia.dispositivo.sandbox.favoritos.removeAll()
     copia.backend.red = true

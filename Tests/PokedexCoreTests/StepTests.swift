@@ -40,7 +40,7 @@ struct StepTests {
     _ = store.send(.open(25))
     let step = store.send(.back)
     #expect(actions(step) == [.back, .cerradoPorElUsuario(.lista)])
-    #expect(step.changes.map(\.path) == [.pantallaLista, .contenidoCaminoLista])
+    #expect(step.changes.map(\.path) == [.field(.pantallaLista), .field(.contenidoCaminoLista)])
     #expect(step.ui == step.actions.flatMap(\.ui))
     #expect(
       step.events.count == step.actions.map { 1 + $0.changes.count + $0.ui.count }.reduce(0, +))
@@ -49,7 +49,7 @@ struct StepTests {
   @Test("the order check finds a change after a line of its action, and an event before any action")
   func orderCheck() {
     var step = Step(number: 1)
-    let change = Change(path: .raiz, old: .null, new: .symbol("formulario"))
+    let change = Change(path: .field(.raiz), old: .null, new: .symbol("formulario"))
     let u = UIEvent.fade(haySesion: true, .ios)
     step.events = [
       .action(.launch), .change(change), .ui(u), .note(.tapDiscarded), .action(.submit),

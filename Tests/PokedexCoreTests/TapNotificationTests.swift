@@ -9,8 +9,8 @@ struct TapNotificationTests {
     var store = Store()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step) == [.didReceive(.ios)])
-    #expect(step.change(.delegadoEnlacePendiente)?.new == .string("pokedex://pokemon/25"))
-    #expect(value(store, .contenido) == .null)
+    #expect(step.change(.field(.delegadoEnlacePendiente))?.new == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.contenido)) == .null)
   }
 
   @Test(
@@ -27,14 +27,14 @@ struct TapNotificationTests {
       #expect(actions(step) == [.didReceive(platform)])
       #expect(step.notes == [.tapIgnored(enlace: enlace, platform)])
       #expect(step.changes.isEmpty)
-      #expect(value(store, .contenidoCaminoLista) == ints())
+      #expect(value(store, .field(.contenidoCaminoLista)) == ints())
     }
     // On a closed app the tap still launches it; the guard then returns, and nothing waits.
     var closed = conCuentaSinSesion(platform)
     accepted(&closed, .terminate)
     let cold = accepted(&closed, .tapNotificationWithoutLink)
     #expect(actions(cold).first == .launchByTap && cold.has(Note.ID.tapIgnored))
-    #expect(value(closed, .delegadoEnlacePendiente) == .null)
+    #expect(value(closed, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("without @MainActor, a tap with nothing to publish does not crash: the guard returns first")
@@ -43,7 +43,7 @@ struct TapNotificationTests {
     accepted(&store, .set(.mainActor, faithful: false))
     accepted(&store, .scene(.background))
     let step = accepted(&store, .tapNotificationWithoutLink)
-    #expect(value(store, .appEnMarcha) == .bool(true))
+    #expect(value(store, .field(.appEnMarcha)) == .bool(true))
     #expect(!step.has(Note.ID.crashMainActor) && step.has(Note.ID.tapIgnored))
   }
 
@@ -53,9 +53,9 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     #expect(actions(step).last == .observeLink(initial: true, .ios))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
-    #expect(value(store, .pantallaLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
+    #expect(value(store, .field(.pantallaLista)) == ints(25))
     #expect(step.ui.contains(.push(.lista, 25)))
   }
 
@@ -69,9 +69,9 @@ struct TapNotificationTests {
         .didReceive(.ios),
         .observeLink(initial: true, .ios),
       ])
-    #expect(value(store, .contenidoPestana) == .symbol("lista"))
-    #expect(value(store, .contenidoCaminoLista) == ints(4))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoPestana)) == .symbol("lista"))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(4))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("tapping the same link twice with onchange-initial on is handled twice")
@@ -80,7 +80,7 @@ struct TapNotificationTests {
     accepted(&store, .tapNotification("pokedex://pokemon/4"))
     accepted(&store, .back)
     let step = accepted(&store, .tapNotification("pokedex://pokemon/4"))
-    #expect(step.change(.contenidoCaminoLista)?.new == ints(4))
+    #expect(step.change(.field(.contenidoCaminoLista))?.new == ints(4))
   }
 
   @Test("onchange-initial off: the waiting link is not handled when content appears")
@@ -94,8 +94,8 @@ struct TapNotificationTests {
       ])
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenidoCaminoLista) == ints())
-    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .string("pokedex://pokemon/25"))
     #expect(step.has(Note.ID.linkNotHandled))
     #expect(actions(step).last == .observeLink(initial: false, .ios))
   }
@@ -112,7 +112,7 @@ struct TapNotificationTests {
     #expect(step.has(Note.ID.linkUnchanged))
     #expect(actions(step) == [.didReceive(.ios)])
     #expect(store.world == before)
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
   }
 
   @Test("onchange-initial off: a different link while content is built is handled")
@@ -123,8 +123,8 @@ struct TapNotificationTests {
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
     let step = accepted(&store, .tapNotification("pokedex://pokemon/7"))
     #expect(actions(step).last == .observeLink(initial: false, .ios))
-    #expect(value(store, .contenidoCaminoLista) == ints(7))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(7))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("onchange-initial on again: the waiting link is handled when content appears")
@@ -137,7 +137,7 @@ struct TapNotificationTests {
     #expect(step.change(.knob(.onchangeInitial))?.new == .symbol("on"))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
     accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("onchange-initial affects only the observer of enlacePendiente")
@@ -146,11 +146,11 @@ struct TapNotificationTests {
     accepted(&store, .set(.onchangeInitial, faithful: false))
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
     let step = accepted(&store, .signup(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
     #expect(actions(step).last == .observeScene(initial: true, .ios))
-    #expect(step.change(.recordatorioProgramado)?.new == .bool(true))
+    #expect(step.change(.field(.recordatorioProgramado))?.new == .bool(true))
   }
 
   @Test(
@@ -162,8 +162,8 @@ struct TapNotificationTests {
     let step = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(actions(step).first == .launchByTap)
     #expect(actions(step).contains(.didReceive(platform)))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("a cold-start tap without a session waits in the delegate until login")
@@ -171,9 +171,9 @@ struct TapNotificationTests {
     var store = conCuentaSinSesion()
     accepted(&store, .terminate)
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, .delegadoEnlacePendiente) == .string("pokedex://pokemon/25"))
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .string("pokedex://pokemon/25"))
     accepted(&store, .login(email: ashEmail, password: Secret(key)))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("delegate-install late: iOS discards the tap that opened the app; no didReceive runs")
@@ -191,8 +191,8 @@ struct TapNotificationTests {
     // The note that the tap was discarded belongs to the tap that found no delegate.
     let record = try #require(step.actions.first { $0.action == .tapWithoutDelegate })
     #expect(record.notes == [.tapDiscarded])
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
-    #expect(value(store, .contenidoCaminoLista) == ints())
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
   }
 
   @Test("delegate-install early: the tap that opened the app is kept")
@@ -209,7 +209,7 @@ struct TapNotificationTests {
     let tap = accepted(&store, .tapNotification("pokedex://pokemon/25"))
     #expect(!tap.has(Note.ID.tapDiscarded))
     #expect(!actions(tap).contains(.delegateInstalledLate))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("delegate-install late while running takes effect at the next launch")
@@ -218,7 +218,7 @@ struct TapNotificationTests {
     let step = accepted(&store, .set(.delegateInstall, faithful: false))
     #expect(step.has(Note.ID.knobAtNextLaunch))
     accepted(&store, .tapNotification("pokedex://pokemon/25"))
-    #expect(value(store, .contenidoCaminoLista) == ints(25))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(25))
   }
 
   @Test("delegate-install late still delivers taps once the app has launched")
@@ -228,16 +228,16 @@ struct TapNotificationTests {
     accepted(&store, .restart)
     #expect(store.world.app?.delegateInstalled == true)
     accepted(&store, .tapNotification("pokedex://pokemon/9"))
-    #expect(value(store, .contenidoCaminoLista) == ints(9))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(9))
   }
 
   @Test("a tap never needs notification permission")
   func tapNeedsNoPermission() {
     var store = conSesion()
     answerNotifications(&store, granted: false)
-    #expect(value(store, .permisosNotificaciones) == .symbol("denied"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("denied"))
     accepted(&store, .tapNotification("pokedex://pokemon/3"))
-    #expect(value(store, .contenidoCaminoLista) == ints(3))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(3))
   }
 
   @Test("a tap with a bad link is consumed and ignored with a note")
@@ -245,8 +245,8 @@ struct TapNotificationTests {
     var store = conSesion()
     let step = accepted(&store, .tapNotification("pokedex://pokemon/999"))
     #expect(step.has(Note.ID.linkInvalid))
-    #expect(value(store, .contenidoCaminoLista) == ints())
-    #expect(value(store, .delegadoEnlacePendiente) == .null)
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints())
+    #expect(value(store, .field(.delegadoEnlacePendiente)) == .null)
   }
 
   @Test("tap-notification without a URL taps the daily notification")
@@ -254,6 +254,6 @@ struct TapNotificationTests {
     var store = conSesion()
     accepted(&store, .date(SimDate(year: 2026, month: 2, day: 1)))
     accepted(&store, .tapNotification(nil))
-    #expect(value(store, .contenidoCaminoLista) == ints(32))
+    #expect(value(store, .field(.contenidoCaminoLista)) == ints(32))
   }
 }

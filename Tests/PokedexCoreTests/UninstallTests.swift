@@ -13,8 +13,8 @@ struct UninstallTests {
     accepted(&store, .permissionRequest(.notifications, provisional: false))
     accepted(&store, .allow)
     accepted(&store, .plistAdd("NSCameraUsageDescription", "Para fotos"))
-    #expect(value(store, .permisosNotificaciones) == .symbol("authorized"))
-    #expect(value(store, .recordatorioProgramado) == .bool(true))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("authorized"))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(true))
     return store
   }
 
@@ -22,13 +22,13 @@ struct UninstallTests {
   func iosKeepsKeychain() {
     var store = preparado(.ios)
     let step = accepted(&store, .uninstall)
-    #expect(value(store, .favoritos) == ints())
-    #expect(value(store, .ajustesTema) == .symbol("sistema"))
-    #expect(value(store, .ajustesFavoritosPorNumero) == .bool(false))
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
-    #expect(value(store, .permisosCamara) == .symbol("notDetermined"))
-    #expect(value(store, .recordatorioProgramado) == .bool(false))
-    #expect(value(store, .dispositivoLlaveroSesion) == .string(ashEmail))
+    #expect(value(store, .field(.favoritos)) == ints())
+    #expect(value(store, .field(.ajustesTema)) == .symbol("sistema"))
+    #expect(value(store, .field(.ajustesFavoritosPorNumero)) == .bool(false))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
+    #expect(value(store, .field(.permisosCamara)) == .symbol("notDetermined"))
+    #expect(value(store, .field(.recordatorioProgramado)) == .bool(false))
+    #expect(value(store, .field(.dispositivoLlaveroSesion)) == .string(ashEmail))
     #expect(step.has(Note.ID.keychainSurvivesUninstall))
   }
 
@@ -38,31 +38,31 @@ struct UninstallTests {
     accepted(&store, .uninstall)
     accepted(&store, .install)
     accepted(&store, .launch)
-    #expect(value(store, .raiz) == .symbol("conSesion"))
-    #expect(value(store, .authSesion) == .string(ashEmail))
+    #expect(value(store, .field(.raiz)) == .symbol("conSesion"))
+    #expect(value(store, .field(.authSesion)) == .string(ashEmail))
   }
 
   @Test("uninstall on Android wipes the sandbox, the permissions and the saved session")
   func androidWipesAll() {
     var store = preparado(.android)
     let step = accepted(&store, .uninstall)
-    #expect(value(store, .favoritos) == ints())
-    #expect(value(store, .ajustesTema) == .symbol("sistema"))
-    #expect(value(store, .permisosNotificaciones) == .symbol("notDetermined"))
-    #expect(value(store, .dispositivoLlaveroSesion) == .null)
+    #expect(value(store, .field(.favoritos)) == ints())
+    #expect(value(store, .field(.ajustesTema)) == .symbol("sistema"))
+    #expect(value(store, .field(.permisosNotificaciones)) == .symbol("notDetermined"))
+    #expect(value(store, .field(.dispositivoLlaveroSesion)) == .null)
     #expect(step.has(Note.ID.privateStorageWiped))
     accepted(&store, .install)
     accepted(&store, .launch)
-    #expect(value(store, .raiz) == .symbol("formulario"))
+    #expect(value(store, .field(.raiz)) == .symbol("formulario"))
   }
 
   @Test("uninstall never touches the backend or the Info keys", arguments: Plataforma.allCases)
   func backendAndInfoSurvive(_ platform: Plataforma) {
     var store = preparado(platform)
     accepted(&store, .uninstall)
-    #expect(value(store, .backendCuentas) == strs(ashEmail))
+    #expect(value(store, .field(.backendCuentas)) == strs(ashEmail))
     #expect(
-      value(store, .info)
+      value(store, .field(.info))
         == strs(
           "CFBundleDisplayName", "CFBundleIdentifier", "NSCameraUsageDescription",
           "UIApplicationSceneManifest"))

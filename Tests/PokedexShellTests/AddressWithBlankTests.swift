@@ -66,7 +66,7 @@ struct AddressWithBlankTests {
           "login ash@kanto.com ******", #"signup "ash@kanto.com ******"#, "history",
         ])
       #expect(asked.isEmpty)
-      #expect(c.value(.formularioCorreo) == .string(""))
+      #expect(c.value(.field(.formularioCorreo)) == .string(""))
       let everything = (c.output + c.diag + c.session.typed).joined(separator: "\n")
       #expect(!everything.contains("SECRET"))
     }

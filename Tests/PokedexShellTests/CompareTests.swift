@@ -47,12 +47,14 @@ struct CompareTests {
     #expect(
       at(c, 2)?.items == [
         .events(ios: ["note keychain-survives-uninstall"], android: ["note private-storage-wiped"]),
-        .path(.dispositivoLlaveroSesion, ios: .string("ash@kanto.com"), android: .null),
+        .path(.field(.dispositivoLlaveroSesion), ios: .string("ash@kanto.com"), android: .null),
       ])
     let launch = try #require(at(c, 4)?.items)
     #expect(
-      launch.contains(.path(.raiz, ios: .symbol("conSesion"), android: .symbol("formulario"))))
-    #expect(launch.contains(.path(.authSesion, ios: .string("ash@kanto.com"), android: .null)))
+      launch.contains(
+        .path(.field(.raiz), ios: .symbol("conSesion"), android: .symbol("formulario"))))
+    #expect(
+      launch.contains(.path(.field(.authSesion), ios: .string("ash@kanto.com"), android: .null)))
     #expect(at(c, 5)?.items == [.expectation(ios: nil, android: "raiz == formulario")])
     // `install` did the same on both sides: the keychain was already apart, and stays so.
     #expect(at(c, 3) == nil)
@@ -66,7 +68,8 @@ struct CompareTests {
     #expect(
       at(c, 1)?.items == [
         .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
-        .path(.actividadEnlacePendiente, ios: .null, android: .string("pokedex://pokemon/25")),
+        .path(
+          .field(.actividadEnlacePendiente), ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     #expect(
       at(c, 2)?.items == [
@@ -75,9 +78,9 @@ struct CompareTests {
     #expect(
       at(c, 3)?.items == [
         .events(ios: [], android: ["ui push"]),
-        .path(.contenidoCaminoLista, ios: .list([]), android: .list([.int(25)])),
-        .path(.pantallaLista, ios: .list([]), android: .list([.int(25)])),
-        .converged([.actividadEnlacePendiente]),
+        .path(.field(.contenidoCaminoLista), ios: .list([]), android: .list([.int(25)])),
+        .path(.field(.pantallaLista), ios: .list([]), android: .list([.int(25)])),
+        .converged([.field(.actividadEnlacePendiente)]),
       ])
     // Both sides push Bulbasaur onto stacks that already differ: the same edit, not reported.
     #expect(at(c, 4) == nil)
@@ -94,7 +97,8 @@ struct CompareTests {
     }
     #expect(why.contains("drag-down"))
     #expect(
-      items.contains(.path(.ajustesConfirmandoSalida, ios: .bool(false), android: .bool(true))))
+      items.contains(
+        .path(.field(.ajustesConfirmandoSalida), ios: .bool(false), android: .bool(true))))
     // Rejected on both sides (no session, no «Cuenta»): no difference.
     #expect(try compare("logout").agree)
   }
@@ -118,7 +122,7 @@ struct CompareTests {
       "open-url pokedex://pokemon/25", "platform android", "open-url pokedex://pokemon/25")
     let reset = try #require(at(c, 2)?.items)
     #expect(reset.count == 2)
-    #expect(reset.last == .converged([.actividadEnlacePendiente]))
+    #expect(reset.last == .converged([.field(.actividadEnlacePendiente)]))
     guard case .note(let note) = reset.first else {
       Issue.record("expected a note first, got \(reset)")
       return
@@ -128,7 +132,8 @@ struct CompareTests {
     #expect(
       at(c, 3)?.items == [
         .events(ios: ["note link-lost"], android: ["note link-waits-in-activity"]),
-        .path(.actividadEnlacePendiente, ios: .null, android: .string("pokedex://pokemon/25")),
+        .path(
+          .field(.actividadEnlacePendiente), ios: .null, android: .string("pokedex://pokemon/25")),
       ])
     // A platform line in a script that agrees is no difference.
     #expect(try compare("fav 1", "platform ios", "fav 1").agree)
@@ -185,13 +190,15 @@ struct CompareRendererTests {
     differences: [
       Difference(
         location: "a.pdx:2", command: "uninstall",
-        items: [.path(.dispositivoLlaveroSesion, ios: .string("ash@kanto.com"), android: .null)]
+        items: [
+          .path(.field(.dispositivoLlaveroSesion), ios: .string("ash@kanto.com"), android: .null)
+        ]
       ),
       Difference(
         location: "a.pdx:3", command: "tap-outside",
         items: [
           .verdict(ios: .accepted, android: .rejected("use drag-down")),
-          .converged([.raiz, .authSesion]),
+          .converged([.field(.raiz), .field(.authSesion)]),
         ]),
       Difference(
         location: "a.pdx:4", command: "expect raiz == conSesion",
@@ -256,7 +263,9 @@ struct CompareRendererTests {
         Difference(
           location: "a.pdx:1", command: "x",
           items: [
-            .path(.registro, ios: .string(String(repeating: "word ", count: 30)), android: .null)
+            .path(
+              .field(.registro), ios: .string(String(repeating: "word ", count: 30)), android: .null
+            )
           ])
       ])
     let wrapped = CompareRenderer.lines(long, width: 100)
@@ -274,7 +283,7 @@ struct CompareRendererTests {
         Comparison(
           commands: 3, expectations: 0,
           differences: [
-            Difference(location: "a.pdx:1", command: "x", items: [.converged([.raiz])])
+            Difference(location: "a.pdx:1", command: "x", items: [.converged([.field(.raiz)])])
           ]
         )) == "compare: ios and android differ at 1 of 3 commands")
   }

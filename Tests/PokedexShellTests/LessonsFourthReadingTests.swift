@@ -33,7 +33,7 @@ struct LessonsFourthReadingTests {
           ? "  ui: push favoritos #1 Bulbasaur" : "  ui: apila #1 Bulbasaur en favoritos",
         Self.diverged(language),
       ])
-    #expect(c.value(.pantallaLista) == .ints([]))
+    #expect(c.value(.field(.pantallaLista)) == .ints([]))
   }
 
   @Test(
@@ -132,7 +132,8 @@ struct LessonsFourthReadingTests {
         "▸ set presentation-did-dismiss on",
         "  knobs.presentationDidDismiss: off → on",
       ])
-    #expect(c.value(.pantallaPresentado) == .string("“Pokédex” quiere enviarte notificaciones"))
+    #expect(
+      c.value(.field(.pantallaPresentado)) == .string("“Pokédex” quiere enviarte notificaciones"))
   }
 
   @Test("answering the system's alert is not one of the app's dismissal actions")
@@ -182,13 +183,13 @@ struct LessonsFourthReadingTests {
             + " compilación",
         "▸ launch",
       ])
-    #expect(c.value(.appEnMarcha) == .bool(true))
+    #expect(c.value(.field(.appEnMarcha)) == .bool(true))
     // `launch` is still rejected while the app runs; `install` still does not launch.
     if case .rejected = c.run("launch", script: false).first {
     } else {
       Issue.record("launch while running was not rejected")
     }
     c.run("uninstall", "install")
-    #expect(c.value(.appEnMarcha) == .bool(false))
+    #expect(c.value(.field(.appEnMarcha)) == .bool(false))
   }
 }

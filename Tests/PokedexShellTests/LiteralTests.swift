@@ -151,9 +151,12 @@ extension LiteralTests {
     let tapRef = try #require(EventRef(kind: "action", id: "tab"))
     let noteRef = try #require(EventRef(kind: "note", id: "link-lost"))
     let expectations: [PdxCommands.Expectation] = [
-      .equals(.contenidoPestana, .symbol("favoritos")), .equals(.contenidoPestana, .int(1)),
-      .notEquals(.contenidoPestana, .symbol("lista")), .notEquals(.raiz, .symbol("formulario")),
-      .contains(.contenidoCaminoLista, .int(7)), .contains(.contenidoPestana, .string("fav")),
+      .equals(.field(.contenidoPestana), .symbol("favoritos")),
+      .equals(.field(.contenidoPestana), .int(1)),
+      .notEquals(.field(.contenidoPestana), .symbol("lista")),
+      .notEquals(.field(.raiz), .symbol("formulario")),
+      .contains(.field(.contenidoCaminoLista), .int(7)),
+      .contains(.field(.contenidoPestana), .string("fav")),
       .outputContains("tab favoritos"), .outputContains("nowhere"), .outputContains(""),
       .event(tapRef), .event(noteRef),
     ]

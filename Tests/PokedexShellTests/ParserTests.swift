@@ -74,9 +74,9 @@ struct ParserTests {
     // The state says true, and the same word sets it.
     let c = Captured()
     c.run("signup ash@kanto.com pikachu", "settings favoritosPorNumero true")
-    #expect(c.value(.ajustesFavoritosPorNumero) == .bool(true))
+    #expect(c.value(.field(.ajustesFavoritosPorNumero)) == .bool(true))
     c.run("settings favoritosPorNumero false")
-    #expect(c.value(.ajustesFavoritosPorNumero) == .bool(false))
+    #expect(c.value(.field(.ajustesFavoritosPorNumero)) == .bool(false))
   }
 
   @Test("a leading ! marks a command that must be rejected")
@@ -110,13 +110,13 @@ struct ParserTests {
   func expectations() throws {
     #expect(
       try parse("expect contenido.caminoLista == [25, 1]").invocation
-        == .expect(.equals(.contenidoCaminoLista, .list([.int(25), .int(1)]))))
+        == .expect(.equals(.field(.contenidoCaminoLista), .list([.int(25), .int(1)]))))
     #expect(
       try parse("expect raiz != formulario").invocation
-        == .expect(.notEquals(.raiz, .symbol("formulario"))))
+        == .expect(.notEquals(.field(.raiz), .symbol("formulario"))))
     #expect(
       try parse(#"expect registro contains "permiso de notificaciones: concedido""#).invocation
-        == .expect(.contains(.registro, .string("permiso de notificaciones: concedido"))))
+        == .expect(.contains(.field(.registro), .string("permiso de notificaciones: concedido"))))
     #expect(
       try parse(#"expect output contains "lost""#).invocation == .expect(.outputContains("lost")))
   }

@@ -38,8 +38,8 @@ struct PathChoicesTests {
 
   @Test("two paths that read one field offer the same values")
   func oneTypeOneList() {
-    guard case .every(let ajustes, _) = StatePath.ajustesTema.choices,
-      case .every(let contenido, _) = StatePath.contenidoTema.choices
+    guard case .every(let ajustes, _) = StatePath.field(.ajustesTema).choices,
+      case .every(let contenido, _) = StatePath.field(.contenidoTema).choices
     else {
       Issue.record("the theme's paths offer no values")
       return

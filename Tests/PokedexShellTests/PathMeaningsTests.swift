@@ -15,10 +15,10 @@ struct PathMeaningsTests {
       #expect(!p.meaning(.es).isEmpty && p.meaning(.es) != p.doc, "\(p): \(p.doc)")
     }
     #expect(
-      StatePath.raiz.meaning(.es)
+      StatePath.field(.raiz).meaning(.es)
         == "la rama del guardián: sinCuentas, comprobando, conSesion, formulario")
     #expect(
-      StatePath.raiz.meaning(.en)
+      StatePath.field(.raiz).meaning(.en)
         == "the guard's branch: sinCuentas, comprobando, conSesion, formulario")
     #expect(StatePath.knob(.onchangeInitial).meaning(.es) == "set onchange-initial: on o off")
     #expect(StatePath.knob(.onchangeInitial).meaning(.en) == "set onchange-initial: on or off")

@@ -130,11 +130,11 @@ struct PicturesTests {
 
         """.utf8), path: "t.pdx")
     let focus = SequenceDiagram.Focus(script.lines)
-    #expect(focus.paths == [.contenidoCaminoLista])
+    #expect(focus.paths == [.field(.contenidoCaminoLista)])
     #expect(focus.names.isSuperset(of: ["enlacePendiente", "raiz"]))
     #expect(!focus.names.contains("delegado"), "a plain word is not a path")
-    #expect(focus.matches(.delegadoEnlacePendiente) && focus.matches(.raiz))
-    #expect(!focus.matches(.formularioCorreo))
+    #expect(focus.matches(.field(.delegadoEnlacePendiente)) && focus.matches(.field(.raiz)))
+    #expect(!focus.matches(.field(.formularioCorreo)))
     let (diagram, _) = SequenceDiagram.of(script, options: SessionOptions(), diagnostic: { _ in })
     func noted(_ drawn: SequenceDiagram) -> [String] {
       drawn.items.flatMap { item -> [String] in

@@ -70,23 +70,26 @@ struct PredictWalkTests {
   @Test("the choices: every value of the path's type, the same for two paths of one type")
   func choicesOfTheType() {
     #expect(
-      Question.choices(for: .contenidoPestana, expected: .symbol("lista"), now: .null) == [
+      Question.choices(for: .field(.contenidoPestana), expected: .symbol("lista"), now: .null) == [
         .symbol("lista"), .symbol("favoritos"), .symbol("ajustes"), .null,
       ])
     let temas: [Value] = [.symbol("sistema"), .symbol("claro"), .symbol("oscuro")]
     #expect(
-      Question.choices(for: .ajustesTema, expected: .symbol("oscuro"), now: .symbol("sistema"))
+      Question.choices(
+        for: .field(.ajustesTema), expected: .symbol("oscuro"), now: .symbol("sistema"))
         == temas)
     #expect(
-      Question.choices(for: .contenidoTema, expected: .symbol("oscuro"), now: .symbol("sistema"))
+      Question.choices(
+        for: .field(.contenidoTema), expected: .symbol("oscuro"), now: .symbol("sistema"))
         == temas)
     #expect(
-      Question.choices(for: .recordatorioProgramado, expected: .bool(true), now: .bool(true)) == [
-        .bool(true), .bool(false),
-      ])
+      Question.choices(
+        for: .field(.recordatorioProgramado), expected: .bool(true), now: .bool(true)) == [
+          .bool(true), .bool(false),
+        ])
     // A Bool that is nil where the app does not run: nil too, when it is nil now.
     #expect(
-      Question.choices(for: .hayCuentas, expected: .bool(true), now: .null) == [
+      Question.choices(for: .field(.hayCuentas), expected: .bool(true), now: .null) == [
         .bool(true), .bool(false), .null,
       ])
   }
@@ -98,7 +101,8 @@ struct PredictWalkTests {
     ]
     #expect(
       Question.choices(
-        for: .contenidoCaminoLista, expected: .ints([7]), now: .ints([32]), near: 6, seen: seen)
+        for: .field(.contenidoCaminoLista), expected: .ints([7]), now: .ints([32]), near: 6,
+        seen: seen)
         == [.ints([1]), .ints([32]), .ints([7]), .list([])])
     // In a walk, the values come from its rehearsal: [7, 25] is what a later step gives.
     let script = try Self.script(
@@ -111,7 +115,7 @@ struct PredictWalkTests {
     // The teacher's wrong values, when the script gives them, and nothing else.
     #expect(
       Question.choices(
-        for: .contenidoCaminoLista, expected: .ints([7]), now: .ints([32]), seen: seen,
+        for: .field(.contenidoCaminoLista), expected: .ints([7]), now: .ints([32]), seen: seen,
         teacher: [.list([.int(7), .int(7)])]) == [.list([.int(7), .int(7)]), .ints([7])])
   }
 

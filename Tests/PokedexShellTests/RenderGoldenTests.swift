@@ -71,7 +71,7 @@ struct RenderGoldenTests {
     func paint(_ code: String, _ text: String) -> String { "\u{1B}[\(code)m\(text)\u{1B}[0m" }
     var step = Step(number: 1)
     step.events = [
-      .action(.submit), .change(Change(path: .red, old: .int(1), new: .int(2))),
+      .action(.submit), .change(Change(path: .field(.red), old: .int(1), new: .int(2))),
       .ui(.fade(haySesion: true, .ios)), .log(.requestFailed), .note(.tapDiscarded),
     ]
     step.warnings = [.presentationDiverged(screen: nil, state: "x")]
@@ -103,19 +103,23 @@ struct RenderGoldenTests {
   @Test("a list of more than 8 elements prints only what was inserted and removed")
   func longLists() {
     let a = (1...9).map(Value.int)
-    let change = Change(path: .favoritos, old: .list(a), new: .list(a.dropLast() + [.int(26)]))
+    let change = Change(
+      path: .field(.favoritos), old: .list(a), new: .list(a.dropLast() + [.int(26)]))
     #expect(TextRenderer.change(change) == "favoritos: +26 -9")
-    let reorder = Change(path: .favoritos, old: .list(a), new: .list(a.reversed()))
+    let reorder = Change(path: .field(.favoritos), old: .list(a), new: .list(a.reversed()))
     #expect(TextRenderer.change(reorder) == "favoritos: reordered (9 elements)")
-    let short = Change(path: .favoritos, old: .list([.int(1)]), new: .list([.int(1), .int(2)]))
+    let short = Change(
+      path: .field(.favoritos), old: .list([.int(1)]), new: .list([.int(1), .int(2)]))
     #expect(TextRenderer.change(short) == "favoritos: [1] → [1, 2]")
     // The same through the ints a replay reads from the state.
     let ids = Array(1...9)
-    let shared = Change(path: .favoritos, old: .ints(ids), new: .ints(ids.dropLast() + [26]))
+    let shared = Change(
+      path: .field(.favoritos), old: .ints(ids), new: .ints(ids.dropLast() + [26]))
     #expect(TextRenderer.change(shared) == "favoritos: +26 -9")
-    let sharedReorder = Change(path: .favoritos, old: .ints(ids), new: .ints(ids.reversed()))
+    let sharedReorder = Change(
+      path: .field(.favoritos), old: .ints(ids), new: .ints(ids.reversed()))
     #expect(TextRenderer.change(sharedReorder) == "favoritos: reordered (9 elements)")
-    let mixed = Change(path: .favoritos, old: .ints(ids), new: .list(a + [.int(10)]))
+    let mixed = Change(path: .field(.favoritos), old: .ints(ids), new: .list(a + [.int(10)]))
     #expect(TextRenderer.change(mixed) == "favoritos: +10")
   }
 
@@ -130,17 +134,18 @@ struct RenderGoldenTests {
     let removed = "-25 -1 -25 -25 -2 -3 -4 -5"
     #expect(c.session.lastOutput.contains("  contenido.caminoLista: " + removed))
     #expect(c.session.lastOutput.contains("  pantalla.lista: " + removed))
-    #expect(c.value(.contenidoCaminoLista) == .list([.int(1)]))
+    #expect(c.value(.field(.contenidoCaminoLista)) == .list([.int(1)]))
     // The same through a change built by hand, as ints and as values, both ways round.
     let old = [25, 1, 25, 1, 25, 2, 3, 4, 5]
     let new = [7, 1, 25, 2]
     for change in [
-      Change(path: .favoritos, old: .ints(old), new: .ints(new)),
-      Change(path: .favoritos, old: .list(old.map(Value.int)), new: .list(new.map(Value.int))),
+      Change(path: .field(.favoritos), old: .ints(old), new: .ints(new)),
+      Change(
+        path: .field(.favoritos), old: .list(old.map(Value.int)), new: .list(new.map(Value.int))),
     ] {
       #expect(TextRenderer.change(change) == "favoritos: +7 -25 -1 -25 -3 -4 -5")
     }
-    let grown = Change(path: .favoritos, old: .ints(new), new: .ints(old))
+    let grown = Change(path: .field(.favoritos), old: .ints(new), new: .ints(old))
     #expect(TextRenderer.change(grown) == "favoritos: +25 +1 +25 +3 +4 +5 -7")
   }
 
@@ -177,7 +182,7 @@ struct RenderGoldenTests {
       let c = Captured(options)
       c.session.execute("signup ash@kanto.com secretpw")
       #expect(!c.output.joined().contains("secretpw"))
-      #expect(c.value(.authSesion) == .string("ash@kanto.com"))
+      #expect(c.value(.field(.authSesion)) == .string("ash@kanto.com"))
     }
     #expect(Secrets.historyLine("login ash@kanto.com secretpw") == "login ash@kanto.com")
     #expect(Secrets.historyLine("open 25") == "open 25")

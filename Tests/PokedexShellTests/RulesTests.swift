@@ -96,7 +96,7 @@ struct RulesTests {
     #expect(broken(i) == nil)
     let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
-      path: .delegadoEnlacePendiente, old: .string("pokedex://pokemon/1"), new: .null)
+      path: .field(.delegadoEnlacePendiente), old: .string("pokedex://pokemon/1"), new: .null)
     i.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
     #expect(broken(i) == "delivered-once")
   }
@@ -131,7 +131,8 @@ struct RulesTests {
     var i = try input([], then: "net off")
     #expect(broken(i) == nil)
     i.step.events += [
-      .note(.tapDiscarded), .change(Change(path: .red, old: .bool(true), new: .bool(false))),
+      .note(.tapDiscarded),
+      .change(Change(path: .field(.red), old: .bool(true), new: .bool(false))),
     ]
     #expect(broken(i) == "print-order")
   }
@@ -145,14 +146,14 @@ struct RulesTests {
     #expect(broken(leak) == "no-password-in-output")
     var inChange = i
     inChange.step.events.append(
-      .change(Change(path: .formularioError, old: .string(""), new: .string("pikachu"))))
+      .change(Change(path: .field(.formularioError), old: .string(""), new: .string("pikachu"))))
     #expect(broken(inChange) == "no-password-in-output")
     // In a list's item, in a ui line's title, anywhere in a longer text.
     var inList = i
     inList.step.events.append(
       .change(
         Change(
-          path: .registro, old: .list([]),
+          path: .field(.registro), old: .list([]),
           new: .list([.string("ok"), .string("la clave es pikachu.")]))))
     #expect(broken(inList) == "no-password-in-output")
     // `plist add pikachu` echoes its own word: not a leak.

@@ -234,10 +234,10 @@ struct ShellCommandsTests {
   func platformAndReset() {
     let c = Captured()
     c.run("signup ash@kanto.com pikachu", "platform android")
-    #expect(c.value(.dispositivoPlataforma) == .symbol("android"))
-    #expect(c.value(.backendCuentas) == .list([]))
+    #expect(c.value(.field(.dispositivoPlataforma)) == .symbol("android"))
+    #expect(c.value(.field(.backendCuentas)) == .list([]))
     c.run("reset")
-    #expect(c.value(.dispositivoPlataforma) == .symbol("android"))
+    #expect(c.value(.field(.dispositivoPlataforma)) == .symbol("android"))
     #expect(c.session.store.world == Store(platform: .android).world)
   }
 
@@ -273,7 +273,7 @@ struct ShellCommandsTests {
     let c = Captured()
     c.session.host = TestHost(password: { _ in Secret("pikachu") })
     c.run("signup ash@kanto.com", script: false)
-    #expect(c.value(.authSesion) == .string("ash@kanto.com"))
+    #expect(c.value(.field(.authSesion)) == .string("ash@kanto.com"))
     let s = Captured()
     guard case .scriptError = s.session.execute("login ash@kanto.com", at: "a:1", script: true)
     else {
@@ -283,7 +283,7 @@ struct ShellCommandsTests {
     let eof = Captured()
     eof.session.host = TestHost(password: { _ in nil })
     #expect(eof.session.execute("login ash@kanto.com") == .rejected("no password given"))
-    #expect(eof.value(.formularioCorreo) == .string(""))
+    #expect(eof.value(.field(.formularioCorreo)) == .string(""))
   }
 
   @Test("signup or login without a password is rejected before the password is asked for")
@@ -303,7 +303,7 @@ struct ShellCommandsTests {
       }
       #expect(asked == 0, "\(command) asked for a password it could not use")
       #expect(why.contains("form"))
-      #expect(c.value(.authSesion) == .string("ash@kanto.com"))
+      #expect(c.value(.field(.authSesion)) == .string("ash@kanto.com"))
       // With the form on screen it asks, once.
       let f = Captured()
       f.session.host = TestHost(password: { _ in
@@ -334,7 +334,7 @@ struct ShellCommandsTests {
       return
     }
     #expect(c.output.last?.contains("expected a rejection") == true)
-    #expect(c.value(.formularioModo) == .symbol("crearCuenta"))
+    #expect(c.value(.field(.formularioModo)) == .symbol("crearCuenta"))
   }
 }
 
@@ -356,6 +356,6 @@ extension ShellCommandsTests {
     let outcome = replay.session.runScript(
       try ScriptReader.read(path: dir.path + "/s.pdx"), failures: &failures)
     #expect(outcome == .ok && failures.isEmpty)
-    #expect(replay.value(.contenidoPestana) == .symbol("favoritos"))
+    #expect(replay.value(.field(.contenidoPestana)) == .symbol("favoritos"))
   }
 }

@@ -95,14 +95,15 @@ struct SpanishCompletenessTests {
     answered.before.dispositivo.notificaciones = .denied
     var unordered = try rules.input([], then: "net off")
     unordered.step.events += [
-      .note(.tapDiscarded), .change(Change(path: .red, old: .bool(true), new: .bool(false))),
+      .note(.tapDiscarded),
+      .change(Change(path: .field(.red), old: .bool(true), new: .bool(false))),
     ]
     var leak = try rules.input([], then: "signup ash@kanto.com pikachu")
     leak.step.events.append(.note(.sessionRestored(email: "pikachu@kanto.com", .ios)))
     var twice = try rules.input(["signup ash@kanto.com pikachu"], then: "tap-notification")
     let handler = ActionEvent.observeLink(initial: true, .ios)
     let consumed = Change(
-      path: .delegadoEnlacePendiente, old: .string("pokedex://pokemon/1"), new: .null)
+      path: .field(.delegadoEnlacePendiente), old: .string("pokedex://pokemon/1"), new: .null)
     twice.step.events += [.action(handler), .change(consumed), .action(handler), .change(consumed)]
     var presents = try rules.input(["signup ash@kanto.com pikachu"], then: "logout")
     presents.after.app?.pantalla.presentado = nil
@@ -115,7 +116,7 @@ struct SpanishCompletenessTests {
       breaches.append((rule.name, breach))
     }
     breaches.append(
-      ("screen-follows-state", Rules.stackBreach("Favoritos", .pantallaFavoritos, [1], [])))
+      ("screen-follows-state", Rules.stackBreach("Favoritos", .field(.pantallaFavoritos), [1], [])))
     for (name, b) in breaches {
       out.append(Said(what: "breach \(name)", en: b.words.en, es: b.words.es))
     }

@@ -30,7 +30,7 @@ struct TreeTests {
         == "   └─ ContentView (tema sistema, .preferredColorScheme)")
     let step = store.send(.settingsTema(.oscuro))
     #expect(step.ui == [.repaint(.oscuro, .ios)])
-    #expect(step.changes.map(\.path) == [.contenidoTema, .ajustesTema])
+    #expect(step.changes.map(\.path) == [.field(.contenidoTema), .field(.ajustesTema)])
     #expect(
       Language.en.text(step.ui[0])
         == "repaint: every tab (Pokédex, Favoritos, Ajustes) in tema oscuro (.preferredColorScheme at"

@@ -109,7 +109,7 @@ struct WalkthroughTests {
     #expect(out.contains { $0.hasPrefix("error: unknown command «tabb»") })
     #expect(c.diag.first == "FAIL expect raiz == conSesion", "a failed typed expect is shown")
     // `tab lista` typed before the signup is refused too: the walk goes on, and signs in.
-    #expect(c.value(.raiz) == .symbol("conSesion"))
+    #expect(c.value(.field(.raiz)) == .symbol("conSesion"))
     #expect(out.first == "", "narration: a blank line, then the text without ##")
     #expect(out[1] == "La puerta")
     // The ending's sentence wraps at the width too; the command to copy stays whole.
@@ -128,8 +128,8 @@ struct WalkthroughTests {
       let c = Captured()
       let outcome = Walkthrough(script: walk) { _ in keys.removeFirst() }.run(in: c.session)
       #expect(outcome == .ok)
-      #expect(c.value(.formularioModo) == .symbol("crearCuenta"), "the first step ran")
-      #expect(c.value(.raiz) == .symbol("formulario"), "the signup did not run")
+      #expect(c.value(.field(.formularioModo)) == .symbol("crearCuenta"), "the first step ran")
+      #expect(c.value(.field(.raiz)) == .symbol("formulario"), "the signup did not run")
       #expect(
         Array(c.output.suffix(2)) == [
           "You left the walkthrough after 1 step of 3. To start it again:", "  pdx walk w.pdx",

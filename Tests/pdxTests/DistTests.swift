@@ -19,7 +19,7 @@ struct DistTests {
     let arch = withUnsafeBytes(of: machine.machine) {
       String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
     }
-    let name = "pdx-0.2.0-linux-\(arch)"
+    let name = "pdx-0.3.0-linux-\(arch)"
     #expect(r.stdout == "\(out.path)/\(name).tar.gz\n")
     let list = try runProgram("/usr/bin/tar", ["-tzvf", "\(out.path)/\(name).tar.gz"])
     // Mode, owner and name of each entry (sizes and the commit's date vary).

@@ -56,7 +56,7 @@ struct InstallTests {
     let installed = prefix.path + "/bin/pdx"
     var st = stat()
     #expect(stat(installed, &st) == 0 && st.st_mode & 0o777 == 0o755)
-    #expect(try runProgram(installed, ["--version"]).stdout == "pdx 0.2.0\n")
+    #expect(try runProgram(installed, ["--version"]).stdout == "pdx 0.3.0\n")
     #expect(
       prefix.read("share/man/man1/pdx.1")
         == (try runProgram(installed, ["man", "--lang", "en"]).stdout))

@@ -59,7 +59,7 @@ struct PagerTests {
     #expect(shown == text(help).replacing("\n", with: "\r\n"))
     // Fits in the terminal (pdx version is one line).
     let (version, _) = try onTerminal(["--version"], pager: pager, rows: 10)
-    #expect(version == "pdx 0.2.0\r\n")
+    #expect(version == "pdx 0.3.0\r\n")
     // The compare help fits in 200 rows.
     let (compare, _) = try onTerminal(["compare", "--help"], pager: pager, rows: 200)
     #expect(

@@ -48,7 +48,7 @@ extension StatePath {
   /// `paths` by their place in `allCases`.
   static func set(_ paths: [StatePath]) -> PathSet {
     var set = PathSet()
-    for path in paths { set.insert(place[path]!) }
+    for path in paths { set.insert(path.place) }
     return set
   }
 }

@@ -26,6 +26,8 @@ show(
   "signup",
   store.send(.signup(email: "ash@kanto.com", password: Secret(password: "pikachu"))))
 
-for path in [StatePath.raiz, .delegadoEnlacePendiente, .contenidoCaminoLista] {
+for path in [
+  StatePath.field(.raiz), .field(.delegadoEnlacePendiente), .field(.contenidoCaminoLista),
+] {
   print("\(path) == \(path.value(in: store.world))")
 }
