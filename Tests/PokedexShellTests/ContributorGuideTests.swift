@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's contributor table (how many files a new state field, knob, command, rule,
-/// output format and report format touch) names files that exist, each once under Sources: a
+/// output format, report format and exercise touch) names files that exist, each once under Sources: a
 /// file renamed or split makes the table say where to look again.
 @Suite("The README's contributor table")
 struct ContributorGuideTests {
@@ -42,7 +42,7 @@ struct ContributorGuideTests {
     #expect(
       kinds == [
         "state field", "knob", "app command", "shell command", "rule", "output format",
-        "report format of `pdx test`",
+        "report format of `pdx test`", "exercise of a knob",
       ])
     for row in rows {
       let files = row.split(separator: "|")[1].trimmingCharacters(in: .whitespaces)
