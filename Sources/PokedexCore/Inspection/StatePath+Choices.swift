@@ -30,8 +30,3 @@ package enum PathChoices: Sendable, Equatable {
   /// True or false, for a path that reads a condition rather than a field.
   static let bool = PathChoices.every([.bool(true), .bool(false)], nullable: false)
 }
-
-extension StatePath {
-  /// What a question about this path can offer: its row's choices.
-  package var choices: PathChoices { Self.rows[place].choices() }
-}

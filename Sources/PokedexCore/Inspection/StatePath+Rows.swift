@@ -1,11 +1,13 @@
-/// Each path's declaration besides its name: its row (its meaning in English and in Spanish,
-/// the fields it reads, what a question about it can offer, whether it is text), then how it
-/// reads a world and compares two. A new field of the world's is its storage in `World`, a case
-/// of `StatePath.Field` with its name, and here its row and its value (the switches below do
-/// not build without them); a knob's row is made from its declaration.
+/// Each path's declaration: its row (its name, its meaning in English and in Spanish, the fields
+/// it reads, what a question about it can offer, whether it is text), then how it reads a world
+/// and compares two. A new field of the world's is its storage in `World`, a case of
+/// `StatePath.Field`, and here its row and its value (the switches below do not build without
+/// them); a knob's row is made from its declaration.
 extension StatePath {
   /// A path's declaration.
   struct Row: Sendable {
+    /// The path's name (`contenido.pestana`).
+    let name: String
     /// What it means, in English (README's and the reference's tables) and in Spanish (what
     /// the shell says to a student: help, completion).
     let en: String
@@ -22,9 +24,10 @@ extension StatePath {
     let text: Bool
 
     init(
-      en: String, es: String, reads: Reads,
+      _ name: String, en: String, es: String, reads: Reads,
       choices: @autoclosure @escaping @Sendable () -> PathChoices = .open, text: Bool
     ) {
+      self.name = name
       self.en = en
       self.es = es
       self.reads = reads
@@ -33,21 +36,61 @@ extension StatePath {
     }
   }
 
-  /// Every path's row, in display order (`allCases`'): a reader takes the one member it needs
-  /// in place (`rows[place].en`), not a copy of the whole row.
-  static let rows: [Row] = allCases.map { path in
-    switch path {
-    case .field(let field): row(field)
-    case .knob(let knob): knobRow(knob)
+  /// Each field's row, by the field's raw value; a reader takes the one member it needs in
+  /// place (`rows[i].name`), not a copy of the whole row.
+  static let rows: [Row] = Field.allCases.map(row)
+
+  /// Each knob's row, by the knob's raw value: made the first time a knob's meaning or choices
+  /// are asked for (a knob's declaration is long to make: not at every start).
+  private static let knobRows: [Row] = Knob.allCases.map(knobRow)
+
+  /// The path's row, for what is read seldom: a copy.
+  private var row: Row {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue]
+    case .knob(let knob): Self.knobRows[knob.rawValue]
     }
   }
+
+  /// The path's name, as `show` prints it and `expect` takes it.
+  public var name: String {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue].name
+    case .knob(let knob): knob.path
+    }
+  }
+
+  /// What the path means, in English: what the README's and the reference's tables show
+  /// (docs/reference.md §3); the shell says it in Spanish too (`meaning(_:)`).
+  public var doc: String { row.en }
+
+  /// What the path means, in Spanish.
+  package var spanish: String { row.es }
+
+  /// What a question about this path can offer.
+  package var choices: PathChoices { row.choices() }
+
+  /// Whether the path's values are never text: what the checker's step leaves out.
+  package var isNeverText: Bool { !row.text }
+
+  /// The fields the path reads (read for every path at the first step: a knob's row is not
+  /// made for it).
+  var reads: Reads {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue].reads
+    case .knob: Self.knobReads
+    }
+  }
+
+  /// What a knob's path reads: the knobs.
+  private static var knobReads: Reads { .rest(\.knobs) }
 
   /// A knob's path: its two words, read from the world's knobs.
   private static func knobRow(_ knob: Knob) -> Row {
     let d = knob.declaration
     return Row(
-      en: "set \(knob.name): \(d.faithful) or \(d.pitfall)",
-      es: "set \(knob.name): \(d.faithful) o \(d.pitfall)", reads: .rest(\.knobs),
+      knob.path, en: "set \(knob.name): \(d.faithful) or \(d.pitfall)",
+      es: "set \(knob.name): \(d.faithful) o \(d.pitfall)", reads: knobReads,
       choices: .every([true, false].map { word(knob.word(faithful: $0)) }, nullable: false),
       text: false)
   }
@@ -73,6 +116,7 @@ extension StatePath {
     switch field {
     case .dispositivoPlataforma:
       Row(
+        "dispositivo.plataforma",
         en: "ios or android",
         es: "ios o android",
         reads: .rest(\.dispositivo),
@@ -80,6 +124,7 @@ extension StatePath {
         text: false)
     case .dispositivoInstalada:
       Row(
+        "dispositivo.instalada",
         en: "whether the app is installed",
         es: "si la app está instalada",
         reads: .rest(\.dispositivo),
@@ -87,12 +132,14 @@ extension StatePath {
         text: false)
     case .dispositivoLlaveroSesion:
       Row(
+        "dispositivo.llavero.sesion",
         en: "the session saved in the keychain (its email)",
         es: "la sesión guardada en el Llavero (su correo)",
         reads: .rest(\.dispositivo),
         text: true)
     case .dispositivoRestricciones:
       Row(
+        "dispositivo.restricciones",
         en: "Screen Time restricts notifications: a request for them fails",
         es: "Tiempo de uso restringe las notificaciones: pedir el permiso falla",
         reads: .rest(\.dispositivo),
@@ -100,6 +147,7 @@ extension StatePath {
         text: false)
     case .appEnMarcha:
       Row(
+        "app.enMarcha",
         en: "whether the app process is running",
         es: "si el proceso de la app está en marcha",
         reads: .running,
@@ -107,6 +155,7 @@ extension StatePath {
         text: false)
     case .appEscena:
       Row(
+        "app.escena",
         en: "scene phase: active, inactive, background",
         es: "la fase de la escena: active, inactive, background",
         reads: .app(\.escena),
@@ -114,6 +163,7 @@ extension StatePath {
         text: false)
     case .configHayCuentas:
       Row(
+        "config.hayCuentas",
         en: "accounts configured in the project (read at next launch)",
         es: "las cuentas configuradas en el proyecto (se leen en el próximo arranque)",
         reads: .rest(\.proyecto),
@@ -121,6 +171,7 @@ extension StatePath {
         text: false)
     case .hayCuentas:
       Row(
+        "hayCuentas",
         en: "what the running app read at launch",
         es: "lo que la app en marcha leyó al arrancar",
         reads: .app(\.hayCuentas),
@@ -128,6 +179,7 @@ extension StatePath {
         text: false)
     case .authComprobando:
       Row(
+        "auth.comprobando",
         en: "the session is being restored from the keychain",
         es: "la sesión se está restaurando desde el Llavero",
         reads: .app(\.comprobando),
@@ -135,12 +187,14 @@ extension StatePath {
         text: false)
     case .authSesion:
       Row(
+        "auth.sesion",
         en: "the session's email, nil without one",
         es: "el correo de la sesión; nil sin sesión",
         reads: .app(\.sesion),
         text: true)
     case .appEnVuelo:
       Row(
+        "app.enVuelo",
         en: "what waits for the backend under net slow (restaurar, signIn, signUp), in order; nil"
           + " when nothing waits",
         es: "lo que espera al backend con net slow (restaurar, signIn, signUp), en orden; nil"
@@ -149,6 +203,7 @@ extension StatePath {
         text: true)
     case .raiz:
       Row(
+        "raiz",
         en: "the guard's branch: sinCuentas, comprobando, conSesion, formulario",
         es: "la rama del guardián: sinCuentas, comprobando, conSesion, formulario",
         reads: .app(\.hayCuentas, \.comprobando, \.sesion),
@@ -156,6 +211,7 @@ extension StatePath {
         text: false)
     case .formularioModo:
       Row(
+        "formulario.modo",
         en: "entrar or crearCuenta",
         es: "entrar o crearCuenta",
         reads: .app(\.formulario),
@@ -163,30 +219,35 @@ extension StatePath {
         text: false)
     case .formularioCorreo:
       Row(
+        "formulario.correo",
         en: "the email field",
         es: "el campo del correo",
         reads: .app(\.formulario),
         text: true)
     case .formularioErrorCorreo:
       Row(
+        "formulario.errorCorreo",
         en: "the email field's error",
         es: "el error del campo del correo",
         reads: .app(\.formulario),
         text: true)
     case .formularioErrorContrasena:
       Row(
+        "formulario.errorContrasena",
         en: "the password field's error",
         es: "el error del campo de la contraseña",
         reads: .app(\.formulario),
         text: true)
     case .formularioError:
       Row(
+        "formulario.error",
         en: "the backend's error under the form",
         es: "el error del backend bajo el formulario",
         reads: .app(\.formulario),
         text: true)
     case .formularioBotonActivo:
       Row(
+        "formulario.botonActivo",
         en: "whether the submit button is enabled",
         es: "si el botón de enviar está activado",
         reads: .app(\.formulario),
@@ -194,24 +255,28 @@ extension StatePath {
         text: false)
     case .formularioBoton:
       Row(
+        "formulario.boton",
         en: "the submit button's label: Entrar or Crear cuenta",
         es: "el texto del botón de enviar: Entrar o Crear cuenta",
         reads: .app(\.formulario),
         text: true)
     case .delegadoEnlacePendiente:
       Row(
+        "delegado.enlacePendiente",
         en: "the link the notification delegate holds",
         es: "el enlace que guarda el delegado de las notificaciones",
         reads: .app(\.enlacePendiente),
         text: true)
     case .actividadEnlacePendiente:
       Row(
+        "actividad.enlacePendiente",
         en: "Android: an external link waiting in the activity",
         es: "Android: un enlace externo que espera en la actividad",
         reads: .app(\.enlaceActividad),
         text: true)
     case .contenido:
       Row(
+        "contenido",
         en: "construido while ContentView is built, else nil",
         es: "construido mientras ContentView está construida; si no, nil",
         reads: .app(\.contenido),
@@ -219,6 +284,7 @@ extension StatePath {
         text: false)
     case .contenidoPestana:
       Row(
+        "contenido.pestana",
         en: "the selected tab: lista, favoritos, ajustes",
         es: "la pestaña seleccionada: lista, favoritos, ajustes",
         reads: .app(\.contenido),
@@ -226,24 +292,28 @@ extension StatePath {
         text: false)
     case .contenidoCaminoLista:
       Row(
+        "contenido.caminoLista",
         en: "the Pokédex tab's stack of details",
         es: "la pila de fichas de la pestaña Pokédex",
         reads: .app(\.contenido),
         text: false)
     case .contenidoCaminoFavoritos:
       Row(
+        "contenido.caminoFavoritos",
         en: "the Favoritos tab's stack of details",
         es: "la pila de fichas de la pestaña Favoritos",
         reads: .app(\.contenido),
         text: false)
     case .contenidoInsignia:
       Row(
+        "contenido.insignia",
         en: "the Favoritos badge: the count as text, nil at zero",
         es: "la insignia de Favoritos: el número como texto; nil con cero",
         reads: .app(\.contenido) + .rest(\.dispositivo),
         text: true)
     case .contenidoTema:
       Row(
+        "contenido.tema",
         en: "the theme ContentView applies at its root"
           + " (.preferredColorScheme(ajustes.tema.esquema)): every tab is painted with it; nil while"
           + " ContentView is not built",
@@ -255,6 +325,7 @@ extension StatePath {
         text: false)
     case .ajustesTema:
       Row(
+        "ajustes.tema",
         en: "sistema, claro or oscuro",
         es: "sistema, claro u oscuro",
         reads: .rest(\.dispositivo),
@@ -262,6 +333,7 @@ extension StatePath {
         text: false)
     case .ajustesFavoritosPorNumero:
       Row(
+        "ajustes.favoritosPorNumero",
         en: "favorites ordered by number",
         es: "los favoritos ordenados por número",
         reads: .rest(\.dispositivo),
@@ -269,6 +341,7 @@ extension StatePath {
         text: false)
     case .ajustesConfirmandoSalida:
       Row(
+        "ajustes.confirmandoSalida",
         en: "the logout confirmation is open",
         es: "la confirmación de cerrar sesión está abierta",
         reads: .app(\.contenido),
@@ -276,18 +349,21 @@ extension StatePath {
         text: false)
     case .ajustesCuenta:
       Row(
+        "ajustes.cuenta",
         en: "what «Correo» shows in the «Cuenta» section; nil without it",
         es: "lo que enseña «Correo» en la sección «Cuenta»; nil sin ella",
         reads: .app(\.contenido, \.sesion),
         text: true)
     case .favoritos:
       Row(
+        "favoritos",
         en: "favorite ids in display order",
         es: "los números de los favoritos, en el orden en que se ven",
         reads: .rest(\.dispositivo),
         text: false)
     case .permisosNotificaciones:
       Row(
+        "permisos.notificaciones",
         en: "notDetermined, denied, authorized, provisional",
         es: "el permiso de notificaciones: notDetermined (sin preguntar), denied (denegado),"
           + " authorized (concedido), provisional (de prueba)",
@@ -296,6 +372,7 @@ extension StatePath {
         text: false)
     case .permisosCamara:
       Row(
+        "permisos.camara",
         en: "notDetermined, denied, authorized, provisional",
         es: "el permiso de la cámara: notDetermined (sin preguntar), denied (denegado), authorized"
           + " (concedido), provisional (de prueba)",
@@ -304,6 +381,7 @@ extension StatePath {
         text: false)
     case .permisosTextoDelBoton:
       Row(
+        "permisos.textoDelBoton",
         en: "what the button that asks for notifications says, lesson 003's textoDelBoton: «Activar"
           + " avisos de gol», «Avisos de gol: activados» or «Avisos desactivados: actívalos en"
           + " Ajustes»",
@@ -314,6 +392,7 @@ extension StatePath {
         text: true)
     case .permisosBotonActivo:
       Row(
+        "permisos.botonActivo",
         en: "whether that button can be pressed: false once granted (the lesson disables it with"
           + " notificador.permitido)",
         es: "si ese botón se puede pulsar: false una vez concedido (la lección lo desactiva con"
@@ -323,6 +402,7 @@ extension StatePath {
         text: false)
     case .recordatorioProgramado:
       Row(
+        "recordatorio.programado",
         en: "the daily reminder is scheduled",
         es: "el recordatorio diario está programado",
         reads: .rest(\.dispositivo),
@@ -330,48 +410,56 @@ extension StatePath {
         text: false)
     case .recordatorioEnlace:
       Row(
+        "recordatorio.enlace",
         en: "the link the scheduled reminder opens",
         es: "el enlace que abre el recordatorio programado",
         reads: .rest(\.dispositivo),
         text: true)
     case .dialogo:
       Row(
+        "dialogo",
         en: "the title of the dialog, sheet or system alert the state shows",
         es: "el título del diálogo, la hoja inferior o el diálogo del sistema que dice el estado",
         reads: .app(\.alerta, \.contenido) + .rest(\.dispositivo),
         text: true)
     case .pantallaLista:
       Row(
+        "pantalla.lista",
         en: "the Pokédex tab's controllers on screen, root excluded",
         es: "los controladores de la pestaña Pokédex en pantalla, sin la raíz",
         reads: .app(\.pantalla),
         text: false)
     case .pantallaFavoritos:
       Row(
+        "pantalla.favoritos",
         en: "the Favoritos tab's controllers on screen, root excluded",
         es: "los controladores de la pestaña Favoritos en pantalla, sin la raíz",
         reads: .app(\.pantalla),
         text: false)
     case .pantallaPresentado:
       Row(
+        "pantalla.presentado",
         en: "the title of what the screen presents",
         es: "el título de lo que presenta la pantalla",
         reads: .app(\.pantalla),
         text: true)
     case .registro:
       Row(
+        "registro",
         en: "the app's log lines",
         es: "las líneas del registro de la app",
         reads: .rest(\.dispositivo),
         text: true)
     case .fecha:
       Row(
+        "fecha",
         en: "the simulated date",
         es: "la fecha simulada",
         reads: .rest(\.fecha),
         text: true)
     case .red:
       Row(
+        "red",
         en: "whether the network reaches the backend",
         es: "si la red llega al backend",
         reads: .rest(\.backend),
@@ -379,6 +467,7 @@ extension StatePath {
         text: false)
     case .redLenta:
       Row(
+        "red.lenta",
         en: "net slow: the backend answers only at the next net on or net off; what asks it waits"
           + " (app.enVuelo)",
         es: "net slow: el backend solo responde en el próximo net on o net off; lo que le pide algo"
@@ -388,18 +477,21 @@ extension StatePath {
         text: true)
     case .backendCuentas:
       Row(
+        "backend.cuentas",
         en: "the accounts' emails, sorted",
         es: "los correos de las cuentas, en orden",
         reads: .rest(\.backend),
         text: true)
     case .info:
       Row(
+        "info",
         en: "the Info keys of the target, sorted",
         es: "las claves del Info del target, en orden",
         reads: .rest(\.proyecto),
         text: true)
     case .dispositivoInfo:
       Row(
+        "dispositivo.info",
         en: "the Info keys of the build installed (its Info.plist: show info prints it as plutil"
           + " -p), sorted; the next launch builds the target's; nil when not installed, and on"
           + " Android",

@@ -1,11 +1,5 @@
-/// What a path's row says of it, and the fields a path reads.
+/// The fields a path reads.
 extension StatePath {
-  /// Whether the path's values are never text: what the checker's step leaves out.
-  package var isNeverText: Bool { !Self.rows[place].text }
-
-  /// The fields the path reads.
-  var reads: Reads { Self.rows[place].reads }
-
   /// Fields of each box a path reads, and whether it reads that the app runs at all.
   struct Reads: Sendable {
     var rest: FieldBits = 0

@@ -2,88 +2,73 @@
 /// for one thing the state shows. It drives `show`, `expect`, diffs and completion.
 ///
 /// A path is a field of the world's (`StatePath.Field`) or a knob's (`knobs.` and its name in
-/// camel case: a new knob has its path with no edit here). A field is declared here with its
-/// name, in the order `show` prints the fields; in `StatePath+Rows.swift`, its row (its meaning
-/// in English and Spanish, the fields it reads, the values it can take, whether it is text)
-/// and how it reads a world: exhaustive switches, so the compiler asks for each.
+/// camel case: a new knob has its path with no edit here). A field is declared here, in the
+/// order `show` prints the fields; in `StatePath+Rows.swift`, its row (its name, its meaning in
+/// English and Spanish, the fields it reads, the values it can take, whether it is text) and
+/// how it reads a world: exhaustive switches, so the compiler asks for each.
 public enum StatePath: Hashable, Sendable {
   /// A field of the world's.
   case field(Field)
   /// A knob's setting.
   case knob(Knob)
 
-  /// The world's fields a path reads, each with its name (`contenido.pestana`), in display
-  /// order: their rows are in `StatePath+Rows.swift`. The knobs' paths print after `registro`
-  /// (`knobsFollow`).
-  public enum Field: String, CaseIterable, Sendable {
-    case dispositivoPlataforma = "dispositivo.plataforma"
-    case dispositivoInstalada = "dispositivo.instalada"
-    case dispositivoLlaveroSesion = "dispositivo.llavero.sesion"
-    case dispositivoRestricciones = "dispositivo.restricciones"
-    case appEnMarcha = "app.enMarcha"
-    case appEscena = "app.escena"
-    case configHayCuentas = "config.hayCuentas"
-    case hayCuentas = "hayCuentas"
-    case authComprobando = "auth.comprobando"
-    case authSesion = "auth.sesion"
-    case appEnVuelo = "app.enVuelo"
-    case raiz = "raiz"
-    case formularioModo = "formulario.modo"
-    case formularioCorreo = "formulario.correo"
-    case formularioErrorCorreo = "formulario.errorCorreo"
-    case formularioErrorContrasena = "formulario.errorContrasena"
-    case formularioError = "formulario.error"
-    case formularioBotonActivo = "formulario.botonActivo"
-    case formularioBoton = "formulario.boton"
-    case delegadoEnlacePendiente = "delegado.enlacePendiente"
-    case actividadEnlacePendiente = "actividad.enlacePendiente"
-    case contenido = "contenido"
-    case contenidoPestana = "contenido.pestana"
-    case contenidoCaminoLista = "contenido.caminoLista"
-    case contenidoCaminoFavoritos = "contenido.caminoFavoritos"
-    case contenidoInsignia = "contenido.insignia"
-    case contenidoTema = "contenido.tema"
-    case ajustesTema = "ajustes.tema"
-    case ajustesFavoritosPorNumero = "ajustes.favoritosPorNumero"
-    case ajustesConfirmandoSalida = "ajustes.confirmandoSalida"
-    case ajustesCuenta = "ajustes.cuenta"
-    case favoritos = "favoritos"
-    case permisosNotificaciones = "permisos.notificaciones"
-    case permisosCamara = "permisos.camara"
-    case permisosTextoDelBoton = "permisos.textoDelBoton"
-    case permisosBotonActivo = "permisos.botonActivo"
-    case recordatorioProgramado = "recordatorio.programado"
-    case recordatorioEnlace = "recordatorio.enlace"
-    case dialogo = "dialogo"
-    case pantallaLista = "pantalla.lista"
-    case pantallaFavoritos = "pantalla.favoritos"
-    case pantallaPresentado = "pantalla.presentado"
-    case registro = "registro"
-    case fecha = "fecha"
-    case red = "red"
-    case redLenta = "red.lenta"
-    case backendCuentas = "backend.cuentas"
-    case info = "info"
-    case dispositivoInfo = "dispositivo.info"
+  /// The world's fields a path reads, in display order: their rows, each with its name, are in
+  /// `StatePath+Rows.swift`. The knobs' paths print after `registro` (`knobsFollow`). The raw
+  /// value is the field's place among the fields: equal and hashed as a number.
+  public enum Field: Int, CaseIterable, Sendable {
+    case dispositivoPlataforma
+    case dispositivoInstalada
+    case dispositivoLlaveroSesion
+    case dispositivoRestricciones
+    case appEnMarcha
+    case appEscena
+    case configHayCuentas
+    case hayCuentas
+    case authComprobando
+    case authSesion
+    case appEnVuelo
+    case raiz
+    case formularioModo
+    case formularioCorreo
+    case formularioErrorCorreo
+    case formularioErrorContrasena
+    case formularioError
+    case formularioBotonActivo
+    case formularioBoton
+    case delegadoEnlacePendiente
+    case actividadEnlacePendiente
+    case contenido
+    case contenidoPestana
+    case contenidoCaminoLista
+    case contenidoCaminoFavoritos
+    case contenidoInsignia
+    case contenidoTema
+    case ajustesTema
+    case ajustesFavoritosPorNumero
+    case ajustesConfirmandoSalida
+    case ajustesCuenta
+    case favoritos
+    case permisosNotificaciones
+    case permisosCamara
+    case permisosTextoDelBoton
+    case permisosBotonActivo
+    case recordatorioProgramado
+    case recordatorioEnlace
+    case dialogo
+    case pantallaLista
+    case pantallaFavoritos
+    case pantallaPresentado
+    case registro
+    case fecha
+    case red
+    case redLenta
+    case backendCuentas
+    case info
+    case dispositivoInfo
   }
 
   /// The field the knobs' paths print after.
-  static let knobsFollow = Field.registro
-
-  /// The path's name, as `show` prints it and `expect` takes it.
-  public var name: String {
-    switch self {
-    case .field(let field): field.rawValue
-    case .knob(let knob): knob.path
-    }
-  }
-
-  /// What the path means, in English: what the README's and the reference's tables show
-  /// (docs/reference.md §3); the shell says it in Spanish too (`meaning(_:)`).
-  public var doc: String { Self.rows[place].en }
-
-  /// What the path means, in Spanish.
-  package var spanish: String { Self.rows[place].es }
+  static var knobsFollow: Field { .registro }
 
   /// The path `name` names; nil for a name that is no path.
   public init?(named name: String) {
@@ -106,18 +91,21 @@ public enum StatePath: Hashable, Sendable {
   /// declaration order, the knobs' after `knobsFollow`.
   public static let allCases: [StatePath] = {
     let fields = Field.allCases.map(StatePath.field)
-    let cut = fields.firstIndex(of: .field(knobsFollow))! + 1
+    let cut = knobsFollow.rawValue + 1
     return fields[..<cut] + Knob.allCases.map(StatePath.knob) + fields[cut...]
   }()
 
-  /// Where the path is in `allCases`: its bit in the diff's sets, its row in `rows`.
-  var place: Int { Self.places[self]! }
+  /// Where the path is in `allCases`: its bit in the diff's sets.
+  var place: Int {
+    switch self {
+    case .field(let field):
+      field.rawValue <= Self.knobsFollow.rawValue ? field.rawValue : field.rawValue + Self.knobs
+    case .knob(let knob): Self.knobsFollow.rawValue + 1 + knob.rawValue
+    }
+  }
 
-  private static let places: [StatePath: Int] = {
-    var t: [StatePath: Int] = [:]
-    for (i, path) in allCases.enumerated() { t[path] = i }
-    return t
-  }()
+  /// How many knobs there are (`Knob.allCases` makes an array at each call).
+  private static let knobs = Knob.allCases.count
 }
 
 extension StatePath: CustomStringConvertible {
