@@ -7,13 +7,12 @@ extension Session {
   /// many more (the form's fields, the screen's mirror of the stacks, the backend), and a
   /// draft that asserted all of them would be too long to read or keep; the events say the
   /// rest.
-  static let storyPaths: [StatePath] = [
-    .field(.appEnMarcha), .field(.dispositivoInstalada), .field(.raiz), .field(.authSesion),
-    .field(.dispositivoLlaveroSesion),
-    .field(.contenidoPestana), .field(.contenidoCaminoLista), .field(.contenidoCaminoFavoritos),
-    .field(.dialogo),
-    .field(.delegadoEnlacePendiente), .field(.favoritos), .field(.permisosNotificaciones),
-    .field(.permisosCamara),
+  static let storyPaths = storyFields.map(StatePath.field)
+
+  private static let storyFields: [StatePath.Field] = [
+    .appEnMarcha, .dispositivoInstalada, .raiz, .authSesion, .dispositivoLlaveroSesion,
+    .contenidoPestana, .contenidoCaminoLista, .contenidoCaminoFavoritos, .dialogo,
+    .delegadoEnlacePendiente, .favoritos, .permisosNotificaciones, .permisosCamara,
   ]
 
   /// A step's notes, ui operations and log lines as `expect` names them (`note session-saved`),

@@ -10,8 +10,8 @@ import Testing
 @testable import PokedexCore
 
 /// The diff is fast because of metadata kept by hand: each path's `reads` and `same` in
-/// StatePath+Rows.swift, the fields' bits in World.swift and CopyOnWrite.swift. A wrong entry would
-/// silently drop a change from every step. These properties hold over the worlds random
+/// StatePath+Rows.swift and StatePath+Reads.swift, the fields' bits in World.swift and
+/// CopyOnWrite.swift. A wrong entry would silently drop a change from every step. These properties hold over the worlds random
 /// sessions reach (the explorer's own lines), so a wrong entry fails here.
 @Suite("The diff's hand-kept metadata")
 struct DiffPropertyTests {

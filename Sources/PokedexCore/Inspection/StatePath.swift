@@ -3,9 +3,10 @@
 ///
 /// A path is a field of the world's (`StatePath.Field`) or a knob's (`knobs.` and its name in
 /// camel case: a new knob has its path with no edit here). A field is declared here, in the
-/// order `show` prints the fields; in `StatePath+Rows.swift`, its row (its name, its meaning in
-/// English and Spanish, the fields it reads, the values it can take, whether it is text) and
-/// how it reads a world: exhaustive switches, so the compiler asks for each.
+/// order `show` prints the fields; its row (its name, its meaning in English and Spanish, the
+/// fields it reads, the values it can take, whether it is text) in `StatePath+Rows.swift`, and
+/// how it reads a world in `StatePath+Reads.swift`: exhaustive switches, so the compiler asks
+/// for each.
 public enum StatePath: Hashable, Sendable {
   /// A field of the world's.
   case field(Field)
@@ -106,6 +107,100 @@ public enum StatePath: Hashable, Sendable {
 
   /// How many knobs there are (`Knob.allCases` makes an array at each call).
   private static let knobs = Knob.allCases.count
+}
+
+/// A path's row and what is read from it.
+extension StatePath {
+  /// A path's declaration.
+  struct Row: Sendable {
+    /// The path's name (`contenido.pestana`).
+    let name: String
+    /// What it means, in English (README's and the reference's tables) and in Spanish (what
+    /// the shell says to a student: help, completion).
+    let en: String
+    let es: String
+    /// The fields the path reads: the diff reads the path only when one of them was written.
+    let reads: Reads
+    /// What a question about the path can offer (`pdx walk --predict`), from the type of the
+    /// field its value reads (a test holds the two together over the worlds random sessions
+    /// reach). Made when asked: the key paths it names are not built at start.
+    let choices: @Sendable () -> PathChoices
+    /// Whether its values can be text (`.string`, or a `.list`): the checker's step records
+    /// only those (`CheckerRecording`). A test reads every path of random worlds and fails on
+    /// text in one that says not.
+    let text: Bool
+
+    init(
+      _ name: String, en: String, es: String, reads: Reads,
+      choices: @autoclosure @escaping @Sendable () -> PathChoices = .open, text: Bool
+    ) {
+      self.name = name
+      self.en = en
+      self.es = es
+      self.reads = reads
+      self.choices = choices
+      self.text = text
+    }
+  }
+
+  /// Each field's row, by the field's raw value; a reader takes the one member it needs in
+  /// place (`rows[i].name`), not a copy of the whole row.
+  static let rows: [Row] = Field.allCases.map(row)
+
+  /// Each knob's row, by the knob's raw value: made the first time a knob's meaning or choices
+  /// are asked for (a knob's declaration is long to make: not at every start).
+  private static let knobRows: [Row] = Knob.allCases.map(knobRow)
+
+  /// The path's row, for what is read seldom: a copy.
+  private var row: Row {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue]
+    case .knob(let knob): Self.knobRows[knob.rawValue]
+    }
+  }
+
+  /// The path's name, as `show` prints it and `expect` takes it.
+  public var name: String {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue].name
+    case .knob(let knob): knob.path
+    }
+  }
+
+  /// What the path means, in English: what the README's and the reference's tables show
+  /// (docs/reference.md §3); the shell says it in Spanish too (`meaning(_:)`).
+  public var doc: String { row.en }
+
+  /// What the path means, in Spanish.
+  package var spanish: String { row.es }
+
+  /// What a question about this path can offer.
+  package var choices: PathChoices { row.choices() }
+
+  /// Whether the path's values are never text: what the checker's step leaves out.
+  package var isNeverText: Bool { !row.text }
+
+  /// The fields the path reads (read for every path at the first step: a knob's row is not
+  /// made for it).
+  var reads: Reads {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue].reads
+    case .knob: Self.knobReads
+    }
+  }
+
+  /// What a knob's path reads: the knobs.
+  private static var knobReads: Reads { .rest(\.knobs) }
+
+  /// A knob's path: its two words, read from the world's knobs.
+  private static func knobRow(_ knob: Knob) -> Row {
+    let d = knob.declaration
+    return Row(
+      knob.path, en: "set \(knob.name): \(d.faithful) or \(d.pitfall)",
+      es: "set \(knob.name): \(d.faithful) o \(d.pitfall)", reads: knobReads,
+      choices: .every([true, false].map { word(knob.word(faithful: $0)) }, nullable: false),
+      text: false)
+  }
 }
 
 extension StatePath: CustomStringConvertible {
