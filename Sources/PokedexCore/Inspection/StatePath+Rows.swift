@@ -4,8 +4,19 @@
 /// `StatePath.Field`, its row here and its value in `StatePath+Reads.swift` (neither switch
 /// builds without it); a knob's row is made from its declaration.
 extension StatePath {
-  /// Each field's row, in display order.
-  static func row(_ field: Field) -> Row {
+  /// Each field's row, by the field's raw value; a reader takes the one member it needs in
+  /// place (`rows[i].name`), not a copy of the whole row.
+  static let rows: [Row] = Field.allCases.map(row)
+
+  /// The path's name, as `show` prints it and `expect` takes it.
+  public var name: String {
+    switch self {
+    case .field(let field): Self.rows[field.rawValue].name
+    case .knob(let knob): knob.path
+    }
+  }
+
+  private static func row(_ field: Field) -> Row {
     switch field {
     case .dispositivoPlataforma:
       Row(
@@ -13,16 +24,14 @@ extension StatePath {
         en: "ios or android",
         es: "ios o android",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.plataforma),
-        text: false)
+        choices: .of(\.dispositivo.plataforma))
     case .dispositivoInstalada:
       Row(
         "dispositivo.instalada",
         en: "whether the app is installed",
         es: "si la app está instalada",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.instalada),
-        text: false)
+        choices: .of(\.dispositivo.instalada))
     case .dispositivoLlaveroSesion:
       Row(
         "dispositivo.llavero.sesion",
@@ -36,48 +45,42 @@ extension StatePath {
         en: "Screen Time restricts notifications: a request for them fails",
         es: "Tiempo de uso restringe las notificaciones: pedir el permiso falla",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.restricciones),
-        text: false)
+        choices: .of(\.dispositivo.restricciones))
     case .appEnMarcha:
       Row(
         "app.enMarcha",
         en: "whether the app process is running",
         es: "si el proceso de la app está en marcha",
         reads: .running,
-        choices: .bool,
-        text: false)
+        choices: .bool)
     case .appEscena:
       Row(
         "app.escena",
         en: "scene phase: active, inactive, background",
         es: "la fase de la escena: active, inactive, background",
         reads: .app(\.escena),
-        choices: .of(\.app?.escena),
-        text: false)
+        choices: .of(\.app?.escena))
     case .configHayCuentas:
       Row(
         "config.hayCuentas",
         en: "accounts configured in the project (read at next launch)",
         es: "las cuentas configuradas en el proyecto (se leen en el próximo arranque)",
         reads: .rest(\.proyecto),
-        choices: .of(\.proyecto.hayCuentas),
-        text: false)
+        choices: .of(\.proyecto.hayCuentas))
     case .hayCuentas:
       Row(
         "hayCuentas",
         en: "what the running app read at launch",
         es: "lo que la app en marcha leyó al arrancar",
         reads: .app(\.hayCuentas),
-        choices: .of(\.app?.hayCuentas),
-        text: false)
+        choices: .of(\.app?.hayCuentas))
     case .authComprobando:
       Row(
         "auth.comprobando",
         en: "the session is being restored from the keychain",
         es: "la sesión se está restaurando desde el Llavero",
         reads: .app(\.comprobando),
-        choices: .of(\.app?.comprobando),
-        text: false)
+        choices: .of(\.app?.comprobando))
     case .authSesion:
       Row(
         "auth.sesion",
@@ -100,16 +103,14 @@ extension StatePath {
         en: "the guard's branch: sinCuentas, comprobando, conSesion, formulario",
         es: "la rama del guardián: sinCuentas, comprobando, conSesion, formulario",
         reads: .app(\.hayCuentas, \.comprobando, \.sesion),
-        choices: .of(\.app?.branch),
-        text: false)
+        choices: .of(\.app?.branch))
     case .formularioModo:
       Row(
         "formulario.modo",
         en: "entrar or crearCuenta",
         es: "entrar o crearCuenta",
         reads: .app(\.formulario),
-        choices: .of(\.app?.formulario?.modo),
-        text: false)
+        choices: .of(\.app?.formulario?.modo))
     case .formularioCorreo:
       Row(
         "formulario.correo",
@@ -144,8 +145,7 @@ extension StatePath {
         en: "whether the submit button is enabled",
         es: "si el botón de enviar está activado",
         reads: .app(\.formulario),
-        choices: .of(\.app?.formulario?.botonActivo),
-        text: false)
+        choices: .of(\.app?.formulario?.botonActivo))
     case .formularioBoton:
       Row(
         "formulario.boton",
@@ -173,30 +173,26 @@ extension StatePath {
         en: "construido while ContentView is built, else nil",
         es: "construido mientras ContentView está construida; si no, nil",
         reads: .app(\.contenido),
-        choices: .every([.symbol("construido")], nullable: true),
-        text: false)
+        choices: .every([.symbol("construido")], nullable: true))
     case .contenidoPestana:
       Row(
         "contenido.pestana",
         en: "the selected tab: lista, favoritos, ajustes",
         es: "la pestaña seleccionada: lista, favoritos, ajustes",
         reads: .app(\.contenido),
-        choices: .of(\.app?.contenido?.pestana),
-        text: false)
+        choices: .of(\.app?.contenido?.pestana))
     case .contenidoCaminoLista:
       Row(
         "contenido.caminoLista",
         en: "the Pokédex tab's stack of details",
         es: "la pila de fichas de la pestaña Pokédex",
-        reads: .app(\.contenido),
-        text: false)
+        reads: .app(\.contenido))
     case .contenidoCaminoFavoritos:
       Row(
         "contenido.caminoFavoritos",
         en: "the Favoritos tab's stack of details",
         es: "la pila de fichas de la pestaña Favoritos",
-        reads: .app(\.contenido),
-        text: false)
+        reads: .app(\.contenido))
     case .contenidoInsignia:
       Row(
         "contenido.insignia",
@@ -214,32 +210,28 @@ extension StatePath {
           + " (.preferredColorScheme(ajustes.tema.esquema)): pinta todas las pestañas; nil mientras"
           + " ContentView no está construida",
         reads: .app(\.contenido) + .rest(\.dispositivo) + .rest(\.knobs),
-        choices: .of(\.dispositivo.sandbox.tema, nullable: true),
-        text: false)
+        choices: .of(\.dispositivo.sandbox.tema, nullable: true))
     case .ajustesTema:
       Row(
         "ajustes.tema",
         en: "sistema, claro or oscuro",
         es: "sistema, claro u oscuro",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.sandbox.tema),
-        text: false)
+        choices: .of(\.dispositivo.sandbox.tema))
     case .ajustesFavoritosPorNumero:
       Row(
         "ajustes.favoritosPorNumero",
         en: "favorites ordered by number",
         es: "los favoritos ordenados por número",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.sandbox.favoritosPorNumero),
-        text: false)
+        choices: .of(\.dispositivo.sandbox.favoritosPorNumero))
     case .ajustesConfirmandoSalida:
       Row(
         "ajustes.confirmandoSalida",
         en: "the logout confirmation is open",
         es: "la confirmación de cerrar sesión está abierta",
         reads: .app(\.contenido),
-        choices: .of(\.app?.contenido?.confirmandoSalida),
-        text: false)
+        choices: .of(\.app?.contenido?.confirmandoSalida))
     case .ajustesCuenta:
       Row(
         "ajustes.cuenta",
@@ -252,8 +244,7 @@ extension StatePath {
         "favoritos",
         en: "favorite ids in display order",
         es: "los números de los favoritos, en el orden en que se ven",
-        reads: .rest(\.dispositivo),
-        text: false)
+        reads: .rest(\.dispositivo))
     case .permisosNotificaciones:
       Row(
         "permisos.notificaciones",
@@ -261,8 +252,7 @@ extension StatePath {
         es: "el permiso de notificaciones: notDetermined (sin preguntar), denied (denegado),"
           + " authorized (concedido), provisional (de prueba)",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.notificaciones),
-        text: false)
+        choices: .of(\.dispositivo.notificaciones))
     case .permisosCamara:
       Row(
         "permisos.camara",
@@ -270,8 +260,7 @@ extension StatePath {
         es: "el permiso de la cámara: notDetermined (sin preguntar), denied (denegado), authorized"
           + " (concedido), provisional (de prueba)",
         reads: .rest(\.dispositivo),
-        choices: .of(\.dispositivo.camara),
-        text: false)
+        choices: .of(\.dispositivo.camara))
     case .permisosTextoDelBoton:
       Row(
         "permisos.textoDelBoton",
@@ -291,16 +280,14 @@ extension StatePath {
         es: "si ese botón se puede pulsar: false una vez concedido (la lección lo desactiva con"
           + " notificador.permitido)",
         reads: .rest(\.dispositivo),
-        choices: .bool,
-        text: false)
+        choices: .bool)
     case .recordatorioProgramado:
       Row(
         "recordatorio.programado",
         en: "the daily reminder is scheduled",
         es: "el recordatorio diario está programado",
         reads: .rest(\.dispositivo),
-        choices: .bool,
-        text: false)
+        choices: .bool)
     case .recordatorioEnlace:
       Row(
         "recordatorio.enlace",
@@ -320,15 +307,13 @@ extension StatePath {
         "pantalla.lista",
         en: "the Pokédex tab's controllers on screen, root excluded",
         es: "los controladores de la pestaña Pokédex en pantalla, sin la raíz",
-        reads: .app(\.pantalla),
-        text: false)
+        reads: .app(\.pantalla))
     case .pantallaFavoritos:
       Row(
         "pantalla.favoritos",
         en: "the Favoritos tab's controllers on screen, root excluded",
         es: "los controladores de la pestaña Favoritos en pantalla, sin la raíz",
-        reads: .app(\.pantalla),
-        text: false)
+        reads: .app(\.pantalla))
     case .pantallaPresentado:
       Row(
         "pantalla.presentado",
@@ -356,8 +341,7 @@ extension StatePath {
         en: "whether the network reaches the backend",
         es: "si la red llega al backend",
         reads: .rest(\.backend),
-        choices: .of(\.backend.red),
-        text: false)
+        choices: .of(\.backend.red))
     case .redLenta:
       Row(
         "red.lenta",

@@ -126,13 +126,13 @@ extension StatePath {
     /// reach). Made when asked: the key paths it names are not built at start.
     let choices: @Sendable () -> PathChoices
     /// Whether its values can be text (`.string`, or a `.list`): the checker's step records
-    /// only those (`CheckerRecording`). A test reads every path of random worlds and fails on
-    /// text in one that says not.
+    /// only those (`CheckerRecording`). Not, unless a row says so: a test reads every path of
+    /// random worlds and fails on text in one that says not.
     let text: Bool
 
     init(
       _ name: String, en: String, es: String, reads: Reads,
-      choices: @autoclosure @escaping @Sendable () -> PathChoices = .open, text: Bool
+      choices: @autoclosure @escaping @Sendable () -> PathChoices = .open, text: Bool = false
     ) {
       self.name = name
       self.en = en
@@ -143,10 +143,6 @@ extension StatePath {
     }
   }
 
-  /// Each field's row, by the field's raw value; a reader takes the one member it needs in
-  /// place (`rows[i].name`), not a copy of the whole row.
-  static let rows: [Row] = Field.allCases.map(row)
-
   /// Each knob's row, by the knob's raw value: made the first time a knob's meaning or choices
   /// are asked for (a knob's declaration is long to make: not at every start).
   private static let knobRows: [Row] = Knob.allCases.map(knobRow)
@@ -156,14 +152,6 @@ extension StatePath {
     switch self {
     case .field(let field): Self.rows[field.rawValue]
     case .knob(let knob): Self.knobRows[knob.rawValue]
-    }
-  }
-
-  /// The path's name, as `show` prints it and `expect` takes it.
-  public var name: String {
-    switch self {
-    case .field(let field): Self.rows[field.rawValue].name
-    case .knob(let knob): knob.path
     }
   }
 
