@@ -27,8 +27,7 @@ public enum FuzzEntry {
   /// The command loop on a fresh world: every line of the input run as typed, then the
   /// world inspected.
   public static func session(_ bytes: [UInt8]) {
-    let session = Session(emit: { _ in })
-    session.host = FuzzHost()
+    let session = Session(emit: { _ in }, host: FuzzHost())
     for line in bytes.split(separator: 0x0A, maxSplits: 200) {
       let outcome = session.execute(String(decoding: line, as: UTF8.self))
       if outcome == .quit { break }

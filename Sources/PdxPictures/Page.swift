@@ -42,16 +42,18 @@ public enum Page {
       PageText.generated(html(name), language), "", PageText.howToRead(html(code(name)), language),
       "",
     ]
-    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
-    session.host = host
+    // The section being written: its lines (for its focus), what its commands did, and where
+    // its diagram goes (under its narration, before its first command). The launch before the
+    // first line is the page's start, drawn in no section: a step is drawn when a line of the
+    // script ran it.
+    let recorder = SectionRecorder(language: options.language)
     // The page shows what each command printed, in the page's language; whether that matches
     // a transcript block (recorded in some language) is `pdx test`'s to say, not the page's.
-    session.checkTranscripts = false
+    let session = Session(
+      options: options, sink: .discard, diagnostic: { _ in }, host: host,
+      observer: { if $0.location != nil { recorder.sequence.add($0) } },
+      setup: Session.Setup(transcripts: .ignore))
     session.start()
-    // The section being written: its lines (for its focus), what its commands did, and where
-    // its diagram goes (under its narration, before its first command).
-    let recorder = SectionRecorder(language: options.language)
-    session.observer = { recorder.sequence.add($0) }
     var sectionLines: [ScriptLine] = []
     var diagramAt: Int?
     // Where each step's command was written on the page, for a section cut in several

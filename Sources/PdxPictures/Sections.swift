@@ -41,16 +41,17 @@ extension SequenceDiagram {
     _ script: Script, lines range: ClosedRange<Int>, detail: Detail, options: SessionOptions,
     diagnostic: @escaping (String) -> Void
   ) -> (sequence: SequenceDiagram, steps: Int, outcome: Outcome) {
-    let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
-    session.start()
     let recorder = Part(language: options.language)
-    session.observer = { step in
-      guard let line = step.location?.line, range.contains(line),
-        step.location?.path == script.path
-      else { return }
-      recorder.sequence.add(step)
-      recorder.steps += 1
-    }
+    let session = Session(
+      options: options, sink: .discard, diagnostic: diagnostic,
+      observer: { step in
+        guard let line = step.location?.line, range.contains(line),
+          step.location?.path == script.path
+        else { return }
+        recorder.sequence.add(step)
+        recorder.steps += 1
+      })
+    session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(script, failures: &failures)
     if let failure = failures.first, let line = failure.location?.line, range.contains(line) {

@@ -248,9 +248,10 @@ extension SequenceDiagram {
     _ script: Script, options: SessionOptions, diagnostic: @escaping (String) -> Void
   ) -> (SequenceDiagram, Outcome) {
     var sequence = SequenceDiagram(language: options.language)
-    let session = Session(options: options, sink: .discard, diagnostic: diagnostic)
     let recorder = Recorder(language: options.language)
-    session.observer = { recorder.sequence.add($0) }
+    let session = Session(
+      options: options, sink: .discard, diagnostic: diagnostic,
+      observer: { recorder.sequence.add($0) })
     session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(script, failures: &failures)

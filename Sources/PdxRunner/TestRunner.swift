@@ -354,25 +354,23 @@ public struct TestRunner: Sendable {
     opts.echo = false
     opts.color = false
     opts.format = .text
-    let session = Session(options: opts, sink: .discard, diagnostic: { report.append($0) })
     // The session reports a script error itself (with the runs it was included from): once.
-    session.scriptErrorLabel = "ERROR "
-    if collecting {
-      session.collectedOutputs = [:]
-      session.checkTranscripts = false
-    }
-    session.host = StopHost(stopRequested)
+    let setup = Session.Setup(
+      transcripts: collecting ? .collect : .check, scriptErrorLabel: "ERROR ")
+    let session = Session(
+      options: opts, sink: .discard, diagnostic: { report.append($0) },
+      host: StopHost(stopRequested), setup: setup)
     var failures: [Failure] = []
     let outcome = session.runScript(&source, failures: &failures)
     if outcome == .interrupted { result.interrupted = true }
     if case .scriptError(let message) = outcome {
       result.scriptError = message
-      result.errorPlace = session.scriptErrorPlace ?? Location(path: result.path, line: 0)
+      result.errorPlace = session.state.scriptErrorPlace ?? Location(path: result.path, line: 0)
     }
     result.failures = failures
     result.report = report
     result.recent = session.recent
-    return session.collectedOutputs
+    return session.state.collectedOutputs
   }
 
   /// 0 all passed; 2 when a script is wrong; else 1 when one failed (or, under `--strict`,

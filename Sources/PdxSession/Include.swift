@@ -7,7 +7,7 @@ extension Session {
   /// relative FILE is taken from the including script's folder.
   func include(_ file: String, shown: String, location: Location?) -> Outcome {
     let here = location.map { "\($0): " } ?? ""
-    guard includedFrom.count < Session.includeLimit else {
+    guard state.includedFrom.count < Session.includeLimit else {
       let limit = Session.includeLimit
       let message =
         here
@@ -17,7 +17,7 @@ extension Session {
       return scriptError(message, command: shown, location: location)
     }
     // A `run` typed at the prompt starts its own count of included lines.
-    if location == nil && includedFrom.isEmpty { includedLines = 0 }
+    if location == nil && state.includedFrom.isEmpty { state.includedLines = 0 }
     // A script includes scripts only: `run ../.env` in a script reads nothing of it.
     if location != nil, !file.hasSuffix(".pdx") {
       let named = Quoting.guillemets(file)
@@ -41,10 +41,10 @@ extension Session {
       return scriptError(here + error.described, command: shown, location: location)
     }
     // A run at the top (typed, or a script's own line) is one thing `undo run` goes back over.
-    let run = includedFrom.isEmpty ? runBegins(shown) : nil
-    includedFrom.append(location)
+    let run = state.includedFrom.isEmpty ? runBegins(shown) : nil
+    state.includedFrom.append(location)
     defer {
-      includedFrom.removeLast()
+      state.includedFrom.removeLast()
       if let run { runEnded(run) }
     }
     var failures: [Failure] = []

@@ -25,14 +25,14 @@ extension Session {
     // The lines that recreate the start from command-line options a plain `pdx run` does not
     // have: at the top, and after each `reset` or `platform`, which start afresh with them.
     let noAccounts = "config accounts off\nrestart\n"
-    if startPlatform == .android { text += "platform android\n" }
+    if state.startPlatform == .android { text += "platform android\n" }
     if !options.hayCuentas { text += noAccounts }
     // After a start recreated by more lines, the last command is `restart`: an `expect` that read
     // the `reset`'s output or events would read another's on replay, and is left out.
     var restarted = false
-    var left = expectationsLeftOut
+    var left = state.expectationsLeftOut
     var written = 0
-    for r in recording {
+    for r in state.recording {
       if r.readsOutput, restarted {
         left += 1
         continue
@@ -52,7 +52,7 @@ extension Session {
     }
     do {
       // A password in the script: the file is its owner's only (docs/reference.md §6.2).
-      let secret = recording.contains { Secrets.masked($0.line) != $0.line }
+      let secret = state.recording.contains { Secrets.masked($0.line) != $0.line }
       try FileIO.writeAtomically(text, to: file, secret: secret)
     } catch {
       printError(error.words, command: shown, location: nil)

@@ -24,8 +24,8 @@ extension Session {
     var result = Outcome.ok
     // The script's transcripts and `expect output contains` read the output in its language;
     // an included script has its own, and the includer's comes back after it.
-    let outer = scriptLanguage
-    defer { scriptLanguage = outer }
+    let outer = state.scriptLanguage
+    defer { state.scriptLanguage = outer }
     while true {
       if isInterrupted() { return .interrupted }
       // Bound straight from what the reader returns (an optional bound later was a copy of
@@ -34,7 +34,7 @@ extension Session {
       do {
         guard let read = try source.next() else { return result }
         line = read
-        scriptLanguage = source.language ?? .en
+        state.scriptLanguage = source.language ?? .en
       } catch {
         return unreadable(error)
       }
@@ -48,11 +48,11 @@ extension Session {
         }
       case .command(let text, let parsed):
         let location = Location(path: source.path, line: line.number)
-        if !includedFrom.isEmpty {
-          includedLines += 1
-          if includedLines > includeBudget {
-            let budget = Numbers.grouped(includeBudget)
-            let presupuesto = Numbers.grouped(includeBudget, .es)
+        if !state.includedFrom.isEmpty {
+          state.includedLines += 1
+          if state.includedLines > setup.includeBudget {
+            let budget = Numbers.grouped(setup.includeBudget)
+            let presupuesto = Numbers.grouped(setup.includeBudget, .es)
             return scriptError(
               "\(location): "
                 // lint: counted (the include budget is a million lines)
@@ -78,8 +78,8 @@ extension Session {
             return unreadable(error)
           }
         }
-        if outcome == .ok, let expected = transcript, checkTranscripts {
-          let actual = memory.lastShown.lines(readingLanguage)
+        if outcome == .ok, let expected = transcript, setup.transcripts == .check {
+          let actual = state.memory.lastShown.lines(readingLanguage)
           if !Transcript.matches(expected: expected, actual: actual) {
             let firstLine = line.transcriptLines?.lowerBound ?? line.number + 1
             let diff = TranscriptDiff.compare(
@@ -98,7 +98,7 @@ extension Session {
         case .failed(var failure):
           // A failure inside an included script was reported there, with its trail: once.
           if failure.includedFrom.isEmpty {
-            failure.includedFrom = includedFrom.reversed().compactMap { $0 }
+            failure.includedFrom = state.includedFrom.reversed().compactMap { $0 }
             report(failure)
           }
           failures.append(failure)
@@ -124,11 +124,11 @@ extension Session {
       source: error.line == 0 ? nil : Location(path: error.path, line: error.line),
       into: &scratch)
     let described = error.description(options.language)
-    if scriptErrorPlace == nil {
-      scriptErrorPlace = Location(
+    if state.scriptErrorPlace == nil {
+      state.scriptErrorPlace = Location(
         path: error.path, line: error.line, column: error.line == 0 ? 1 : error.column)
     }
-    for line in [scriptErrorLabel + described] + includeTrail { diagnostic(line) }
+    for line in [setup.scriptErrorLabel + described] + includeTrail { diagnostic(line) }
     return .scriptError(described)
   }
 

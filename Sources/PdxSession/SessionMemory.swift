@@ -111,14 +111,14 @@ extension Session {
   /// Keeps a step for `save`, as what happened: a rejected command with `!`, an accepted one
   /// without (whether or not it was typed with `!`), so the saved script replays.
   func record(_ text: String, step: Step, startsAfresh: Bool = false) {
-    guard recordsSession else { return }
+    guard setup.recordsSession else { return }
     var bare = Substring(text)
     if bare.first == "!" { bare = bare.dropFirst().droppingIndent() }
     let line = step.isRejected ? "!" + bare : String(bare)
-    recording.append(
+    state.recording.append(
       Recorded(
         line: line, isStep: !step.isRejected, changes: step.changes, output: lastOutput,
         startsAfresh: startsAfresh, events: Session.asserted(step)))
-    memory.lastShownReplays = true
+    state.memory.lastShownReplays = true
   }
 }

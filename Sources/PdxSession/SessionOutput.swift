@@ -60,9 +60,9 @@ extension Session {
   }
 
   func show(step: Step, command: String, location: Location?) {
-    memory.showed(step, command: command, location: location, exercise: options.exercise)
-    if collectedOutputs != nil {
-      collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    state.memory.showed(step, command: command, location: location, exercise: options.exercise)
+    if state.collectedOutputs != nil {
+      state.collectedOutputs?[location ?? ""] = state.memory.lastShown.lines(readingLanguage)
     }
     if case .discard = sink { return }
     Session.write(
@@ -95,9 +95,9 @@ extension Session {
   }
 
   private func output(_ shown: Shown, command: String, location: Location?, paged: Bool = false) {
-    memory.lastShown = shown
-    memory.lastShownReplays = false
-    collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
+    state.memory.lastShown = shown
+    state.memory.lastShownReplays = false
+    state.collectedOutputs?[location ?? ""] = shown.lines(readingLanguage)
     let lines = shown.lines(options.language)
     if paged, let host, options.format.speaks {
       // What the line held back (its echo) leaves first; the pager gets the text alone.
@@ -119,16 +119,16 @@ extension Session {
     -> Outcome
   {
     // The innermost error's place: an include that failed reports it again from its `run` line.
-    if scriptErrorPlace == nil, let location {
-      scriptErrorPlace = Location(path: location.path, line: location.line, column: column)
+    if state.scriptErrorPlace == nil, let location {
+      state.scriptErrorPlace = Location(path: location.path, line: location.line, column: column)
     }
-    memory.lastShown = .error(message)
-    memory.lastShownReplays = false
-    collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    state.memory.lastShown = .error(message)
+    state.memory.lastShownReplays = false
+    state.collectedOutputs?[location ?? ""] = state.memory.lastShown.lines(readingLanguage)
     let said = message(options.language)
     let lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     format.scriptError(said, command: command, source: location, into: &scratch)
-    diagnostic(scriptErrorLabel + (lines.first ?? ""))
+    diagnostic(setup.scriptErrorLabel + (lines.first ?? ""))
     for line in lines.dropFirst() + includeTrail { diagnostic(line) }
     return .scriptError(said)
   }
@@ -136,13 +136,13 @@ extension Session {
   /// `  included from a.pdx:3`, innermost first: where the running lines come from.
   var includeTrail: [String] {
     let words = Words(en: "  included from ", es: "  incluido desde ")(options.language)
-    return includedFrom.reversed().compactMap { $0.map { words + $0.description } }
+    return state.includedFrom.reversed().compactMap { $0.map { words + $0.description } }
   }
 
   func printError(_ message: Words, command: String, location: Location?) {
-    memory.lastShown = .error(message)
-    memory.lastShownReplays = false
-    collectedOutputs?[location ?? ""] = memory.lastShown.lines(readingLanguage)
+    state.memory.lastShown = .error(message)
+    state.memory.lastShownReplays = false
+    state.collectedOutputs?[location ?? ""] = state.memory.lastShown.lines(readingLanguage)
     let lines = message(options.language).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     format.error(lines, command: command, source: location, style: style, into: &scratch)

@@ -39,7 +39,7 @@ extension Session {
     case .run(let file): return include(file, shown: shown, location: location)
     case .say(let words): return say(words, line)
     case .pause:
-      memory.lastShown = .lines([])
+      state.memory.lastShown = .lines([])
       return .ok
     case .quit: return .quit
     case .expect(let e): return expect(e, negated: parsed.negated, line)
@@ -55,13 +55,13 @@ extension Session {
 
   /// A user action: the store's step, shown and kept for `save`.
   private func send(_ action: UserAction, _ line: Line) -> Outcome {
-    let before = observer == nil ? nil : store.world
-    let step = store.send(action)
+    let before = observer == nil ? nil : state.store.world
+    let step = state.store.send(action)
     if let observer, let before {
       observer(
         RanStep(
           command: line.shown, location: line.location, action: action, before: before,
-          after: store.world, step: step))
+          after: state.store.world, step: step))
     }
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step)
@@ -95,7 +95,7 @@ extension Session {
     let unasked: UserAction =
       signup
       ? .signup(email: email, password: Secret("")) : .login(email: email, password: Secret(""))
-    var probe = store
+    var probe = state.store
     if probe.send(unasked).isRejected { return send(unasked, line) }
     guard
       let password = host.password(
@@ -132,18 +132,18 @@ extension Session {
 
   /// `reset`: a fresh world on the current platform.
   private func reset(_ line: Line) -> Outcome {
-    freshWorld(on: store.world.dispositivo.plataforma, action: .reset, line)
+    freshWorld(on: state.store.world.dispositivo.plataforma, action: .reset, line)
   }
 
   /// A fresh world on `platform`, its launch shown as the line's step: one the session's
   /// memory and undo start afresh from.
   private func freshWorld(on platform: Plataforma, action: ActionEvent, _ line: Line) -> Outcome {
-    let before = store.world
-    let step = store.reset(platform: platform, hayCuentas: options.hayCuentas, action: action)
+    let before = state.store.world
+    let step = state.store.reset(platform: platform, hayCuentas: options.hayCuentas, action: action)
     observer?(
       RanStep(
         command: line.shown, location: line.location, action: nil, before: before,
-        after: store.world, step: step))
+        after: state.store.world, step: step))
     show(step: step, command: line.shown, location: line.location)
     record(line.text, step: step, startsAfresh: true)
     tookStep(line)
@@ -154,29 +154,29 @@ extension Session {
   private func show(_ path: String?, _ line: Line) -> Outcome {
     if path == "info" {
       output(
-        PlistRenderer.installed(store.world, language: options.language), command: line.shown,
+        PlistRenderer.installed(state.store.world, language: options.language), command: line.shown,
         location: line.location)
       return .ok
     }
     let paths = path.map(StatePath.matching) ?? StatePath.allCases
     var lines: [String] = []
-    for p in paths where !hiddenPaths.contains(p) {
-      lines.append(p.name + ": " + p.value(in: store.world).description)
+    for p in paths where !setup.hiddenPaths.contains(p) {
+      lines.append(p.name + ": " + p.value(in: state.store.world).description)
     }
     output(lines, command: line.shown, location: line.location)
     return .ok
   }
 
   private func tree(_ line: Line) -> Outcome {
-    let world = store.world
+    let world = state.store.world
     output(
       { TreeRenderer.lines(world, language: $0) }, command: line.shown, location: line.location)
     return .ok
   }
 
   private func history(_ line: Line) -> Outcome {
-    let dropped = memory.typedDropped
-    let shown = memory.typed.dropLast()
+    let dropped = state.memory.typedDropped
+    let shown = state.memory.typed.dropLast()
     // Numbers right-aligned to the widest one, so the lines start in one column.
     let width = String(dropped + shown.count).count
     let lines = shown.enumerated().map {
@@ -197,7 +197,7 @@ extension Session {
 
   /// `permission`: the stored answers.
   private func permission(_ line: Line) -> Outcome {
-    let device = store.world.dispositivo
+    let device = state.store.world.dispositivo
     output(
       { language in
         [
@@ -212,16 +212,16 @@ extension Session {
   /// `set` alone: every knob and its value.
   private func knobs(_ line: Line) -> Outcome {
     output(
-      Knob.allCases.map { "\($0.name) \($0.word(faithful: store.world.knobs[$0]))" },
+      Knob.allCases.map { "\($0.name) \($0.word(faithful: state.store.world.knobs[$0]))" },
       command: line.shown, location: line.location)
     return .ok
   }
 
   private func say(_ words: String, _ line: Line) -> Outcome {
     output([words], command: line.shown, location: line.location)
-    if recordsSession {
-      recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
-      memory.lastShownReplays = true
+    if setup.recordsSession {
+      state.recording.append(Recorded(line: line.text, isStep: false, changes: [], output: []))
+      state.memory.lastShownReplays = true
     }
     return .ok
   }
@@ -231,12 +231,12 @@ extension Session {
     // Whether it holds first: the words of a judgement are made only for one that fails.
     let holds =
       e.holds(
-        world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
+        world: state.store.world, lastOutput: state.memory.lastShown.lines(readingLanguage),
         lastStep: lastCommandStep) != negated
     // `save` keeps what held and would hold again: a failed `expect` would stop the saved
     // script's replay there, and so would one that read the output of a line `save` does not
     // write (`show`, `help`, `undo`).
-    if recordsSession {
+    if setup.recordsSession {
       let readsOutput: Bool
       switch e {
       case .outputContains, .event: readsOutput = true
@@ -247,22 +247,22 @@ extension Session {
       var holdsOnReplay = holds
       if holds, case .outputContains = e, readingLanguage != options.language {
         let inSaved = e.holds(
-          world: store.world, lastOutput: memory.lastShown.lines(options.language),
+          world: state.store.world, lastOutput: state.memory.lastShown.lines(options.language),
           lastStep: lastCommandStep)
         holdsOnReplay = inSaved != negated
       }
-      if holdsOnReplay, !readsOutput || memory.lastShownReplays {
-        recording.append(
+      if holdsOnReplay, !readsOutput || state.memory.lastShownReplays {
+        state.recording.append(
           Recorded(
             line: line.text, isStep: false, changes: [], output: [], isExpectation: true,
             readsOutput: readsOutput))
       } else {
-        expectationsLeftOut += 1
+        state.expectationsLeftOut += 1
       }
     }
     guard !holds else { return .ok }
     let judgement = e.judge(
-      world: store.world, lastOutput: memory.lastShown.lines(readingLanguage),
+      world: state.store.world, lastOutput: state.memory.lastShown.lines(readingLanguage),
       lastStep: lastCommandStep, negated: negated, language: options.language)
     return .failed(
       Failure(
@@ -271,5 +271,5 @@ extension Session {
   }
 
   /// A state path's value now.
-  package func read(_ path: StatePath) -> Value { path.value(in: store.world) }
+  package func read(_ path: StatePath) -> Value { path.value(in: state.store.world) }
 }

@@ -61,34 +61,35 @@ extension Session {
   /// A step was taken (accepted, `reset`, `platform`): `undo` can take it back.
   func tookStep(_ line: Line) {
     // Kept as shown: trimmed only when undo names it (this runs for every replayed line).
-    undoMemory.took(UndoneStep(command: line.shown, location: line.location))
+    state.undoMemory.took(UndoneStep(command: line.shown, location: line.location))
   }
 
   /// `run FILE` at the top begins: where `undo run` goes back to. Returns the run's id.
   func runBegins(_ command: String) -> Int {
     // lint: one-ring (undo's runs are a capped list read from the newest and cut at an undone step)
-    if undoMemory.runs.count == UndoMemory.runLimit { undoMemory.runs.removeFirst() }
-    undoMemory.runsBegun += 1
-    undoMemory.runs.append(
+    if state.undoMemory.runs.count == UndoMemory.runLimit { state.undoMemory.runs.removeFirst() }
+    state.undoMemory.runsBegun += 1
+    state.undoMemory.runs.append(
       RunMark(
-        id: undoMemory.runsBegun, command: command.trimmingBlanks(), start: undoMemory.taken,
+        id: state.undoMemory.runsBegun, command: command.trimmingBlanks(),
+        start: state.undoMemory.taken,
         end: nil,
-        world: store.world, recorded: recording.count))
-    return undoMemory.runsBegun
+        world: state.store.world, recorded: state.recording.count))
+    return state.undoMemory.runsBegun
   }
 
   /// The run `id` has finished (an `undo` inside it may have forgotten it already).
   func runEnded(_ id: Int) {
-    guard let i = undoMemory.runs.lastIndex(where: { $0.id == id }) else { return }
-    undoMemory.runs[i].end = undoMemory.taken
+    guard let i = state.undoMemory.runs.lastIndex(where: { $0.id == id }) else { return }
+    state.undoMemory.runs[i].end = state.undoMemory.taken
     // A run that took no step leaves nothing to go back over.
-    undoMemory.undid(0)
+    state.undoMemory.undid(0)
   }
 
   /// `undo`, `undo N`: the last N steps, newest first; rejected, changing nothing, when fewer
   /// are left.
   func undoSteps(_ n: Int, _ line: Line) -> Outcome {
-    let available = store.undoDepth
+    let available = state.store.undoDepth
     let language = options.language
     guard available > 0 else {
       let message = Words(en: "nothing to undo", es: "no hay nada que deshacer")
@@ -103,17 +104,17 @@ extension Session {
       printError(message, command: line.shown, location: line.location)
       return .rejected(message(language))
     }
-    let before = undoMemory.taken
-    let lastRun = undoMemory.runs.last
+    let before = state.undoMemory.taken
+    let lastRun = state.undoMemory.runs.last
     var undone: [UndoneStep] = []
     for _ in 0..<n {
-      _ = store.undo()
-      if let step = undoMemory.steps.pop() { undone.append(step) }
+      _ = state.store.undo()
+      if let step = state.undoMemory.steps.pop() { undone.append(step) }
       // The step goes, and what was recorded after it (a rejected `!signup`, an `expect`): it
       // happened in the world the undo took back, and might not replay without it.
-      if let i = recording.lastIndex(where: \.isStep) { recording.removeSubrange(i...) }
+      if let i = state.recording.lastIndex(where: \.isStep) { state.recording.removeSubrange(i...) }
     }
-    undoMemory.undid(n)
+    state.undoMemory.undid(n)
     var message: Words
     if n == 1 {
       message =
@@ -122,7 +123,7 @@ extension Session {
           ?? Words(en: "the last step", es: "el último paso"))
       // A step of a run that still has steps to undo: say how to undo the rest at once.
       if let run = lastRun, let end = run.end, run.start < before, before <= end,
-        undoMemory.runs.last?.id == run.id
+        state.undoMemory.runs.last?.id == run.id
       {
         message =
           message
@@ -148,7 +149,7 @@ extension Session {
 
   /// `undo run`: the world before the last `run FILE`, and every step after it undone.
   func undoRun(_ line: Line) -> Outcome {
-    guard let run = undoMemory.runs.last else {
+    guard let run = state.undoMemory.runs.last else {
       let message = Words(
         en: "no run to undo: `undo run` goes back to before the last `run FILE` that took a step",
         es: "no hay ningún run que deshacer: `undo run` vuelve a antes del último `run FICHERO` que"
@@ -156,20 +157,20 @@ extension Session {
       printError(message, command: line.shown, location: line.location)
       return .rejected(message(options.language))
     }
-    let count = undoMemory.taken - run.start
+    let count = state.undoMemory.taken - run.start
     // The steps after the run ended (none while the run is still going: `undo run` in its
     // own file).
-    let after = max(0, undoMemory.taken - (run.end ?? undoMemory.taken))
+    let after = max(0, state.undoMemory.taken - (run.end ?? state.undoMemory.taken))
     let inside = count - after
     var left = count
-    while left > 0, store.undo() {
-      _ = undoMemory.steps.pop()
+    while left > 0, state.store.undo() {
+      _ = state.undoMemory.steps.pop()
       left -= 1
     }
     // Beyond the store's memory: the world kept when the run began.
-    if left > 0 { store.restore(run.world) }
-    if run.recorded <= recording.count { recording.removeSubrange(run.recorded...) }
-    undoMemory.undid(count)
+    if left > 0 { state.store.restore(run.world) }
+    if run.recorded <= state.recording.count { state.recording.removeSubrange(run.recorded...) }
+    state.undoMemory.undid(count)
     var message =
       Words(en: "undone: \(run.command) (", es: "deshecho: \(run.command) (")
       + Numbers.counted(inside, ("step", "steps"), ("paso", "pasos")) + ")"

@@ -119,9 +119,8 @@ public struct ExerciseCheck {
     options.language = language
     final class Seen { var breach: (line: Int, Breach)? }
     let seen = Seen()
-    let session = Session(options: options, sink: .discard, diagnostic: { _ in }, planted: planted)
     let rule = exercise.rule
-    session.observer = { ran in
+    let observer = { (ran: RanStep) in
       guard seen.breach == nil, let action = ran.action, !ran.step.isRejected else { return }
       let input = RuleInput(
         before: ran.before, after: ran.after, action: action, step: ran.step, shown: ran.command,
@@ -130,6 +129,9 @@ public struct ExerciseCheck {
         seen.breach = (ran.location?.line ?? 0, found)
       }
     }
+    let session = Session(
+      options: options, sink: .discard, diagnostic: { _ in }, observer: observer,
+      planted: planted)
     session.start()
     var failures: [Failure] = []
     let outcome = session.runScript(script, failures: &failures)

@@ -54,7 +54,7 @@ public final class ExerciseShell {
   /// ready to write as they are (controls escaped, colour codes kept).
   public init(
     exercise: Exercise, options: SessionOptions, emit: @escaping (String) -> Void,
-    diagnostic: @escaping (String) -> Void
+    diagnostic: @escaping (String) -> Void, host: (any SessionHost)? = nil
   ) {
     var options = options
     if let only = exercise.platform { options.platform = only }
@@ -64,11 +64,21 @@ public final class ExerciseShell {
     // The exercise's own lines hold what the student typed: its controls shown as escapes, as
     // every line of text pdx prints (the session's lines come escaped already, colours kept).
     say = { emit(Visible.text($0)) }
+    // The session tells the shell of each step it runs; the shell exists once the session
+    // does, so the observer reaches it through a relay set at the end of this init.
+    let relay = Relay()
     session = Session(
       options: options, emit: { emit(ExerciseShell.mask($0)) },
-      diagnostic: { diagnostic(ExerciseShell.mask($0)) }, planted: exercise.planted)
-    session.hiddenPaths = Set(Knob.allCases.map(StatePath.knob))
-    session.observer = { [unowned self] ran in self.watch(ran) }
+      diagnostic: { diagnostic(ExerciseShell.mask($0)) }, host: host,
+      observer: { ran in relay.shell?.watch(ran) },
+      setup: Session.Setup(hiddenPaths: Set(Knob.allCases.map(StatePath.knob))),
+      planted: exercise.planted)
+    relay.shell = self
+  }
+
+  /// How the session's observer reaches the shell it is part of.
+  private final class Relay {
+    weak var shell: ExerciseShell?
   }
 
   /// The introduction, the launch, and the scene the file's opening sets.

@@ -121,7 +121,7 @@ public struct PredictWalk {
                   + " \(asked): answer 1 to \(q.choices.count), or q to leave",
                 es: "la respuesta \(answersRead) \(given) no es una opción de la pregunta de"
                   + " \(asked): responde de 1 a \(q.choices.count), o q para salir")
-              session.diagnostic(session.scriptErrorLabel + message(language))
+              session.diagnostic(session.setup.scriptErrorLabel + message(language))
               result.outcome = .scriptError(message(language))
               return result
             }
@@ -281,9 +281,10 @@ struct Rehearsal {
   init(_ script: Script, options: SessionOptions) {
     var options = options
     options.echo = false
-    let session = Session(options: options, sink: .discard, diagnostic: { _ in })
     let values = Values()
-    session.observer = { values.look($0.after) }
+    let session = Session(
+      options: options, sink: .discard, diagnostic: { _ in },
+      observer: { values.look($0.after) })
     session.start()
     values.look(session.store.world)
     var failures: [Failure] = []

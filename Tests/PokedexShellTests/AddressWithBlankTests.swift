@@ -38,12 +38,13 @@ struct AddressWithBlankTests {
       var options = SessionOptions()
       options.echo = true
       options.language = language
-      let c = Captured(options)
       var asked: [String] = []
-      c.session.host = TestHost(password: { prompt in
-        asked.append(prompt)
-        return Secret("pikachu")
-      })
+      let c = Captured(
+        options,
+        host: TestHost(password: { prompt in
+          asked.append(prompt)
+          return Secret("pikachu")
+        }))
       c.run(Self.escaped, Self.quoted, "history", script: false)
       let (error, usage) = language == .en ? ("error", "usage") : ("error", "uso")
       let slots = language == .en ? "EMAIL [PASSWORD]" : "CORREO [CONTRASEÑA]"
@@ -90,8 +91,7 @@ struct AddressWithBlankTests {
     let file = dir.write("s.pdx", "say old\n")
     #expect(link(file, dir.path + "/other.pdx") == 0)
     #expect(chmod(file, 0o664) == 0)
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run("signup ash@kanto.com SECRET", script: false)
     #expect(c.session.execute("save --force " + file) != .ok)
     #expect(

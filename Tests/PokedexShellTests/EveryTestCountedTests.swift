@@ -84,8 +84,7 @@ struct EveryTestCountedTests {
       _ = dir.write("f\(level).pdx", "run f\(level + 1).pdx\nrun f\(level + 1).pdx\n")
     }
     _ = dir.write("f10.pdx", "say leaf\n")
-    let c = Captured()
-    c.session.includeBudget = 100
+    let c = Captured(setup: Session.Setup(includeBudget: 100))
     var failures: [Failure] = []
     let outcome = c.session.runScript(
       try ScriptReader.read(path: dir.path + "/f0.pdx"), failures: &failures)
@@ -104,8 +103,8 @@ struct EveryTestCountedTests {
       _ = dir.write("f\(level).pdx", "run f\(level + 1).pdx\nrun f\(level + 1).pdx\n")
     }
     _ = dir.write("f4.pdx", "say leaf\n")
-    let c = Captured()
-    c.session.includeBudget = 44  // 4 + 8 + 16 lines of f1…f3, 16 of f4: exactly
+    // 4 + 8 + 16 lines of f1…f3, 16 of f4: exactly the budget.
+    let c = Captured(setup: Session.Setup(includeBudget: 44))
     var failures: [Failure] = []
     let outcome = c.session.runScript(
       try ScriptReader.read(path: dir.path + "/f0.pdx"), failures: &failures)

@@ -46,8 +46,7 @@ struct ExplorerTests {
   @Test("the diff names exactly what changed, over thousands of random lines")
   func diffAgreesWithFullRead() {
     var rng = SplitMix64(seed: 99)
-    let session = Session(emit: { _ in })
-    session.host = TestHost(password: { _ in Secret("pikachu") })
+    let session = Session(emit: { _ in }, host: TestHost(password: { _ in Secret("pikachu") }))
     for _ in 0..<3000 {
       let before = session.store.world
       session.execute(Explorer.randomLine(&rng, world: before))

@@ -131,8 +131,7 @@ struct FileOwnershipTests {
   @Test("save writes a file that holds a password as 0600; one without, as the umask says")
   func saveSecretMode() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run("form mode crearCuenta", script: false)
     #expect(c.session.execute("save " + dir.path + "/plain.pdx") == .ok)
     c.run("signup ash@kanto.com pikachu", script: false)

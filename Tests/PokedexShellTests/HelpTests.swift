@@ -230,7 +230,8 @@ struct HelpTests {
 
   @Test("the help command lays out for the session's width: 80 unless the front end says")
   func helpCommandInTheSession() {
-    let c = Captured()
+    let host = TestHost()
+    let c = Captured(host: host)
     c.run("help")
     #expect(c.session.lastOutput == Help.overview(width: 80))
     c.run("help permission")
@@ -239,7 +240,7 @@ struct HelpTests {
       c.session.lastOutput.prefix(2) == [
         "usage: permission", "usage: permission request [notifications|camera] [--provisional]",
       ])
-    c.session.host = TestHost(helpColumns: 100)
+    host.helpColumns = 100  // the terminal, resized
     c.run("help all")
     #expect(c.session.lastOutput == Help.lines(for: "all", width: 100))
     #expect(c.session.lastOutput != Help.lines(for: "all", width: 80))

@@ -294,9 +294,9 @@ struct PicturesTests {
     // At depth 3 a login has no account to log in to yet.
     #expect(graph.moves[.init(from: form, to: lista)] == ["signup"])
     var coverage = ScreenGraph.Coverage()
-    let session = Session(sink: .discard, diagnostic: { _ in })
     let box = Box(coverage)
-    session.observer = { graph.cover($0, into: &box.value) }
+    let session = Session(
+      sink: .discard, diagnostic: { _ in }, observer: { graph.cover($0, into: &box.value) })
     session.start()
     session.execute("signup ash@kanto.com pikachu", script: true)
     session.execute("tab lista", script: true)  // to itself: no move

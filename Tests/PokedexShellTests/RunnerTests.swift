@@ -240,13 +240,13 @@ struct RunnerTests {
     _ = dir.write("many.pdx", lines)
     let main = dir.write("main.pdx", "run many.pdx\n")
     for path in [main, dir.path + "/many.pdx"] {
-      let c = Captured()
       final class Asked { var count = 0 }
       let asked = Asked()
-      c.session.host = TestHost(interrupted: {
-        asked.count += 1
-        return asked.count > 20
-      })
+      let c = Captured(
+        host: TestHost(interrupted: {
+          asked.count += 1
+          return asked.count > 20
+        }))
       var failures: [Failure] = []
       let outcome = c.session.runScript(try ScriptReader.read(path: path), failures: &failures)
       #expect(outcome == .interrupted, "\(path)")

@@ -28,8 +28,7 @@ struct SaveReplayTests {
     let dir = TempDir()
     for seed in UInt64(1)...60 {
       var rng = SplitMix64(seed: seed)
-      let c = Captured()
-      c.session.recordsSession = true
+      let c = Captured(setup: Session.Setup(recordsSession: true))
       var typed: [String] = []
       for _ in 0..<40 {
         // The explorer's lines, with more undo than it types (every fifth line).
@@ -53,8 +52,7 @@ struct SaveReplayTests {
   @Test("a rejected line after an undone step is not saved: it would not be rejected again")
   func rejectedAfterUndo() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     // With a session the form is gone: the second signup is rejected; then the first is undone,
     // and the form is back, where `!signup` would be accepted.
     c.run("signup ash@kanto.com pikachu", "signup misty@kanto.com pikachu", "undo", script: false)
@@ -69,8 +67,7 @@ struct SaveReplayTests {
   @Test("a failed expect is not saved, and save says it left it out")
   func failedExpectLeftOut() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run("tab ajustes", "expect raiz == formulario", "expect raiz == conSesion", script: false)
     // Read from the output of `show`, which `save` does not write: it would not hold either.
     c.run("show raiz", "expect output contains \"raiz\"", script: false)
@@ -107,8 +104,7 @@ struct SaveReplayTests {
       options.language = seed % 2 == 0 ? .en : .es
       options.platform = seed % 3 == 0 ? .ios : .android
       options.hayCuentas = seed % 4 >= 2
-      let c = Captured(options)
-      c.session.recordsSession = true
+      let c = Captured(options, setup: Session.Setup(recordsSession: true))
       var typed: [String] = []
       for _ in 0..<30 {
         let line: String
@@ -149,8 +145,7 @@ struct SaveReplayTests {
     for (language, other) in [(Language.en, es), (.es, en)] {
       var options = SessionOptions()
       options.language = language
-      let c = Captured(options)
-      c.session.recordsSession = true
+      let c = Captured(options, setup: Session.Setup(recordsSession: true))
       c.run("run " + other, script: false)
       let file = dir.path + "/lang-\(language).pdx"
       #expect(c.session.execute("save " + file) == .ok)
@@ -175,8 +170,7 @@ struct SaveReplayTests {
     var options = SessionOptions()
     options.hayCuentas = false
     options.platform = .android
-    let c = Captured(options)
-    c.session.recordsSession = true
+    let c = Captured(options, setup: Session.Setup(recordsSession: true))
     c.run(
       "tab ajustes", "reset", #"expect output contains "launch""#, "expect raiz == sinCuentas",
       "platform ios", script: false)

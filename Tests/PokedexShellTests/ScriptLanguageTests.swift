@@ -181,8 +181,7 @@ struct ScriptLanguageTests {
   @Test("save in a Spanish session says so in the file, which replays in both languages")
   func saveDeclaresItsLanguage() throws {
     let dir = TempDir()
-    let c = Captured(Self.options(.es))
-    c.session.recordsSession = true
+    let c = Captured(Self.options(.es), setup: Session.Setup(recordsSession: true))
     c.run("!tab favoritos", "signup ash@kanto.com pikachu", "help undo", script: false)
     let path = dir.path + "/guardado.pdx"
     #expect(c.session.execute("save --transcript " + path) == .ok)
@@ -194,8 +193,7 @@ struct ScriptLanguageTests {
       let r = try Self.run(saved, as: path, in: session)
       #expect(r.outcome == .ok, "\(r.failures)")
     }
-    let english = Captured()
-    english.session.recordsSession = true
+    let english = Captured(setup: Session.Setup(recordsSession: true))
     english.run("!launch", script: false)
     #expect(english.session.execute("save --transcript " + dir.path + "/saved.pdx") == .ok)
     #expect(!dir.read("saved.pdx").contains("# lang:"), "English is the default: not declared")

@@ -90,8 +90,7 @@ struct SecretPropertyTests {
           var options = SessionOptions()
           options.echo = true
           options.format = format
-          let c = Captured(options)
-          c.session.recordsSession = true
+          let c = Captured(options, setup: Session.Setup(recordsSession: true))
           c.session.execute(line, at: "s.pdx:1", script: script)
           c.session.execute("expect raiz == sinCuentas", at: "s.pdx:2", script: script)
           c.session.execute("undo", at: "s.pdx:3", script: script)

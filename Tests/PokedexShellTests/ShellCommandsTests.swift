@@ -10,8 +10,7 @@ struct ShellCommandsTests {
   @Test("save writes a script that replays to the same world, passwords included")
   func saveRoundTrip() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run(
       "signup ash@kanto.com pikachu", "open 25", "fav 25", "tab favoritos", "open 25",
       "tab nada", "tab ajustes", "undo", "set onchange-initial off", "say hola",
@@ -36,8 +35,7 @@ struct ShellCommandsTests {
   func saveExisting() throws {
     let dir = TempDir()
     let file = dir.write("x.pdx", "# mine\n")
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run("form mode crearCuenta", script: false)
     guard case .rejected(let why) = c.session.execute("save " + file) else {
       Issue.record("expected a rejection")
@@ -140,8 +138,7 @@ struct ShellCommandsTests {
     let long = dir.write(
       "long.pdx",
       "signup ash@kanto.com pikachu\n" + String(repeating: "tab favoritos\ntab lista\n", count: 75))
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     #expect(c.session.execute("undo run") != .ok, "no run yet")
     c.run("form mode crearCuenta", script: false)
     let beforeRun = c.session.store.world
@@ -270,8 +267,7 @@ struct ShellCommandsTests {
 
   @Test("a missing password is asked for when interactive, an error in scripts")
   func password() {
-    let c = Captured()
-    c.session.host = TestHost(password: { _ in Secret("pikachu") })
+    let c = Captured(host: TestHost(password: { _ in Secret("pikachu") }))
     c.run("signup ash@kanto.com", script: false)
     #expect(c.value(.field(.authSesion)) == .string("ash@kanto.com"))
     let s = Captured()
@@ -280,8 +276,7 @@ struct ShellCommandsTests {
       Issue.record("expected a script error")
       return
     }
-    let eof = Captured()
-    eof.session.host = TestHost(password: { _ in nil })
+    let eof = Captured(host: TestHost(password: { _ in nil }))
     #expect(eof.session.execute("login ash@kanto.com") == .rejected("no password given"))
     #expect(eof.value(.field(.formularioCorreo)) == .string(""))
   }
@@ -289,12 +284,12 @@ struct ShellCommandsTests {
   @Test("signup or login without a password is rejected before the password is asked for")
   func rejectedBeforeAsking() {
     for command in ["signup", "login"] {
-      let c = Captured()
       var asked = 0
-      c.session.host = TestHost(password: { _ in
-        asked += 1
-        return Secret("pikachu")
-      })
+      let c = Captured(
+        host: TestHost(password: { _ in
+          asked += 1
+          return Secret("pikachu")
+        }))
       c.run("signup ash@kanto.com pikachu", script: false)
       // A session: the form is gone, so the command is rejected whatever the password.
       guard case .rejected(let why) = c.session.execute(command + " misty@kanto.com") else {
@@ -305,11 +300,11 @@ struct ShellCommandsTests {
       #expect(why.contains("form"))
       #expect(c.value(.field(.authSesion)) == .string("ash@kanto.com"))
       // With the form on screen it asks, once.
-      let f = Captured()
-      f.session.host = TestHost(password: { _ in
-        asked += 1
-        return Secret("pikachu")
-      })
+      let f = Captured(
+        host: TestHost(password: { _ in
+          asked += 1
+          return Secret("pikachu")
+        }))
       f.run(command + " ash@kanto.com", script: false)
       #expect(asked == 1)
     }
@@ -343,8 +338,7 @@ extension ShellCommandsTests {
   @Test("save writes what happened: an accepted !command without its !, a rejected one with it")
   func saveReplays() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run("!tab lista", "!signup ash@kanto.com pikachu", "tab favoritos", script: false)
     c.run("save " + dir.path + "/s.pdx", script: false)
     let saved = dir.read("s.pdx")

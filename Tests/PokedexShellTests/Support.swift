@@ -20,10 +20,14 @@ final class Captured {
   let lines = Lines()
   let session: Session
 
-  init(_ options: SessionOptions = SessionOptions()) {
+  init(
+    _ options: SessionOptions = SessionOptions(), host: (any SessionHost)? = nil,
+    setup: Session.Setup = Session.Setup()
+  ) {
     let lines = self.lines
     session = Session(
-      options: options, emit: { lines.out.append($0) }, diagnostic: { lines.diag.append($0) })
+      options: options, emit: { lines.out.append($0) }, diagnostic: { lines.diag.append($0) },
+      host: host, setup: setup)
   }
 
   var output: [String] { lines.out }
@@ -37,7 +41,7 @@ final class Captured {
   func value(_ path: StatePath) -> Value { session.read(path) }
 }
 
-/// A host a test sets up (`Session.host`): the terminal's answers as values, a password from
+/// A host a test gives a session (`Session.host`): the terminal's answers as values, a password from
 /// `password`, Ctrl-C from `interrupted`.
 final class TestHost: SessionHost {
   var helpColumns = Help.defaultWidth

@@ -18,8 +18,7 @@ struct TeacherDraftTests {
   @Test("save --expect asserts each step's events and only the story's paths, and replays")
   func draftAssertsEvents() throws {
     let dir = TempDir()
-    let c = Captured()
-    c.session.recordsSession = true
+    let c = Captured(setup: Session.Setup(recordsSession: true))
     c.run(
       "signup ash@kanto.com pikachu", "open pikachu", "tab favoritos", "logout", "confirm",
       script: false)
@@ -68,8 +67,7 @@ struct TeacherDraftTests {
     let dir = TempDir()
     for seed in UInt64(1)...30 {
       var rng = SplitMix64(seed: seed)
-      let c = Captured()
-      c.session.recordsSession = true
+      let c = Captured(setup: Session.Setup(recordsSession: true))
       for _ in 0..<30 {
         _ = c.session.execute(Explorer.randomLine(&rng, world: c.session.store.world))
       }

@@ -78,8 +78,7 @@ struct WrappedStepTests {
   static func output(width: Int?, language: Language) -> [String] {
     var options = SessionOptions()
     options.language = language
-    let c = Captured(options)
-    c.session.host = TestHost(wrapColumns: width)
+    let c = Captured(options, host: TestHost(wrapColumns: width))
     for command in commands { _ = c.session.execute(command) }
     return c.output
   }
@@ -111,12 +110,14 @@ struct WrappedStepTests {
 
   @Test("a command's output wraps at the terminal between words, under its text; never in a script")
   func outputAtTheTerminal() {
-    let c = Captured()
+    // A terminal that does not wrap, then is given a width (its host is asked each time).
+    let host = TestHost()
+    let c = Captured(host: host)
     c.run("show dispositivo.info", script: false)
     let whole =
       #"dispositivo.info: ["CFBundleDisplayName", "CFBundleIdentifier", "UIApplicationSceneManifest"]"#
     #expect(c.output.last == whole)
-    c.session.host = TestHost(wrapColumns: 44)
+    host.wrapColumns = 44
     c.run("show dispositivo.info", script: false)
     #expect(
       Array(c.output.suffix(3)) == [

@@ -24,21 +24,20 @@ extension ExerciseCommand {
     options.echo = !interactive
     options.ids = ids
     options.brief = brief
+    let host = TerminalHost()
+    host.interrupts = true
     let shell = ExerciseShell(
       exercise: exercise, options: options,
       emit: { line in
         var bytes = Array((line + "\n").utf8)
         bytes.withUnsafeMutableBytes { standardOutput.bytes(UnsafeRawBufferPointer($0)) }
       },
-      diagnostic: diagnostic)
+      diagnostic: diagnostic, host: host)
     let session = shell.session
     // SIGHUP, SIGINT (Ctrl-C at the prompt too), SIGQUIT and SIGTERM end the exercise, at the
     // prompt or after the line running, with what it says when input ends, and pdx exits 128 +
     // the signal.
     installStopHandlers()
-    let host = TerminalHost()
-    host.interrupts = true
-    session.host = host
     let source: any LineSource
     if interactive, let editor = EditLineSource(programName: "pdx") {
       editor.completer = { before in Self.complete(before) }

@@ -99,9 +99,10 @@ struct GraphStates {
       var c = ScreenGraph.Coverage()
       for file in files {
         let script = try RunError.script(at: file)
-        let session = Session(options: globals.session, sink: .discard, diagnostic: { _ in })
         let box = CoverageBox(c)
-        session.observer = { graph.cover($0, into: &box.value) }
+        let session = Session(
+          options: globals.session, sink: .discard, diagnostic: { _ in },
+          observer: { graph.cover($0, into: &box.value) })
         session.start()
         var failures: [Failure] = []
         _ = session.runScript(script, failures: &failures)

@@ -145,11 +145,10 @@ enum Scripts {
       }
       var options = globals.session
       options.echo = true
-      let session = Session(
-        options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
       let host = TerminalHost()
       host.interrupts = true
-      session.host = host
+      let session = Session(
+        options: options, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic, host: host)
       script.isInterrupted = takeInterrupt
       session.start()
       var failures: [Failure] = []

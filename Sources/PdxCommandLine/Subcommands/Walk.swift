@@ -169,30 +169,30 @@ struct WalkCommand: Subcommand {
     }
     let language = globals.language
     let script = try RunError.script(at: file)
+    // At a terminal a step's sentences wrap between words at its width, as at the shell's
+    // prompt; a pipe gets each on one line. What the student types at a terminal's prompt runs
+    // as at the shell's: `save` keeps the walk so far, `login EMAIL` asks for the password,
+    // Ctrl-C stops a `run FILE` typed there.
+    let atTerminal = isatty(0) == 1 && isatty(1) == 1
+    let host = TerminalHost()
+    host.wraps = isatty(1) == 1
+    host.interrupts = true
+    host.asksPasswords = atTerminal
     let session = Session(
-      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic,
+      host: host, setup: Session.Setup(recordsSession: atTerminal))
     var walkthrough = Walkthrough(script: script, next: nil)
     walkthrough.width = { TerminalWidth.columns() ?? 80 }
     walkthrough.launcher = Launcher.name()
     walkthrough.stopSignal = stoppedBy
-    // At a terminal a step's sentences wrap between words at its width, as at the shell's
-    // prompt; a pipe gets each on one line.
-    let host = TerminalHost()
-    host.wraps = isatty(1) == 1
-    host.interrupts = true
-    session.host = host
     walkthrough.introduce(in: session)
     session.start()
     var keys: WalkKeys?
-    if isatty(0) == 1 && isatty(1) == 1 {
+    if atTerminal {
       let reader = WalkKeys(width: walkthrough.width, language: language) {
         Prompt.text(session.store.world, language: language)
       }
       keys = reader
-      // What the student types at the prompt runs as at the shell's: `save` keeps the walk so
-      // far, `login EMAIL` asks for the password, Ctrl-C stops a `run FILE` typed there.
-      session.recordsSession = true
-      host.asksPasswords = true
       walkthrough.next = reader.next
     }
     let outcome = walkthrough.run(in: session)

@@ -24,8 +24,6 @@ struct WalkPredict {
     // --force it is mended when the score is kept).
     if !force { _ = try store.read() }
     let script = try RunError.script(at: file)
-    let session = Session(
-      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     let interactive = isatty(0) == 1
     // Ctrl-C, SIGTERM, SIGHUP and SIGQUIT end the walk at once, at a question (from a terminal
     // or a pipe) or in a step: its partial score, then 128 + the signal.
@@ -34,7 +32,9 @@ struct WalkPredict {
     let host = TerminalHost()
     host.wraps = isatty(1) == 1
     host.interrupts = true
-    session.host = host
+    let session = Session(
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic,
+      host: host)
     let answers = PlainLineSource(fd: 0)
     var walk = PredictWalk(script: script, interactive: interactive) { prompt in
       standardOutput.text(prompt)

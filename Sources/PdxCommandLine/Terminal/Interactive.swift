@@ -55,13 +55,12 @@ enum Interactive {
     editor.completer = { before in Completion.complete(before, files: FileIO.complete) }
     installInterruptHandler()
 
-    let session = Session(
-      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic)
     let host = TerminalHost()
     (host.helpAtTerminalWidth, host.wraps, host.asksPasswords) = (true, true, true)
     (host.interrupts, host.pages, host.noPager) = (true, true, globals.noPager)
-    session.host = host
-    session.recordsSession = true
+    let session = Session(
+      options: globals.session, sink: .bytes(standardOutput.bytes), diagnostic: diagnostic,
+      host: host, setup: Session.Setup(recordsSession: true))
     // Laid out like `help`: at the terminal's width, never cutting a word.
     let greeting = Words(
       en: "\(version): the Pokédex app's flows, step by step. `help` lists the commands; Ctrl-D"
