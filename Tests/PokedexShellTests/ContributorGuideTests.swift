@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's contributor table (how many files a new state field, knob, command, rule,
+/// The README's contributor table (how many files a new state field, knob, command, event, rule,
 /// output format, report format and exercise touch) names files that exist, each once under Sources: a
 /// file renamed or split makes the table say where to look again.
 @Suite("The README's contributor table")
@@ -41,7 +41,8 @@ struct ContributorGuideTests {
     let kinds = rows.map { $0.split(separator: "|")[0].trimmingCharacters(in: .whitespaces) }
     #expect(
       kinds == [
-        "state field", "knob", "app command", "shell command", "rule", "output format",
+        "state field", "knob", "app command", "event (a note)", "shell command", "rule",
+        "output format",
         "report format of `pdx test`", "exercise of a knob",
       ])
     for row in rows {
