@@ -35,7 +35,7 @@ extension Session {
     }
     var stream: ScriptStream
     do {
-      stream = try ScriptStream(path: path)
+      stream = try files.script(at: path)
       stream.isInterrupted = { [unowned self] in self.isInterrupted() }
     } catch {
       return scriptError(here + error.described, command: shown, location: location)

@@ -1,4 +1,3 @@
-import Glibc
 import PdxCommands
 import PdxLanguage
 import PdxScripts
@@ -8,7 +7,7 @@ extension Session {
   /// `save FILE`: the session so far as a script that replays to the same state.
   func save(_ file: String, expect: Bool, transcript: Bool, force: Bool, shown: String) -> Outcome {
     let language = options.language
-    if FileIO.exists(file) && !force {
+    if files.exists(file) && !force {
       let message = Words(
         en: "\(file) exists: `save --force \(file)` replaces it",
         es: "\(file) ya existe: `save --force \(file)` lo sustituye")
@@ -53,7 +52,7 @@ extension Session {
     do {
       // A password in the script: the file is its owner's only (docs/reference.md §6.2).
       let secret = state.recording.contains { Secrets.masked($0.line) != $0.line }
-      try FileIO.writeAtomically(text, to: file, secret: secret)
+      try files.write(text, to: file, secret: secret)
     } catch {
       printError(error.words, command: shown, location: nil)
       return .rejected(error.words(language))

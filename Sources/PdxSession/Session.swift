@@ -13,9 +13,9 @@ import PdxText
 /// - its **setup** (`Setup`): what the front end decides once (`save` possible, paths `show`
 ///   leaves out, what transcripts are for).
 /// - its **edge**, where every effect goes, given at init and never replaced: the sink for
-///   output, the diagnostic sink, the observer told of each step, and the host that answers
-///   for the terminal (its width, a password, the pager, Ctrl-C). The session calls nothing
-///   else up.
+///   output, the diagnostic sink, the observer told of each step, the host that answers for
+///   the terminal (its width, a password, the pager, Ctrl-C), and the files `run FILE` reads
+///   and `save FILE` writes (`SessionFiles`). The session calls nothing else up.
 ///
 /// The stored properties a replayed line reads or writes (`state`, `options`, `scratch`) are
 /// `@exclusivity(unchecked)`: a class's stored property is otherwise checked for overlapping
@@ -43,6 +43,8 @@ public final class Session {
   /// coverage and `walk --markdown` draw (nil otherwise: nothing is kept). The launch of
   /// `start()` is the first.
   public let observer: ((RanStep) -> Void)?
+  /// Where `run FILE` reads and `save FILE` writes: the disk, unless the front end says.
+  let files: any SessionFiles
   /// Reused for every step: a step is rendered into it and handed to the sink in one piece.
   /// With the bytes sink it can hold a line's echo until the line's output joins it: both
   /// leave in one piece, and `execute` always ends with it empty.
@@ -97,12 +99,12 @@ public final class Session {
   public convenience init(
     options: SessionOptions = SessionOptions(), emit: @escaping (String) -> Void,
     diagnostic: ((String) -> Void)? = nil, host: (any SessionHost)? = nil,
-    observer: ((RanStep) -> Void)? = nil, setup: Setup = Setup(),
-    planted: [(knob: Knob, faithful: Bool)] = []
+    observer: ((RanStep) -> Void)? = nil, files: any SessionFiles = DiskFiles(),
+    setup: Setup = Setup(), planted: [(knob: Knob, faithful: Bool)] = []
   ) {
     self.init(
       options: options, sink: .lines(emit), diagnostic: diagnostic ?? emit, host: host,
-      observer: observer, setup: setup, planted: planted)
+      observer: observer, files: files, setup: setup, planted: planted)
   }
 
   /// `planted`: knobs an exercise sets away from the lesson before the first launch, which the
@@ -110,8 +112,8 @@ public final class Session {
   public init(
     options: SessionOptions = SessionOptions(), sink: OutputSink,
     diagnostic: @escaping (String) -> Void, host: (any SessionHost)? = nil,
-    observer: ((RanStep) -> Void)? = nil, setup: Setup = Setup(),
-    planted: [(knob: Knob, faithful: Bool)] = []
+    observer: ((RanStep) -> Void)? = nil, files: any SessionFiles = DiskFiles(),
+    setup: Setup = Setup(), planted: [(knob: Knob, faithful: Bool)] = []
   ) {
     self.options = options
     self.setup = setup
@@ -119,6 +121,7 @@ public final class Session {
     self.diagnosticSink = diagnostic
     self.host = host
     self.observer = observer
+    self.files = files
     state = State(
       store: Store(platform: options.platform, hayCuentas: options.hayCuentas, planted: planted),
       platform: options.platform, setup: setup)

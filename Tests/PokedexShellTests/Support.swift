@@ -22,12 +22,12 @@ final class Captured {
 
   init(
     _ options: SessionOptions = SessionOptions(), host: (any SessionHost)? = nil,
-    setup: Session.Setup = Session.Setup()
+    files: any SessionFiles = DiskFiles(), setup: Session.Setup = Session.Setup()
   ) {
     let lines = self.lines
     session = Session(
       options: options, emit: { lines.out.append($0) }, diagnostic: { lines.diag.append($0) },
-      host: host, setup: setup)
+      host: host, files: files, setup: setup)
   }
 
   var output: [String] { lines.out }
