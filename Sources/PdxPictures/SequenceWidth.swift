@@ -1,4 +1,5 @@
 import PdxLanguage
+import PdxText
 import PokedexCore
 
 /// How wide Mermaid draws a sequence diagram, estimated the way its layout works (mermaid.js
@@ -196,8 +197,6 @@ extension Mermaid {
     var out: [String] = []
     var line = ""
     var width = 0
-    var gap = ""
-    var word = ""
     func put(_ piece: String, after gap: String) {
       let measured = sequenceText(piece).count
       if line.isEmpty {
@@ -212,26 +211,14 @@ extension Mermaid {
         width = measured
       }
     }
-    func place() {
-      guard !word.isEmpty else { return }
+    Wrap.words(s) { gap, word in
       if sequenceText(word).count > lineWidth, let scheme = word.firstRange(of: "://") {
         put(String(word[..<scheme.upperBound]), after: gap)
         put(String(word[scheme.upperBound...]), after: "")
       } else {
         put(word, after: gap)
       }
-      gap = ""
-      word = ""
     }
-    for c in s {
-      if c == " " {
-        place()
-        gap.append(c)
-      } else {
-        word.append(c)
-      }
-    }
-    place()
     out.append(line)
     return out
   }

@@ -12,10 +12,7 @@ public enum Wrap {
     var out: [String] = []
     var line = first
     var empty = true
-    var gap = ""
-    var word = ""
-    func place() {
-      guard !word.isEmpty else { return }
+    words(text) { gap, word in
       if empty {
         line += word
         empty = false
@@ -25,20 +22,30 @@ public enum Wrap {
         out.append(line)
         line = indent + word
       }
-      gap = ""
-      word = ""
     }
-    for c in text {
-      if c == " " {
-        place()
-        gap.append(c)
-      } else {
-        word.append(c)
-      }
-    }
-    place()
     out.append(line)
     return out
+  }
+
+  /// Each word of `text` (a run of characters other than a space), in order, with the spaces
+  /// before it (those before the first word too); spaces after the last word are not passed.
+  ///
+  ///     Wrap.words("a  b") { gap, word in … }  // ("", "a"), ("  ", "b")
+  public static func words(_ text: String, _ body: (_ gap: String, _ word: String) -> Void) {
+    var gap = ""
+    var word = ""
+    for c in text {
+      if c != " " {
+        word.append(c)
+        continue
+      }
+      if !word.isEmpty {
+        body(gap, word)
+        (gap, word) = ("", "")
+      }
+      gap.append(c)
+    }
+    if !word.isEmpty { body(gap, word) }
   }
 
   /// A synopsis such as `check [--depth N] [--set KNOB=VALUE]…`, in lines of at most `width`:

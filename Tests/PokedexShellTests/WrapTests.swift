@@ -31,6 +31,16 @@ struct WrapTests {
     #expect(Wrap.lines("abcde fghij", width: 10) == ["abcde", "fghij"])
   }
 
+  @Test("words: each word with the spaces before it, the first's too; none after the last")
+  func words() {
+    var seen: [String] = []
+    Wrap.words("  nil   // ya  ") { gap, word in seen.append("[\(gap)]\(word)") }
+    #expect(seen == ["[  ]nil", "[   ]//", "[ ]ya"])
+    seen = []
+    Wrap.words("") { gap, word in seen.append("[\(gap)]\(word)") }
+    #expect(seen.isEmpty)
+  }
+
   @Test("synopsis: a bracketed group is one part, kept whole")
   func synopsis() {
     #expect(
