@@ -19,11 +19,11 @@ import PdxText
 ///
 /// The stored properties a replayed line reads or writes (`state`, `options`, `scratch`) are
 /// `@exclusivity(unchecked)`: a class's stored property is otherwise checked for overlapping
-/// accesses at run time, some 70 instructions an access and about 16 accesses a line, 1,100
-/// of a replayed line's instructions. Each is read or written only by the session's own
-/// methods, on the one thread that owns the session, and no access to one spans a call back
-/// out of the session that could reach it again: the sink and the observer are handed values,
-/// never the session.
+/// accesses at run time, on every access of every replayed line (README's performance section
+/// says what that cost). Each is read or written only by the session's own methods, on the
+/// one thread that owns the session, and no access to one spans a call back out of the
+/// session that could reach it again: the sink and the observer are handed values, never the
+/// session.
 public final class Session {
   /// What the lines run so far left behind (`State`): changed only by the session's methods.
   @exclusivity(unchecked) public internal(set) var state: State
